@@ -1,0 +1,29 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { questions } from "./questions";
+import { users } from "./users";
+
+export const answers = pgTable(
+  "answers",
+  {
+    id: serial("id").primaryKey(),
+    // One answer per question.
+    questionId: integer("question_id")
+      .notNull()
+      .unique()
+      .references(() => questions.id, { onDelete: "cascade" }),
+    // The answering attorney's user id (the same id as questions.claimed_by).
+    attorneyId: uuid("attorney_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    includeDisclaimer: boolean("include_disclaimer").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [index("answers_attorney_idx").on(t.attorneyId)],
+);
+
+export type Answer = typeof answers.$inferSelect;

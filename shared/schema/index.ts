@@ -1,0 +1,7 @@
+export * from "./users";
+export * from "./attorneys";
+export * from "./categories";
+export * from "./questions";
+export * from "./answers";
+export * from "./follow-ups";
+export * from "./sessions";

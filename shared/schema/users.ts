@@ -1,0 +1,38 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+export const USER_ROLES = ["user", "admin"] as const;
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    // Stored lower-cased; the unique index is on the stored value.
+    email: text("email").notNull().unique(),
+    password: text("password").notNull(),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    profileImageUrl: text("profile_image_url"),
+    role: text("role", { enum: USER_ROLES }).notNull().default("user"),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    // Token columns hold SHA-256 hashes (hex), never the token sent by e-mail.
+    emailVerificationToken: text("email_verification_token"),
+    passwordResetToken: text("password_reset_token"),
+    passwordResetExpires: timestamp("password_reset_expires", { withTimezone: true }),
+    termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    check("users_role_check", sql`${t.role} in ('user', 'admin')`),
+    check("users_email_lowercase", sql`${t.email} = lower(${t.email})`),
+    index("users_email_verification_token_idx").on(t.emailVerificationToken),
+    index("users_password_reset_token_idx").on(t.passwordResetToken),
+  ],
+);
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;

@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { GRADUATION_YEAR_MIN } from "./limits";
+
+// Spec section 5: shown by name, stored as two-letter codes.
+export const PRACTICE_STATES = [
+  { code: "AL", name: "Alabama" },
+  { code: "CA", name: "California" },
+  { code: "FL", name: "Florida" },
+  { code: "NY", name: "New York" },
+  { code: "TX", name: "Texas" },
+  { code: "TN", name: "Tennessee" },
+] as const;
+const STATE_CODES = PRACTICE_STATES.map((s) => s.code) as [string, ...string[]];
+
+const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, message);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+export const attorneyApplicationSchema = z.object({
+  firstName: required("First name is required", 100),
+  lastName: required("Last name is required", 100),
+  email: z
+    .string({ error: "Valid email is required" })
+    .trim()
+    .max(254, "Valid email is required")
+    .pipe(z.email("Valid email is required")),
+  licenseNumber: required("License number is required", 50),
+  bprNumber: optionalText(50),
+  practiceState: z.enum(STATE_CODES, { error: "Practice state is required" }),
+  yearsExperience: z.coerce
+    .number({ error: "Years of experience must be 0 or more" })
+    .int("Years of experience must be a whole number")
+    .min(0, "Years of experience must be 0 or more")
+    .max(80, "Years of experience must be 80 or less"),
+  lawSchool: required("Law school is required"),
+  graduationYear: z.coerce
+    .number({ error: "Valid graduation year is required" })
+    .int("Valid graduation year is required")
+    .min(GRADUATION_YEAR_MIN, "Valid graduation year is required")
+    .refine((y) => y <= new Date().getFullYear(), "Valid graduation year is required"),
+  practiceAreas: required("Practice areas are required", 1000),
+  specializations: optionalText(1000),
+});
+
+export type AttorneyApplicationInput = z.input<typeof attorneyApplicationSchema>;
+export type AttorneyApplication = z.infer<typeof attorneyApplicationSchema>;

@@ -1,0 +1,4 @@
+export * from "./auth";
+export * from "./attorneys";
+export * from "./limits";
+export * from "./questions";

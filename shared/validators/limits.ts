@@ -1,0 +1,17 @@
+// Business constants of spec section 9, written once for client and server.
+export const PASSWORD_MIN = 8;
+// bcrypt reads at most 72 bytes; a ceiling keeps hashing cost bounded and the rule honest.
+export const PASSWORD_MAX = 72;
+export const TITLE_MIN = 10;
+export const TITLE_MAX = 200;
+export const QUESTION_MIN = 50;
+export const QUESTION_MAX = 10_000;
+export const ANSWER_MIN = 50;
+export const ANSWER_MAX = 20_000;
+export const FOLLOW_UP_MIN = 10;
+export const FOLLOW_UP_MAX = 5_000;
+export const GRADUATION_YEAR_MIN = 1950;
+export const DEFAULT_CATEGORY_ID = 1;
+export const RECENT_ACTIVITY_COUNT = 3;
+export const UNAUTHORIZED_REDIRECT_MS = 500;
+export const ONBOARDING_DELAY_MS = 1000;

@@ -1,0 +1,92 @@
+import { z } from "zod";
+import {
+  ANSWER_MAX,
+  ANSWER_MIN,
+  DEFAULT_CATEGORY_ID,
+  FOLLOW_UP_MAX,
+  FOLLOW_UP_MIN,
+  QUESTION_MAX,
+  QUESTION_MIN,
+  TITLE_MAX,
+  TITLE_MIN,
+} from "./limits";
+
+export const TERMS_REQUIRED_MESSAGE =
+  "Terms Required: Please accept the terms and conditions to submit your question.";
+
+const categoryId = z
+  .number({ error: "Please select a category" })
+  .int("Please select a category")
+  .min(1, "Please select a category")
+  .max(2_147_483_647, "Please select a category");
+
+export const questionSchema = z.object({
+  categoryId: categoryId.default(DEFAULT_CATEGORY_ID),
+  title: z
+    .string({ error: `Title must be at least ${TITLE_MIN} characters` })
+    .trim()
+    .min(TITLE_MIN, `Title must be at least ${TITLE_MIN} characters`)
+    .max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`),
+  content: z
+    .string({ error: `Please provide more detail (at least ${QUESTION_MIN} characters)` })
+    .trim()
+    .min(QUESTION_MIN, `Please provide more detail (at least ${QUESTION_MIN} characters)`)
+    .max(QUESTION_MAX, `Please keep your question under ${QUESTION_MAX.toLocaleString("en-US")} characters`),
+  isAnonymous: z.boolean({ error: "Please choose a privacy option" }).default(false),
+  // Sent by the client as the spec says; the server ignores it and takes identity from the session.
+  userId: z.string().optional(),
+});
+
+// The form adds the terms checkbox, which must be ticked.
+export const questionFormSchema = questionSchema.extend({
+  acceptTerms: z.boolean().refine((v) => v, TERMS_REQUIRED_MESSAGE),
+});
+
+export const answerSchema = z.object({
+  content: z
+    .string({ error: "Answer Required: Please provide your legal response before submitting." })
+    .trim()
+    .min(1, "Answer Required: Please provide your legal response before submitting.")
+    .min(ANSWER_MIN, `Answer Too Short: Please provide a more detailed response (at least ${ANSWER_MIN} characters).`)
+    .max(ANSWER_MAX, `Answer Too Long: Please keep your response under ${ANSWER_MAX.toLocaleString("en-US")} characters.`),
+  includeDisclaimer: z.boolean().default(true),
+});
+
+export const followUpContentSchema = z
+  .string({ error: "Follow-up Required: Please enter your follow-up question." })
+  .trim()
+  .min(1, "Follow-up Required: Please enter your follow-up question.")
+  .min(FOLLOW_UP_MIN, `Follow-up Too Short: Please provide more detail (at least ${FOLLOW_UP_MIN} characters).`)
+  .max(FOLLOW_UP_MAX, `Follow-up Too Long: Please keep it under ${FOLLOW_UP_MAX.toLocaleString("en-US")} characters.`);
+
+export const followUpSchema = z.object({
+  questionId: z.number({ error: "Invalid question" }).int("Invalid question").positive("Invalid question").max(2_147_483_647, "Invalid question"),
+  content: followUpContentSchema,
+});
+
+// Route and query parameters.
+export const idParamSchema = z.object({
+  id: z.coerce.number({ error: "Invalid id" }).int("Invalid id").positive("Invalid id").max(2_147_483_647, "Invalid id"),
+});
+
+export const QUEUE_LIMIT_DEFAULT = 50;
+export const QUEUE_LIMIT_MAX = 100;
+
+export const queueQuerySchema = z.object({
+  categoryId: z
+    .union([z.literal("all"), z.coerce.number().int().positive().max(2_147_483_647)], { error: "Invalid category" })
+    .default("all"),
+  after: z.coerce.number({ error: "Invalid cursor" }).int("Invalid cursor").min(0, "Invalid cursor").max(2_147_483_647, "Invalid cursor").optional(),
+  limit: z.coerce
+    .number({ error: "Invalid limit" })
+    .int("Invalid limit")
+    .min(1, "Invalid limit")
+    .transform((n) => Math.min(n, QUEUE_LIMIT_MAX))
+    .default(QUEUE_LIMIT_DEFAULT),
+});
+
+export type QuestionInput = z.infer<typeof questionSchema>;
+export type QuestionFormInput = z.input<typeof questionFormSchema>;
+export type AnswerInput = z.infer<typeof answerSchema>;
+export type FollowUpInput = z.infer<typeof followUpSchema>;
+export type QueueQuery = z.infer<typeof queueQuerySchema>;

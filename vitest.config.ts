@@ -1,0 +1,37 @@
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+const alias = { "@": here("./client/src"), "@shared": here("./shared") };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        // API and unit tests: real app, real Postgres (a database per test file, cloned from a migrated template).
+        resolve: { alias },
+        test: {
+          name: "server",
+          environment: "node",
+          include: ["server/**/*.test.ts", "shared/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts"],
+          globalSetup: ["tests/setup/global-db.ts"],
+          setupFiles: ["tests/setup/fail-on-console.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: "client",
+          environment: "jsdom",
+          include: ["client/**/*.test.{ts,tsx}"],
+          setupFiles: ["tests/setup/client-setup.ts", "tests/setup/fail-on-console.ts"],
+          testTimeout: 15_000,
+        },
+      },
+    ],
+  },
+});
