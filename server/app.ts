@@ -1,0 +1,87 @@
+import crypto from "node:crypto";
+import express, { type Express } from "express";
+import helmet from "helmet";
+import { pinoHttp } from "pino-http";
+import { crossSiteGuard } from "./auth/cross-site";
+import { createPassport } from "./auth/passport";
+import { createSessionMiddleware } from "./auth/session";
+import type { AppContext } from "./context";
+import { createErrorHandler } from "./lib/error-handler";
+import { createApiRouter } from "./routes";
+
+export const BODY_LIMIT = "100kb";
+
+export interface AppOptions {
+  /** Mounts the client (built files or Vite) after the API; tests leave it out. */
+  client?: (app: Express) => void;
+  /** Vite's dev server injects inline scripts, so the strict CSP is only for built files. */
+  devCsp?: boolean;
+}
+
+/** Builds the app without listening (STYLE.md rule 3): security -> session -> /api -> 404 -> client -> errors. */
+export function createApp(ctx: AppContext, opts: AppOptions = {}) {
+  const app = express();
+  app.disable("x-powered-by");
+  if (ctx.config.isProduction) app.set("trust proxy", 1);
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: opts.devCsp
+        ? false
+        : {
+            useDefaults: false,
+            directives: {
+              defaultSrc: ["'self'"],
+              scriptSrc: ["'self'"],
+              styleSrc: ["'self'", "'unsafe-inline'"],
+              imgSrc: ["'self'", "data:"],
+              fontSrc: ["'self'"],
+              connectSrc: ["'self'"],
+              objectSrc: ["'none'"],
+              baseUri: ["'self'"],
+              formAction: ["'self'"],
+              frameAncestors: ["'none'"],
+              ...(ctx.config.secureCookies ? { upgradeInsecureRequests: [] } : {}),
+            },
+          },
+      strictTransportSecurity: ctx.config.secureCookies,
+    }),
+  );
+
+  app.use(
+    pinoHttp({
+      logger: ctx.logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers["x-request-id"];
+        const id = typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      // Query strings can hold tokens (verify-email); log the path only.
+      serializers: {
+        req: (req) => ({ id: req.id, method: req.method, path: String(req.url).split("?")[0] }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
+      autoLogging: { ignore: (req) => !req.url?.startsWith("/api") },
+    }),
+  );
+
+  const passport = createPassport(ctx);
+  const session = createSessionMiddleware(ctx);
+  app.use(
+    "/api",
+    express.json({ limit: BODY_LIMIT }),
+    crossSiteGuard(ctx.config.appOrigin),
+    session.middleware,
+    passport.initialize(),
+    passport.session(),
+  );
+  app.use("/api", createApiRouter(ctx, passport));
+  app.use("/api", (_req, res) => {
+    res.status(404).json({ message: "Not found" });
+  });
+  opts.client?.(app);
+  app.use(createErrorHandler(ctx.logger));
+  return { app, close: session.close };
+}

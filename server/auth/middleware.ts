@@ -1,0 +1,19 @@
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import type { AppContext } from "../context";
+import { forbidden, unauthorized } from "../lib/errors";
+import { requireActor } from "./actor";
+import type { Actor } from "./policies";
+
+export const requireAuth: RequestHandler = (req, _res, next) => {
+  if (!req.user) return next(unauthorized());
+  next();
+};
+
+/** 401 when signed out, 403 when the policy says no. */
+export function requirePolicy(ctx: AppContext, policy: (a: Actor) => boolean, message?: string): RequestHandler {
+  return async (req: Request, _res: Response, next: NextFunction) => {
+    const actor = await requireActor(ctx, req);
+    if (!policy(actor)) return next(forbidden(message));
+    next();
+  };
+}

@@ -1,0 +1,30 @@
+import { Passport } from "passport";
+import { Strategy as LocalStrategy } from "passport-local";
+import type { User } from "@shared/schema";
+import type { AppContext } from "../context";
+import { findUserById } from "../modules/auth/auth.repo";
+import { authenticate } from "../modules/auth/auth.service";
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    // passport's req.user is the full users row, server-side only.
+    interface User extends Omit<import("@shared/schema").User, never> {}
+  }
+}
+
+/** One Passport per app, so apps built side by side (tests) never share strategies. */
+export function createPassport(ctx: AppContext) {
+  const passport = new Passport();
+  passport.use(
+    new LocalStrategy({ usernameField: "email", passwordField: "password" }, (email, password, done) => {
+      authenticate(ctx, { email, password }).then((user) => done(null, user ?? false), done);
+    }),
+  );
+  passport.serializeUser((user, done) => done(null, (user as User).id));
+  passport.deserializeUser((id: string, done) => {
+    // A session whose user was deleted is treated as signed out.
+    findUserById(ctx.database.db, id).then((user) => done(null, user ?? false), done);
+  });
+  return passport;
+}

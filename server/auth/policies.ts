@@ -1,0 +1,46 @@
+// The whole access model in one file (STYLE.md rule 5). Each rule is a pure function of who is asking and
+// what they ask about; routes and services call these and nothing else decides access.
+import type { Attorney, Question, User } from "@shared/schema";
+
+export interface Actor {
+  user: User;
+  isAdmin: boolean;
+  /** The attorney profile linked to this account, approved or not. */
+  attorney: Attorney | null;
+}
+
+type QuestionRef = Pick<Question, "userId" | "claimedBy" | "status" | "isAnonymous">;
+
+export const isApprovedAttorney = (a: Actor): boolean => a.attorney?.isApproved === true;
+
+export const isAdmin = (a: Actor): boolean => a.isAdmin;
+
+export const isAsker = (a: Actor, q: QuestionRef): boolean => q.userId === a.user.id;
+
+export const isClaimingAttorney = (a: Actor, q: QuestionRef): boolean =>
+  q.claimedBy !== null && q.claimedBy === a.user.id && isApprovedAttorney(a);
+
+/** A user may apply once, and not when already holding an attorney profile. */
+export const canApplyAsAttorney = (a: Actor | null): boolean => a === null || a.attorney === null;
+
+/** DESIGN.md section 5: the asker; the claiming attorney; any approved attorney while pending; admins. */
+export const canViewQuestion = (a: Actor, q: QuestionRef): boolean =>
+  isAsker(a, q) || isClaimingAttorney(a, q) || (isApprovedAttorney(a) && q.status === "pending") || isAdmin(a);
+
+/** The asker's name: never when anonymous; otherwise only to the asker and the claiming attorney. */
+export const canSeeAskerName = (a: Actor, q: QuestionRef): boolean =>
+  !q.isAnonymous && (isAsker(a, q) || isClaimingAttorney(a, q));
+
+export const canBrowseQueue = (a: Actor): boolean => isApprovedAttorney(a);
+
+/** Whether this attorney may claim this question at all (its status is checked by the claim itself). */
+export const canClaimQuestion = (a: Actor, q: QuestionRef): boolean => isApprovedAttorney(a) && !isAsker(a, q);
+
+export const canAnswerQuestion = (a: Actor, q: QuestionRef): boolean => isClaimingAttorney(a, q);
+
+export const canListClaimedQuestions = (a: Actor): boolean => isApprovedAttorney(a);
+
+/** Follow-ups are a conversation between the asker and the claiming attorney (status checked separately). */
+export const canAddFollowUp = (a: Actor, q: QuestionRef): boolean => isAsker(a, q) || isClaimingAttorney(a, q);
+
+export const canReviewApplications = (a: Actor): boolean => isAdmin(a);

@@ -1,0 +1,72 @@
+import { z } from "zod";
+
+const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const positiveInt = (fallback: number) => z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(fallback));
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+    DATABASE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+        .optional(),
+    ),
+    PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(5000)),
+    APP_ORIGIN: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters").optional()),
+    SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional()),
+    MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default("ClearCounsel <no-reply@clearcounsel.local>")),
+    MAIL_OUTBOX_DIR: optionalString,
+    ADMIN_EMAILS: z.preprocess(emptyToUndefined, z.string().default("")),
+    RATE_LIMIT_LOGIN_MAX: positiveInt(10),
+    RATE_LIMIT_AUTH_MAX: positiveInt(20),
+    RATE_LIMIT_API_MAX: positiveInt(600),
+    LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info")),
+    DATA_DIR: z.preprocess(emptyToUndefined, z.string().default(".data")),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== "production") return;
+    // A deployment must not fall back to an embedded database or a generated secret.
+    for (const key of ["DATABASE_URL", "SESSION_SECRET", "APP_ORIGIN"] as const) {
+      if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when NODE_ENV=production" });
+    }
+  });
+
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.infer<typeof schema>) {
+  const appOrigin = (env.APP_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === "production",
+    databaseUrl: env.DATABASE_URL,
+    port: env.PORT,
+    appOrigin,
+    secureCookies: appOrigin.startsWith("https://"),
+    sessionSecret: env.SESSION_SECRET,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    dataDir: env.DATA_DIR,
+    mailOutboxDir: env.MAIL_OUTBOX_DIR ?? `${env.DATA_DIR}/outbox`,
+    adminEmails: env.ADMIN_EMAILS.split(",")
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+    rateLimits: { loginMax: env.RATE_LIMIT_LOGIN_MAX, authMax: env.RATE_LIMIT_AUTH_MAX, apiMax: env.RATE_LIMIT_API_MAX },
+    logLevel: env.LOG_LEVEL,
+  };
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once. Throws a ConfigError naming every bad key. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".") || "(env)"}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return toConfig(parsed.data);
+}

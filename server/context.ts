@@ -1,0 +1,13 @@
+import type { Config } from "./config";
+import type { Database } from "./db";
+import type { Logger } from "./lib/logger";
+import type { Mailer } from "./modules/mail/mailer";
+
+/** What the app is built from; index.ts makes it for real, tests make their own. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  logger: Logger;
+  sessionSecret: string;
+}

@@ -1,0 +1,47 @@
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "@shared/schema";
+import type { Logger } from "../lib/logger";
+
+export type Db = ReturnType<typeof createDrizzle>;
+const createDrizzle = (client: pg.Pool | pg.PoolClient) => drizzle(client, { schema });
+
+export interface Database {
+  pool: pg.Pool;
+  db: Db;
+  close(): Promise<void>;
+}
+
+export function createDatabase(url: string, logger?: Logger, max = 10): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    // Fail fast when the database is unreachable, so requests answer 503 instead of hanging.
+    connectionTimeoutMillis: 2_000,
+    idleTimeoutMillis: 30_000,
+    // A runaway query must not hold a connection forever.
+    statement_timeout: 15_000,
+  });
+  // An idle client losing its connection (database restart) must not crash the process.
+  pool.on("error", (err) => logger?.warn({ err: err.message }, "idle database client error"));
+  let closed = false;
+  return {
+    pool,
+    db: createDrizzle(pool),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+/** Errors meaning the database could not be reached (as opposed to a bad query). */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  const code = (err as { code?: string }).code ?? "";
+  return (
+    ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "57P01", "57P02", "57P03", "08000", "08003", "08006", "08001", "08004"].includes(code) ||
+    /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|the database system is (starting|shutting) (up|down)/i.test(err.message)
+  );
+}

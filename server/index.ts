@@ -1,0 +1,87 @@
+import dotenv from "dotenv";
+import type { Server } from "node:http";
+import { createApp } from "./app";
+import { resolveSessionSecret } from "./auth/session";
+import { ConfigError, loadConfig } from "./config";
+import type { AppContext } from "./context";
+import { createDatabase } from "./db";
+import { migrateAndSeed } from "./db/migrate";
+import { resolveDatabaseUrl } from "./db/open";
+import { createLogger } from "./lib/logger";
+import { createBackgroundMailer, createTransport } from "./modules/mail/mailer";
+import { serveBuiltClient, serveViteDev } from "./static";
+
+const DRAIN_TIMEOUT_MS = 10_000;
+
+async function main() {
+  dotenv.config({ quiet: true });
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const dev = process.argv.includes("--dev");
+
+  const dbUrl = await resolveDatabaseUrl(config, logger);
+  const database = createDatabase(dbUrl.url, logger);
+  try {
+    await migrateAndSeed(database.pool);
+  } catch (err) {
+    await database.close();
+    await dbUrl.stop();
+    throw err;
+  }
+  const mailer = createBackgroundMailer(
+    createTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.mailOutboxDir, logger }),
+    logger,
+  );
+  const ctx: AppContext = { config, database, mailer, logger, sessionSecret: resolveSessionSecret(config) };
+
+  let closeVite: (() => Promise<void>) | undefined;
+  const { app, close } = createApp(ctx, {
+    devCsp: dev,
+    client: dev ? undefined : (a) => serveBuiltClient(a),
+  });
+  if (dev) {
+    const v = await serveViteDev(app);
+    closeVite = () => v.close();
+  }
+
+  const server: Server = app.listen(config.port, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    logger.info({ port, origin: config.appOrigin }, `ClearCounsel is listening on http://localhost:${port}`);
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: draining in-flight requests");
+    const force = setTimeout(() => {
+      logger.warn("drain timed out; closing remaining connections");
+      server.closeAllConnections();
+    }, DRAIN_TIMEOUT_MS);
+    force.unref();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    clearTimeout(force);
+    await closeVite?.();
+    await mailer.idle();
+    close();
+    await database.close();
+    await dbUrl.stop();
+    logger.info("stopped");
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+  } else {
+    console.error("Failed to start:", err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,22 @@
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+/** An error whose status and message are meant for the client (DESIGN.md section 4). */
+export class HttpError extends Error {
+  constructor(
+    public readonly status: number,
+    message: string,
+    public readonly errors?: FieldError[],
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, errors?: FieldError[]) => new HttpError(400, message, errors);
+export const unauthorized = () => new HttpError(401, "Unauthorized");
+export const forbidden = (message = "Forbidden") => new HttpError(403, message);
+export const notFound = (message = "Not found") => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const serviceUnavailable = () => new HttpError(503, "Service temporarily unavailable. Please try again shortly.");

@@ -1,0 +1,82 @@
+import bcrypt from "bcrypt";
+import type { Role } from "@shared/api/types";
+import type { User } from "@shared/schema";
+import type { ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput } from "@shared/validators";
+import type { AppContext } from "../../context";
+import { badRequest, conflict } from "../../lib/errors";
+import { hashToken, newToken } from "../../lib/tokens";
+import { passwordResetMail, verificationMail } from "../mail/templates";
+import * as repo from "./auth.repo";
+
+export const BCRYPT_COST = 12;
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const INVALID_CREDENTIALS = "Invalid email or password";
+
+// Compared against when the e-mail is unknown, so both failures take the same time.
+const DUMMY_HASH = bcrypt.hashSync("not-a-real-password", BCRYPT_COST);
+
+type Ctx = Pick<AppContext, "database" | "mailer" | "config">;
+
+export async function register(ctx: Ctx, input: RegisterInput): Promise<User> {
+  const verification = newToken();
+  const user = await repo.insertUser(ctx.database.db, {
+    email: input.email.toLowerCase(),
+    password: await bcrypt.hash(input.password, BCRYPT_COST),
+    firstName: input.firstName,
+    lastName: input.lastName,
+    emailVerificationToken: verification.hash,
+  });
+  if (!user) throw conflict("An account with this email already exists");
+  const link = `${ctx.config.appOrigin}/api/auth/verify-email?token=${verification.token}`;
+  await ctx.mailer.send(verificationMail(user.email, user.firstName ?? "there", link));
+  return user;
+}
+
+/** Returns the user for a correct e-mail and password, else null; the same work either way. */
+export async function authenticate(ctx: Ctx, input: LoginInput): Promise<User | null> {
+  const user = await repo.findUserByEmail(ctx.database.db, input.email.toLowerCase());
+  const ok = await bcrypt.compare(input.password, user?.password ?? DUMMY_HASH);
+  return user && ok ? user : null;
+}
+
+/** Answers the same whether or not the account exists; only an existing account gets a mail. */
+export async function forgotPassword(ctx: Ctx, input: ForgotPasswordInput): Promise<void> {
+  const user = await repo.findUserByEmail(ctx.database.db, input.email.toLowerCase());
+  if (!user) return;
+  const reset = newToken();
+  await repo.setPasswordResetToken(ctx.database.db, user.id, reset.hash, new Date(Date.now() + RESET_TOKEN_TTL_MS));
+  const link = `${ctx.config.appOrigin}/reset-password?token=${reset.token}`;
+  await ctx.mailer.send(passwordResetMail(user.email, link));
+}
+
+export async function resetPassword(ctx: Ctx, input: ResetPasswordInput): Promise<void> {
+  const passwordHash = await bcrypt.hash(input.password, BCRYPT_COST);
+  const user = await repo.consumeResetToken(ctx.database.db, hashToken(input.token), passwordHash);
+  if (!user) throw badRequest("This reset link is invalid or has expired. Please request a new one.");
+  // Whoever held the old password (or a stolen session) is signed out everywhere.
+  await repo.deleteSessionsOfUser(ctx.database.db, user.id);
+  await repo.linkAttorneyApplication(ctx.database.db, user.id, user.email);
+}
+
+export async function verifyEmail(ctx: Ctx, token: string): Promise<boolean> {
+  if (!token || token.length > 200) return false;
+  const user = await repo.consumeVerificationToken(ctx.database.db, hashToken(token));
+  if (!user) return false;
+  await repo.linkAttorneyApplication(ctx.database.db, user.id, user.email);
+  return true;
+}
+
+/**
+ * Admin is the stored role, or an address in ADMIN_EMAILS once verified: an unverified look-alike
+ * registration of an admin's address must not inherit admin powers.
+ */
+export function isAdmin(config: AppContext["config"], user: User): boolean {
+  return user.role === "admin" || (user.emailVerified && config.adminEmails.includes(user.email));
+}
+
+export async function rolesOf(ctx: Ctx, user: User): Promise<Role[]> {
+  const roles: Role[] = ["user"];
+  if (await repo.hasAttorneyProfile(ctx.database.db, user.id)) roles.push("attorney");
+  if (isAdmin(ctx.config, user)) roles.push("admin");
+  return roles;
+}

@@ -1,0 +1,33 @@
+import fs from "node:fs";
+import path from "node:path";
+import express, { type Express } from "express";
+
+export const CLIENT_DIST = path.resolve(process.cwd(), "dist/client");
+
+/** Serves the built SPA: hashed assets cached for a year, index.html never cached, every non-API path gets it. */
+export function serveBuiltClient(app: Express, dir = CLIENT_DIST) {
+  const indexHtml = path.join(dir, "index.html");
+  if (!fs.existsSync(indexHtml)) {
+    throw new Error(`The client is not built (${indexHtml} is missing). Run "npm run build" or use "npm start".`);
+  }
+  app.use(
+    express.static(dir, {
+      index: false,
+      setHeaders: (res, file) => {
+        if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+      },
+    }),
+  );
+  app.get("/{*splat}", (_req, res) => {
+    res.setHeader("Cache-Control", "no-cache");
+    res.sendFile(indexHtml);
+  });
+}
+
+/** Development: Vite in middleware mode, so the client and the API share one origin and port. */
+export async function serveViteDev(app: Express) {
+  const { createServer } = await import("vite");
+  const vite = await createServer({ server: { middlewareMode: true }, appType: "spa" });
+  app.use(vite.middlewares);
+  return vite;
+}

@@ -1,0 +1,93 @@
+import bcrypt from "bcrypt";
+import { attorneys, questions, users, type Attorney, type NewAttorney, type NewQuestion, type Question, type User } from "@shared/schema";
+import type { TestApp } from "./test-app";
+
+export const TEST_PASSWORD = "correct-horse-battery";
+// Factories store a low-cost hash so tests stay quick; bcrypt.compare reads the cost from the hash itself.
+const FAST_HASH = bcrypt.hashSync(TEST_PASSWORD, 4);
+
+let seq = 0;
+const next = () => `${Date.now().toString(36)}${++seq}`;
+
+export function buildUser(overrides: Partial<typeof users.$inferInsert> = {}) {
+  const n = next();
+  return {
+    email: `user${n}@example.com`,
+    password: FAST_HASH,
+    firstName: `Ada${n}`,
+    lastName: `Lovelace${n}`,
+    emailVerified: true,
+    ...overrides,
+  };
+}
+
+export async function insertUser(h: TestApp, overrides: Partial<typeof users.$inferInsert> = {}): Promise<User> {
+  const [u] = await h.ctx.database.db.insert(users).values(buildUser(overrides)).returning();
+  return u;
+}
+
+/** A user and a cookie-keeping agent signed in as them. */
+export async function signedIn(h: TestApp, overrides: Partial<typeof users.$inferInsert> = {}) {
+  const user = await insertUser(h, overrides);
+  const agent = h.agent();
+  const res = await agent.post("/api/auth/login").send({ email: user.email, password: TEST_PASSWORD });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { user, agent };
+}
+
+export function buildAttorney(overrides: Partial<NewAttorney> = {}): NewAttorney {
+  const n = next();
+  return {
+    firstName: "Atticus",
+    lastName: `Finch${n}`,
+    email: `attorney${n}@example.com`,
+    licenseNumber: `LIC-${n}`,
+    bprNumber: null,
+    practiceState: "TN",
+    yearsExperience: 12,
+    lawSchool: "Vanderbilt Law School",
+    graduationYear: 2010,
+    practiceAreas: "Family Law, Housing",
+    specializations: null,
+    ...overrides,
+  };
+}
+
+export async function insertAttorney(h: TestApp, overrides: Partial<NewAttorney> = {}): Promise<Attorney> {
+  const [a] = await h.ctx.database.db.insert(attorneys).values(buildAttorney(overrides)).returning();
+  return a;
+}
+
+/** A signed-in account with a linked attorney profile (approved unless said otherwise). */
+export async function signedInAttorney(h: TestApp, opts: { approved?: boolean } = {}) {
+  const s = await signedIn(h);
+  const approved = opts.approved ?? true;
+  const attorney = await insertAttorney(h, {
+    userId: s.user.id,
+    email: s.user.email,
+    isApproved: approved,
+    approvedAt: approved ? new Date() : null,
+  });
+  return { ...s, attorney };
+}
+
+export async function signedInAdmin(h: TestApp) {
+  return signedIn(h, { role: "admin" });
+}
+
+export function buildQuestion(userId: string, overrides: Partial<NewQuestion> = {}): NewQuestion {
+  const n = next();
+  return {
+    userId,
+    categoryId: 1,
+    title: `My landlord kept my deposit ${n}`,
+    content: `I moved out of my apartment two months ago and the landlord has not returned my security deposit. ${n}`,
+    isAnonymous: false,
+    ...overrides,
+  };
+}
+
+export async function insertQuestion(h: TestApp, userId: string, overrides: Partial<NewQuestion> = {}): Promise<Question> {
+  const [q] = await h.ctx.database.db.insert(questions).values(buildQuestion(userId, overrides)).returning();
+  return q;
+}

@@ -1,0 +1,47 @@
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { createDatabase } from "../../server/db";
+import { startEmbeddedPostgres, type EmbeddedDatabase } from "../../server/db/embedded";
+import { migrateAndSeed } from "../../server/db/migrate";
+import { withDatabase } from "./db-url";
+
+/**
+ * One run, one set of databases: a template migrated from empty here, then one clone per test file.
+ * DATABASE_URL (CI) names the server to use; without it an embedded Postgres is started for the run.
+ * Everything created is dropped at the end.
+ */
+export default async function setup(project: TestProject) {
+  let embedded: EmbeddedDatabase | undefined;
+  let adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    embedded = await startEmbeddedPostgres({
+      dir: path.join(os.tmpdir(), `cc-test-pg-${process.pid}-${Date.now()}`),
+      database: "postgres",
+      persistent: false,
+    });
+    adminUrl = embedded.url;
+  }
+  const prefix = `cc_test_${process.pid}_${Date.now().toString(36)}`;
+  const template = `${prefix}_tpl`;
+  const admin = new pg.Client(adminUrl);
+  await admin.connect();
+  await admin.query(`create database "${template}"`);
+  const database = createDatabase(withDatabase(adminUrl, template));
+  try {
+    await migrateAndSeed(database.pool);
+  } finally {
+    await database.close();
+  }
+  project.provide("testDb", { adminUrl, template, prefix });
+
+  return async () => {
+    const { rows } = await admin.query<{ datname: string }>("select datname from pg_database where datname like $1", [
+      `${prefix}%`,
+    ]);
+    for (const { datname } of rows) await admin.query(`drop database if exists "${datname}" with (force)`);
+    await admin.end();
+    await embedded?.stop();
+  };
+}

@@ -1,0 +1,88 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Express } from "express";
+import pg from "pg";
+import request from "supertest";
+import { afterAll, afterEach, beforeAll, inject } from "vitest";
+import { createApp } from "../../server/app";
+import { loadConfig } from "../../server/config";
+import type { AppContext } from "../../server/context";
+import { createDatabase } from "../../server/db";
+import { createLogger } from "../../server/lib/logger";
+import { createBackgroundMailer, createTransport } from "../../server/modules/mail/mailer";
+import { withDatabase } from "./db-url";
+import { readOutbox } from "./outbox";
+
+export const TEST_ORIGIN = "http://localhost:5000";
+
+export interface TestApp {
+  app: Express;
+  ctx: AppContext;
+  /** A cookie-keeping client, like one browser. */
+  agent(): ReturnType<typeof request.agent>;
+  /** Messages accepted so far, after waiting for delivery. */
+  mails(): Promise<ReturnType<typeof readOutbox>>;
+  databaseUrl: string;
+}
+
+let counter = 0;
+
+/**
+ * The real app over its own database, cloned from the run's migrated template; rows are cleaned between
+ * tests. `env` overrides configuration for this file.
+ */
+export function useTestApp(env: Record<string, string> = {}): TestApp {
+  const h = {} as TestApp;
+  const { adminUrl, template, prefix } = inject("testDb");
+  const name = `${prefix}_${process.pid}_${++counter}_${Math.random().toString(36).slice(2, 8)}`;
+  const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), "cc-outbox-"));
+  const admin = new pg.Client(adminUrl);
+  let close = () => undefined as void;
+
+  beforeAll(async () => {
+    await admin.connect();
+    await admin.query(`create database "${name}" template "${template}"`);
+    h.databaseUrl = withDatabase(adminUrl, name);
+    const config = loadConfig({
+      NODE_ENV: "test",
+      DATABASE_URL: h.databaseUrl,
+      APP_ORIGIN: TEST_ORIGIN,
+      LOG_LEVEL: "silent",
+      MAIL_OUTBOX_DIR: outboxDir,
+      SESSION_SECRET: "test-secret-test-secret-test-secret-42",
+      ...env,
+    });
+    const logger = createLogger(config.logLevel);
+    const database = createDatabase(h.databaseUrl, logger);
+    const transport = createTransport({ from: config.mailFrom, outboxDir, logger });
+    h.ctx = { config, database, logger, mailer: createBackgroundMailer(transport, logger), sessionSecret: config.sessionSecret! };
+    const built = createApp(h.ctx);
+    h.app = built.app;
+    close = built.close;
+  });
+
+  h.agent = () => request.agent(h.app);
+  h.mails = async () => {
+    await h.ctx.mailer.idle();
+    return readOutbox(outboxDir);
+  };
+
+  afterEach(async () => {
+    await h.ctx.mailer.idle();
+    await h.ctx.database.pool.query(
+      'truncate users, attorneys, questions, answers, follow_ups, "session" restart identity cascade',
+    );
+    for (const f of fs.readdirSync(outboxDir)) fs.rmSync(path.join(outboxDir, f), { force: true });
+  });
+
+  afterAll(async () => {
+    close();
+    await h.ctx?.database.close();
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+    fs.rmSync(outboxDir, { recursive: true, force: true });
+  });
+
+  return h;
+}
