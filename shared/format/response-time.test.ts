@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { estimateResponseTime } from "./response-time";
+
+describe("estimateResponseTime", () => {
+  it.each([
+    [0, "10-15 min"],
+    [199, "10-15 min"],
+    [200, "15-20 min"],
+    [499, "15-20 min"],
+    [500, "20-25 min"],
+    [5000, "20-25 min"],
+  ])("estimates a question of %i characters at '%s'", (length, text) => {
+    expect(estimateResponseTime("x".repeat(length))).toBe(text);
+  });
+});
