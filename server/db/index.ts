@@ -37,8 +37,10 @@ export function createDatabase(url: string, logger?: Logger, max = 10): Database
 }
 
 /** Errors meaning the database could not be reached (as opposed to a bad query). */
-export function isDatabaseUnavailable(err: unknown): boolean {
-  if (!(err instanceof Error)) return false;
+export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
+  if (!(err instanceof Error) || depth > 5) return false;
+  // Drizzle wraps driver errors; the reason is in the cause chain.
+  if (err.cause && isDatabaseUnavailable(err.cause, depth + 1)) return true;
   const code = (err as { code?: string }).code ?? "";
   return (
     ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "57P01", "57P02", "57P03", "08000", "08003", "08006", "08001", "08004"].includes(code) ||

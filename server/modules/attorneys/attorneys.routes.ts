@@ -1,7 +1,27 @@
 import { Router } from "express";
+import { attorneyApplicationSchema } from "@shared/validators";
+import { getActor, requireActor } from "../../auth/actor";
 import type { AppContext } from "../../context";
+import { notFound } from "../../lib/errors";
+import { parse } from "../../lib/validate";
+import { toAttorneyProfileDto } from "./attorney.dto";
+import * as service from "./attorneys.service";
 
-export function createAttorneysRouter(_ctx: AppContext) {
+export function createAttorneysRouter(ctx: AppContext) {
   const router = Router();
+
+  // Anyone may apply; who is signed in (if anyone) decides which account the application belongs to.
+  router.post("/attorney-application", async (req, res) => {
+    const input = parse(attorneyApplicationSchema, req.body);
+    const actor = await getActor(ctx, req);
+    res.status(201).json(await service.apply(ctx, actor, input));
+  });
+
+  router.get("/attorney/profile", async (req, res) => {
+    const actor = await requireActor(ctx, req);
+    if (!actor.attorney) throw notFound("No attorney profile");
+    res.json(toAttorneyProfileDto(actor.attorney));
+  });
+
   return router;
 }

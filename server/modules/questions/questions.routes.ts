@@ -1,7 +1,52 @@
 import { Router } from "express";
+import { followUpSchema, idParamSchema, questionSchema } from "@shared/validators";
+import { requireActor } from "../../auth/actor";
 import type { AppContext } from "../../context";
+import { notFound } from "../../lib/errors";
+import { parse } from "../../lib/validate";
+import * as service from "./questions.service";
 
-export function createQuestionsRouter(_ctx: AppContext) {
+/**
+ * The asker's side (DESIGN.md section 5): categories, terms, asking, reading, following up.
+ * Mounted at /api; the queue router, mounted first, owns /questions/queue and /questions/:id/(claim|answer).
+ */
+export function createQuestionsRouter(ctx: AppContext) {
   const router = Router();
+
+  router.get("/categories", async (_req, res) => {
+    res.json(await service.listCategories(ctx));
+  });
+
+  router.post("/terms/accept", async (req, res) => {
+    const actor = await requireActor(ctx, req);
+    res.json(await service.acceptTerms(ctx, actor));
+  });
+
+  router.post("/questions", async (req, res) => {
+    const actor = await requireActor(ctx, req);
+    const input = parse(questionSchema, req.body);
+    res.status(201).json(await service.submitQuestion(ctx, actor, input));
+  });
+
+  // Before /questions/:id, which would otherwise read "user" as an id.
+  router.get("/questions/user", async (req, res) => {
+    const actor = await requireActor(ctx, req);
+    res.json(await service.listOwnQuestions(ctx, actor));
+  });
+
+  router.get("/questions/:id", async (req, res) => {
+    const actor = await requireActor(ctx, req);
+    // A malformed id names no question: the same 404 as a missing one.
+    const id = idParamSchema.safeParse(req.params);
+    if (!id.success) throw notFound(service.QUESTION_NOT_FOUND);
+    res.json(await service.getQuestion(ctx, actor, id.data.id));
+  });
+
+  router.post("/followups", async (req, res) => {
+    const actor = await requireActor(ctx, req);
+    const input = parse(followUpSchema, req.body);
+    res.status(201).json(await service.addFollowUp(ctx, actor, input));
+  });
+
   return router;
 }

@@ -1,0 +1,23 @@
+import type { AttorneyProfileDto } from "@shared/api/types";
+import type { Attorney } from "@shared/schema";
+
+/** The profile as the applicant and admins see it; the linked account id stays on the server. */
+export function toAttorneyProfileDto(a: Attorney): AttorneyProfileDto {
+  return {
+    id: a.id,
+    firstName: a.firstName,
+    lastName: a.lastName,
+    email: a.email,
+    licenseNumber: a.licenseNumber,
+    bprNumber: a.bprNumber,
+    practiceState: a.practiceState,
+    yearsExperience: a.yearsExperience,
+    lawSchool: a.lawSchool,
+    graduationYear: a.graduationYear,
+    practiceAreas: a.practiceAreas,
+    specializations: a.specializations,
+    isApproved: a.isApproved,
+    approvedAt: a.approvedAt ? a.approvedAt.toISOString() : null,
+    createdAt: a.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,60 @@
+// The only shapes of questions that leave this module (DESIGN.md section 5). Built field by field so that
+// no user id (userId, claimedBy, attorneyId) or e-mail can leak by accident.
+import type { AnswerDto, CategoryDto, FollowUpDto, QuestionDetailDto, QuestionDto, UserQuestionDto } from "@shared/api/types";
+import type { Answer, Category, FollowUp, Question } from "@shared/schema";
+import type { QuestionForDetail, QuestionWithCategory } from "./questions.repo";
+
+const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+
+export const toCategoryDto = (c: Category): CategoryDto => ({
+  id: c.id,
+  name: c.name,
+  slug: c.slug,
+  description: c.description,
+});
+
+export const toQuestionDto = (q: Question): QuestionDto => ({
+  id: q.id,
+  title: q.title,
+  content: q.content,
+  status: q.status,
+  categoryId: q.categoryId,
+  isAnonymous: q.isAnonymous,
+  createdAt: q.createdAt.toISOString(),
+  updatedAt: q.updatedAt.toISOString(),
+  claimedAt: iso(q.claimedAt),
+  answeredAt: iso(q.answeredAt),
+});
+
+export const toUserQuestionDto = (q: QuestionWithCategory): UserQuestionDto => ({
+  ...toQuestionDto(q),
+  categoryName: q.categoryName,
+});
+
+export const toAnswerDto = (a: Answer): AnswerDto => ({
+  id: a.id,
+  content: a.content,
+  includeDisclaimer: a.includeDisclaimer,
+  createdAt: a.createdAt.toISOString(),
+});
+
+/** The author is told by role in the conversation, never by id: the asker, or else the claiming attorney. */
+export const toFollowUpDto = (f: FollowUp, askerId: string): FollowUpDto => ({
+  id: f.id,
+  content: f.content,
+  createdAt: f.createdAt.toISOString(),
+  author: f.userId === askerId ? "asker" : "attorney",
+});
+
+export function toQuestionDetailDto(
+  q: QuestionForDetail,
+  opts: { showAskerName: boolean; answer: Answer | undefined; followUps: FollowUp[] },
+): QuestionDetailDto {
+  return {
+    ...toQuestionDto(q),
+    categoryName: q.categoryName,
+    asker: opts.showAskerName ? { firstName: q.askerFirstName, lastName: q.askerLastName } : null,
+    answer: opts.answer ? toAnswerDto(opts.answer) : null,
+    followUps: opts.followUps.map((f) => toFollowUpDto(f, q.userId)),
+  };
+}

@@ -1,0 +1,79 @@
+import type { CategoryDto, FollowUpDto, QuestionDetailDto, QuestionDto, UserQuestionDto } from "@shared/api/types";
+import type { FollowUpInput, QuestionInput } from "@shared/validators";
+import { canAddFollowUp, canSeeAskerName, canViewQuestion, type Actor } from "../../auth/policies";
+import type { AppContext } from "../../context";
+import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
+import * as dto from "./questions.dto";
+import * as repo from "./questions.repo";
+
+type Ctx = Pick<AppContext, "database">;
+
+export const TERMS_NOT_ACCEPTED = "Terms must be accepted first";
+export const QUESTION_NOT_FOUND = "Question not found";
+export const FOLLOW_UP_WHILE_PENDING = "Follow-ups can be added once an attorney has claimed the question";
+const CATEGORY_MESSAGE = "Please select a category";
+
+export async function listCategories(ctx: Ctx): Promise<CategoryDto[]> {
+  return (await repo.listCategories(ctx.database.db)).map(dto.toCategoryDto);
+}
+
+export async function acceptTerms(ctx: Ctx, actor: Actor): Promise<{ termsAcceptedAt: string }> {
+  const at = await repo.acceptTerms(ctx.database.db, actor.user.id);
+  // The row exists (the session was loaded from it), so coalesce(..., now()) never yields null.
+  return { termsAcceptedAt: (at ?? new Date()).toISOString() };
+}
+
+/** The asker is the session's user; a userId in the input is ignored. */
+export async function submitQuestion(ctx: Ctx, actor: Actor, input: QuestionInput): Promise<QuestionDto> {
+  if (!actor.user.termsAcceptedAt) throw forbidden(TERMS_NOT_ACCEPTED);
+  try {
+    const question = await repo.insertQuestion(ctx.database.db, {
+      userId: actor.user.id,
+      categoryId: input.categoryId,
+      title: input.title,
+      content: input.content,
+      isAnonymous: input.isAnonymous,
+    });
+    return dto.toQuestionDto(question);
+  } catch (err) {
+    if (violates(err, repo.CATEGORY_FK)) {
+      throw badRequest(CATEGORY_MESSAGE, [{ path: "categoryId", message: CATEGORY_MESSAGE }]);
+    }
+    throw err;
+  }
+}
+
+export async function listOwnQuestions(ctx: Ctx, actor: Actor): Promise<UserQuestionDto[]> {
+  return (await repo.listQuestionsOfUser(ctx.database.db, actor.user.id)).map(dto.toUserQuestionDto);
+}
+
+/** 404 both when the question is missing and when the caller may not see it: existence is never revealed. */
+export async function getQuestion(ctx: Ctx, actor: Actor, id: number): Promise<QuestionDetailDto> {
+  const db = ctx.database.db;
+  const question = await repo.findQuestionForDetail(db, id);
+  if (!question || !canViewQuestion(actor, question)) throw notFound(QUESTION_NOT_FOUND);
+  const [answer, followUps] = await Promise.all([repo.findAnswerOfQuestion(db, id), repo.listFollowUpsOfQuestion(db, id)]);
+  return dto.toQuestionDetailDto(question, { showAskerName: canSeeAskerName(actor, question), answer, followUps });
+}
+
+/**
+ * Only the asker and the claiming attorney take part; anyone else (even a viewer such as an admin or a
+ * browsing attorney) gets the same 404 as for a missing question. A question never returns to pending,
+ * so checking the status before inserting cannot race.
+ */
+export async function addFollowUp(ctx: Ctx, actor: Actor, input: FollowUpInput): Promise<FollowUpDto> {
+  const db = ctx.database.db;
+  const question = await repo.findQuestionById(db, input.questionId);
+  if (!question || !canAddFollowUp(actor, question)) throw notFound(QUESTION_NOT_FOUND);
+  if (question.status === "pending") throw conflict(FOLLOW_UP_WHILE_PENDING);
+  const followUp = await repo.insertFollowUp(db, { questionId: question.id, userId: actor.user.id, content: input.content });
+  return dto.toFollowUpDto(followUp, question.userId);
+}
+
+/** A Postgres constraint violation, as thrown by pg or wrapped by drizzle (DrizzleQueryError.cause). */
+function violates(err: unknown, constraint: string): boolean {
+  for (let e = err as { constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.constraint === constraint) return true;
+  }
+  return false;
+}

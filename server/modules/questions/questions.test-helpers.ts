@@ -1,0 +1,30 @@
+// Moves questions along their life in the database directly, so the asker's tests do not depend on the
+// queue module's endpoints (built separately).
+import { eq } from "drizzle-orm";
+import { answers, followUps, questions } from "@shared/schema";
+import type { TestApp } from "../../../tests/setup/test-app";
+
+export const LONG_CONTENT =
+  "My landlord has kept my whole security deposit although I left the flat clean and undamaged.";
+
+export async function markClaimed(h: TestApp, questionId: number, attorneyUserId: string) {
+  await h.ctx.database.db
+    .update(questions)
+    .set({ status: "claimed", claimedBy: attorneyUserId, claimedAt: new Date() })
+    .where(eq(questions.id, questionId));
+}
+
+export async function markAnswered(h: TestApp, questionId: number, attorneyUserId: string, includeDisclaimer = true) {
+  const db = h.ctx.database.db;
+  const [answer] = await db
+    .insert(answers)
+    .values({ questionId, attorneyId: attorneyUserId, content: `An answer. ${LONG_CONTENT}`, includeDisclaimer })
+    .returning();
+  await db.update(questions).set({ status: "answered", answeredAt: new Date() }).where(eq(questions.id, questionId));
+  return answer;
+}
+
+export async function insertFollowUpRow(h: TestApp, questionId: number, userId: string, content: string) {
+  const [f] = await h.ctx.database.db.insert(followUps).values({ questionId, userId, content }).returning();
+  return f;
+}
