@@ -11,7 +11,7 @@ export const EMAIL_ALREADY_APPLIED = "An application with this email already exi
 
 /**
  * DESIGN.md section 3. Signed in: the application belongs to the account and carries the account's e-mail
- * (the typed one is ignored, like any identity field a client sends; docs/decisions/001). Signed out: it
+ * (the typed one is ignored, like any identity field a client sends; docs/decisions/003). Signed out: it
  * carries the typed e-mail and belongs to nobody until an account proves that address.
  */
 export async function apply(ctx: Ctx, actor: Actor | null, input: AttorneyApplication): Promise<{ id: number }> {
