@@ -4,6 +4,7 @@ import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import { crossSiteGuard } from "./auth/cross-site";
 import { createPassport } from "./auth/passport";
+import { createRateLimiters } from "./auth/rate-limit";
 import { createSessionMiddleware } from "./auth/session";
 import type { AppContext } from "./context";
 import { createErrorHandler } from "./lib/error-handler";
@@ -69,10 +70,13 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
 
   const passport = createPassport(ctx);
   const session = createSessionMiddleware(ctx);
+  const limits = createRateLimiters(ctx);
+  // Cheap refusals first (size, origin, rate), then the session lookup.
+  app.use("/api", express.json({ limit: BODY_LIMIT }), crossSiteGuard(ctx.config.appOrigin), limits.api);
+  app.post("/api/auth/login", ...limits.login);
+  app.post(["/api/auth/register", "/api/auth/forgot-password", "/api/auth/reset-password"], limits.auth);
   app.use(
     "/api",
-    express.json({ limit: BODY_LIMIT }),
-    crossSiteGuard(ctx.config.appOrigin),
     session.middleware,
     passport.initialize(),
     passport.session(),

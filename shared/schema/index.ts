@@ -5,3 +5,4 @@ export * from "./questions";
 export * from "./answers";
 export * from "./follow-ups";
 export * from "./sessions";
+export * from "./rate-limits";

@@ -51,6 +51,10 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
       LOG_LEVEL: "silent",
       MAIL_OUTBOX_DIR: outboxDir,
       SESSION_SECRET: "test-secret-test-secret-test-secret-42",
+      // Limits are proven in their own test file; elsewhere they must not get in the way.
+      RATE_LIMIT_LOGIN_MAX: "100000",
+      RATE_LIMIT_AUTH_MAX: "100000",
+      RATE_LIMIT_API_MAX: "100000",
       ...env,
     });
     const logger = createLogger(config.logLevel);
@@ -71,7 +75,7 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
   afterEach(async () => {
     await h.ctx.mailer.idle();
     await h.ctx.database.pool.query(
-      'truncate users, attorneys, questions, answers, follow_ups, "session" restart identity cascade',
+      'truncate users, attorneys, questions, answers, follow_ups, "session", rate_limits restart identity cascade',
     );
     for (const f of fs.readdirSync(outboxDir)) fs.rmSync(path.join(outboxDir, f), { force: true });
   });

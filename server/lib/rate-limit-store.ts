@@ -1,0 +1,54 @@
+import type { ClientRateLimitInfo, Options, Store } from "express-rate-limit";
+import type pg from "pg";
+
+/**
+ * express-rate-limit's Store over the app's own pool and the migrated `rate_limits` table: one upsert per hit,
+ * so counts are shared by every process and survive restarts. (The published Postgres store opens a pool per
+ * limiter and applies its own migrations unawaited; see docs/decisions/003.)
+ */
+export class PostgresRateLimitStore implements Store {
+  private windowMs = 60_000;
+  // Counters are kept in Postgres, never in this process.
+  readonly localKeys = false;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    readonly prefix: string,
+  ) {}
+
+  init(options: Options): void {
+    this.windowMs = options.windowMs;
+  }
+
+  async increment(key: string): Promise<ClientRateLimitInfo> {
+    const { rows } = await this.pool.query<{ hits: number; reset_at: Date }>(
+      `insert into rate_limits as r (key, hits, reset_at)
+         values ($1, 1, now() + make_interval(secs => $2::double precision / 1000))
+       on conflict (key) do update set
+         hits = case when r.reset_at <= now() then 1 else r.hits + 1 end,
+         reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
+       returning hits, reset_at`,
+      [this.key(key), this.windowMs],
+    );
+    return { totalHits: rows[0].hits, resetTime: rows[0].reset_at };
+  }
+
+  async decrement(key: string): Promise<void> {
+    await this.pool.query("update rate_limits set hits = greatest(hits - 1, 0) where key = $1 and reset_at > now()", [
+      this.key(key),
+    ]);
+  }
+
+  async resetKey(key: string): Promise<void> {
+    await this.pool.query("delete from rate_limits where key = $1", [this.key(key)]);
+  }
+
+  private key(key: string) {
+    return `${this.prefix}:${key}`;
+  }
+}
+
+/** Expired windows are dead weight; one statement clears them. */
+export async function pruneRateLimits(pool: pg.Pool): Promise<void> {
+  await pool.query("delete from rate_limits where reset_at < now()");
+}
