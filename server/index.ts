@@ -8,7 +8,9 @@ import { createDatabase } from "./db";
 import { migrateAndSeed } from "./db/migrate";
 import { resolveDatabaseUrl } from "./db/open";
 import { createLogger } from "./lib/logger";
-import { createBackgroundMailer, createTransport } from "./modules/mail/mailer";
+import { createTransport } from "./modules/mail/mailer";
+import { startMailQueue } from "./modules/mail/queue";
+import { pruneRateLimits } from "./lib/rate-limit-store";
 import { serveBuiltClient, serveViteDev } from "./static";
 
 const DRAIN_TIMEOUT_MS = 10_000;
@@ -28,10 +30,13 @@ async function main() {
     await dbUrl.stop();
     throw err;
   }
-  const mailer = createBackgroundMailer(
-    createTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.mailOutboxDir, logger }),
+  const mailer = await startMailQueue({
+    pool: database.pool,
+    transport: createTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.mailOutboxDir, logger }),
     logger,
-  );
+  });
+  const prune = setInterval(() => pruneRateLimits(database.pool).catch(() => undefined), 10 * 60_000);
+  prune.unref();
   const ctx: AppContext = { config, database, mailer, logger, sessionSecret: resolveSessionSecret(config) };
 
   let closeVite: (() => Promise<void>) | undefined;
@@ -66,7 +71,9 @@ async function main() {
     });
     clearTimeout(force);
     await closeVite?.();
-    await mailer.idle();
+    clearInterval(prune);
+    // Accepted mail stays queued in Postgres; stopping only finishes the delivery in hand.
+    await mailer.stop();
     close();
     await database.close();
     await dbUrl.stop();

@@ -5,6 +5,7 @@ import type { TestProject } from "vitest/node";
 import { createDatabase } from "../../server/db";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../../server/db/embedded";
 import { migrateAndSeed } from "../../server/db/migrate";
+import { createBoss } from "../../server/modules/mail/queue";
 import { withDatabase } from "./db-url";
 
 /**
@@ -31,6 +32,10 @@ export default async function setup(project: TestProject) {
   const database = createDatabase(withDatabase(adminUrl, template));
   try {
     await migrateAndSeed(database.pool);
+    // pg-boss creates its schema on first start; doing it once here lets every clone start at once.
+    const boss = createBoss(database.pool, { supervise: false });
+    await boss.start();
+    await boss.stop({ graceful: false, close: false, wait: true });
   } finally {
     await database.close();
   }

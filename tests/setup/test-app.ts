@@ -10,7 +10,8 @@ import { loadConfig } from "../../server/config";
 import type { AppContext } from "../../server/context";
 import { createDatabase } from "../../server/db";
 import { createLogger } from "../../server/lib/logger";
-import { createBackgroundMailer, createTransport } from "../../server/modules/mail/mailer";
+import { createTransport } from "../../server/modules/mail/mailer";
+import { startMailQueue } from "../../server/modules/mail/queue";
 import { withDatabase } from "./db-url";
 import { readOutbox } from "./outbox";
 
@@ -39,6 +40,7 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), "cc-outbox-"));
   const admin = new pg.Client(adminUrl);
   let close = () => undefined as void;
+  let mailer: Awaited<ReturnType<typeof startMailQueue>> | undefined;
 
   beforeAll(async () => {
     await admin.connect();
@@ -59,8 +61,16 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
     });
     const logger = createLogger(config.logLevel);
     const database = createDatabase(h.databaseUrl, logger);
-    const transport = createTransport({ from: config.mailFrom, outboxDir, logger });
-    h.ctx = { config, database, logger, mailer: createBackgroundMailer(transport, logger), sessionSecret: config.sessionSecret! };
+    const transport = createTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir, logger });
+    mailer = await startMailQueue({
+      pool: database.pool,
+      transport,
+      logger,
+      pollingIntervalSeconds: 0.5,
+      retryDelaySeconds: 1,
+      supervise: false,
+    });
+    h.ctx = { config, database, logger, mailer, sessionSecret: config.sessionSecret! };
     const built = createApp(h.ctx);
     h.app = built.app;
     close = built.close;
@@ -74,6 +84,7 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
 
   afterEach(async () => {
     await h.ctx.mailer.idle();
+    await h.ctx.database.pool.query("delete from pgboss.job");
     await h.ctx.database.pool.query(
       'truncate users, attorneys, questions, answers, follow_ups, "session", rate_limits restart identity cascade',
     );
@@ -82,6 +93,7 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
 
   afterAll(async () => {
     close();
+    await mailer?.stop();
     await h.ctx?.database.close();
     await admin.query(`drop database if exists "${name}" with (force)`);
     await admin.end();

@@ -45,22 +45,5 @@ export function createTransport(opts: { smtpUrl?: string; from: string; outboxDi
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
   /** Resolves when every accepted message has been handled (used by shutdown and tests). */
-  idle(): Promise<void>;
-}
-
-/** Delivers in the background so a request never waits on (or reveals anything through) mail delivery. */
-export function createBackgroundMailer(transport: MailTransport, logger: Logger): Mailer {
-  const inFlight = new Set<Promise<void>>();
-  return {
-    async send(message) {
-      const p = transport
-        .deliver(message)
-        .catch((err: Error) => logger.error({ err: err.message, subject: message.subject }, "mail delivery failed"))
-        .finally(() => inFlight.delete(p));
-      inFlight.add(p);
-    },
-    async idle() {
-      await Promise.all([...inFlight]);
-    },
-  };
+  idle(timeoutMs?: number): Promise<void>;
 }
