@@ -1,0 +1,115 @@
+import { and, asc, desc, eq, gt, ne, sql, type SQL } from "drizzle-orm";
+import { answers, questions, users } from "@shared/schema";
+import type { Db } from "../../db";
+
+// The queue's columns: what a browsing attorney may know, and nothing that identifies the asker.
+const queueColumns = {
+  id: questions.id,
+  title: questions.title,
+  content: questions.content,
+  categoryId: questions.categoryId,
+  isAnonymous: questions.isAnonymous,
+  createdAt: questions.createdAt,
+};
+
+// A question as the claiming attorney gets it back: no user ids (neither the asker's nor their own).
+const claimedColumns = {
+  ...queueColumns,
+  status: questions.status,
+  updatedAt: questions.updatedAt,
+  claimedAt: questions.claimedAt,
+  answeredAt: questions.answeredAt,
+};
+
+export type QueueRow = Awaited<ReturnType<typeof listQueue>>[number];
+export type ClaimedRow = NonNullable<Awaited<ReturnType<typeof claimQuestion>>>;
+
+/** Pending questions oldest first (ids grow with time), keyset-paged by id; never the attorney's own. */
+export function listQueue(db: Db, q: { attorneyUserId: string; categoryId: number | "all"; after?: number; limit: number }) {
+  const where: SQL[] = [eq(questions.status, "pending"), ne(questions.userId, q.attorneyUserId)];
+  if (q.categoryId !== "all") where.push(eq(questions.categoryId, q.categoryId));
+  if (q.after !== undefined) where.push(gt(questions.id, q.after));
+  return db
+    .select(queueColumns)
+    .from(questions)
+    .where(and(...where))
+    .orderBy(asc(questions.id))
+    .limit(q.limit);
+}
+
+/**
+ * The claim, as one statement (STYLE.md rule 7): the row lock taken by the UPDATE makes concurrent claims
+ * wait, and each re-checks `status = 'pending'` after the winner commits, so exactly one gets a row back.
+ */
+export const claimQuestion = async (db: Db, questionId: number, attorneyUserId: string) =>
+  (
+    await db
+      .update(questions)
+      .set({ status: "claimed", claimedBy: attorneyUserId, claimedAt: sql`now()` })
+      .where(and(eq(questions.id, questionId), eq(questions.status, "pending"), ne(questions.userId, attorneyUserId)))
+      .returning(claimedColumns)
+  )[0];
+
+/** What the access rules need to explain a refused claim or answer. */
+export const findQuestionRef = async (db: Db, questionId: number) =>
+  (
+    await db
+      .select({
+        userId: questions.userId,
+        claimedBy: questions.claimedBy,
+        status: questions.status,
+        isAnonymous: questions.isAnonymous,
+      })
+      .from(questions)
+      .where(eq(questions.id, questionId))
+      .limit(1)
+  )[0];
+
+/**
+ * Marks the question answered and stores the answer in one transaction: either both happen or neither.
+ * The conditional update admits only the claiming attorney of a still-claimed question, and its row lock
+ * turns a double submit into one answer and one miss. Returns undefined on a miss.
+ */
+export const answerQuestion = (
+  db: Db,
+  questionId: number,
+  attorneyUserId: string,
+  answer: { content: string; includeDisclaimer: boolean },
+) =>
+  db.transaction(async (tx) => {
+    const [question] = await tx
+      .update(questions)
+      .set({ status: "answered", answeredAt: sql`now()` })
+      .where(and(eq(questions.id, questionId), eq(questions.status, "claimed"), eq(questions.claimedBy, attorneyUserId)))
+      .returning({ id: questions.id, title: questions.title, userId: questions.userId });
+    if (!question) return undefined;
+    const [row] = await tx
+      .insert(answers)
+      .values({ questionId, attorneyId: attorneyUserId, ...answer })
+      .returning({
+        id: answers.id,
+        content: answers.content,
+        includeDisclaimer: answers.includeDisclaimer,
+        createdAt: answers.createdAt,
+      });
+    return { question, answer: row };
+  });
+
+/** Where to tell the asker their question was answered (server-side only, never sent to an attorney). */
+export const findAskerContact = async (db: Db, userId: string) =>
+  (await db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, userId)).limit(1))[0];
+
+/** An attorney's claims, newest claim first. */
+export const listClaimed = (db: Db, attorneyUserId: string) =>
+  db
+    .select({
+      id: questions.id,
+      title: questions.title,
+      content: questions.content,
+      status: questions.status,
+      claimedAt: questions.claimedAt,
+      answeredAt: questions.answeredAt,
+    })
+    .from(questions)
+    .where(eq(questions.claimedBy, attorneyUserId))
+    .orderBy(desc(questions.claimedAt), desc(questions.id));

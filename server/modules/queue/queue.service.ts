@@ -1,0 +1,56 @@
+import type { AnswerDto, ClaimedQuestionDto, QuestionDto, QueueItemDto } from "@shared/api/types";
+import type { AnswerInput, QueueQuery } from "@shared/validators";
+import { canAnswerQuestion, canClaimQuestion, type Actor } from "../../auth/policies";
+import type { AppContext } from "../../context";
+import { conflict, forbidden, notFound } from "../../lib/errors";
+import { questionAnsweredMail } from "../mail/templates";
+import * as repo from "./queue.repo";
+
+type Ctx = Pick<AppContext, "database" | "mailer" | "config">;
+
+export const QUESTION_NOT_FOUND = "Question not found";
+export const OWN_QUESTION = "You cannot claim your own question";
+export const NOT_PENDING = "This question has already been claimed";
+export const NOT_CLAIMER = "Only the attorney who claimed this question can answer it";
+export const ALREADY_ANSWERED = "This question has already been answered";
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export async function browse(ctx: Ctx, actor: Actor, query: QueueQuery): Promise<QueueItemDto[]> {
+  const rows = await repo.listQueue(ctx.database.db, { attorneyUserId: actor.user.id, ...query });
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
+
+export async function claim(ctx: Ctx, actor: Actor, questionId: number): Promise<QuestionDto> {
+  const row = await repo.claimQuestion(ctx.database.db, questionId, actor.user.id);
+  if (row) {
+    return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(), claimedAt: iso(row.claimedAt), answeredAt: iso(row.answeredAt) };
+  }
+  // The claim did not happen; only now look at the row, to say why.
+  const q = await repo.findQuestionRef(ctx.database.db, questionId);
+  if (!q) throw notFound(QUESTION_NOT_FOUND);
+  if (!canClaimQuestion(actor, q)) throw forbidden(OWN_QUESTION);
+  throw conflict(NOT_PENDING);
+}
+
+export async function answer(ctx: Ctx, actor: Actor, questionId: number, input: AnswerInput): Promise<AnswerDto> {
+  const done = await repo.answerQuestion(ctx.database.db, questionId, actor.user.id, input);
+  if (!done) {
+    const q = await repo.findQuestionRef(ctx.database.db, questionId);
+    if (!q) throw notFound(QUESTION_NOT_FOUND);
+    if (!canAnswerQuestion(actor, q)) throw forbidden(NOT_CLAIMER);
+    throw conflict(ALREADY_ANSWERED);
+  }
+  // Committed; now tell the asker. Mail is accepted in the background and never fails the answer.
+  const asker = await repo.findAskerContact(ctx.database.db, done.question.userId);
+  if (asker) {
+    const link = `${ctx.config.appOrigin}/question/${done.question.id}`;
+    await ctx.mailer.send(questionAnsweredMail(asker.email, asker.firstName, done.question.title, link));
+  }
+  return { ...done.answer, createdAt: done.answer.createdAt.toISOString() };
+}
+
+export async function listClaimed(ctx: Ctx, actor: Actor): Promise<ClaimedQuestionDto[]> {
+  const rows = await repo.listClaimed(ctx.database.db, actor.user.id);
+  return rows.map((r) => ({ ...r, claimedAt: iso(r.claimedAt), answeredAt: iso(r.answeredAt) }));
+}
