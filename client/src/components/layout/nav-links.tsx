@@ -1,0 +1,35 @@
+import { Link } from "wouter";
+import { cn } from "@/lib/utils";
+import { isNavItemActive, type NavItem } from "@/components/layout/nav-items";
+
+interface NavLinksProps {
+  items: NavItem[];
+  location: string;
+  onNavigate?: () => void;
+}
+
+export function NavLinks({ items, location, onNavigate }: NavLinksProps) {
+  return (
+    <ul className="flex flex-col gap-1 md:flex-row md:items-center">
+      {items.map((item) => {
+        const active = isNavItemActive(item.href, location);
+        return (
+          <li key={item.href}>
+            <Link
+              href={item.href}
+              aria-current={active ? "page" : undefined}
+              onClick={onNavigate}
+              className={cn(
+                "block rounded-md px-3 py-2 text-sm font-medium transition-colors",
+                "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+                active ? "bg-primary-soft text-primary" : "text-muted-foreground hover:bg-accent hover:text-foreground",
+              )}
+            >
+              {item.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from "react";
+import { SkipLink, MAIN_CONTENT_ID } from "@/components/layout/skip-link";
+import { TopNav } from "@/components/layout/top-nav";
+import { PRODUCT_NAME } from "@/config/product";
+
+/** Header with the top navigation, the page's <main>, and a footer with the legal notice. */
+export function PageShell({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col bg-surface">
+      <SkipLink />
+      <TopNav />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-content flex-1 px-4 py-8 outline-none sm:px-6">
+        {children}
+      </main>
+      <footer className="border-t border-border bg-background">
+        <p className="mx-auto max-w-content px-4 py-6 text-sm text-muted-foreground sm:px-6">
+          {PRODUCT_NAME} provides general legal information only. Using it does not create an attorney-client
+          relationship.
+        </p>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Role } from "@shared/api/types";
+import { TopNav } from "@/components/layout/top-nav";
+import { mockFetch, renderWithApp, sessionHandlers, testUser } from "@/test/render";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function renderNav(path: string, roles: Role[] = ["user"]) {
+  mockFetch(sessionHandlers(testUser, roles));
+  const view = renderWithApp(<TopNav />, { path });
+  const nav = await screen.findByRole("navigation", { name: "Main" });
+  return { ...view, nav: within(nav) };
+}
+
+describe("TopNav", () => {
+  it("shows the user view and marks Home current only on /", async () => {
+    const { nav } = await renderNav("/");
+    await waitFor(() => expect(nav.getByRole("link", { name: "Apply as Attorney" })).toHaveAttribute("href", "/apply-attorney"));
+    expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+    expect(nav.getByRole("link", { name: "My Questions" })).not.toHaveAttribute("aria-current");
+  });
+
+  it("marks the item whose path prefixes the location", async () => {
+    const { nav } = await renderNav("/dashboard");
+    expect(nav.getByRole("link", { name: "My Questions" })).toHaveAttribute("aria-current", "page");
+    expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
+  });
+
+  it("switches an attorney to the attorney view, without Admin Panel or Apply as Attorney", async () => {
+    const { nav } = await renderNav("/attorney/claimed-questions", ["user", "attorney"]);
+    const dashboard = await nav.findByRole("link", { name: "Attorney Dashboard" });
+    expect(dashboard).toHaveAttribute("aria-current", "page");
+    expect(nav.getByRole("link", { name: "Question Queue" })).toHaveAttribute("href", "/question-queue");
+    expect(nav.queryByRole("link", { name: "Admin Panel" })).not.toBeInTheDocument();
+    expect(nav.queryByRole("link", { name: "Apply as Attorney" })).not.toBeInTheDocument();
+  });
+
+  it("has an avatar menu button with an accessible name and a stable id", async () => {
+    await renderNav("/");
+    const trigger = screen.getByRole("button", { name: "Account menu" });
+    expect(trigger).toHaveAttribute("id", "user-menu");
+    expect(trigger).toHaveTextContent("J");
+  });
+
+  it("toggles the mobile menu", async () => {
+    const user = userEvent.setup();
+    await renderNav("/");
+    const toggle = screen.getByRole("button", { name: "Main menu" });
+    expect(toggle).toHaveAttribute("aria-controls", "main-nav");
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(document.getElementById("main-nav")).toHaveClass("hidden");
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(document.getElementById("main-nav")).not.toHaveClass("hidden");
+  });
+
+  it("shows signed-out visitors a Sign In link to /login and no navigation", async () => {
+    mockFetch(sessionHandlers(null));
+    renderWithApp(<TopNav />, { path: "/apply-attorney" });
+    expect(await screen.findByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/login");
+    expect(screen.queryByRole("navigation")).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,30 @@
+import { LoaderCircle } from "lucide-react";
+import { cn } from "@/lib/utils";
+
+const sizes = { sm: "size-4", md: "size-6", lg: "size-10" } as const;
+
+interface SpinnerProps {
+  /** Accessible name; also shown next to the icon when showLabel is set. */
+  label?: string;
+  showLabel?: boolean;
+  size?: keyof typeof sizes;
+  className?: string;
+}
+
+export function Spinner({ label = "Loading", showLabel = false, size = "md", className }: SpinnerProps) {
+  return (
+    <div role="status" aria-label={label} className={cn("inline-flex items-center gap-2 text-muted-foreground", className)}>
+      <LoaderCircle aria-hidden="true" className={cn("animate-spin text-primary motion-reduce:animate-none", sizes[size])} />
+      {showLabel ? <span>{label}</span> : <span className="sr-only">{label}</span>}
+    </div>
+  );
+}
+
+/** The centered spinner shown while the current user loads. */
+export function PageSpinner({ label = "Loading" }: { label?: string }) {
+  return (
+    <div className="flex min-h-[60vh] w-full items-center justify-center p-8">
+      <Spinner label={label} size="lg" />
+    </div>
+  );
+}

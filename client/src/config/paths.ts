@@ -1,0 +1,36 @@
+// Every route string of spec section 2, written once.
+export const paths = {
+  home: "/",
+  login: "/login",
+  register: "/register",
+  resetPassword: "/reset-password",
+  applyAttorney: "/apply-attorney",
+  dashboard: "/dashboard",
+  userDashboard: "/user-dashboard",
+  settings: "/settings",
+  attorney: "/attorney",
+  attorneyDashboard: "/attorney-dashboard",
+  claimedQuestions: "/attorney/claimed-questions",
+  submitQuestion: "/submit-question",
+  questionQueue: "/question-queue",
+  question: "/question/:id",
+  questions: "/questions/:id",
+  admin: "/admin",
+  // Not a client route: the server answers it with a redirect to /login (full page load).
+  apiLogin: "/api/login",
+} as const;
+
+// Landing page in-page anchors (spec section 2).
+export const landingAnchors = {
+  howItWorks: "how-it-works",
+  forAttorneys: "for-attorneys",
+  support: "support",
+} as const;
+
+// Routes anyone may open, signed in or not (spec section 2). "/" is handled separately:
+// it shows the landing page or the home screen depending on who is asking.
+export const publicPaths: readonly string[] = [paths.login, paths.register, paths.resetPassword, paths.applyAttorney];
+
+export const questionPath = (id: number | string) => `/question/${id}`;
+// Claimed Questions' "View Answer" link uses the plural form (spec section 2).
+export const questionAnswerPath = (id: number | string) => `/questions/${id}`;

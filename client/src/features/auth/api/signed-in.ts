@@ -1,0 +1,17 @@
+import { useQueryClient } from "@tanstack/react-query";
+import type { PublicUser } from "@shared/api/types";
+import { attorneyProfileQueryKey, authRolesQueryKey, authUserQueryKey } from "@/lib/auth";
+
+/**
+ * After login or registration: show the new user at once, drop anything cached for a previous session,
+ * and refetch the current user (spec section 7: invalidated after login or register).
+ */
+export function useSignedIn() {
+  const queryClient = useQueryClient();
+  return async (user: PublicUser | null) => {
+    queryClient.removeQueries({ queryKey: authRolesQueryKey });
+    queryClient.removeQueries({ queryKey: attorneyProfileQueryKey });
+    if (user && typeof user === "object" && "id" in user) queryClient.setQueryData(authUserQueryKey, user);
+    await queryClient.invalidateQueries({ queryKey: authUserQueryKey });
+  };
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from "react";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+
+interface AuthCardProps {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}
+
+/** The centered card of the sign-in, register and reset screens; its title is the page's h1. */
+export function AuthCard({ title, description, children, footer }: AuthCardProps) {
+  return (
+    <div className="mx-auto w-full max-w-md py-4 sm:py-8">
+      <Card>
+        <CardHeader>
+          <CardTitle as="h1" className="text-2xl">
+            {title}
+          </CardTitle>
+          {description ? <CardDescription>{description}</CardDescription> : null}
+        </CardHeader>
+        <CardContent>{children}</CardContent>
+        {footer ? <CardFooter className="justify-center text-sm text-muted-foreground">{footer}</CardFooter> : null}
+      </Card>
+    </div>
+  );
+}

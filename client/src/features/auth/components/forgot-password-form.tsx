@@ -1,0 +1,60 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { forgotPasswordSchema, type ForgotPasswordInput } from "@shared/validators";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/form-field";
+import { useForgotPassword } from "@/features/auth/api/forgot-password";
+import { AuthCard } from "@/features/auth/components/auth-card";
+import { toast } from "@/hooks/use-toast";
+import { getErrorMessage } from "@/lib/unauthorized";
+
+const SENT_TEXT = "If an account exists for that email address, a link to reset your password has been sent.";
+
+/** The inline forgot-password mode of the sign-in screen. */
+export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const forgotPassword = useForgotPassword();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await forgotPassword.mutateAsync(values);
+    } catch (error) {
+      toast({
+        variant: "destructive",
+        title: "Reset Failed",
+        description: getErrorMessage(error, "Please check your email and try again."),
+      });
+      return;
+    }
+    setSentTo(values.email);
+    toast({ title: "Reset Email Sent", description: SENT_TEXT });
+  });
+
+  return (
+    <AuthCard
+      title="Forgot Password"
+      description="Enter the email address you signed up with and we'll send you a link to choose a new password."
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <TextField id="forgot-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
+        {sentTo ? (
+          <p role="status" className="rounded-md bg-primary-soft p-3 text-sm text-primary">
+            Check your inbox for {sentTo}. The reset link can be used once and is valid for 1 hour.
+          </p>
+        ) : null}
+        <Button type="submit" disabled={isSubmitting} className="w-full">
+          {isSubmitting ? "Sending..." : "Send Reset Link"}
+        </Button>
+        <Button variant="ghost" className="w-full" onClick={onBack}>
+          Back to sign in
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

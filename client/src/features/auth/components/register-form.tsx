@@ -1,0 +1,98 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { registerSchema, type RegisterInput } from "@shared/validators";
+import { PASSWORD_MIN } from "@shared/validators";
+import { useForm } from "react-hook-form";
+import { Link, useLocation } from "wouter";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/form-field";
+import { paths } from "@/config/paths";
+import { PRODUCT_NAME } from "@/config/product";
+import { useRegister } from "@/features/auth/api/register";
+import { AuthCard } from "@/features/auth/components/auth-card";
+import { toast } from "@/hooks/use-toast";
+import { getErrorMessage } from "@/lib/unauthorized";
+
+const EMPTY: RegisterInput = { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" };
+
+export function RegisterForm() {
+  const [, navigate] = useLocation();
+  const registerUser = useRegister();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterInput>({ resolver: zodResolver(registerSchema), defaultValues: EMPTY });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await registerUser.mutateAsync(values);
+    } catch (error) {
+      toast({
+        variant: "destructive",
+        title: "Registration Failed",
+        description: getErrorMessage(error, "Please check your information and try again."),
+      });
+      return;
+    }
+    toast({
+      title: "Account Created",
+      description: `Welcome to ${PRODUCT_NAME}. We've sent you an email to confirm your address.`,
+    });
+    navigate(paths.home, { replace: true });
+  });
+
+  return (
+    <AuthCard
+      title="Create Your Account"
+      description="Ask legal questions, anonymously if you prefer, and get answers from licensed attorneys."
+      footer={
+        <p>
+          Already have an account?{" "}
+          <Link href={paths.login} className="font-medium text-primary underline underline-offset-4">
+            Sign in
+          </Link>
+        </p>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            id="register-first-name"
+            label="First name"
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...register("firstName")}
+          />
+          <TextField
+            id="register-last-name"
+            label="Last name"
+            autoComplete="family-name"
+            error={errors.lastName?.message}
+            {...register("lastName")}
+          />
+        </div>
+        <TextField id="register-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
+        <TextField
+          id="register-password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint={`Use ${PASSWORD_MIN} or more characters.`}
+          error={errors.password?.message}
+          {...register("password")}
+        />
+        <TextField
+          id="register-confirm-password"
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register("confirmPassword")}
+        />
+        <Button type="submit" disabled={isSubmitting} className="w-full">
+          {isSubmitting ? "Creating account..." : "Create Account"}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,83 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { PASSWORD_MIN, resetPasswordSchema, type ResetPasswordInput } from "@shared/validators";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "wouter";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/form-field";
+import { paths } from "@/config/paths";
+import { useResetPassword } from "@/features/auth/api/reset-password";
+import { AuthCard } from "@/features/auth/components/auth-card";
+import { toast } from "@/hooks/use-toast";
+import { getErrorMessage } from "@/lib/unauthorized";
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const resetPassword = useResetPassword();
+  const [done, setDone] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordInput>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { token, password: "", confirmPassword: "" },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await resetPassword.mutateAsync(values);
+    } catch (error) {
+      toast({
+        variant: "destructive",
+        title: "Reset Failed",
+        description: getErrorMessage(error, "Password reset failed. Please try again."),
+      });
+      return;
+    }
+    toast({ title: "Password Reset Successful", description: "You can now sign in with your new password." });
+    setDone(true);
+  });
+
+  if (done) {
+    return (
+      <AuthCard title="Password Reset Complete" description="Your password has been changed and you have been signed out everywhere.">
+        <Button asChild className="w-full">
+          <Link href={paths.login}>Go to Sign In</Link>
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Choose a New Password" description="Enter a new password for your account.">
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <input type="hidden" {...register("token")} />
+        {errors.token?.message ? (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {errors.token.message}
+          </p>
+        ) : null}
+        <TextField
+          id="reset-password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint={`Use ${PASSWORD_MIN} or more characters.`}
+          error={errors.password?.message}
+          {...register("password")}
+        />
+        <TextField
+          id="reset-confirm-password"
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register("confirmPassword")}
+        />
+        <Button type="submit" disabled={isSubmitting} className="w-full">
+          {isSubmitting ? "Resetting..." : "Reset Password"}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

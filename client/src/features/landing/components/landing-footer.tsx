@@ -1,0 +1,14 @@
+import { COPYRIGHT_YEAR, PRODUCT_NAME, PRODUCT_TAGLINE } from "@/config/product";
+
+export function LandingFooter() {
+  return (
+    <footer className="border-t border-border bg-background">
+      <div className="mx-auto flex max-w-content flex-col gap-2 px-4 py-8 text-sm text-muted-foreground sm:px-6 md:flex-row md:items-center md:justify-between">
+        <p>
+          <span className="font-semibold text-foreground">{PRODUCT_NAME}</span>: {PRODUCT_TAGLINE.toLowerCase()}.
+        </p>
+        <p>© {COPYRIGHT_YEAR} {PRODUCT_NAME}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link } from "wouter";
+import { BrandLink } from "@/components/layout/brand-link";
+import { Button } from "@/components/ui/button";
+import { landingAnchors, paths } from "@/config/paths";
+
+const sections = [
+  { id: landingAnchors.howItWorks, label: "How It Works" },
+  { id: landingAnchors.forAttorneys, label: "For Attorneys" },
+  { id: landingAnchors.support, label: "Support" },
+];
+
+export function LandingHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background">
+      <div className="mx-auto flex max-w-content flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
+        <BrandLink />
+        <nav aria-label="Page sections" className="order-last w-full md:order-none md:w-auto">
+          <ul className="flex flex-wrap gap-1">
+            {sections.map((section) => (
+              <li key={section.id}>
+                <a
+                  href={`#${section.id}`}
+                  className="block rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                >
+                  {section.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <Button variant="outline" asChild>
+            <Link href={paths.login}>Sign In</Link>
+          </Button>
+          <Button asChild>
+            <Link href={paths.register}>Get Started</Link>
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,40 @@
+import { LifeBuoy } from "lucide-react";
+import { Link } from "wouter";
+import { Button } from "@/components/ui/button";
+import { landingAnchors, paths } from "@/config/paths";
+
+export function Support() {
+  return (
+    <section id={landingAnchors.support} aria-labelledby="support-heading" className="bg-surface">
+      <div className="mx-auto max-w-content px-4 py-16 sm:px-6">
+        <h2 id="support-heading" className="flex items-center gap-3 text-3xl font-bold tracking-tight">
+          <LifeBuoy aria-hidden="true" className="size-8 text-primary" />
+          Support
+        </h2>
+        <div className="mt-6 grid gap-6 md:grid-cols-2">
+          <div className="rounded-lg border border-border bg-card p-6 shadow-sm">
+            <h3 className="text-lg font-semibold">Help with your account and questions</h3>
+            <ul className="mt-3 list-disc space-y-2 pl-5 text-muted-foreground">
+              <li>Your dashboard shows where each of your questions stands: pending, being reviewed, or answered.</li>
+              <li>Once an attorney is handling your question, you can add a follow-up right under it.</li>
+              <li>Forgot your password? Choose "Forgot password?" on the sign-in page and we'll email you a reset link.</li>
+            </ul>
+          </div>
+          <div className="rounded-lg border border-warning bg-warning-soft p-6">
+            <h3 className="text-lg font-semibold text-warning-strong">If you need help urgently</h3>
+            <p className="mt-3 text-foreground">
+              If you or someone else is in danger, contact your local emergency services now. If you face a court
+              date or a deadline soon, or need someone to represent you, contact a local legal aid organization or
+              your state or local bar association's lawyer referral service.
+            </p>
+          </div>
+        </div>
+        <div className="mt-8">
+          <Button size="lg" asChild>
+            <Link href={paths.register}>Get Legal Help Now</Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

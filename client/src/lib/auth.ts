@@ -1,0 +1,93 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { AttorneyProfileDto, PublicUser, Role, RolesResponse } from "@shared/api/types";
+import { paths } from "@/config/paths";
+import { apiJson, apiRequest, getQueryFn, hasStatus } from "@/lib/api-client";
+import { goTo } from "@/lib/browser";
+
+// Query keys double as URLs for the default query function.
+export const authUserQueryKey = ["/api/auth/user"] as const;
+export const authRolesQueryKey = ["/api/auth/user/roles"] as const;
+export const attorneyProfileQueryKey = ["/api/attorney/profile"] as const;
+
+export const DEFAULT_ROLES: readonly Role[] = ["user"];
+
+/** The current user. "Authenticated" means this call returned data (spec section 4); a 401 is null, not an error. */
+export function useAuth() {
+  const query = useQuery<PublicUser | null>({
+    queryKey: authUserQueryKey,
+    queryFn: getQueryFn<PublicUser | null>({ on401: "returnNull" }),
+    retry: false,
+  });
+  const user = query.data ?? null;
+  return { user, isLoading: query.isLoading, isAuthenticated: user !== null, error: query.error };
+}
+
+/** The user's roles; ['user'] until they load or when there is no user. */
+export function useRoles() {
+  const { user } = useAuth();
+  const query = useQuery<RolesResponse>({
+    queryKey: authRolesQueryKey,
+    enabled: user !== null,
+  });
+  const roles: readonly Role[] = user && query.data?.roles?.length ? query.data.roles : DEFAULT_ROLES;
+  return {
+    roles,
+    hasRole: (role: Role) => roles.includes(role),
+    isLoading: user !== null && query.isLoading,
+    /** True once the real roles of the signed-in user are known. */
+    isLoaded: user !== null && query.isSuccess,
+  };
+}
+
+/** GET /api/attorney/profile; a 404 means "no attorney profile" and resolves to null. */
+export async function fetchAttorneyProfile(): Promise<AttorneyProfileDto | null> {
+  try {
+    return await apiJson<AttorneyProfileDto>("GET", attorneyProfileQueryKey[0]);
+  } catch (error) {
+    if (hasStatus(error, 404)) return null;
+    throw error;
+  }
+}
+
+/** The signed-in user's attorney profile (null when there is none). */
+export function useAttorneyProfile() {
+  const { user } = useAuth();
+  const query = useQuery<AttorneyProfileDto | null>({
+    queryKey: attorneyProfileQueryKey,
+    queryFn: fetchAttorneyProfile,
+    enabled: user !== null,
+  });
+  const profile = user ? (query.data ?? null) : null;
+  return {
+    profile,
+    isLoading: user !== null && query.isLoading,
+    isApproved: profile?.isApproved === true,
+    error: query.error,
+  };
+}
+
+export function getFullName(user: Pick<PublicUser, "firstName" | "lastName"> | null | undefined): string {
+  return [user?.firstName, user?.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(" ");
+}
+
+export async function logout(): Promise<void> {
+  await apiRequest("POST", "/api/auth/logout");
+}
+
+/** Spec section 4: on success the cache is dropped and the browser loads /; a failure is only logged. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: () => {
+      queryClient.clear();
+      goTo(paths.home);
+    },
+    onError: (error) => {
+      console.warn("Logout failed", error);
+    },
+  });
+}

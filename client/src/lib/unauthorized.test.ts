@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "@/lib/api-client";
+import { goTo } from "@/lib/browser";
+import { getErrorMessage, handleUnauthorized, isUnauthorizedError, toastApiError } from "@/lib/unauthorized";
+
+vi.mock("@/lib/browser", () => ({ goTo: vi.fn() }));
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.mocked(goTo).mockReset();
+});
+
+describe("isUnauthorizedError", () => {
+  it.each([
+    ['401: {"message":"Unauthorized"}', true],
+    ["401: Unauthorized", true],
+    ["401: You are Unauthorized here", true],
+    ['403: {"message":"Unauthorized"}', false],
+    ['401: {"message":"Invalid email or password"}', false],
+    ["Unauthorized", false],
+    [' 401: Unauthorized', false],
+  ])("%s -> %s", (message, expected) => {
+    expect(isUnauthorizedError(new Error(message))).toBe(expected);
+  });
+
+  it("is false for values that are not errors", () => {
+    expect(isUnauthorizedError("401: Unauthorized")).toBe(false);
+    expect(isUnauthorizedError(null)).toBe(false);
+  });
+
+  it("recognises the api client's own 401 errors", () => {
+    expect(isUnauthorizedError(new ApiError(401, "Unauthorized", '{"message":"Unauthorized"}'))).toBe(true);
+  });
+});
+
+describe("handleUnauthorized", () => {
+  it("shows the spec's toast, then loads /api/login after 500 ms", () => {
+    vi.useFakeTimers();
+    const toast = vi.fn();
+    handleUnauthorized(toast);
+    expect(toast).toHaveBeenCalledWith({
+      title: "Unauthorized",
+      description: "You are logged out. Logging in again...",
+      variant: "destructive",
+    });
+    vi.advanceTimersByTime(499);
+    expect(goTo).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(goTo).toHaveBeenCalledWith("/api/login");
+  });
+});
+
+describe("getErrorMessage", () => {
+  it("uses the message field of the JSON body", () => {
+    expect(getErrorMessage(new Error('400: {"message":"Invalid or expired reset link"}'), "fallback")).toBe(
+      "Invalid or expired reset link",
+    );
+  });
+
+  it("falls back for bodies without a message, non-JSON bodies and non-HTTP errors", () => {
+    expect(getErrorMessage(new Error('400: {"errors":[]}'), "fallback")).toBe("fallback");
+    expect(getErrorMessage(new Error("502: <html>Bad Gateway</html>"), "fallback")).toBe("fallback");
+    expect(getErrorMessage(new Error("500: Internal Server Error"), "fallback")).toBe("fallback");
+    expect(getErrorMessage(new TypeError("Failed to fetch"), "fallback")).toBe("fallback");
+    expect(getErrorMessage(undefined, "fallback")).toBe("fallback");
+  });
+});
+
+describe("toastApiError", () => {
+  it("turns a 401 into the Unauthorized toast and the redirect", () => {
+    vi.useFakeTimers();
+    const toast = vi.fn();
+    toastApiError(new Error('401: {"message":"Unauthorized"}'), "Failed to claim question", toast);
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Unauthorized" }));
+    vi.advanceTimersByTime(500);
+    expect(goTo).toHaveBeenCalledWith("/api/login");
+  });
+
+  it("shows other failures as 'Error' with the server's message or the fallback", () => {
+    const toast = vi.fn();
+    toastApiError(new Error('409: {"message":"Question is no longer available"}'), "Failed to claim question", toast);
+    expect(toast).toHaveBeenLastCalledWith({
+      variant: "destructive",
+      title: "Error",
+      description: "Question is no longer available",
+    });
+    toastApiError(new Error("500: Internal Server Error"), "Failed to claim question", toast);
+    expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: "Error", description: "Failed to claim question" }));
+    expect(goTo).not.toHaveBeenCalled();
+  });
+});

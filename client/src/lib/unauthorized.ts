@@ -1,0 +1,54 @@
+import { UNAUTHORIZED_REDIRECT_MS } from "@shared/validators";
+import { paths } from "@/config/paths";
+import { goTo } from "@/lib/browser";
+import { toast as defaultToast, type ToastFn } from "@/hooks/use-toast";
+
+// Spec section 8: a message starting "401: " that contains "Unauthorized" counts as unauthorized.
+export function isUnauthorizedError(error: unknown): boolean {
+  return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
+}
+
+/**
+ * The one place that turns "logged out" into the spec's toast and, 500 ms later, a full page load of /api/login.
+ * Returns the timer id so a caller that unmounts may cancel it.
+ */
+export function handleUnauthorized(toast: ToastFn = defaultToast): ReturnType<typeof setTimeout> {
+  toast({
+    title: "Unauthorized",
+    description: "You are logged out. Logging in again...",
+    variant: "destructive",
+  });
+  return setTimeout(() => goTo(paths.apiLogin), UNAUTHORIZED_REDIRECT_MS);
+}
+
+/**
+ * The server's message for an 'Error' toast: the `message` field of the JSON body after "<status>: ",
+ * else `fallback` (network failures, HTML error pages, empty bodies).
+ */
+export function getErrorMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof Error)) return fallback;
+  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
+  if (!match) return fallback;
+  try {
+    const parsed: unknown = JSON.parse(match[1]);
+    if (parsed && typeof parsed === "object" && "message" in parsed) {
+      const message = (parsed as { message: unknown }).message;
+      if (typeof message === "string" && message.trim()) return message;
+    }
+  } catch {
+    // Not JSON: fall through to the fallback rather than showing raw markup to the user.
+  }
+  return fallback;
+}
+
+/**
+ * The spec's handling of a failed call on a signed-in screen (section 8): a 401 becomes the 'Unauthorized' toast
+ * and the redirect; anything else an 'Error' toast with the server's message or `fallback`.
+ */
+export function toastApiError(error: unknown, fallback: string, toast: ToastFn = defaultToast): void {
+  if (isUnauthorizedError(error)) {
+    handleUnauthorized(toast);
+    return;
+  }
+  toast({ variant: "destructive", title: "Error", description: getErrorMessage(error, fallback) });
+}

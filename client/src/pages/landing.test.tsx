@@ -1,0 +1,53 @@
+import { screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { LandingPage } from "@/pages/landing";
+import { mockFetch, renderWithApp, sessionHandlers } from "@/test/render";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderLanding() {
+  mockFetch(sessionHandlers(null));
+  return renderWithApp(<LandingPage />, { path: "/" });
+}
+
+describe("LandingPage", () => {
+  it("has the spec's links", () => {
+    renderLanding();
+    expect(screen.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/login");
+    for (const name of ["Get Started", "Ask a Question", "Get Legal Help Now"]) {
+      expect(screen.getByRole("link", { name })).toHaveAttribute("href", "/register");
+    }
+    expect(screen.getByRole("link", { name: "Join as Attorney" })).toHaveAttribute("href", "/apply-attorney");
+  });
+
+  it("has in-page anchors to sections that exist", () => {
+    const { container } = renderLanding();
+    const sections = within(screen.getByRole("navigation", { name: "Page sections" }));
+    for (const id of ["how-it-works", "for-attorneys", "support"]) {
+      expect(container.querySelector(`section#${id}`)).not.toBeNull();
+      expect(sections.getAllByRole("link").some((a) => a.getAttribute("href") === `#${id}`)).toBe(true);
+    }
+  });
+
+  it("shows the benefits, the steps, the legal notice and the 2024 copyright", () => {
+    renderLanding();
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    for (const heading of ["Anonymous & Secure", "Licensed Attorneys", "Quick Responses", "Submit Your Question", "Attorney Review", "Receive Your Answer"]) {
+      expect(screen.getByRole("heading", { level: 3, name: new RegExp(heading) })).toBeInTheDocument();
+    }
+    expect(screen.getByText(/never revealed to attorneys/)).toBeInTheDocument();
+    expect(screen.getByText(/pick questions in their area of expertise/)).toBeInTheDocument();
+    expect(screen.getByText(/typically arrive within 24 hours/)).toBeInTheDocument();
+    expect(screen.getByText(/general legal information only. It does not create an attorney-client relationship/)).toBeInTheDocument();
+    expect(screen.getByText("© 2024 ClearCounsel")).toBeInTheDocument();
+  });
+
+  it("uses landmarks", () => {
+    renderLanding();
+    expect(screen.getByRole("banner")).toBeInTheDocument();
+    expect(screen.getByRole("main")).toBeInTheDocument();
+    expect(screen.getByRole("contentinfo")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,30 @@
+import { SkipLink, MAIN_CONTENT_ID } from "@/components/layout/skip-link";
+import { PRODUCT_TAGLINE } from "@/config/product";
+import { Benefits } from "@/features/landing/components/benefits";
+import { ForAttorneys } from "@/features/landing/components/for-attorneys";
+import { Hero } from "@/features/landing/components/hero";
+import { HowItWorks } from "@/features/landing/components/how-it-works";
+import { LandingFooter } from "@/features/landing/components/landing-footer";
+import { LandingHeader } from "@/features/landing/components/landing-header";
+import { LegalNotice } from "@/features/landing/components/legal-notice";
+import { Support } from "@/features/landing/components/support";
+import { useDocumentTitle } from "@/hooks/use-document-title";
+
+export function LandingPage() {
+  useDocumentTitle(PRODUCT_TAGLINE);
+  return (
+    <div className="flex min-h-screen flex-col bg-background">
+      <SkipLink />
+      <LandingHeader />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
+        <Hero />
+        <Benefits />
+        <HowItWorks />
+        <ForAttorneys />
+        <LegalNotice />
+        <Support />
+      </main>
+      <LandingFooter />
+    </div>
+  );
+}

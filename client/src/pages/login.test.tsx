@@ -1,0 +1,110 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { LoginPage } from "@/pages/login";
+import { jsonResponse, lastBody, mockFetch, renderWithApp, sessionHandlers, testUser, toastRegion } from "@/test/render";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderLogin(extra: Record<string, () => Response> = {}) {
+  const fetchMock = mockFetch({ ...sessionHandlers(null), ...extra });
+  const user = userEvent.setup();
+  const view = renderWithApp(<LoginPage />, { path: "/login" });
+  return { user, fetchMock, ...view };
+}
+
+async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, email: string, password: string) {
+  await user.type(screen.getByLabelText("Email"), email);
+  await user.type(screen.getByLabelText("Password"), password);
+  await user.click(screen.getByRole("button", { name: "Sign In" }));
+}
+
+describe("LoginPage", () => {
+  it("shows the spec's validation messages under the fields", async () => {
+    const { user, fetchMock } = renderLogin();
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(await screen.findByText("Invalid email address")).toBeInTheDocument();
+    expect(screen.getByText("Password is required")).toBeInTheDocument();
+    expect(screen.getByLabelText("Email")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("Email")).toHaveAccessibleDescription("Invalid email address");
+    expect(fetchMock).not.toHaveBeenCalledWith("/api/auth/login", expect.anything());
+  });
+
+  it("on failure shows 'Login Failed' with the server's message", async () => {
+    const { user } = renderLogin({
+      "POST /api/auth/login": () => jsonResponse(401, { message: "Invalid email or password" }),
+    });
+    await fillAndSubmit(user, "jane@example.com", "wrong-password");
+    const toasts = toastRegion();
+    expect(await toasts.findByText("Login Failed")).toBeInTheDocument();
+    expect(toasts.getByText("Invalid email or password")).toBeInTheDocument();
+  });
+
+  it("falls back to the spec's text when the server gives no message", async () => {
+    const { user } = renderLogin({ "POST /api/auth/login": () => new Response("", { status: 500 }) });
+    await fillAndSubmit(user, "jane@example.com", "whatever1");
+    expect(await toastRegion().findByText("Please check your credentials and try again.")).toBeInTheDocument();
+  });
+
+  it("on success toasts, refetches the user and goes to /", async () => {
+    let signedIn = false;
+    const { user, fetchMock, location } = renderLogin({
+      "GET /api/auth/user": () => (signedIn ? jsonResponse(200, testUser) : jsonResponse(401, { message: "Unauthorized" })),
+      "POST /api/auth/login": () => {
+        signedIn = true;
+        return jsonResponse(200, testUser);
+      },
+    });
+    await fillAndSubmit(user, "jane@example.com", "correct-horse");
+    expect(await toastRegion().findByText("Login Successful")).toBeInTheDocument();
+    await waitFor(() => expect(location.history.at(-1)).toBe("/"));
+    expect(lastBody(fetchMock, "/api/auth/login")).toEqual({ email: "jane@example.com", password: "correct-horse" });
+    const userCalls = fetchMock.mock.calls.filter(([url]) => url === "/api/auth/user");
+    expect(userCalls.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("switches to the inline forgot-password mode and back", async () => {
+    const { user, fetchMock } = renderLogin({
+      "POST /api/auth/forgot-password": () => jsonResponse(200, { message: "ok" }),
+    });
+    await user.click(screen.getByRole("button", { name: "Forgot password?" }));
+    expect(screen.getByRole("heading", { level: 1, name: "Forgot Password" })).toBeInTheDocument();
+    expect(screen.queryByLabelText("Password")).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Send Reset Link" }));
+    expect(await screen.findByText("Invalid email address")).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText("Email"), "jane@example.com");
+    await user.click(screen.getByRole("button", { name: "Send Reset Link" }));
+    expect(await toastRegion().findByText("Reset Email Sent")).toBeInTheDocument();
+    expect(lastBody(fetchMock, "/api/auth/forgot-password")).toEqual({ email: "jane@example.com" });
+
+    await user.click(screen.getByRole("button", { name: "Back to sign in" }));
+    expect(screen.getByRole("heading", { level: 1, name: "Sign In" })).toBeInTheDocument();
+  });
+
+  it("shows 'Reset Failed' when the reset e-mail cannot be requested", async () => {
+    const { user } = renderLogin({
+      "POST /api/auth/forgot-password": () => jsonResponse(429, { message: "Too many requests, please try later" }),
+    });
+    await user.click(screen.getByRole("button", { name: "Forgot password?" }));
+    await user.type(screen.getByLabelText("Email"), "jane@example.com");
+    await user.click(screen.getByRole("button", { name: "Send Reset Link" }));
+    const toasts = toastRegion();
+    expect(await toasts.findByText("Reset Failed")).toBeInTheDocument();
+    expect(toasts.getByText("Too many requests, please try later")).toBeInTheDocument();
+  });
+
+  it("links to registration", () => {
+    renderLogin();
+    expect(screen.getByRole("link", { name: "Create an account" })).toHaveAttribute("href", "/register");
+  });
+
+  it("sends a signed-in user to /", async () => {
+    mockFetch(sessionHandlers(testUser));
+    const { location } = renderWithApp(<LoginPage />, { path: "/login" });
+    await waitFor(() => expect(location.history.at(-1)).toBe("/"));
+  });
+});

@@ -1,0 +1,10 @@
+import { useSearch } from "wouter";
+import { InvalidResetLink } from "@/features/auth/components/invalid-reset-link";
+import { ResetPasswordForm } from "@/features/auth/components/reset-password-form";
+import { useDocumentTitle } from "@/hooks/use-document-title";
+
+export function ResetPasswordPage() {
+  const token = new URLSearchParams(useSearch()).get("token")?.trim() ?? "";
+  useDocumentTitle(token ? "Reset Password" : "Invalid Reset Link");
+  return token ? <ResetPasswordForm token={token} /> : <InvalidResetLink />;
+}

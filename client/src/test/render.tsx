@@ -1,0 +1,79 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { render, screen, within } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { vi } from "vitest";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import type { PublicUser, Role } from "@shared/api/types";
+import { AppProvider } from "@/app/provider";
+import { createQueryClient } from "@/lib/query-client";
+
+/** Renders inside the app's providers with an in-memory location ("/reset-password?token=x" works). */
+export function renderWithApp(ui: ReactElement, { path = "/", queryClient }: { path?: string; queryClient?: QueryClient } = {}) {
+  const location = memoryLocation({ path, record: true });
+  const client = queryClient ?? createQueryClient();
+  const result = render(
+    <Router hook={location.hook} searchHook={location.searchHook}>
+      <AppProvider queryClient={client}>{ui}</AppProvider>
+    </Router>,
+  );
+  return { ...result, location, queryClient: client };
+}
+
+export function jsonResponse(status: number, body?: unknown, statusText = ""): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    statusText,
+    headers: body === undefined ? undefined : { "Content-Type": "application/json" },
+  });
+}
+
+type Handler = Response | ((init: RequestInit | undefined) => Response | Promise<Response>);
+
+/**
+ * Replaces fetch with a table keyed "METHOD /url". Unknown calls answer 404, so a test never reaches a network.
+ * Responses are built fresh per call (a Response body can be read once).
+ */
+export function mockFetch(handlers: Record<string, () => Handler>) {
+  const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === "string" ? input : input instanceof URL ? input.pathname + input.search : input.url;
+    const key = `${(init?.method ?? "GET").toUpperCase()} ${url}`;
+    const make = handlers[key];
+    if (!make) return jsonResponse(404, { message: "Not found" });
+    const handler = make();
+    return typeof handler === "function" ? handler(init) : handler;
+  });
+  vi.stubGlobal("fetch", fn);
+  return fn;
+}
+
+export const testUser: PublicUser = {
+  id: "8d0f6c1e-0000-4000-8000-000000000001",
+  email: "jane@example.com",
+  firstName: "Jane",
+  lastName: "Doe",
+  profileImageUrl: null,
+  emailVerified: true,
+  termsAcceptedAt: null,
+  createdAt: "2024-01-01T00:00:00.000Z",
+};
+
+/** fetch handlers for a signed-in user holding these roles (or signed out when user is null). */
+export function sessionHandlers(user: PublicUser | null, roles: Role[] = ["user"]) {
+  return {
+    "GET /api/auth/user": () => (user ? jsonResponse(200, user) : jsonResponse(401, { message: "Unauthorized" })),
+    "GET /api/auth/user/roles": () => jsonResponse(200, { roles }),
+  };
+}
+
+/** The toast viewport (Radix also copies toast text into a hidden announcer, so look inside the viewport). */
+export function toastRegion() {
+  return within(screen.getByRole("region", { name: /notifications/i }));
+}
+
+/** The JSON body a mocked fetch was last called with for this URL. */
+export function lastBody(fetchMock: ReturnType<typeof mockFetch>, url: string): unknown {
+  const call = [...fetchMock.mock.calls].reverse().find(([input]) => input === url);
+  const body = call?.[1]?.body;
+  return typeof body === "string" ? JSON.parse(body) : undefined;
+}
