@@ -23,7 +23,8 @@ export interface AppOptions {
 export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   const app = express();
   app.disable("x-powered-by");
-  if (ctx.config.isProduction) app.set("trust proxy", 1);
+  // Behind a TLS-terminating proxy (production, or any https origin) req.secure comes from X-Forwarded-Proto.
+  if (ctx.config.isProduction || ctx.config.secureCookies) app.set("trust proxy", 1);
 
   app.use(
     helmet({

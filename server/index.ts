@@ -42,7 +42,11 @@ async function main() {
   let closeVite: (() => Promise<void>) | undefined;
   const { app, close } = createApp(ctx, {
     devCsp: dev,
-    client: dev ? undefined : (a) => serveBuiltClient(a),
+    client: dev
+      ? undefined
+      : (a) => {
+          if (!serveBuiltClient(a)) logger.warn('the client is not built (dist/client); serving the API only. Run "npm start".');
+        },
   });
   if (dev) {
     const v = await serveViteDev(app);
@@ -78,10 +82,18 @@ async function main() {
     await database.close();
     await dbUrl.stop();
     logger.info("stopped");
-    process.exit(0);
+    process.exit(process.exitCode ?? 0);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
+  // A stray rejection is logged and the process carries on; an uncaught exception may have left state
+  // half-changed, so the process drains and exits for its supervisor to restart it.
+  process.on("unhandledRejection", (reason) => logger.error({ err: reason }, "unhandled promise rejection"));
+  process.on("uncaughtException", (err) => {
+    logger.fatal({ err }, "uncaught exception; shutting down");
+    process.exitCode = 1;
+    void shutdown("uncaughtException");
+  });
 }
 
 main().catch((err) => {

