@@ -82,3 +82,15 @@ describe("cross-site requests", () => {
     expect((await h.agent().post("/api/auth/forgot-password").set("Origin", TEST_ORIGIN).send(body)).status).toBe(200);
   });
 });
+
+describe("GET /api/ping", () => {
+  it("answers 401 signed out and 200 {ok:true} signed in", async () => {
+    expect((await h.agent().get("/api/ping")).status).toBe(401);
+    const user = await insertUser(h);
+    const agent = h.agent();
+    await agent.post("/api/auth/login").send({ email: user.email, password: "correct-horse-battery" });
+    const res = await agent.get("/api/ping");
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true });
+  });
+});

@@ -1,5 +1,6 @@
 import { Router } from "express";
 import type { Passport } from "passport";
+import { requireAuth } from "./auth/middleware";
 import type { AppContext } from "./context";
 import { createAdminRouter } from "./modules/admin/admin.routes";
 import { createAttorneysRouter } from "./modules/attorneys/attorneys.routes";
@@ -14,6 +15,12 @@ export function createApiRouter(ctx: AppContext, passport: InstanceType<typeof P
   api.use("/auth", createAuthRouter(ctx, passport));
   // The spec's "redirect to log in" call: the sign-in screen is the client's /login.
   api.get("/login", (_req, res) => res.redirect(302, "/login"));
+  // A signed-in round trip to the database: lets a client check its session is alive, and is the
+  // benchmark's floor (the same middleware and pool as every other call, one SELECT 1).
+  api.get("/ping", requireAuth, async (_req, res) => {
+    await ctx.database.pool.query("select 1");
+    res.json({ ok: true });
+  });
   // The queue router owns /questions/queue and /questions/:id/(claim|answer); it goes before /questions/:id.
   api.use(createQueueRouter(ctx));
   api.use(createQuestionsRouter(ctx));
