@@ -1,0 +1,194 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, type ReactNode } from "react";
+import { useForm } from "react-hook-form";
+import {
+  attorneyApplicationSchema,
+  GRADUATION_YEAR_MIN,
+  PRACTICE_STATES,
+  type AttorneyApplication,
+  type AttorneyApplicationInput,
+} from "@shared/validators";
+import { Button } from "@/components/ui/button";
+import { fieldAria, FormField, TextField } from "@/components/ui/form-field";
+import { fieldControlClass } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/hooks/use-toast";
+import { useAuth } from "@/lib/auth";
+import { getErrorMessage } from "@/lib/unauthorized";
+import { cn } from "@/lib/utils";
+import { useSubmitApplication } from "@/features/attorneys/api/submit-application";
+
+const EMPTY: AttorneyApplicationInput = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  licenseNumber: "",
+  bprNumber: "",
+  practiceState: "",
+  yearsExperience: "",
+  lawSchool: "",
+  graduationYear: "",
+  practiceAreas: "",
+  specializations: "",
+};
+
+const PRACTICE_AREAS_HINT = "For example: Family Law, Housing, Employment.";
+
+// An empty number box must read as "missing", not as 0 (which z.coerce would make of "").
+const numberOrMissing = (v: unknown) => (v === "" || v === null ? undefined : v);
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-4 rounded-lg border border-border bg-background p-4 sm:p-6">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
+  const { user } = useAuth();
+  const submit = useSubmitApplication();
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<AttorneyApplicationInput, unknown, AttorneyApplication>({
+    resolver: zodResolver(attorneyApplicationSchema),
+    defaultValues: EMPTY,
+  });
+
+  // Signed in: the application belongs to the account and uses its e-mail (docs/decisions/003).
+  useEffect(() => {
+    if (!user) return;
+    if (!getValues("firstName")) setValue("firstName", user.firstName ?? "");
+    if (!getValues("lastName")) setValue("lastName", user.lastName ?? "");
+    setValue("email", user.email);
+  }, [user, getValues, setValue]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await submit.mutateAsync(values);
+    } catch (error) {
+      toast({
+        variant: "destructive",
+        title: "Application Failed",
+        description: getErrorMessage(error, "Failed to submit application. Please try again."),
+      });
+      return;
+    }
+    toast({ title: "Application Submitted", description: "Thank you. We will review your application and email you." });
+    onSubmitted();
+  });
+
+  const stateError = errors.practiceState?.message;
+  const thisYear = new Date().getFullYear();
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-6">
+      <Section id="application-personal" title="Personal Information">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField id="application-first-name" label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...register("firstName")} />
+          <TextField id="application-last-name" label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...register("lastName")} />
+        </div>
+        <TextField
+          id="application-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          readOnly={user !== null}
+          hint={user ? "Applications made while signed in use your account's email address." : undefined}
+          error={errors.email?.message}
+          {...register("email")}
+        />
+      </Section>
+
+      <Section id="application-credentials" title="Credentials">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField id="application-license" label="License Number" error={errors.licenseNumber?.message} {...register("licenseNumber")} />
+          <TextField
+            id="application-bpr"
+            label="BPR Number (optional)"
+            hint="Your Board of Professional Responsibility number, if your state issues one."
+            error={errors.bprNumber?.message}
+            {...register("bprNumber")}
+          />
+          <FormField id="application-state" label="Practice State" error={stateError}>
+            <select
+              className={cn(fieldControlClass, "h-10 py-2")}
+              {...register("practiceState")}
+              {...fieldAria("application-state", stateError)}
+            >
+              <option value="">Select a state</option>
+              {PRACTICE_STATES.map((s) => (
+                <option key={s.code} value={s.code}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <TextField
+            id="application-years"
+            label="Years of Experience"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            error={errors.yearsExperience?.message}
+            {...register("yearsExperience", { setValueAs: numberOrMissing })}
+          />
+        </div>
+      </Section>
+
+      <Section id="application-education" title="Education">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField id="application-law-school" label="Law School" error={errors.lawSchool?.message} {...register("lawSchool")} />
+          <TextField
+            id="application-graduation-year"
+            label="Graduation Year"
+            type="number"
+            inputMode="numeric"
+            min={GRADUATION_YEAR_MIN}
+            max={thisYear}
+            hint={`Between ${GRADUATION_YEAR_MIN} and ${thisYear}.`}
+            error={errors.graduationYear?.message}
+            {...register("graduationYear", { setValueAs: numberOrMissing })}
+          />
+        </div>
+      </Section>
+
+      <Section id="application-practice" title="Practice Areas">
+        <FormField
+          id="application-practice-areas"
+          label="Practice Areas"
+          hint={PRACTICE_AREAS_HINT}
+          error={errors.practiceAreas?.message}
+        >
+          <Textarea
+            rows={3}
+            {...register("practiceAreas")}
+            {...fieldAria("application-practice-areas", errors.practiceAreas?.message, PRACTICE_AREAS_HINT)}
+          />
+        </FormField>
+        <FormField id="application-specializations" label="Specializations (optional)" error={errors.specializations?.message}>
+          <Textarea
+            rows={3}
+            {...register("specializations")}
+            {...fieldAria("application-specializations", errors.specializations?.message)}
+          />
+        </FormField>
+      </Section>
+
+      <p className="text-sm text-muted-foreground">
+        Every application is reviewed by hand using your license number and bar registration before you can answer
+        questions.
+      </p>
+      <Button type="submit" size="lg" disabled={isSubmitting} className="justify-self-start">
+        {isSubmitting ? "Submitting..." : "Submit Application"}
+      </Button>
+    </form>
+  );
+}

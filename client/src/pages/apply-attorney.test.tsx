@@ -1,0 +1,136 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApplyAttorneyPage } from "@/pages/apply-attorney";
+import { jsonResponse, lastBody, mockFetch, renderWithApp, sessionHandlers, testUser, toastRegion } from "@/test/render";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+type User = ReturnType<typeof userEvent.setup>;
+
+function renderApply(signedIn: boolean, extra: Record<string, () => Response> = {}) {
+  const fetchMock = mockFetch({ ...sessionHandlers(signedIn ? testUser : null), ...extra });
+  const user = userEvent.setup();
+  return { user, fetchMock, ...renderWithApp(<ApplyAttorneyPage />, { path: "/apply-attorney" }) };
+}
+
+async function fillRequired(user: User, { withIdentity = true } = {}) {
+  if (withIdentity) {
+    await user.type(screen.getByLabelText("First Name"), "Atticus");
+    await user.type(screen.getByLabelText("Last Name"), "Finch");
+    await user.type(screen.getByLabelText("Email"), "atticus@example.com");
+  }
+  await user.type(screen.getByLabelText("License Number"), "TN-12345");
+  await user.selectOptions(screen.getByLabelText("Practice State"), "Tennessee");
+  await user.type(screen.getByLabelText("Years of Experience"), "12");
+  await user.type(screen.getByLabelText("Law School"), "Vanderbilt Law School");
+  await user.type(screen.getByLabelText("Graduation Year"), "2010");
+  await user.type(screen.getByLabelText("Practice Areas"), "Family Law, Housing");
+}
+
+describe("ApplyAttorneyPage", () => {
+  it("has the four sections of the spec and offers the six states by name", () => {
+    renderApply(false);
+    expect(screen.getByRole("heading", { level: 1, name: "Apply as an Attorney" })).toBeInTheDocument();
+    for (const section of ["Personal Information", "Credentials", "Education", "Practice Areas"]) {
+      expect(screen.getByRole("heading", { level: 2, name: section })).toBeInTheDocument();
+    }
+    const options = Array.from((screen.getByLabelText("Practice State") as HTMLSelectElement).options).map((o) => o.text);
+    expect(options).toEqual(["Select a state", "Alabama", "California", "Florida", "New York", "Texas", "Tennessee"]);
+    expect(screen.getByLabelText("BPR Number (optional)")).toBeInTheDocument();
+    expect(screen.getByLabelText("Specializations (optional)")).toBeInTheDocument();
+  });
+
+  it("shows the validation messages under the fields and sends nothing", async () => {
+    const { user, fetchMock } = renderApply(false);
+    await user.click(screen.getByRole("button", { name: "Submit Application" }));
+    expect(await screen.findByText("First name is required")).toBeInTheDocument();
+    expect(screen.getByText("Last name is required")).toBeInTheDocument();
+    expect(screen.getByText("Valid email is required")).toBeInTheDocument();
+    expect(screen.getByText("License number is required")).toBeInTheDocument();
+    expect(screen.getByText("Practice state is required")).toBeInTheDocument();
+    expect(screen.getByText("Years of experience must be 0 or more")).toBeInTheDocument();
+    expect(screen.getByText("Law school is required")).toBeInTheDocument();
+    expect(screen.getByText("Valid graduation year is required")).toBeInTheDocument();
+    expect(screen.getByText("Practice areas are required")).toBeInTheDocument();
+    expect(screen.getByLabelText("Graduation Year")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("Graduation Year")).toHaveAccessibleDescription(expect.stringContaining("Valid graduation year is required"));
+    expect(fetchMock).not.toHaveBeenCalledWith("/api/attorney-application", expect.anything());
+  });
+
+  it("refuses a graduation year before 1950", async () => {
+    const { user } = renderApply(false);
+    await fillRequired(user);
+    await user.clear(screen.getByLabelText("Graduation Year"));
+    await user.type(screen.getByLabelText("Graduation Year"), "1949");
+    await user.click(screen.getByRole("button", { name: "Submit Application" }));
+    expect(await screen.findByText("Valid graduation year is required")).toBeInTheDocument();
+  });
+
+  it("sends the state as its two-letter code and numbers as numbers, then thanks the applicant", async () => {
+    const { user, fetchMock } = renderApply(false, {
+      "POST /api/attorney-application": () => jsonResponse(201, { id: 7 }),
+    });
+    await fillRequired(user);
+    await user.click(screen.getByRole("button", { name: "Submit Application" }));
+    expect(await toastRegion().findByText("Application Submitted")).toBeInTheDocument();
+    expect(lastBody(fetchMock, "/api/attorney-application")).toEqual({
+      firstName: "Atticus",
+      lastName: "Finch",
+      email: "atticus@example.com",
+      licenseNumber: "TN-12345",
+      bprNumber: null,
+      practiceState: "TN",
+      yearsExperience: 12,
+      lawSchool: "Vanderbilt Law School",
+      graduationYear: 2010,
+      practiceAreas: "Family Law, Housing",
+      specializations: null,
+    });
+    const thanks = await screen.findByRole("heading", { level: 1, name: "Thank You for Applying" });
+    expect(thanks).toHaveFocus();
+    expect(screen.getByText(/2-3 business days/)).toHaveTextContent("we will send you an email");
+  });
+
+  it("shows 'Application Failed' with the server's message", async () => {
+    const { user } = renderApply(false, {
+      "POST /api/attorney-application": () => jsonResponse(409, { message: "An application with this email already exists." }),
+    });
+    await fillRequired(user);
+    await user.click(screen.getByRole("button", { name: "Submit Application" }));
+    expect(await toastRegion().findByText("Application Failed")).toBeInTheDocument();
+    expect(toastRegion().getByText("An application with this email already exists.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Submit Application" })).toBeInTheDocument();
+  });
+
+  it("falls back to the spec's failure text when the server says nothing useful", async () => {
+    const { user } = renderApply(false, { "POST /api/attorney-application": () => new Response("", { status: 502 }) });
+    await fillRequired(user);
+    await user.click(screen.getByRole("button", { name: "Submit Application" }));
+    expect(await toastRegion().findByText("Failed to submit application. Please try again.")).toBeInTheDocument();
+  });
+
+  it("pre-fills the name and the account's e-mail (read-only) when signed in", async () => {
+    const { user, fetchMock } = renderApply(true, {
+      "POST /api/attorney-application": () => jsonResponse(201, { id: 8 }),
+    });
+    await waitFor(() => expect(screen.getByLabelText("Email")).toHaveValue("jane@example.com"));
+    expect(screen.getByLabelText("First Name")).toHaveValue("Jane");
+    expect(screen.getByLabelText("Last Name")).toHaveValue("Doe");
+    expect(screen.getByLabelText("Email")).toHaveAttribute("readonly");
+    await fillRequired(user, { withIdentity: false });
+    await user.click(screen.getByRole("button", { name: "Submit Application" }));
+    await screen.findByRole("heading", { level: 1, name: "Thank You for Applying" });
+    expect(lastBody(fetchMock, "/api/attorney-application")).toMatchObject({ firstName: "Jane", email: "jane@example.com" });
+  });
+
+  it("tells a signed-in attorney they have already applied instead of showing the form", async () => {
+    renderApply(true, {
+      "GET /api/attorney/profile": () => jsonResponse(200, { id: 1, isApproved: false }),
+    });
+    expect(await screen.findByText("You have already applied as an attorney.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Submit Application" })).not.toBeInTheDocument();
+  });
+});
