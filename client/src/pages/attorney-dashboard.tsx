@@ -1,13 +1,28 @@
+import { AttorneyDashboard } from "@/features/attorneys/components/attorney-dashboard";
+import { AttorneyGate } from "@/features/attorneys/components/attorney-gate";
+import { useQueue } from "@/features/queue/api/get-queue";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { useAttorneyProfile, useAuth } from "@/lib/auth";
 
-// Placeholder: the full screen is built in its own change.
 export function AttorneyDashboardPage() {
   useDocumentTitle("Attorney Dashboard");
+  const { user } = useAuth();
+  const { isApproved } = useAttorneyProfile();
+  // Spec section 2: the available count is the length of the queue list.
+  const queue = useQueue("all", { enabled: isApproved });
+  const name = user?.firstName?.trim();
   return (
-    <section aria-labelledby="page-title">
-      <h1 id="page-title" className="text-3xl font-bold tracking-tight">
-        Attorney Dashboard
-      </h1>
-    </section>
+    <AttorneyGate
+      title="Attorney Dashboard"
+      description={name ? `Welcome back, ${name}. Here is your work at a glance.` : "Here is your work at a glance."}
+      loadingText="Loading attorney dashboard..."
+      require="attorney"
+      deniedMessage="This page is only accessible to attorneys."
+    >
+      <AttorneyDashboard
+        availableCount={queue.isSuccess ? queue.items.length : null} hasMore={queue.hasNextPage}
+        failed={queue.isError}
+      />
+    </AttorneyGate>
   );
 }

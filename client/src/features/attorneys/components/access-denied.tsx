@@ -1,0 +1,32 @@
+import { ShieldAlert } from "lucide-react";
+import { Link } from "wouter";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { paths } from "@/config/paths";
+
+interface AccessDeniedProps {
+  message: string;
+  /** The spec shows 'Return Home' as a link on the dashboard and as a button on the queue; both navigate. */
+  homeStyle?: "link" | "button";
+}
+
+export function AccessDenied({ message, homeStyle = "link" }: AccessDeniedProps) {
+  return (
+    <Card role="alert" className="mx-auto max-w-xl">
+      <CardContent className="grid justify-items-center gap-3 p-8 text-center">
+        <ShieldAlert aria-hidden="true" className="size-10 text-destructive" />
+        <h2 className="text-2xl font-semibold">Access Denied</h2>
+        <p className="text-muted-foreground">{message}</p>
+        {homeStyle === "button" ? (
+          <Button asChild>
+            <Link href={paths.home}>Return Home</Link>
+          </Button>
+        ) : (
+          <Link href={paths.home} className="font-medium text-primary underline underline-offset-4">
+            Return Home
+          </Link>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,69 @@
+import { useQueryClient } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { attorneyProfileQueryKey, useAttorneyProfile } from "@/lib/auth";
+import { useUnauthorizedRedirect } from "@/features/attorneys/hooks/use-unauthorized-redirect";
+import { AccessDenied } from "@/features/attorneys/components/access-denied";
+import { ApplicationUnderReview } from "@/features/attorneys/components/application-under-review";
+
+interface AttorneyGateProps {
+  /** The page's h1, shown in every state so each screen keeps one title. */
+  title: string;
+  description?: ReactNode;
+  loadingText: string;
+  /**
+   * "attorney": any profile passes, an unapproved one sees 'Application Under Review' (the dashboard).
+   * "approved": only an approved profile passes; everyone else sees Access Denied (queue, claimed questions).
+   */
+  require: "attorney" | "approved";
+  deniedMessage: string;
+  homeStyle?: "link" | "button";
+  children: ReactNode;
+}
+
+/** Spec section 6: the attorney screens' states, decided by the linked attorney profile. */
+export function AttorneyGate({ title, description, loadingText, require, deniedMessage, homeStyle, children }: AttorneyGateProps) {
+  const { profile, isLoading, isApproved, error } = useAttorneyProfile();
+  const unauthorized = useUnauthorizedRedirect(error);
+
+  let content: ReactNode;
+  if (isLoading || unauthorized) {
+    content = <Spinner label={loadingText} showLabel size="lg" className="py-12" />;
+  } else if (error) {
+    content = <ProfileError />;
+  } else if (!profile || (require === "approved" && !isApproved)) {
+    content = <AccessDenied message={deniedMessage} homeStyle={homeStyle} />;
+  } else if (!isApproved) {
+    content = <ApplicationUnderReview />;
+  } else {
+    content = children;
+  }
+
+  const showIntro = !isLoading && !error && isApproved;
+  return (
+    <div className="grid gap-6">
+      <header className="grid gap-2">
+        <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+        {showIntro && description ? <p className="text-muted-foreground">{description}</p> : null}
+      </header>
+      {content}
+    </div>
+  );
+}
+
+function ProfileError() {
+  const queryClient = useQueryClient();
+  return (
+    <Card role="alert" className="mx-auto max-w-xl">
+      <CardContent className="grid justify-items-center gap-3 p-8 text-center">
+        <p className="font-semibold">We couldn't load your attorney profile.</p>
+        <p className="text-sm text-muted-foreground">Please check your connection and try again.</p>
+        <Button variant="outline" onClick={() => void queryClient.refetchQueries({ queryKey: attorneyProfileQueryKey })}>
+          Try Again
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

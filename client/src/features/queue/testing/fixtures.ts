@@ -1,0 +1,47 @@
+// Response bodies for the attorney screens' tests, shaped like the API's (DESIGN.md section 5).
+import type { AttorneyProfileDto, CategoryDto, ClaimedQuestionDto, QueueItemDto } from "@shared/api/types";
+
+export const attorneyProfile = (overrides: Partial<AttorneyProfileDto> = {}): AttorneyProfileDto => ({
+  id: 3,
+  firstName: "Jane",
+  lastName: "Doe",
+  email: "jane@example.com",
+  licenseNumber: "TN-12345",
+  bprNumber: null,
+  practiceState: "TN",
+  yearsExperience: 12,
+  lawSchool: "Vanderbilt Law School",
+  graduationYear: 2010,
+  practiceAreas: "Housing",
+  specializations: null,
+  isApproved: true,
+  approvedAt: "2024-01-02T00:00:00.000Z",
+  createdAt: "2024-01-01T00:00:00.000Z",
+  ...overrides,
+});
+
+export const categories: CategoryDto[] = [
+  { id: 1, name: "General", slug: "general", description: null },
+  { id: 2, name: "Family Law", slug: "family", description: null },
+  { id: 5, name: "Housing & Tenant Rights", slug: "housing", description: null },
+];
+
+export const queueItem = (id: number, overrides: Partial<QueueItemDto> = {}): QueueItemDto => ({
+  id,
+  title: `Question number ${id} about my lease`,
+  content: `My landlord kept my deposit after I moved out. What can I do? (${id})`,
+  categoryId: 5,
+  isAnonymous: false,
+  createdAt: new Date(Date.now() - 3 * 60 * 60 * 1000).toISOString(),
+  ...overrides,
+});
+
+export const claimedQuestion = (id: number, overrides: Partial<ClaimedQuestionDto> = {}): ClaimedQuestionDto => ({
+  id,
+  title: `Question number ${id} about my lease`,
+  content: `My landlord kept my deposit after I moved out. What can I do? (${id})`,
+  status: "claimed",
+  claimedAt: "2024-03-01T12:00:00.000Z",
+  answeredAt: null,
+  ...overrides,
+});

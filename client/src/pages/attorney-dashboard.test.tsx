@@ -1,0 +1,78 @@
+import { screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { attorneyProfile, queueItem } from "@/features/queue/testing/fixtures";
+import { AttorneyDashboardPage } from "@/pages/attorney-dashboard";
+import { jsonResponse, mockFetch, renderWithApp, sessionHandlers, testUser, toastRegion } from "@/test/render";
+import { goTo } from "@/lib/browser";
+
+vi.mock("@/lib/browser", () => ({ goTo: vi.fn() }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  vi.mocked(goTo).mockReset();
+});
+
+function renderDashboard(handlers: Record<string, () => Response | (() => Promise<Response>)>) {
+  const fetchMock = mockFetch({ ...sessionHandlers(testUser, ["user", "attorney"]), ...handlers });
+  return { fetchMock, ...renderWithApp(<AttorneyDashboardPage />, { path: "/attorney" }) };
+}
+
+describe("AttorneyDashboardPage", () => {
+  it("says 'Loading attorney dashboard...' while the profile loads", async () => {
+    renderDashboard({ "GET /api/attorney/profile": () => () => new Promise<Response>(() => {}) });
+    expect(await screen.findByRole("status", { name: "Loading attorney dashboard..." })).toHaveTextContent("Loading attorney dashboard...");
+  });
+
+  it("denies access without an attorney profile, with a 'Return Home' link to /", async () => {
+    renderDashboard({ "GET /api/attorney/profile": () => jsonResponse(404, { message: "No attorney profile" }) });
+    expect(await screen.findByRole("heading", { name: "Access Denied" })).toBeInTheDocument();
+    expect(screen.getByText("This page is only accessible to attorneys.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Return Home" })).toHaveAttribute("href", "/");
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+  });
+
+  it("shows 'Application Under Review' to an unapproved attorney and does not load the queue", async () => {
+    const { fetchMock } = renderDashboard({
+      "GET /api/attorney/profile": () => jsonResponse(200, attorneyProfile({ isApproved: false, approvedAt: null })),
+    });
+    expect(await screen.findByRole("heading", { name: "Application Under Review" })).toBeInTheDocument();
+    expect(screen.getByText(/2-3 business days/)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith("/api/questions/queue"))).toBe(false);
+  });
+
+  it("shows the full dashboard to an approved attorney: the queue's length and the fixed placeholders", async () => {
+    renderDashboard({
+      "GET /api/attorney/profile": () => jsonResponse(200, attorneyProfile()),
+      "GET /api/questions/queue?categoryId=all": () => jsonResponse(200, [queueItem(1), queueItem(2), queueItem(3)]),
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Attorney Dashboard" })).toBeInTheDocument();
+    await waitFor(() => expect(document.getElementById("attorney-stats")).toHaveTextContent("Available Questions3"));
+    const stats = document.getElementById("attorney-stats")!;
+    expect(stats).toHaveTextContent("Average Response Time2.5h");
+    expect(stats).toHaveTextContent("Rating4.9");
+    expect(stats).toHaveTextContent("Answered Today0");
+    expect(screen.getByText(/Welcome back, Jane/)).toBeInTheDocument();
+    const queueLink = screen.getByRole("link", { name: "Browse Question Queue" });
+    expect(queueLink).toHaveAttribute("href", "/question-queue");
+    expect(queueLink).toHaveAttribute("id", "question-queue");
+    const claimedLink = screen.getByRole("link", { name: "View Claimed Questions" });
+    expect(claimedLink).toHaveAttribute("href", "/attorney/claimed-questions");
+    expect(claimedLink).toHaveAttribute("id", "claimed-questions");
+  });
+
+  it("counts an empty queue as 0 available questions", async () => {
+    renderDashboard({
+      "GET /api/attorney/profile": () => jsonResponse(200, attorneyProfile()),
+      "GET /api/questions/queue?categoryId=all": () => jsonResponse(200, []),
+    });
+    await waitFor(() => expect(document.getElementById("attorney-stats")).toHaveTextContent("Available Questions0"));
+  });
+
+  it("on a 401 shows 'Unauthorized' and goes to /api/login after 500 ms", async () => {
+    renderDashboard({ "GET /api/attorney/profile": () => jsonResponse(401, { message: "Unauthorized" }) });
+    expect(await toastRegion().findByText("Unauthorized")).toBeInTheDocument();
+    expect(toastRegion().getByText("You are logged out. Logging in again...")).toBeInTheDocument();
+    await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith("/api/login"), { timeout: 2000 });
+  });
+});
