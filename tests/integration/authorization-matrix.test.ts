@@ -1,0 +1,184 @@
+import type { Test } from "supertest";
+import type TestAgent from "supertest/lib/agent";
+import { describe, expect, it } from "vitest";
+import { TEST_PASSWORD } from "../setup/factories";
+import { listRoutes } from "../setup/route-list";
+import { useTestApp } from "../setup/test-app";
+import { buildWorld, CALLERS, type Caller, type World } from "./world";
+
+// Every endpoint against every kind of caller, from this one table. A route the app serves that is missing
+// here fails the coverage test at the bottom, so a new endpoint cannot be left out.
+const h = useTestApp();
+
+type Expect = Record<Caller, number>;
+interface Row {
+  route: string;
+  name?: string;
+  call: (agent: TestAgent, w: World) => Test;
+  expect: Expect;
+}
+
+const all = (status: number): Expect => Object.fromEntries(CALLERS.map((c) => [c, status])) as Expect;
+const signedIn = (status: number): Expect => ({ ...all(status), anon: 401 });
+const only = (allowed: Partial<Expect>, otherwise = 403): Expect => ({ ...signedIn(otherwise), ...allowed });
+
+let n = 0;
+const unique = () => `${Date.now().toString(36)}${++n}`;
+const questionBody = () => ({
+  categoryId: 2,
+  title: "Can my employer withhold my final paycheck?",
+  content: "I quit my job last week and my employer says my final paycheck will be held for a month. Is that legal?",
+  isAnonymous: true,
+});
+const applicationBody = () => ({
+  firstName: "Grace",
+  lastName: "Hopper",
+  email: `applicant${unique()}@example.com`,
+  licenseNumber: "BAR-1234",
+  practiceState: "CA",
+  yearsExperience: 7,
+  lawSchool: "UC Berkeley School of Law",
+  graduationYear: 2015,
+  practiceAreas: "Employment Law",
+});
+const answerBody = {
+  content: "Under most state laws your final wages are due within a short, fixed time after you leave; check your state's rule.",
+  includeDisclaimer: true,
+};
+
+const ROWS: Row[] = [
+  { route: "GET /api/health", call: (a) => a.get("/api/health"), expect: all(200) },
+  { route: "GET /api/login", call: (a) => a.get("/api/login"), expect: all(302) },
+  { route: "GET /api/ping", call: (a) => a.get("/api/ping"), expect: signedIn(200) },
+  { route: "GET /api/auth/user", call: (a) => a.get("/api/auth/user"), expect: signedIn(200) },
+  { route: "GET /api/auth/user/roles", call: (a) => a.get("/api/auth/user/roles"), expect: signedIn(200) },
+  {
+    route: "POST /api/auth/register",
+    call: (a) =>
+      a.post("/api/auth/register").send({
+        email: `new${unique()}@example.com`,
+        password: "a-long-password",
+        confirmPassword: "a-long-password",
+        firstName: "New",
+        lastName: "Person",
+      }),
+    expect: all(201),
+  },
+  {
+    route: "POST /api/auth/login",
+    call: (a, w) => a.post("/api/auth/login").send({ email: w.stranger.email, password: TEST_PASSWORD }),
+    expect: all(200),
+  },
+  { route: "POST /api/auth/logout", call: (a) => a.post("/api/auth/logout"), expect: all(200) },
+  {
+    route: "POST /api/auth/forgot-password",
+    call: (a, w) => a.post("/api/auth/forgot-password").send({ email: w.stranger.email }),
+    expect: all(200),
+  },
+  {
+    route: "POST /api/auth/reset-password",
+    name: " with a bad token",
+    call: (a) => a.post("/api/auth/reset-password").send({ token: "bad", password: "long-enough", confirmPassword: "long-enough" }),
+    expect: all(400),
+  },
+  { route: "GET /api/auth/verify-email", call: (a) => a.get("/api/auth/verify-email?token=bad"), expect: all(302) },
+  {
+    route: "POST /api/attorney-application",
+    call: (a) => a.post("/api/attorney-application").send(applicationBody()),
+    expect: { ...all(201), unapproved: 409, approved: 409, claimer: 409 },
+  },
+  {
+    route: "GET /api/attorney/profile",
+    call: (a) => a.get("/api/attorney/profile"),
+    expect: { ...signedIn(404), unapproved: 200, approved: 200, claimer: 200 },
+  },
+  { route: "GET /api/categories", call: (a) => a.get("/api/categories"), expect: all(200) },
+  { route: "POST /api/terms/accept", call: (a) => a.post("/api/terms/accept"), expect: signedIn(200) },
+  { route: "POST /api/questions", call: (a) => a.post("/api/questions").send(questionBody()), expect: signedIn(201) },
+  { route: "GET /api/questions/user", call: (a) => a.get("/api/questions/user"), expect: signedIn(200) },
+  {
+    route: "GET /api/questions/:id",
+    name: " (pending)",
+    call: (a, w) => a.get(`/api/questions/${w.pending.id}`),
+    expect: { ...signedIn(404), asker: 200, approved: 200, claimer: 200, admin: 200 },
+  },
+  {
+    route: "GET /api/questions/:id",
+    name: " (claimed by another attorney)",
+    call: (a, w) => a.get(`/api/questions/${w.claimed.id}`),
+    expect: { ...signedIn(404), asker: 200, claimer: 200, admin: 200 },
+  },
+  {
+    route: "POST /api/followups",
+    name: " (claimed)",
+    call: (a, w) => a.post("/api/followups").send({ questionId: w.claimed.id, content: "What if they still refuse to pay?" }),
+    expect: { ...signedIn(404), asker: 201, claimer: 201 },
+  },
+  {
+    route: "POST /api/followups",
+    name: " (still pending)",
+    call: (a, w) => a.post("/api/followups").send({ questionId: w.pending.id, content: "Any update on this question?" }),
+    expect: { ...signedIn(404), asker: 409 },
+  },
+  {
+    route: "GET /api/questions/queue",
+    call: (a) => a.get("/api/questions/queue"),
+    expect: only({ approved: 200, claimer: 200 }),
+  },
+  {
+    route: "POST /api/questions/:id/claim",
+    name: " (pending)",
+    call: (a, w) => a.post(`/api/questions/${w.pending.id}/claim`),
+    expect: only({ approved: 200, claimer: 200 }),
+  },
+  {
+    route: "POST /api/questions/:id/claim",
+    name: " (already claimed)",
+    call: (a, w) => a.post(`/api/questions/${w.claimed.id}/claim`),
+    expect: only({ approved: 409, claimer: 409 }),
+  },
+  {
+    route: "POST /api/questions/:id/answer",
+    call: (a, w) => a.post(`/api/questions/${w.claimed.id}/answer`).send(answerBody),
+    expect: only({ claimer: 201 }),
+  },
+  {
+    route: "GET /api/attorney/claimed-questions",
+    call: (a) => a.get("/api/attorney/claimed-questions"),
+    expect: only({ approved: 200, claimer: 200 }),
+  },
+  { route: "GET /api/admin/attorneys/pending", call: (a) => a.get("/api/admin/attorneys/pending"), expect: only({ admin: 200 }) },
+  {
+    route: "POST /api/admin/attorneys/:id/approve",
+    call: (a, w) => a.post(`/api/admin/attorneys/${w.application.id}/approve`).send({}),
+    expect: only({ admin: 200 }),
+  },
+  {
+    route: "DELETE /api/admin/attorneys/:id/reject",
+    call: (a, w) => a.delete(`/api/admin/attorneys/${w.application.id}/reject`),
+    expect: only({ admin: 200 }),
+  },
+];
+
+// Fields and values that must never leave the server, whoever asks.
+const SECRET_PATTERNS = [/"password"/, /passwordResetToken|password_reset_token/, /emailVerificationToken|email_verification_token/, /\$2[aby]\$\d\d\$/];
+
+describe.each(ROWS.map((r) => ({ ...r, name: r.name ?? "" })))("$route$name", (row) => {
+  it.each(CALLERS)("as %s", async (caller) => {
+    const w = await buildWorld(h);
+    const res = await row.call(w.agents[caller] as TestAgent, w);
+    expect(res.status, `${row.route}${row.name} as ${caller}: ${res.text.slice(0, 200)}`).toBe(row.expect[caller]);
+    for (const p of SECRET_PATTERNS) expect(res.text).not.toMatch(p);
+    if (res.status === 401) expect(res.body).toEqual({ message: "Unauthorized" });
+  });
+});
+
+describe("the matrix", () => {
+  it("covers every route the app serves", () => {
+    const served = listRoutes(h.app);
+    const covered = new Set(ROWS.map((r) => r.route));
+    expect(served.length).toBeGreaterThan(20);
+    expect(served.filter((r) => !covered.has(r))).toEqual([]);
+    expect([...covered].filter((r) => !served.includes(r))).toEqual([]);
+  });
+});

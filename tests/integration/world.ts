@@ -1,0 +1,51 @@
+import { eq } from "drizzle-orm";
+import { questions } from "@shared/schema";
+import { insertAttorney, insertQuestion, insertUser, signedIn, signedInAdmin, signedInAttorney } from "../setup/factories";
+import type { TestApp } from "../setup/test-app";
+
+export const CALLERS = ["anon", "user", "asker", "unapproved", "approved", "claimer", "admin"] as const;
+export type Caller = (typeof CALLERS)[number];
+
+/**
+ * One of every kind of caller, and the things they act on: the asker's pending question P, their question C
+ * claimed by `claimer`, and a pending attorney application X made signed out.
+ */
+export async function buildWorld(h: TestApp) {
+  const terms = { termsAcceptedAt: new Date() };
+  const user = await signedIn(h, terms);
+  const asker = await signedIn(h, terms);
+  const unapproved = await signedInAttorney(h, { approved: false });
+  const approved = await signedInAttorney(h);
+  const claimer = await signedInAttorney(h);
+  const admin = await signedInAdmin(h);
+  for (const a of [unapproved, approved, claimer, admin]) {
+    await h.ctx.database.pool.query("update users set terms_accepted_at = now() where id = $1", [a.user.id]);
+  }
+  const pending = await insertQuestion(h, asker.user.id);
+  const claimed = await insertQuestion(h, asker.user.id);
+  await h.ctx.database.db
+    .update(questions)
+    .set({ status: "claimed", claimedBy: claimer.user.id, claimedAt: new Date() })
+    .where(eq(questions.id, claimed.id));
+  const application = await insertAttorney(h, { userId: null });
+  const stranger = await insertUser(h);
+  const agents = {
+    anon: h.agent(),
+    user: user.agent,
+    asker: asker.agent,
+    unapproved: unapproved.agent,
+    approved: approved.agent,
+    claimer: claimer.agent,
+    admin: admin.agent,
+  } satisfies Record<Caller, unknown>;
+  return {
+    agents,
+    users: { user, asker, unapproved, approved, claimer, admin },
+    pending,
+    claimed,
+    application,
+    stranger,
+  };
+}
+
+export type World = Awaited<ReturnType<typeof buildWorld>>;
