@@ -1,13 +1,29 @@
+import { paths } from "@/config/paths";
+import { AttorneyGate } from "@/features/attorneys/components/attorney-gate";
+import { ComposeAnswer } from "@/features/queue/components/compose-answer";
+import { QuestionQueue } from "@/features/queue/components/question-queue";
+import { useComposeAnswerParam } from "@/features/queue/hooks/use-compose-answer-param";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
-// Placeholder: the full screen is built in its own change.
 export function QuestionQueuePage() {
-  useDocumentTitle("Question Queue");
+  const compose = useComposeAnswerParam(paths.questionQueue);
+  useDocumentTitle(compose.composingId ? "Compose Answer" : "Question Queue");
   return (
-    <section aria-labelledby="page-title">
-      <h1 id="page-title" className="text-3xl font-bold tracking-tight">
-        Question Queue
-      </h1>
-    </section>
+    <AttorneyGate
+      title="Question Queue"
+      description="Questions waiting for an attorney, oldest first. Claim one to answer it; askers stay anonymous to you here."
+      loadingText="Loading..."
+      require="approved"
+      deniedMessage="This page is only accessible to approved attorneys"
+      homeStyle="button"
+    >
+      <div id="question-queue">
+        {compose.composingId ? (
+          <ComposeAnswer questionId={compose.composingId} onClose={compose.close} />
+        ) : (
+          <QuestionQueue onClaimed={compose.open} />
+        )}
+      </div>
+    </AttorneyGate>
   );
 }

@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ClaimedQuestionDto, QuestionDto } from "@shared/api/types";
+import { apiJson } from "@/lib/api-client";
+import { claimedQuestionsQueryKey } from "@/features/queue/api/get-claimed-questions";
+import { QUEUE_QUERY_ROOT, type QueueData } from "@/features/queue/api/get-queue";
+
+export function claimQuestion(id: number): Promise<QuestionDto> {
+  return apiJson<QuestionDto>("POST", `/api/questions/${id}/claim`);
+}
+
+export function useClaimQuestion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: claimQuestion,
+    onSuccess: (question) => {
+      // The question leaves every cached queue at once and joins the claims, so Compose Answer can open now.
+      queryClient.setQueriesData<QueueData>({ queryKey: [QUEUE_QUERY_ROOT] }, (data) =>
+        data ? { ...data, pages: data.pages.map((page) => page.filter((q) => q.id !== question.id)) } : data,
+      );
+      const claimed: ClaimedQuestionDto = {
+        id: question.id,
+        title: question.title,
+        content: question.content,
+        status: question.status,
+        claimedAt: question.claimedAt,
+        answeredAt: question.answeredAt,
+      };
+      queryClient.setQueryData<ClaimedQuestionDto[]>(claimedQuestionsQueryKey, (list) => [
+        claimed,
+        ...(list ?? []).filter((q) => q.id !== question.id),
+      ]);
+      void queryClient.invalidateQueries({ queryKey: claimedQuestionsQueryKey });
+    },
+    // Someone else was quicker (409) or it vanished: the list on screen is out of date either way.
+    onError: () => queryClient.invalidateQueries({ queryKey: [QUEUE_QUERY_ROOT] }),
+  });
+}

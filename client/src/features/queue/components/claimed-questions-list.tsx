@@ -1,0 +1,92 @@
+import { ClipboardList } from "lucide-react";
+import { Link } from "wouter";
+import type { ClaimedQuestionDto } from "@shared/api/types";
+import { formatDate } from "@shared/format/date";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { paths, questionAnswerPath } from "@/config/paths";
+import { useClaimedQuestions } from "@/features/queue/api/get-claimed-questions";
+import { useUnauthorizedRedirect } from "@/features/queue/hooks/use-unauthorized-redirect";
+
+function ClaimedCard({ question, onProvideAnswer }: { question: ClaimedQuestionDto; onProvideAnswer: () => void }) {
+  const answered = question.status === "answered";
+  const titleId = `claimed-question-${question.id}-title`;
+  return (
+    <li>
+      <Card role="article" aria-labelledby={titleId} className="flex h-full flex-col">
+        <CardHeader className="gap-2">
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <h2 id={titleId} className="text-lg font-semibold leading-snug">
+              {question.title}
+            </h2>
+            <Badge variant={answered ? "success" : "warning"}>{answered ? "Answered" : "Pending Answer"}</Badge>
+          </div>
+        </CardHeader>
+        <CardContent className="grid flex-1 content-start gap-3">
+          <p className="line-clamp-3 text-sm text-muted-foreground">{question.content}</p>
+          <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
+            {question.claimedAt ? <span>Claimed {formatDate(question.claimedAt)}</span> : null}
+            {question.answeredAt ? <span>Answered {formatDate(question.answeredAt)}</span> : null}
+          </p>
+        </CardContent>
+        <CardFooter>
+          {answered ? (
+            <Button asChild variant="outline">
+              <Link href={questionAnswerPath(question.id)} aria-describedby={titleId}>
+                View Answer
+              </Link>
+            </Button>
+          ) : (
+            <Button onClick={onProvideAnswer} aria-describedby={titleId}>
+              Provide Answer
+            </Button>
+          )}
+        </CardFooter>
+      </Card>
+    </li>
+  );
+}
+
+/** Claimed Questions (spec section 2): the attorney's claims, newest first. */
+export function ClaimedQuestionsList({ onProvideAnswer }: { onProvideAnswer: (questionId: number) => void }) {
+  const claimed = useClaimedQuestions();
+  const unauthorized = useUnauthorizedRedirect(claimed.error);
+
+  if (claimed.isLoading || unauthorized) return <Spinner label="Loading claimed questions..." showLabel className="py-8" />;
+  if (claimed.isError) {
+    return (
+      <Card role="alert">
+        <CardContent className="grid justify-items-start gap-3 p-6">
+          <p className="font-semibold">We couldn't load your claimed questions.</p>
+          <Button variant="outline" onClick={() => void claimed.refetch()}>
+            Try Again
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+  const list = claimed.data ?? [];
+  if (list.length === 0) {
+    return (
+      <Card>
+        <CardContent className="grid justify-items-center gap-3 p-10 text-center">
+          <ClipboardList aria-hidden="true" className="size-10 text-muted-foreground" />
+          <h2 className="text-xl font-semibold">No Claimed Questions</h2>
+          <p className="text-muted-foreground">You haven't claimed any questions yet. Pick one from the queue to answer it.</p>
+          <Button asChild>
+            <Link href={paths.questionQueue}>Browse Question Queue</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+  return (
+    <ul className="grid gap-4 md:grid-cols-2">
+      {list.map((q) => (
+        <ClaimedCard key={q.id} question={q} onProvideAnswer={() => onProvideAnswer(q.id)} />
+      ))}
+    </ul>
+  );
+}

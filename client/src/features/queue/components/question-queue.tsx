@@ -1,0 +1,93 @@
+import { Inbox } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/hooks/use-toast";
+import { toastApiError } from "@/lib/unauthorized";
+import { useCategories } from "@/features/queue/api/get-categories";
+import { useQueue, type CategoryFilter as Filter } from "@/features/queue/api/get-queue";
+import { useClaimQuestion } from "@/features/queue/api/claim-question";
+import { CategoryFilter } from "@/features/queue/components/category-filter";
+import { QueueCard } from "@/features/queue/components/queue-card";
+import { useUnauthorizedRedirect } from "@/features/queue/hooks/use-unauthorized-redirect";
+
+/** The approved attorney's queue: filter, cards, claim (spec section 2). */
+export function QuestionQueue({ onClaimed }: { onClaimed: (questionId: number) => void }) {
+  const [filter, setFilter] = useState<Filter>("all");
+  const categories = useCategories();
+  const queue = useQueue(filter);
+  const claim = useClaimQuestion();
+  const unauthorized = useUnauthorizedRedirect(queue.error);
+
+  const categoryName = (id: number | null) => categories.data?.find((c) => c.id === id)?.name ?? "General";
+
+  const onClaim = (questionId: number) =>
+    claim.mutate(questionId, {
+      onSuccess: () => {
+        toast({ title: "Question Claimed", description: "Compose your answer below." });
+        onClaimed(questionId);
+      },
+      onError: (error) => toastApiError(error, "Failed to claim question"),
+    });
+
+  let body;
+  if (queue.isLoading || unauthorized) {
+    body = <Spinner label="Loading questions..." showLabel className="py-8" />;
+  } else if (queue.isError) {
+    body = (
+      <Card role="alert">
+        <CardContent className="grid justify-items-start gap-3 p-6">
+          <p className="font-semibold">We couldn't load the question queue.</p>
+          <Button variant="outline" onClick={() => void queue.refetch()}>
+            Try Again
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  } else if (queue.items.length === 0) {
+    body = (
+      <Card>
+        <CardContent className="grid justify-items-center gap-2 p-10 text-center">
+          <Inbox aria-hidden="true" className="size-10 text-muted-foreground" />
+          <h2 className="text-xl font-semibold">No Questions Available</h2>
+          <p className="text-muted-foreground">
+            {filter === "all"
+              ? "Every question has been claimed. New questions appear here as people ask them."
+              : "No questions are waiting in this category. Try All Categories."}
+          </p>
+        </CardContent>
+      </Card>
+    );
+  } else {
+    body = (
+      <>
+        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {queue.items.map((q) => (
+            <QueueCard
+              key={q.id}
+              question={q}
+              categoryName={categoryName(q.categoryId)}
+              claiming={claim.isPending && claim.variables === q.id}
+              onClaim={() => onClaim(q.id)}
+            />
+          ))}
+        </ul>
+        {queue.hasNextPage ? (
+          <Button variant="outline" className="justify-self-center" disabled={queue.isFetchingNextPage} onClick={() => void queue.fetchNextPage()}>
+            {queue.isFetchingNextPage ? "Loading..." : "Load More Questions"}
+          </Button>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <div className="grid gap-6">
+      <CategoryFilter value={filter} categories={categories.data ?? []} onChange={setFilter} />
+      <section id="available-questions" aria-label="Available questions" aria-busy={queue.isFetching} className="grid gap-4">
+        {body}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { Clock, MapPinOff, User } from "lucide-react";
+import type { QueueItemDto } from "@shared/api/types";
+import { relativeAge } from "@shared/format/relative-age";
+import { estimateResponseTime } from "@shared/format/response-time";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
+
+interface QueueCardProps {
+  question: QueueItemDto;
+  categoryName: string;
+  claiming: boolean;
+  onClaim: () => void;
+}
+
+/** One waiting question. It names nobody: the queue only knows whether the asker chose anonymity. */
+export function QueueCard({ question, categoryName, claiming, onClaim }: QueueCardProps) {
+  const titleId = `queue-question-${question.id}-title`;
+  return (
+    <li>
+      <Card className="flex h-full flex-col" aria-labelledby={titleId} role="article">
+        <CardHeader className="gap-3">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <Badge variant="info">{categoryName}</Badge>
+            <time dateTime={question.createdAt} className="text-xs text-muted-foreground">
+              {relativeAge(question.createdAt)}
+            </time>
+          </div>
+          <h2 id={titleId} className="text-lg font-semibold leading-snug">
+            {question.title}
+          </h2>
+        </CardHeader>
+        <CardContent className="grid flex-1 content-start gap-4">
+          <p className="line-clamp-3 text-sm text-muted-foreground">{question.content}</p>
+          <ul className="grid gap-1 text-xs text-muted-foreground">
+            <li className="flex items-center gap-2">
+              <User aria-hidden="true" className="size-3.5" />
+              {question.isAnonymous ? "Anonymous User" : "Registered User"}
+            </li>
+            <li className="flex items-center gap-2">
+              <MapPinOff aria-hidden="true" className="size-3.5" />
+              Location Hidden
+            </li>
+            <li className="flex items-center gap-2">
+              <Clock aria-hidden="true" className="size-3.5" />
+              Est. response time: {estimateResponseTime(question.content)}
+            </li>
+          </ul>
+        </CardContent>
+        <CardFooter>
+          <Button className="w-full" onClick={onClaim} disabled={claiming} aria-describedby={titleId}>
+            {claiming ? "Claiming..." : "Claim Question"}
+          </Button>
+        </CardFooter>
+      </Card>
+    </li>
+  );
+}

@@ -1,0 +1,19 @@
+import { useLocation, useSearch } from "wouter";
+
+export const COMPOSE_PARAM = "answer";
+
+/**
+ * Compose Answer lives in the URL (`?answer=<id>`), so it survives a reload and the Back button returns to
+ * the list it was opened from.
+ */
+export function useComposeAnswerParam(basePath: string) {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const raw = new URLSearchParams(search).get(COMPOSE_PARAM);
+  const composingId = raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+  return {
+    composingId,
+    open: (questionId: number) => navigate(`${basePath}?${COMPOSE_PARAM}=${questionId}`),
+    close: () => navigate(basePath),
+  };
+}
