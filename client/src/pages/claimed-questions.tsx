@@ -1,13 +1,27 @@
+import { paths } from "@/config/paths";
+import { AttorneyGate } from "@/features/attorneys/components/attorney-gate";
+import { ClaimedQuestionsList } from "@/features/queue/components/claimed-questions-list";
+import { ComposeAnswer } from "@/features/queue/components/compose-answer";
+import { useComposeAnswerParam } from "@/features/queue/hooks/use-compose-answer-param";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
-// Placeholder: the full screen is built in its own change.
 export function ClaimedQuestionsPage() {
-  useDocumentTitle("Claimed Questions");
+  const compose = useComposeAnswerParam(paths.claimedQuestions);
+  useDocumentTitle(compose.composingId ? "Compose Answer" : "Claimed Questions");
   return (
-    <section aria-labelledby="page-title">
-      <h1 id="page-title" className="text-3xl font-bold tracking-tight">
-        Claimed Questions
-      </h1>
-    </section>
+    <AttorneyGate
+      title="Claimed Questions"
+      description="The questions you have claimed, newest first."
+      loadingText="Loading..."
+      require="approved"
+      deniedMessage="This page is only accessible to approved attorneys"
+      homeStyle="button"
+    >
+      {compose.composingId ? (
+        <ComposeAnswer questionId={compose.composingId} onClose={compose.close} />
+      ) : (
+        <ClaimedQuestionsList onProvideAnswer={compose.open} />
+      )}
+    </AttorneyGate>
   );
 }
