@@ -29,3 +29,18 @@ export function listRoutes(app: Express): string[] {
   walk((app as unknown as { router: { stack: LayerLike[] } }).router.stack, "");
   return [...new Set(out)].sort();
 }
+
+/** The routes of a throwaway app (no connection is ever made), for test collection time. */
+export async function listAppRoutes(): Promise<string[]> {
+  const { createApp } = await import("../../server/app");
+  const { loadConfig } = await import("../../server/config");
+  const { createDatabase } = await import("../../server/db");
+  const { createLogger } = await import("../../server/lib/logger");
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATABASE_URL: "postgres://unused@127.0.0.1:1/none" });
+  const logger = createLogger("silent");
+  const database = createDatabase(config.databaseUrl!, logger);
+  const mailer = { send: async () => undefined, idle: async () => undefined };
+  const { app } = createApp({ config, database, logger, mailer, sessionSecret: "x".repeat(40) });
+  await database.close();
+  return listRoutes(app);
+}
