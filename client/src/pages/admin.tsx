@@ -1,13 +1,17 @@
+import { AdminPanel } from "@/features/admin/components/admin-panel";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
-// Placeholder: the full screen is built in its own change.
 export function AdminPage() {
   useDocumentTitle("Admin Panel");
   return (
-    <section aria-labelledby="page-title">
-      <h1 id="page-title" className="text-3xl font-bold tracking-tight">
-        Admin Panel
-      </h1>
-    </section>
+    <div className="grid gap-6">
+      <header className="grid gap-2">
+        <h1 className="text-3xl font-bold tracking-tight">Admin Panel</h1>
+        <p className="text-muted-foreground">
+          Review attorney applications. Check each license number and bar registration before approving.
+        </p>
+      </header>
+      <AdminPanel />
+    </div>
   );
 }

@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { AttorneyProfileDto } from "@shared/api/types";
+import { attorneyProfile } from "@/features/queue/testing/fixtures";
+import { goTo } from "@/lib/browser";
+import { AdminPage } from "@/pages/admin";
+import { jsonResponse, lastBody, mockFetch, renderWithApp, sessionHandlers, testUser, toastRegion } from "@/test/render";
+
+vi.mock("@/lib/browser", () => ({ goTo: vi.fn() }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(goTo).mockReset();
+});
+
+const pending = (id: number, overrides: Partial<AttorneyProfileDto> = {}) =>
+  attorneyProfile({ id, isApproved: false, approvedAt: null, firstName: `Atticus${id}`, lastName: "Finch", ...overrides });
+
+function renderAdmin(handlers: Record<string, () => Response>) {
+  const fetchMock = mockFetch({ ...sessionHandlers(testUser, ["user", "admin"]), ...handlers });
+  const user = userEvent.setup();
+  return { user, fetchMock, ...renderWithApp(<AdminPage />, { path: "/admin" }) };
+}
+
+describe("AdminPage", () => {
+  it("counts pending applications and shows every field of each with Approve and Reject", async () => {
+    renderAdmin({
+      "GET /api/admin/attorneys/pending": () =>
+        jsonResponse(200, [
+          pending(1, { bprNumber: "BPR-77", specializations: "Evictions", practiceState: "CA", createdAt: "2024-02-10T12:00:00.000Z" }),
+          pending(2),
+        ]),
+    });
+    const cards = await screen.findAllByRole("article");
+    expect(cards).toHaveLength(2);
+    expect(document.getElementById("admin-stats")).toHaveTextContent("Pending Applications2");
+    expect(document.getElementById("attorney-applications")).toContainElement(cards[0]);
+    const card = within(cards[0]);
+    expect(card.getByRole("heading", { name: "Atticus1 Finch" })).toBeInTheDocument();
+    for (const text of ["jane@example.com", "TN-12345", "BPR-77", "California", "12", "Vanderbilt Law School", "2010", "Housing", "Evictions"]) {
+      expect(card.getByText(text)).toBeInTheDocument();
+    }
+    expect(card.getByText(/Applied Feb 10, 2024/)).toBeInTheDocument();
+    expect(card.getByRole("button", { name: "Approve Atticus1 Finch" })).toBeInTheDocument();
+    expect(card.getByRole("button", { name: "Reject Atticus1 Finch" })).toBeInTheDocument();
+    expect(within(cards[1]).getAllByText("Not provided")).toHaveLength(2);
+  });
+
+  it("approves with an empty object, toasts 'Attorney Approved' and removes the card", async () => {
+    let approved = false;
+    const { user, fetchMock } = renderAdmin({
+      "GET /api/admin/attorneys/pending": () => jsonResponse(200, approved ? [pending(2)] : [pending(1), pending(2)]),
+      "POST /api/admin/attorneys/1/approve": () => {
+        approved = true;
+        return jsonResponse(200, { ...pending(1), isApproved: true, approvedAt: new Date().toISOString() });
+      },
+    });
+    await user.click(await screen.findByRole("button", { name: "Approve Atticus1 Finch" }));
+    expect(await toastRegion().findByText("Attorney Approved")).toBeInTheDocument();
+    expect(lastBody(fetchMock, "/api/admin/attorneys/1/approve")).toEqual({});
+    await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(1));
+    expect(document.getElementById("admin-stats")).toHaveTextContent("Pending Applications1");
+  });
+
+  it("rejects with DELETE, toasts 'Application Rejected' and shows the reviewed state when none remain", async () => {
+    let rejected = false;
+    const { user, fetchMock } = renderAdmin({
+      "GET /api/admin/attorneys/pending": () => jsonResponse(200, rejected ? [] : [pending(1)]),
+      "DELETE /api/admin/attorneys/1/reject": () => {
+        rejected = true;
+        return jsonResponse(200, { id: 1, message: "Application rejected" });
+      },
+    });
+    await user.click(await screen.findByRole("button", { name: "Reject Atticus1 Finch" }));
+    expect(await toastRegion().findByText("Application Rejected")).toBeInTheDocument();
+    expect(await screen.findByText(/All applications have been reviewed/)).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([url]) => url === "/api/admin/attorneys/1/reject");
+    expect(call?.[1]?.body).toBeUndefined();
+  });
+
+  it.each([
+    ["Approve", "POST /api/admin/attorneys/1/approve", "Approval Failed"],
+    ["Reject", "DELETE /api/admin/attorneys/1/reject", "Rejection Failed"],
+  ])("shows '%s' failures with the server's message", async (action, key, title) => {
+    const { user } = renderAdmin({
+      "GET /api/admin/attorneys/pending": () => jsonResponse(200, [pending(1)]),
+      [key]: () => jsonResponse(409, { message: "This application has already been approved" }),
+    });
+    await user.click(await screen.findByRole("button", { name: `${action} Atticus1 Finch` }));
+    expect(await toastRegion().findByText(title)).toBeInTheDocument();
+    expect(toastRegion().getByText("This application has already been approved")).toBeInTheDocument();
+  });
+
+  it("shows the empty state when every application has been reviewed", async () => {
+    renderAdmin({ "GET /api/admin/attorneys/pending": () => jsonResponse(200, []) });
+    expect(await screen.findByText(/All applications have been reviewed/)).toBeInTheDocument();
+    expect(document.getElementById("admin-stats")).toHaveTextContent("Pending Applications0");
+  });
+
+  it("answers a 403 with a calm message instead of the panel", async () => {
+    renderAdmin({ "GET /api/admin/attorneys/pending": () => jsonResponse(403, { message: "Forbidden" }) });
+    expect(await screen.findByText("This panel is for administrators.")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Admin Panel" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Approve/ })).not.toBeInTheDocument();
+  });
+
+  it("on a 401 shows 'Unauthorized' and goes to /api/login", async () => {
+    renderAdmin({ "GET /api/admin/attorneys/pending": () => jsonResponse(401, { message: "Unauthorized" }) });
+    expect(await toastRegion().findByText("Unauthorized")).toBeInTheDocument();
+    await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith("/api/login"), { timeout: 2000 });
+  });
+});
