@@ -1,13 +1,45 @@
+import { useEffect } from "react";
+import { Card, CardContent } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { paths } from "@/config/paths";
+import { QuestionForm } from "@/features/questions/components/question-form";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { useAuth } from "@/lib/auth";
+import { goTo } from "@/lib/browser";
 
-// Placeholder: the full screen is built in its own change.
+/** Spec section 4, "Submit screen": loading, then a signed-out visitor goes to /api/login, then the form. */
 export function SubmitQuestionPage() {
   useDocumentTitle("Ask a Question");
+  const { user, isLoading } = useAuth();
+  const signedOut = !isLoading && !user;
+
+  useEffect(() => {
+    // A full page load, so the server decides where signing in happens.
+    if (signedOut) goTo(paths.apiLogin);
+  }, [signedOut]);
+
+  if (isLoading) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label="Loading..." showLabel size="lg" />
+      </div>
+    );
+  }
+  if (!user) return null;
+
   return (
-    <section aria-labelledby="page-title">
-      <h1 id="page-title" className="text-3xl font-bold tracking-tight">
-        Ask a Question
-      </h1>
-    </section>
+    <div className="mx-auto grid max-w-3xl gap-6">
+      <header className="grid gap-1">
+        <h1 className="text-3xl font-bold tracking-tight">Ask a Question</h1>
+        <p className="text-muted-foreground">
+          A licensed attorney will review your question, typically within 24 hours.
+        </p>
+      </header>
+      <Card>
+        <CardContent className="pt-6">
+          <QuestionForm user={user} />
+        </CardContent>
+      </Card>
+    </div>
   );
 }

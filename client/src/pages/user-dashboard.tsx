@@ -1,13 +1,28 @@
+import { Plus } from "lucide-react";
+import { Link } from "wouter";
+import { Button } from "@/components/ui/button";
+import { paths } from "@/config/paths";
+import { UserQuestionsOverview } from "@/features/questions/components/user-questions-overview";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
-// Placeholder: the full screen is built in its own change.
+/** Spec section 2, "User dashboard" (also served at /user-dashboard and /settings). */
 export function UserDashboardPage() {
-  useDocumentTitle("Your Questions");
+  useDocumentTitle("My Questions");
   return (
-    <section aria-labelledby="page-title">
-      <h1 id="page-title" className="text-3xl font-bold tracking-tight">
-        Your Questions
-      </h1>
-    </section>
+    <div className="grid gap-8">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="grid gap-1">
+          <h1 className="text-3xl font-bold tracking-tight">My Questions</h1>
+          <p className="text-muted-foreground">Track your legal questions and read the answers from attorneys.</p>
+        </div>
+        <Button asChild id="ask-question-button">
+          <Link href={paths.submitQuestion}>
+            <Plus aria-hidden="true" />
+            Ask Question
+          </Link>
+        </Button>
+      </header>
+      <UserQuestionsOverview />
+    </div>
   );
 }

@@ -1,0 +1,59 @@
+import { Clock, Scale } from "lucide-react";
+import type { QuestionDetailDto } from "@shared/api/types";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { DateText } from "@/features/questions/components/format-date";
+import { statusDetail } from "@/features/questions/components/question-status";
+
+// Spec section 4's longer status wording leads each notice.
+const WAITING: Record<string, string> = {
+  pending: "A licensed attorney will pick up this question soon; answers typically arrive within 24 hours.",
+  claimed: "An attorney is working on this question now; the answer will appear here, typically within 24 hours.",
+};
+
+/** The attorney's response with its optional disclaimer and date, or a waiting notice. */
+export function AnswerSection({ question }: { question: Pick<QuestionDetailDto, "status" | "answer"> }) {
+  const { answer } = question;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Scale aria-hidden="true" className="size-5 text-primary" />
+          Attorney Response
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {answer ? (
+          <>
+            <p className="whitespace-pre-wrap break-words leading-relaxed">{answer.content}</p>
+            {answer.includeDisclaimer ? (
+              <p role="note" className="rounded-md border border-border bg-muted p-3 text-sm text-muted-foreground">
+                <strong className="font-semibold text-foreground">Disclaimer: </strong>
+                This response is general legal information, not legal advice, and does not create an attorney-client
+                relationship. For advice about your situation, consult an attorney licensed in your state.
+              </p>
+            ) : null}
+            <p className="text-sm text-muted-foreground">
+              Answered on <DateText value={answer.createdAt} />
+            </p>
+          </>
+        ) : (
+          <div className="flex gap-3 rounded-md bg-primary-soft p-4 text-sm">
+            <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+            <div className="grid gap-1">
+              <p className="font-semibold">Waiting for an attorney's response</p>
+              <p>
+                {WAITING[question.status] ? (
+                  <>
+                    <strong className="font-semibold">{statusDetail(question.status)}.</strong> {WAITING[question.status]}
+                  </>
+                ) : (
+                  "The answer will appear here once an attorney responds."
+                )}
+              </p>
+            </div>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,58 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { followUpSchema } from "@shared/validators";
+import { Button } from "@/components/ui/button";
+import { FormField, fieldAria } from "@/components/ui/form-field";
+import { Textarea } from "@/components/ui/textarea";
+import { useCreateFollowUp } from "@/features/questions/api/create-follow-up";
+import { toast } from "@/hooks/use-toast";
+import { getErrorMessage, handleUnauthorized, isUnauthorizedError } from "@/lib/unauthorized";
+
+// The same rule and messages as the server's: followUpSchema's content field.
+const followUpFormSchema = followUpSchema.pick({ content: true });
+type FollowUpFormValues = z.input<typeof followUpFormSchema>;
+
+/** Shown only once the question is no longer pending (spec section 4). */
+export function FollowUpForm({ questionId }: { questionId: number }) {
+  const createFollowUp = useCreateFollowUp();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<FollowUpFormValues, unknown, z.output<typeof followUpFormSchema>>({
+    resolver: zodResolver(followUpFormSchema),
+    defaultValues: { content: "" },
+  });
+
+  const onSubmit = handleSubmit(async ({ content }) => {
+    try {
+      await createFollowUp.mutateAsync({ questionId, content });
+    } catch (error) {
+      if (isUnauthorizedError(error)) handleUnauthorized();
+      else {
+        toast({
+          variant: "destructive",
+          title: "Error",
+          description: getErrorMessage(error, "Failed to submit follow-up. Please try again."),
+        });
+      }
+      return;
+    }
+    reset();
+    toast({ title: "Follow-up Sent", description: "Your follow-up has been added to this question." });
+  });
+
+  const error = errors.content?.message;
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-3">
+      <FormField id="follow-up-content" label="Add a follow-up question" error={error}>
+        <Textarea rows={4} {...register("content")} {...fieldAria("follow-up-content", error)} />
+      </FormField>
+      <Button type="submit" disabled={isSubmitting} className="justify-self-start">
+        {isSubmitting ? "Sending..." : "Send Follow-up"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import type { QuestionDetailDto } from "@shared/api/types";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { FollowUpForm } from "@/features/questions/components/follow-up-form";
+import { DateText } from "@/features/questions/components/format-date";
+
+const AUTHOR_LABEL = { asker: "Asker", attorney: "Attorney" } as const;
+
+/** The conversation after the question: its follow-ups, oldest first, and the form once it is not pending. */
+export function FollowUpSection({ question }: { question: Pick<QuestionDetailDto, "id" | "status" | "followUps"> }) {
+  const canFollowUp = question.status !== "pending";
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle id="follow-ups-title">Follow-up Questions</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        {question.followUps.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No follow-up questions yet.</p>
+        ) : (
+          <ol aria-labelledby="follow-ups-title" className="grid gap-3">
+            {question.followUps.map((f) => (
+              <li key={f.id} className="rounded-md border border-border bg-surface p-4">
+                <p className="mb-1 text-xs font-medium text-muted-foreground">
+                  {AUTHOR_LABEL[f.author]} · <DateText value={f.createdAt} />
+                </p>
+                <p className="whitespace-pre-wrap break-words text-sm">{f.content}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+        {canFollowUp ? (
+          <FollowUpForm questionId={question.id} />
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            You can add follow-up questions once an attorney has claimed this question.
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

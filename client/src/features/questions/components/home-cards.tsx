@@ -1,0 +1,77 @@
+import { LayoutDashboard, ListChecks, ListTodo, MessageSquarePlus, Scale, ShieldCheck, type LucideIcon } from "lucide-react";
+import { Link } from "wouter";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { paths } from "@/config/paths";
+
+interface LinkCard {
+  href: string;
+  title: string;
+  description: string;
+  Icon: LucideIcon;
+}
+
+const ASK: LinkCard = {
+  href: paths.submitQuestion,
+  title: "Ask a Question",
+  description: "Get general legal information from a licensed attorney, anonymously if you prefer.",
+  Icon: MessageSquarePlus,
+};
+const MY_DASHBOARD: LinkCard = {
+  href: paths.userDashboard,
+  title: "My Dashboard",
+  description: "Follow the status of your questions and read your answers.",
+  Icon: LayoutDashboard,
+};
+const QUEUE: LinkCard = {
+  href: paths.questionQueue,
+  title: "Question Queue",
+  description: "Browse questions waiting for an attorney and claim one to answer.",
+  Icon: ListTodo,
+};
+const ATTORNEY_DASHBOARD: LinkCard = {
+  href: paths.attorneyDashboard,
+  title: "Attorney Dashboard",
+  description: "See your claimed questions, your answers and your statistics.",
+  Icon: Scale,
+};
+const ALL_QUESTIONS: LinkCard = {
+  href: paths.dashboard,
+  title: "View All Questions",
+  description: "Every question you have asked, with its status and answer.",
+  Icon: ListChecks,
+};
+
+/** Spec section 2, "Home": attorneys get the queue and their dashboard instead of asking and the user dashboard. */
+export function homeLinkCards(isAttorney: boolean): LinkCard[] {
+  return [...(isAttorney ? [QUEUE, ATTORNEY_DASHBOARD] : [ASK, MY_DASHBOARD]), ALL_QUESTIONS];
+}
+
+export function HomeCards({ isAttorney }: { isAttorney: boolean }) {
+  return (
+    <section aria-label="Quick links" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {homeLinkCards(isAttorney).map(({ href, title, description, Icon }) => (
+        // The title's link covers the whole card, so the card is one tap target with one accessible name.
+        <Card key={href} className="relative flex flex-col gap-3 p-5 transition-colors hover:border-primary">
+          <Icon aria-hidden="true" className="size-6 text-primary" />
+          <h2 className="text-lg font-semibold">
+            <Link href={href} className="after:absolute after:inset-0 after:rounded-lg">
+              {title}
+            </Link>
+          </h2>
+          <p className="text-sm text-muted-foreground">{description}</p>
+        </Card>
+      ))}
+      <Card className="flex flex-col gap-3 p-5">
+        <ShieldCheck aria-hidden="true" className="size-6 text-primary" />
+        <h2 className="text-lg font-semibold">Your Privacy</h2>
+        <p className="text-sm text-muted-foreground">
+          Ask anonymously and your identity is never revealed to attorneys.
+        </p>
+        <Button variant="outline" size="sm" disabled className="mt-auto self-start">
+          Learn More
+        </Button>
+      </Card>
+    </section>
+  );
+}

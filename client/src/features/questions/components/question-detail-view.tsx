@@ -1,0 +1,59 @@
+import { ArrowLeft, CalendarDays, EyeOff, Tag, UserRound } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import type { QuestionDetailDto } from "@shared/api/types";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { paths } from "@/config/paths";
+import { AnswerSection } from "@/features/questions/components/answer-section";
+import { FollowUpSection } from "@/features/questions/components/follow-up-section";
+import { DateText } from "@/features/questions/components/format-date";
+import { QuestionStatusBadge } from "@/features/questions/components/question-status";
+
+/** Spec section 2, "Question detail": the question, then the answer, then the follow-ups. */
+export function QuestionDetailView({ question }: { question: QuestionDetailDto }) {
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6">
+      <Link href={paths.dashboard} className="inline-flex items-center gap-1.5 justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to My Questions
+      </Link>
+      <Card>
+        <CardHeader className="gap-3">
+          <QuestionStatusBadge status={question.status} className="self-start" />
+          <h1 className="text-2xl font-bold leading-tight tracking-tight break-words sm:text-3xl">{question.title}</h1>
+          <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
+            <Meta Icon={CalendarDays} term="Asked">
+              <DateText value={question.createdAt} />
+            </Meta>
+            {question.answeredAt ? (
+              <Meta Icon={CalendarDays} term="Answered">
+                <DateText value={question.answeredAt} />
+              </Meta>
+            ) : null}
+            <Meta Icon={Tag} term="Category">
+              {question.categoryName || "General"}
+            </Meta>
+            <Meta Icon={question.isAnonymous ? EyeOff : UserRound} term="Asked by">
+              {question.isAnonymous ? "Anonymous" : "Registered User"}
+            </Meta>
+          </dl>
+        </CardHeader>
+        <CardContent>
+          <p className="whitespace-pre-wrap break-words leading-relaxed">{question.content}</p>
+        </CardContent>
+      </Card>
+      <AnswerSection question={question} />
+      <FollowUpSection question={question} />
+    </div>
+  );
+}
+
+function Meta({ Icon, term, children }: { Icon: typeof Tag; term: string; children: ReactNode }) {
+  return (
+    <div className="inline-flex items-center gap-1.5">
+      <Icon aria-hidden="true" className="size-4" />
+      <dt>{term}:</dt>
+      <dd className="font-medium text-foreground">{children}</dd>
+    </div>
+  );
+}

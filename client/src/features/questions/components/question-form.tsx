@@ -1,0 +1,148 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { Link, useLocation } from "wouter";
+import type { z } from "zod";
+import type { PublicUser } from "@shared/api/types";
+import { DEFAULT_CATEGORY_ID, QUESTION_MIN, TITLE_MIN, questionFormSchema, type QuestionFormInput } from "@shared/validators";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { FieldError, FormField, TextField, fieldAria } from "@/components/ui/form-field";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { paths } from "@/config/paths";
+import { useAcceptTerms } from "@/features/questions/api/accept-terms";
+import { useCreateQuestion } from "@/features/questions/api/create-question";
+import { CategorySelect } from "@/features/questions/components/category-select";
+import { DisclaimerNote } from "@/features/questions/components/disclaimer-note";
+import { PrivacyChoice } from "@/features/questions/components/privacy-choice";
+import { toast } from "@/hooks/use-toast";
+import { getErrorMessage, handleUnauthorized, isUnauthorizedError } from "@/lib/unauthorized";
+
+type QuestionFormOutput = z.output<typeof questionFormSchema>;
+
+const DEFAULTS: QuestionFormInput = {
+  categoryId: DEFAULT_CATEGORY_ID,
+  isAnonymous: false,
+  title: "",
+  content: "",
+  acceptTerms: false,
+};
+
+const CONTENT_HINT = `At least ${QUESTION_MIN} characters. Describe what happened, when, and in which state, and what you would like to know.`;
+
+function failed(error: unknown, fallback: string) {
+  if (isUnauthorizedError(error)) {
+    handleUnauthorized();
+    return;
+  }
+  toast({ variant: "destructive", title: "Error", description: getErrorMessage(error, fallback) });
+}
+
+/** Spec section 2, "Submit question screen"; the tour points at id="question-form". */
+export function QuestionForm({ user }: { user: PublicUser }) {
+  const [, navigate] = useLocation();
+  const acceptTerms = useAcceptTerms();
+  const createQuestion = useCreateQuestion();
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<QuestionFormInput, unknown, QuestionFormOutput>({
+    resolver: zodResolver(questionFormSchema),
+    defaultValues: DEFAULTS,
+  });
+  const termsChecked = useWatch({ control, name: "acceptTerms" });
+
+  const onSubmit = handleSubmit(async (values) => {
+    // Spec section 4: a user without a terms-accepted time accepts first; a failure blocks the submission.
+    if (!user.termsAcceptedAt) {
+      try {
+        await acceptTerms.mutateAsync();
+      } catch (error) {
+        if (isUnauthorizedError(error)) handleUnauthorized();
+        else toast({ variant: "destructive", title: "Error", description: "Failed to accept terms. Please try again." });
+        return;
+      }
+    }
+    try {
+      await createQuestion.mutateAsync({
+        userId: user.id,
+        categoryId: values.categoryId,
+        title: values.title,
+        content: values.content,
+        isAnonymous: values.isAnonymous,
+      });
+    } catch (error) {
+      failed(error, "Failed to submit question. Please try again.");
+      return;
+    }
+    toast({
+      title: "Question Submitted",
+      description: "Your question has been submitted successfully and is now in the attorney queue.",
+    });
+    navigate(paths.dashboard);
+  });
+
+  return (
+    <form id="question-form" onSubmit={onSubmit} noValidate className="grid gap-6">
+      <Controller
+        control={control}
+        name="categoryId"
+        render={({ field }) => (
+          <CategorySelect id="question-category" value={field.value} onChange={field.onChange} error={errors.categoryId?.message} />
+        )}
+      />
+      <Controller
+        control={control}
+        name="isAnonymous"
+        render={({ field }) => <PrivacyChoice value={field.value ?? false} onChange={field.onChange} />}
+      />
+      <TextField
+        id="question-title"
+        label="Question title"
+        placeholder="e.g., Can my landlord keep my security deposit?"
+        hint={`A short summary of at least ${TITLE_MIN} characters.`}
+        error={errors.title?.message}
+        {...register("title")}
+      />
+      <FormField
+        id="question-content"
+        label="Detailed question"
+        hint={CONTENT_HINT}
+        error={errors.content?.message}
+      >
+        <Textarea rows={8} {...register("content")} {...fieldAria("question-content", errors.content?.message, CONTENT_HINT)} />
+      </FormField>
+      <DisclaimerNote />
+      <div className="grid gap-2">
+        <div className="flex items-start gap-3">
+          <Controller
+            control={control}
+            name="acceptTerms"
+            render={({ field }) => (
+              <Checkbox
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+                {...fieldAria("question-terms", errors.acceptTerms?.message)}
+              />
+            )}
+          />
+          <Label htmlFor="question-terms" className="leading-snug">
+            I agree to the Terms of Service and Privacy Policy
+          </Label>
+        </div>
+        <FieldError id="question-terms" message={errors.acceptTerms?.message} />
+      </div>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button asChild variant="outline">
+          <Link href={paths.dashboard}>Cancel</Link>
+        </Button>
+        <Button type="submit" disabled={isSubmitting || !termsChecked}>
+          {isSubmitting ? "Submitting..." : "Submit Question"}
+        </Button>
+      </div>
+    </form>
+  );
+}

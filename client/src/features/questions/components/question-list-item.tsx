@@ -1,0 +1,49 @@
+import { EyeOff, Tag } from "lucide-react";
+import { Link } from "wouter";
+import type { UserQuestionDto } from "@shared/api/types";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { questionPath } from "@/config/paths";
+import { DateText } from "@/features/questions/components/format-date";
+import { QuestionStatusBadge } from "@/features/questions/components/question-status";
+
+/** One of the user's questions on the dashboard. */
+export function QuestionListItem({ question }: { question: UserQuestionDto }) {
+  const titleId = `question-${question.id}-title`;
+  return (
+    <Card className="p-5">
+      <article aria-labelledby={titleId} className="grid gap-3">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted-foreground">
+          <QuestionStatusBadge status={question.status} />
+          <span>
+            Asked <DateText value={question.createdAt} />
+          </span>
+        </div>
+        <h3 id={titleId} className="text-lg font-semibold leading-snug break-words">
+          {question.title}
+        </h3>
+        <p className="line-clamp-2 text-sm text-muted-foreground break-words">{question.content}</p>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+            <span className="inline-flex items-center gap-1.5">
+              <Tag aria-hidden="true" className="size-4" />
+              <span className="sr-only">Category: </span>
+              {question.categoryName || "General"}
+            </span>
+            {question.isAnonymous ? (
+              <span className="inline-flex items-center gap-1.5">
+                <EyeOff aria-hidden="true" className="size-4" />
+                Anonymous
+              </span>
+            ) : null}
+          </div>
+          <Button asChild variant="outline" size="sm">
+            <Link href={questionPath(question.id)}>
+              View Details<span className="sr-only">: {question.title}</span>
+            </Link>
+          </Button>
+        </div>
+      </article>
+    </Card>
+  );
+}

@@ -1,0 +1,47 @@
+import { CheckCircle2, Clock, MessageSquare } from "lucide-react";
+import type { UserQuestionDto } from "@shared/api/types";
+import { Card } from "@/components/ui/card";
+
+export function countQuestions(questions: readonly Pick<UserQuestionDto, "status">[]) {
+  return {
+    total: questions.length,
+    answered: questions.filter((q) => q.status === "answered").length,
+    pending: questions.filter((q) => q.status === "pending").length,
+  };
+}
+
+interface QuestionStatsProps {
+  questions: readonly Pick<UserQuestionDto, "status">[];
+  /** The first figure's name: 'Questions Asked' on home, 'Total Questions' on the dashboard. */
+  totalLabel: string;
+  /** Heading of the section, for screen readers. */
+  title?: string;
+}
+
+/** Three figures; the tour points at id="dashboard-stats". */
+export function QuestionStats({ questions, totalLabel, title = "Your question statistics" }: QuestionStatsProps) {
+  const counts = countQuestions(questions);
+  const items = [
+    { label: totalLabel, value: counts.total, Icon: MessageSquare },
+    { label: "Answered", value: counts.answered, Icon: CheckCircle2 },
+    { label: "Pending", value: counts.pending, Icon: Clock },
+  ];
+  return (
+    <section id="dashboard-stats" aria-labelledby="dashboard-stats-title">
+      <h2 id="dashboard-stats-title" className="sr-only">
+        {title}
+      </h2>
+      <dl className="grid gap-4 sm:grid-cols-3">
+        {items.map(({ label, value, Icon }) => (
+          <Card key={label} className="flex flex-col-reverse gap-1 p-5">
+            <dt className="flex items-center gap-2 text-sm text-muted-foreground">
+              <Icon aria-hidden="true" className="size-4 text-primary" />
+              {label}
+            </dt>
+            <dd className="text-3xl font-bold">{value}</dd>
+          </Card>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { CheckCircle2, Clock, Search } from "lucide-react";
+import { Badge, type BadgeProps } from "@/components/ui/badge";
+
+// Spec section 4: the words for each status; any other value is shown as-is in a secondary badge.
+const STATUS: Record<string, { label: string; detail: string; variant: BadgeProps["variant"]; Icon: typeof Clock }> = {
+  pending: { label: "Pending", detail: "Pending review", variant: "warning", Icon: Clock },
+  claimed: { label: "Being Reviewed", detail: "Being reviewed", variant: "info", Icon: Search },
+  answered: { label: "Answered", detail: "Answered", variant: "success", Icon: CheckCircle2 },
+};
+
+/** 'Pending', 'Being Reviewed', 'Answered', or the raw value. */
+export function statusLabel(status: string): string {
+  return STATUS[status]?.label ?? status;
+}
+
+/** The longer wording of the detail screen: 'Pending review', 'Being reviewed', 'Answered'. */
+export function statusDetail(status: string): string {
+  return STATUS[status]?.detail ?? status;
+}
+
+/** The status in words with an icon, so it never depends on colour alone. */
+export function QuestionStatusBadge({ status, className }: { status: string; className?: string }) {
+  const known = STATUS[status];
+  if (!known) {
+    return (
+      <Badge variant="secondary" className={className}>
+        {status}
+      </Badge>
+    );
+  }
+  const { Icon } = known;
+  return (
+    <Badge variant={known.variant} className={className}>
+      <Icon aria-hidden="true" className="size-3.5" />
+      {known.label}
+    </Badge>
+  );
+}

@@ -1,0 +1,43 @@
+import { useUserQuestions } from "@/features/questions/api/get-user-questions";
+import { EmptyQuestions } from "@/features/questions/components/empty-questions";
+import { LoadError } from "@/features/questions/components/load-error";
+import { QuestionListItem } from "@/features/questions/components/question-list-item";
+import { QuestionStats } from "@/features/questions/components/question-stats";
+import { useUnauthorizedRedirect } from "@/features/questions/components/use-unauthorized-redirect";
+import { Spinner } from "@/components/ui/spinner";
+import { isUnauthorizedError } from "@/lib/unauthorized";
+
+/** The dashboard's body: the three figures and the 'Your Questions' list (tour targets included). */
+export function UserQuestionsOverview() {
+  const { data: questions, isPending, error, refetch } = useUserQuestions();
+  useUnauthorizedRedirect(error);
+
+  if (error) {
+    if (isUnauthorizedError(error)) return null;
+    return <LoadError message="We couldn't load your questions. Please try again." onRetry={() => void refetch()} />;
+  }
+  if (isPending || !questions) {
+    return <Spinner label="Loading your dashboard..." showLabel className="py-10" />;
+  }
+  return (
+    <div className="grid gap-8">
+      <QuestionStats questions={questions} totalLabel="Total Questions" />
+      <section id="questions-list" aria-labelledby="your-questions-title" className="grid gap-4">
+        <h2 id="your-questions-title" className="text-xl font-semibold">
+          Your Questions
+        </h2>
+        {questions.length === 0 ? (
+          <EmptyQuestions />
+        ) : (
+          <ul className="grid gap-4">
+            {questions.map((question) => (
+              <li key={question.id}>
+                <QuestionListItem question={question} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
