@@ -1,7 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppRouter } from "@/app/router";
-import { mockFetch, renderWithApp, sessionHandlers, testUser, toastRegion } from "@/test/render";
+import { buildQuestionDetail, stubResizeObserver } from "@/features/questions/testing";
+import { jsonResponse, mockFetch, renderWithApp, sessionHandlers, testUser, toastRegion } from "@/test/render";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -13,7 +14,14 @@ function signedOut(path: string) {
 }
 
 function signedIn(path: string) {
-  mockFetch(sessionHandlers(testUser));
+  // Radix form controls (the submit screen) measure themselves; jsdom has no ResizeObserver.
+  stubResizeObserver();
+  mockFetch({
+    ...sessionHandlers(testUser),
+    "GET /api/questions/user": () => jsonResponse(200, []),
+    "GET /api/questions/12": () => jsonResponse(200, buildQuestionDetail({ id: 12, title: "Question number twelve" })),
+    "GET /api/questions/42": () => jsonResponse(200, buildQuestionDetail({ id: 42, title: "Question number forty-two" })),
+  });
   return renderWithApp(<AppRouter />, { path });
 }
 
@@ -38,7 +46,7 @@ describe("AppRouter", () => {
 
   it("shows the home screen to signed-in users at /", async () => {
     signedIn("/");
-    expect(await screen.findByRole("heading", { level: 1, name: "Welcome" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Welcome back, Jane" })).toBeInTheDocument();
     expect(screen.getByRole("navigation", { name: "Main" })).toBeInTheDocument();
   });
 
@@ -49,16 +57,16 @@ describe("AppRouter", () => {
   });
 
   it.each([
-    ["/dashboard", "Your Questions"],
-    ["/user-dashboard", "Your Questions"],
-    ["/settings", "Your Questions"],
+    ["/dashboard", "My Questions"],
+    ["/user-dashboard", "My Questions"],
+    ["/settings", "My Questions"],
     ["/attorney", "Attorney Dashboard"],
     ["/attorney-dashboard", "Attorney Dashboard"],
     ["/attorney/claimed-questions", "Claimed Questions"],
     ["/submit-question", "Ask a Question"],
     ["/question-queue", "Question Queue"],
-    ["/question/12", "Question Details"],
-    ["/questions/12", "Question Details"],
+    ["/question/12", "Question number twelve"],
+    ["/questions/12", "Question number twelve"],
     ["/admin", "Admin Panel"],
   ])("routes %s to %s for a signed-in user", async (path, heading) => {
     signedIn(path);
@@ -76,7 +84,7 @@ describe("AppRouter", () => {
 
   it("passes the question id to the detail screen", async () => {
     signedIn("/question/42");
-    expect(await screen.findByText("Question #42")).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Question number forty-two" })).toBeInTheDocument();
   });
 
   it("shows the not-found page for any other path", async () => {

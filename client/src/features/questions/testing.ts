@@ -1,0 +1,52 @@
+// Builders and stubs for this feature's component tests (not shipped: only test files import it).
+import { vi } from "vitest";
+import type { CategoryDto, QuestionDetailDto, UserQuestionDto } from "@shared/api/types";
+import { jsonResponse } from "@/test/render";
+
+export const CATEGORIES: CategoryDto[] = [
+  { id: 1, name: "General", slug: "general", description: null },
+  { id: 2, name: "Family Law", slug: "family", description: null },
+];
+
+export const categoriesHandler = { "GET /api/categories": () => jsonResponse(200, CATEGORIES) };
+
+// Midday UTC, so the readable date is the same in every time zone a test may run in.
+export const NOV_21 = "2026-11-21T12:00:00.000Z";
+
+export function buildUserQuestion(overrides: Partial<UserQuestionDto> = {}): UserQuestionDto {
+  return {
+    id: 1,
+    title: "Can my landlord keep my deposit?",
+    content: "I moved out two months ago and my landlord has not returned my security deposit or said why.",
+    status: "pending",
+    categoryId: 1,
+    categoryName: "General",
+    isAnonymous: false,
+    createdAt: NOV_21,
+    updatedAt: NOV_21,
+    claimedAt: null,
+    answeredAt: null,
+    ...overrides,
+  };
+}
+
+export function buildQuestionDetail(overrides: Partial<QuestionDetailDto> = {}): QuestionDetailDto {
+  return { ...buildUserQuestion(), asker: null, answer: null, followUps: [], ...overrides };
+}
+
+/** Radix measures its hidden form inputs with ResizeObserver, which jsdom lacks. */
+export function stubResizeObserver() {
+  vi.stubGlobal(
+    "ResizeObserver",
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+}
+
+/** "METHOD /url" of every fetch call, in order. */
+export function calls(fetchMock: { mock: { calls: [RequestInfo | URL, RequestInit?][] } }): string[] {
+  return fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? "GET"} ${String(url)}`);
+}

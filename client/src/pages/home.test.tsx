@@ -1,0 +1,73 @@
+import { screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Role, UserQuestionDto } from "@shared/api/types";
+import { buildUserQuestion } from "@/features/questions/testing";
+import { HomePage } from "@/pages/home";
+import { jsonResponse, mockFetch, renderWithApp, sessionHandlers, testUser } from "@/test/render";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderHome({ questions = [] as UserQuestionDto[], roles = ["user"] as Role[], user = testUser } = {}) {
+  mockFetch({
+    ...sessionHandlers(user, roles),
+    "GET /api/questions/user": () => jsonResponse(200, questions),
+  });
+  return renderWithApp(<HomePage />);
+}
+
+const stats = () => document.getElementById("dashboard-stats");
+
+describe("HomePage", () => {
+  it("greets by first name and links to asking, the user dashboard and all questions", async () => {
+    renderHome();
+    expect(await screen.findByRole("heading", { level: 1, name: "Welcome back, Jane" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Ask a Question" })).toHaveAttribute("href", "/submit-question");
+    expect(screen.getByRole("link", { name: "My Dashboard" })).toHaveAttribute("href", "/user-dashboard");
+    expect(screen.getByRole("link", { name: "View All Questions" })).toHaveAttribute("href", "/dashboard");
+    expect(screen.getByRole("button", { name: "Learn More" })).toBeDisabled();
+  });
+
+  it("falls back to 'User' without a first name", async () => {
+    renderHome({ user: { ...testUser, firstName: null } });
+    expect(await screen.findByRole("heading", { level: 1, name: "Welcome back, User" })).toBeInTheDocument();
+  });
+
+  it("gives attorneys the queue and their dashboard instead, and no stats", async () => {
+    renderHome({ roles: ["user", "attorney"], questions: [buildUserQuestion()] });
+    expect(await screen.findByRole("link", { name: "Question Queue" })).toHaveAttribute("href", "/question-queue");
+    expect(screen.getByRole("link", { name: "Attorney Dashboard" })).toHaveAttribute("href", "/attorney-dashboard");
+    expect(screen.queryByRole("link", { name: "Ask a Question" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "My Dashboard" })).not.toBeInTheDocument();
+    await screen.findByText("Can my landlord keep my deposit?");
+    expect(stats()).toBeNull();
+  });
+
+  it("shows Questions Asked, Answered and Pending, and the 3 latest questions", async () => {
+    renderHome({
+      questions: [
+        buildUserQuestion({ id: 4, title: "Fourth", status: "answered", createdAt: "2026-11-24T12:00:00.000Z" }),
+        buildUserQuestion({ id: 3, title: "Third", status: "claimed", createdAt: "2026-11-23T12:00:00.000Z" }),
+        buildUserQuestion({ id: 2, title: "Second", status: "pending", createdAt: "2026-11-22T12:00:00.000Z" }),
+        buildUserQuestion({ id: 1, title: "First", status: "pending", createdAt: "2026-11-21T12:00:00.000Z" }),
+      ],
+    });
+    const activity = await screen.findByRole("region", { name: "Recent Activity" });
+    const items = await within(activity).findAllByRole("listitem");
+    expect(items.map((li) => within(li).getByRole("link").textContent)).toEqual(["Fourth", "Third", "Second"]);
+    expect(within(items[0]).getByRole("link")).toHaveAttribute("href", "/question/4");
+    expect(items[0]).toHaveTextContent("Answered");
+    expect(items[0]).toHaveTextContent("Nov 24, 2026");
+    expect(items[1]).toHaveTextContent("Being Reviewed");
+    const figures = within(stats()!);
+    expect(figures.getByText("Questions Asked").nextElementSibling).toHaveTextContent("4");
+    expect(figures.getByText("Answered").nextElementSibling).toHaveTextContent("1");
+    expect(figures.getByText("Pending").nextElementSibling).toHaveTextContent("2");
+  });
+
+  it("shows the empty state with 'Submit Your First Question'", async () => {
+    renderHome();
+    expect(await screen.findByRole("link", { name: "Submit Your First Question" })).toHaveAttribute("href", "/submit-question");
+  });
+});

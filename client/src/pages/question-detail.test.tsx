@@ -1,0 +1,159 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Route } from "wouter";
+import type { QuestionDetailDto } from "@shared/api/types";
+import { buildQuestionDetail, calls } from "@/features/questions/testing";
+import { goTo } from "@/lib/browser";
+import { QuestionDetailPage } from "@/pages/question-detail";
+import { jsonResponse, lastBody, mockFetch, renderWithApp, sessionHandlers, testUser, toastRegion } from "@/test/render";
+
+vi.mock("@/lib/browser", () => ({ goTo: vi.fn() }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(goTo).mockReset();
+});
+
+const ANSWER = {
+  id: 3,
+  content: "Your landlord must return the deposit within 30 days or list the deductions in writing.",
+  includeDisclaimer: true,
+  createdAt: "2026-11-22T12:00:00.000Z",
+};
+
+function renderDetail(question: QuestionDetailDto | null, handlers: Parameters<typeof mockFetch>[0] = {}, path = "/question/1") {
+  const fetchMock = mockFetch({
+    ...sessionHandlers(testUser),
+    "GET /api/questions/1": () => (question ? jsonResponse(200, question) : jsonResponse(404, { message: "Question not found" })),
+    ...handlers,
+  });
+  const view = renderWithApp(
+    <>
+      <Route path="/question/:id" component={QuestionDetailPage} />
+      <Route path="/questions/:id" component={QuestionDetailPage} />
+    </>,
+    { path },
+  );
+  return { ...view, fetchMock, user: userEvent.setup() };
+}
+
+const followUpBox = () => screen.queryByLabelText("Add a follow-up question");
+
+describe("QuestionDetailPage", () => {
+  it("shows a pending question with its status, date, category and privacy, and no follow-up form", async () => {
+    renderDetail(buildQuestionDetail({ status: "pending", categoryName: "Family Law", isAnonymous: true }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Can my landlord keep my deposit?" })).toBeInTheDocument();
+    expect(screen.getByText("Pending")).toBeInTheDocument();
+    expect(screen.getByText("Pending review.")).toBeInTheDocument();
+    expect(screen.getByText("Nov 21, 2026")).toBeInTheDocument();
+    expect(screen.getByText("Family Law")).toBeInTheDocument();
+    expect(screen.getByText("Anonymous")).toBeInTheDocument();
+    expect(screen.getByText("Waiting for an attorney's response")).toBeInTheDocument();
+    expect(followUpBox()).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Send Follow-up" })).not.toBeInTheDocument();
+  });
+
+  it.each([["claimed", "Being Reviewed"], ["answered", "Answered"]])(
+    "offers the follow-up form once the status is %s",
+    async (status, label) => {
+      renderDetail(buildQuestionDetail({ status: status as QuestionDetailDto["status"], answer: status === "answered" ? ANSWER : null }));
+      expect(await screen.findByText(label, { selector: "span" })).toBeInTheDocument();
+      expect(followUpBox()).toBeInTheDocument();
+    },
+  );
+
+  it("shows an unknown status as-is", async () => {
+    renderDetail(buildQuestionDetail({ status: "archived" as QuestionDetailDto["status"] }));
+    expect(await screen.findAllByText("archived")).not.toHaveLength(0);
+  });
+
+  it("shows the answer with its disclaimer and date, the registered-user marker and the General fallback", async () => {
+    renderDetail(buildQuestionDetail({ status: "answered", answer: ANSWER, answeredAt: ANSWER.createdAt, categoryName: null }));
+    expect(await screen.findByText(ANSWER.content)).toBeInTheDocument();
+    expect(screen.getByRole("note")).toHaveTextContent(/Disclaimer/);
+    expect(screen.getByText(/Answered on/)).toHaveTextContent("Answered on Nov 22, 2026");
+    expect(screen.getByText("Registered User")).toBeInTheDocument();
+    expect(screen.getByText("General")).toBeInTheDocument();
+    expect(screen.queryByText("Waiting for an attorney's response")).not.toBeInTheDocument();
+  });
+
+  it("leaves the disclaimer out when the attorney did", async () => {
+    renderDetail(buildQuestionDetail({ status: "answered", answer: { ...ANSWER, includeDisclaimer: false } }));
+    await screen.findByText(ANSWER.content);
+    expect(screen.queryByRole("note")).not.toBeInTheDocument();
+  });
+
+  it("lists the follow-ups oldest first with their authors", async () => {
+    renderDetail(
+      buildQuestionDetail({
+        status: "claimed",
+        followUps: [
+          { id: 1, content: "What about interest on it?", createdAt: "2026-11-21T13:00:00.000Z", author: "asker" },
+          { id: 2, content: "Interest is owed as well.", createdAt: "2026-11-21T14:00:00.000Z", author: "attorney" },
+        ],
+      }),
+    );
+    const items = await screen.findAllByRole("listitem");
+    expect(items.map((li) => li.textContent)).toEqual([
+      expect.stringMatching(/^Asker.*What about interest on it\?$/),
+      expect.stringMatching(/^Attorney.*Interest is owed as well\.$/),
+    ]);
+  });
+
+  it.each([
+    ["", "Follow-up Required: Please enter your follow-up question."],
+    ["Why?", "Follow-up Too Short: Please provide more detail (at least 10 characters)."],
+  ])("shows the spec's message for the follow-up %j and sends nothing", async (text, message) => {
+    const { user, fetchMock } = renderDetail(buildQuestionDetail({ status: "claimed" }));
+    const box = await screen.findByLabelText("Add a follow-up question");
+    if (text) await user.type(box, text);
+    await user.click(screen.getByRole("button", { name: "Send Follow-up" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(message);
+    expect(calls(fetchMock)).not.toContain("POST /api/followups");
+  });
+
+  it("sends a follow-up, toasts 'Follow-up Sent' and reloads the question", async () => {
+    const { user, fetchMock } = renderDetail(buildQuestionDetail({ status: "claimed" }), {
+      "POST /api/followups": () => jsonResponse(201, { id: 5, content: "What if they claim damage?", createdAt: "2026-11-21T15:00:00.000Z", author: "asker" }),
+    });
+    await user.type(await screen.findByLabelText("Add a follow-up question"), "What if they claim damage?");
+    await user.click(screen.getByRole("button", { name: "Send Follow-up" }));
+    expect(await toastRegion().findByText("Follow-up Sent")).toBeInTheDocument();
+    expect(lastBody(fetchMock, "/api/followups")).toEqual({ questionId: 1, content: "What if they claim damage?" });
+    await waitFor(() => expect(calls(fetchMock).filter((c) => c === "GET /api/questions/1")).toHaveLength(2));
+    expect(screen.getByLabelText("Add a follow-up question")).toHaveValue("");
+  });
+
+  it("toasts the fallback text when the follow-up fails", async () => {
+    const { user } = renderDetail(buildQuestionDetail({ status: "claimed" }), {
+      "POST /api/followups": () => new Response("", { status: 500, statusText: "Internal Server Error" }),
+    });
+    await user.type(await screen.findByLabelText("Add a follow-up question"), "What if they claim damage?");
+    await user.click(screen.getByRole("button", { name: "Send Follow-up" }));
+    expect(await toastRegion().findByText("Failed to submit follow-up. Please try again.")).toBeInTheDocument();
+  });
+
+  it("shows the 'Question Not Found' card for a 404, with a way back", async () => {
+    renderDetail(null);
+    expect(await screen.findByRole("heading", { level: 1, name: "Question Not Found" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to My Questions" })).toHaveAttribute("href", "/dashboard");
+  });
+
+  it("shows 'Question Not Found' for an id that cannot exist, without asking the server", async () => {
+    const { fetchMock } = renderDetail(null, {}, "/questions/abc");
+    expect(await screen.findByRole("heading", { level: 1, name: "Question Not Found" })).toBeInTheDocument();
+    expect(calls(fetchMock).some((c) => c.includes("/api/questions/"))).toBe(false);
+  });
+
+  it("serves /questions/{id} as well", async () => {
+    renderDetail(buildQuestionDetail(), {}, "/questions/1");
+    expect(await screen.findByRole("heading", { level: 1, name: "Can my landlord keep my deposit?" })).toBeInTheDocument();
+  });
+
+  it("treats a 401 as signed out: the 'Unauthorized' toast, then /api/login", async () => {
+    renderDetail(null, { "GET /api/questions/1": () => jsonResponse(401, { message: "Unauthorized" }) });
+    expect(await toastRegion().findByText("Unauthorized")).toBeInTheDocument();
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith("/api/login"));
+  });
+});

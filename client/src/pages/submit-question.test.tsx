@@ -1,0 +1,185 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { userQuestionsQueryKey } from "@/features/questions/api/get-user-questions";
+import { CATEGORIES, calls, categoriesHandler, stubResizeObserver } from "@/features/questions/testing";
+import { goTo } from "@/lib/browser";
+import { SubmitQuestionPage } from "@/pages/submit-question";
+import { jsonResponse, lastBody, mockFetch, renderWithApp, sessionHandlers, testUser, toastRegion } from "@/test/render";
+
+vi.mock("@/lib/browser", () => ({ goTo: vi.fn() }));
+
+const TITLE = "Can my landlord keep my deposit?";
+const CONTENT = "I moved out two months ago and my landlord has not returned my security deposit or said why.";
+const created = () => jsonResponse(201, { id: 9, status: "pending" });
+
+beforeEach(() => stubResizeObserver());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  vi.mocked(goTo).mockReset();
+});
+
+function renderForm(handlers: Parameters<typeof mockFetch>[0] = {}, user = testUser) {
+  const fetchMock = mockFetch({ ...sessionHandlers(user), ...categoriesHandler, ...handlers });
+  const view = renderWithApp(<SubmitQuestionPage />, { path: "/submit-question" });
+  return { ...view, fetchMock, user: userEvent.setup() };
+}
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>, { title = TITLE, content = CONTENT, terms = true } = {}) {
+  if (title) await user.type(await screen.findByLabelText("Question title"), title);
+  if (content) await user.type(screen.getByLabelText("Detailed question"), content);
+  if (terms) await user.click(screen.getByRole("checkbox", { name: "I agree to the Terms of Service and Privacy Policy" }));
+}
+
+const submitButton = () => screen.getByRole("button", { name: "Submit Question" });
+
+describe("SubmitQuestionPage", () => {
+  it("shows 'Loading...' with a spinner while the current user loads", () => {
+    vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>(() => {})));
+    renderWithApp(<SubmitQuestionPage />);
+    expect(screen.getByRole("status", { name: "Loading..." })).toHaveTextContent("Loading...");
+  });
+
+  it("renders nothing and loads /api/login when signed out", async () => {
+    mockFetch(sessionHandlers(null));
+    const { container } = renderWithApp(<SubmitQuestionPage />);
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith("/api/login"));
+    expect(screen.queryByRole("heading", { level: 1 })).not.toBeInTheDocument();
+    expect(container.querySelector("form")).toBeNull();
+  });
+
+  it("starts with General, 'Show my name', terms unchecked and Submit disabled", async () => {
+    renderForm();
+    expect(await screen.findByRole("heading", { level: 1, name: "Ask a Question" })).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Category" })).toHaveTextContent("General");
+    expect(screen.getByRole("radio", { name: "Show my name" })).toBeChecked();
+    expect(screen.getByRole("radio", { name: "Anonymous" })).not.toBeChecked();
+    expect(screen.getByRole("checkbox", { name: /I agree to the Terms of Service/ })).not.toBeChecked();
+    expect(submitButton()).toBeDisabled();
+    expect(screen.getByRole("link", { name: "Cancel" })).toHaveAttribute("href", "/dashboard");
+    expect(screen.getByText(/does not create an attorney-client relationship/)).toBeInTheDocument();
+    expect(screen.getByText(/If you want to stay anonymous/)).toBeInTheDocument();
+    expect(document.getElementById("question-form")).not.toBeNull();
+  });
+
+  it("enables Submit only while the terms box is ticked", async () => {
+    const { user } = renderForm();
+    const terms = await screen.findByRole("checkbox", { name: /I agree to the Terms of Service/ });
+    await user.click(terms);
+    expect(submitButton()).toBeEnabled();
+    await user.click(terms);
+    expect(submitButton()).toBeDisabled();
+  });
+
+  it("shows the spec's messages for a short title and too little detail, and sends nothing", async () => {
+    const { user, fetchMock } = renderForm();
+    await fillIn(user, { title: "Deposit", content: "Too short." });
+    await user.click(submitButton());
+    expect(await screen.findByText("Title must be at least 10 characters")).toHaveAttribute("role", "alert");
+    expect(screen.getByText("Please provide more detail (at least 50 characters)")).toHaveAttribute("role", "alert");
+    expect(screen.getByLabelText("Question title")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("Question title")).toHaveAccessibleDescription(/Title must be at least 10 characters/);
+    expect(calls(fetchMock).filter((c) => c.startsWith("POST"))).toEqual([]);
+  });
+
+  it("accepts the terms first for a user without them, then submits the spec's payload", async () => {
+    const { user, fetchMock, location, queryClient } = renderForm({
+      "POST /api/terms/accept": () => jsonResponse(200, { termsAcceptedAt: "2026-11-21T12:00:00.000Z" }),
+      "POST /api/questions": created,
+    });
+    queryClient.setQueryData(userQuestionsQueryKey, []);
+    await fillIn(user);
+    await user.click(submitButton());
+    expect(await toastRegion().findByText("Question Submitted")).toBeInTheDocument();
+    expect(toastRegion().getByText("Your question has been submitted successfully and is now in the attorney queue.")).toBeInTheDocument();
+    const posts = calls(fetchMock).filter((c) => c.startsWith("POST"));
+    expect(posts).toEqual(["POST /api/terms/accept", "POST /api/questions"]);
+    expect(lastBody(fetchMock, "/api/questions")).toEqual({
+      userId: testUser.id,
+      categoryId: 1,
+      title: TITLE,
+      content: CONTENT,
+      isAnonymous: false,
+    });
+    expect(location.history.at(-1)).toBe("/dashboard");
+    // The cached list is refreshed, and the user now carries the acceptance time.
+    expect(queryClient.getQueryState(userQuestionsQueryKey)?.isInvalidated).toBe(true);
+    expect(calls(fetchMock).filter((c) => c === "GET /api/auth/user").length).toBeGreaterThan(1);
+  });
+
+  it("disables Submit while the question is being sent", async () => {
+    const { user } = renderForm(
+      { "POST /api/questions": () => () => new Promise<Response>(() => {}) },
+      { ...testUser, termsAcceptedAt: "2026-01-01T00:00:00.000Z" },
+    );
+    await fillIn(user);
+    await user.click(submitButton());
+    expect(await screen.findByRole("button", { name: "Submitting..." })).toBeDisabled();
+  });
+
+  it("skips the terms call for a user who already accepted, and sends the anonymous choice", async () => {
+    const { user, fetchMock } = renderForm({ "POST /api/questions": created }, { ...testUser, termsAcceptedAt: "2026-01-01T00:00:00.000Z" });
+    await user.click(await screen.findByRole("radio", { name: "Anonymous" }));
+    await fillIn(user);
+    await user.click(submitButton());
+    await toastRegion().findByText("Question Submitted");
+    expect(calls(fetchMock)).not.toContain("POST /api/terms/accept");
+    expect(lastBody(fetchMock, "/api/questions")).toMatchObject({ isAnonymous: true });
+  });
+
+  it("stops with the spec's toast when accepting the terms fails", async () => {
+    const { user, fetchMock, location } = renderForm({
+      "POST /api/terms/accept": () => jsonResponse(500, { message: "Internal server error" }),
+      "POST /api/questions": created,
+    });
+    await fillIn(user);
+    await user.click(submitButton());
+    expect(await toastRegion().findByText("Failed to accept terms. Please try again.")).toBeInTheDocument();
+    expect(toastRegion().getByText("Error")).toBeInTheDocument();
+    expect(calls(fetchMock)).not.toContain("POST /api/questions");
+    expect(location.history.at(-1)).toBe("/submit-question");
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it("shows the server's message when the submission is refused", async () => {
+    const { user } = renderForm({
+      "POST /api/terms/accept": () => jsonResponse(200, { termsAcceptedAt: "2026-11-21T12:00:00.000Z" }),
+      "POST /api/questions": () => jsonResponse(403, { message: "Terms must be accepted first" }),
+    });
+    await fillIn(user);
+    await user.click(submitButton());
+    expect(await toastRegion().findByText("Terms must be accepted first")).toBeInTheDocument();
+  });
+
+  it("falls back to the spec's text when the server gives no message", async () => {
+    const { user } = renderForm({
+      "POST /api/terms/accept": () => jsonResponse(200, { termsAcceptedAt: "2026-11-21T12:00:00.000Z" }),
+      "POST /api/questions": () => new Response("", { status: 502, statusText: "Bad Gateway" }),
+    });
+    await fillIn(user);
+    await user.click(submitButton());
+    expect(await toastRegion().findByText("Failed to submit question. Please try again.")).toBeInTheDocument();
+  });
+
+  it("treats a 401 as signed out: the 'Unauthorized' toast, then /api/login", async () => {
+    const { user } = renderForm({
+      "POST /api/terms/accept": () => jsonResponse(401, { message: "Unauthorized" }),
+    });
+    await fillIn(user);
+    await user.click(submitButton());
+    expect(await toastRegion().findByText("You are logged out. Logging in again...")).toBeInTheDocument();
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith("/api/login"));
+  });
+
+  it("lists the categories from GET /api/categories", async () => {
+    const { fetchMock } = renderForm();
+    await screen.findByRole("combobox", { name: "Category" });
+    await waitFor(() => expect(calls(fetchMock)).toContain("GET /api/categories"));
+    // The hidden native select Radix renders inside a form carries every option.
+    await waitFor(() => {
+      const options = [...document.querySelectorAll("select option")].map((o) => o.textContent);
+      expect(options).toEqual(expect.arrayContaining(CATEGORIES.map((c) => c.name)));
+    });
+  });
+});

@@ -1,0 +1,69 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { UserQuestionDto } from "@shared/api/types";
+import { buildUserQuestion } from "@/features/questions/testing";
+import { goTo } from "@/lib/browser";
+import { UserDashboardPage } from "@/pages/user-dashboard";
+import { jsonResponse, mockFetch, renderWithApp, sessionHandlers, testUser, toastRegion } from "@/test/render";
+
+vi.mock("@/lib/browser", () => ({ goTo: vi.fn() }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(goTo).mockReset();
+});
+
+function renderDashboard(questions: UserQuestionDto[] | (() => Response | Promise<Response>)) {
+  mockFetch({
+    ...sessionHandlers(testUser),
+    "GET /api/questions/user": () => (typeof questions === "function" ? questions : jsonResponse(200, questions)),
+  });
+  return renderWithApp(<UserDashboardPage />, { path: "/dashboard" });
+}
+
+const stat = (label: string) => screen.getByText(label, { selector: "dt" }).nextElementSibling?.textContent;
+
+describe("UserDashboardPage", () => {
+  it("shows 'Loading your dashboard...' while the questions load", async () => {
+    renderDashboard(() => new Promise<Response>(() => {}));
+    expect(await screen.findByRole("status", { name: "Loading your dashboard..." })).toHaveTextContent("Loading your dashboard...");
+    expect(screen.getByRole("link", { name: "Ask Question" })).toHaveAttribute("href", "/submit-question");
+  });
+
+  it("shows the three figures and each question with its badge, date, category, marker and link", async () => {
+    renderDashboard([
+      buildUserQuestion({ id: 3, title: "Answered one", status: "answered", categoryName: "Family Law", isAnonymous: true }),
+      buildUserQuestion({ id: 2, title: "Claimed one", status: "claimed", categoryName: null }),
+      buildUserQuestion({ id: 1, title: "Pending one", status: "pending" }),
+    ]);
+    const list = await screen.findByRole("region", { name: "Your Questions" });
+    expect(list).toHaveAttribute("id", "questions-list");
+    expect(stat("Total Questions")).toBe("3");
+    expect(stat("Answered")).toBe("1");
+    expect(stat("Pending")).toBe("1");
+    const [answered, claimed] = within(list).getAllByRole("article");
+    expect(within(answered).getByRole("heading", { name: "Answered one" })).toBeInTheDocument();
+    expect(within(answered).getByText("Answered")).toBeInTheDocument();
+    expect(within(answered).getByText("Nov 21, 2026")).toBeInTheDocument();
+    expect(within(answered).getByText("Family Law")).toBeInTheDocument();
+    expect(within(answered).getByText("Anonymous")).toBeInTheDocument();
+    expect(within(answered).getByRole("link", { name: /View Details/ })).toHaveAttribute("href", "/question/3");
+    expect(within(claimed).getByText("Being Reviewed")).toBeInTheDocument();
+    expect(within(claimed).getByText("General")).toBeInTheDocument();
+    expect(within(claimed).queryByText("Anonymous")).not.toBeInTheDocument();
+    expect(within(claimed).getByText(/returned my security deposit/)).toHaveClass("line-clamp-2");
+  });
+
+  it("offers 'Submit Your First Question' when there are none", async () => {
+    renderDashboard([]);
+    expect(await screen.findByRole("link", { name: "Submit Your First Question" })).toHaveAttribute("href", "/submit-question");
+    expect(stat("Total Questions")).toBe("0");
+  });
+
+  it("treats a 401 as signed out: the 'Unauthorized' toast, then /api/login", async () => {
+    renderDashboard(() => jsonResponse(401, { message: "Unauthorized" }));
+    expect(await toastRegion().findByText("You are logged out. Logging in again...")).toBeInTheDocument();
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith("/api/login"));
+    expect(goTo).toHaveBeenCalledTimes(1);
+  });
+});
