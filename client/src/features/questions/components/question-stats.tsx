@@ -31,14 +31,14 @@ export function QuestionStats({ questions, totalLabel, title = "Your question st
       <h2 id="dashboard-stats-title" className="sr-only">
         {title}
       </h2>
-      <dl className="grid gap-4 sm:grid-cols-3">
+      <dl className="grid grid-cols-3 gap-3 sm:gap-4">
         {items.map(({ label, value, Icon }) => (
-          <Card key={label} className="flex flex-col-reverse gap-1 p-5">
-            <dt className="flex items-center gap-2 text-sm text-muted-foreground">
-              <Icon aria-hidden="true" className="size-4 text-primary" />
+          <Card key={label} className="flex flex-col-reverse gap-1 p-4 sm:p-5">
+            <dt className="flex items-center gap-2 text-xs text-muted-foreground sm:text-sm">
+              <Icon aria-hidden="true" className="hidden size-4 shrink-0 text-primary sm:block" />
               {label}
             </dt>
-            <dd className="text-3xl font-bold">{value}</dd>
+            <dd className="text-2xl font-bold sm:text-3xl">{value}</dd>
           </Card>
         ))}
       </dl>
