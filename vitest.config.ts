@@ -32,6 +32,18 @@ export default defineConfig({
           testTimeout: 15_000,
         },
       },
+      {
+        // Browser journeys: Debian's chromium driven by playwright-core against the built app (npm start).
+        test: {
+          name: "e2e",
+          environment: "node",
+          include: ["tests/e2e/**/*.test.ts"],
+          globalSetup: ["tests/e2e/global-setup.ts"],
+          fileParallelism: false,
+          testTimeout: 90_000,
+          hookTimeout: 300_000,
+        },
+      },
     ],
   },
 });

@@ -64,23 +64,24 @@ export const followUpSchema = z.object({
   content: followUpContentSchema,
 });
 
-// Route and query parameters.
-export const idParamSchema = z.object({
-  id: z.coerce.number({ error: "Invalid id" }).int("Invalid id").positive("Invalid id").max(2_147_483_647, "Invalid id"),
-});
+// Route and query parameters arrive as strings. Only plain decimal digits count as a number: " 1", "0x10"
+// or "1e3" are not ids, so a malformed value can never land on a real row.
+const INT4_MAX = 2_147_483_647;
+const digits = (message: string, min: number) =>
+  z
+    .union([z.string().regex(/^\d{1,10}$/, message), z.number().int(message)], { error: message })
+    .transform(Number)
+    .pipe(z.number().int(message).min(min, message).max(INT4_MAX, message));
+
+export const idParamSchema = z.object({ id: digits("Invalid id", 1) });
 
 export const QUEUE_LIMIT_DEFAULT = 50;
 export const QUEUE_LIMIT_MAX = 100;
 
 export const queueQuerySchema = z.object({
-  categoryId: z
-    .union([z.literal("all"), z.coerce.number().int().positive().max(2_147_483_647)], { error: "Invalid category" })
-    .default("all"),
-  after: z.coerce.number({ error: "Invalid cursor" }).int("Invalid cursor").min(0, "Invalid cursor").max(2_147_483_647, "Invalid cursor").optional(),
-  limit: z.coerce
-    .number({ error: "Invalid limit" })
-    .int("Invalid limit")
-    .min(1, "Invalid limit")
+  categoryId: z.union([z.literal("all"), digits("Invalid category", 1)], { error: "Invalid category" }).default("all"),
+  after: digits("Invalid cursor", 0).optional(),
+  limit: digits("Invalid limit", 1)
     .transform((n) => Math.min(n, QUEUE_LIMIT_MAX))
     .default(QUEUE_LIMIT_DEFAULT),
 });

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { idParamSchema, QUEUE_LIMIT_MAX, queueQuerySchema } from "./questions";
+
+describe("idParamSchema", () => {
+  it.each(["1", "42", "2147483647"])("accepts the plain decimal id %s", (id) => {
+    expect(idParamSchema.parse({ id })).toEqual({ id: Number(id) });
+  });
+
+  it.each([" 1", "1 ", "0x10", "1e3", "1.0", "-1", "0", "2147483648", "", "abc", "１"])("refuses %j", (id) => {
+    const r = idParamSchema.safeParse({ id });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0].message).toBe("Invalid id");
+  });
+});
+
+describe("queueQuerySchema", () => {
+  it("defaults to all categories, no cursor and 50 items", () => {
+    expect(queueQuerySchema.parse({})).toEqual({ categoryId: "all", limit: 50 });
+  });
+
+  it("clamps the limit to the maximum and reads the cursor", () => {
+    expect(queueQuerySchema.parse({ categoryId: "3", after: "0", limit: "5000" })).toEqual({ categoryId: 3, after: 0, limit: QUEUE_LIMIT_MAX });
+  });
+
+  it.each([{ categoryId: "0x2" }, { after: "-1" }, { limit: "0" }, { limit: "1e2" }])("refuses %j", (q) => {
+    expect(queueQuerySchema.safeParse(q).success).toBe(false);
+  });
+});

@@ -1,0 +1,112 @@
+import fs from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import pg from "pg";
+import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+import { readOutbox, linkIn } from "../setup/outbox";
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** Screens go to test-results/screens on every run; SCREENS_DIR=docs/screens refreshes the committed set. */
+const SCREENS_DIR = path.resolve(process.env.SCREENS_DIR ?? "test-results/screens");
+
+export interface E2E {
+  baseURL: string;
+  browser: Browser;
+  /** A fresh browser profile (no cookies, no storage) at the given size; page errors fail the test. */
+  newPage(viewport?: keyof typeof VIEWPORTS): Promise<Page>;
+  /** The mails sent to an address so far. */
+  mailsTo(email: string): ReturnType<typeof readOutbox>;
+  waitForMailLink(email: string, match: RegExp): Promise<string>;
+  db: pg.Pool;
+}
+
+/** Per test file: one browser; per page, a clean context. Any console error or page error fails the test. */
+export function useBrowser(): E2E {
+  const { baseURL, outboxDir, databaseUrl } = inject("e2e");
+  const e = { baseURL } as E2E;
+  const contexts: BrowserContext[] = [];
+  const problems: string[] = [];
+
+  beforeAll(async () => {
+    e.browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+    e.db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close()));
+    const seen = problems.splice(0);
+    expect(seen, "console errors or page errors during the test").toEqual([]);
+  });
+  afterAll(async () => {
+    await e.browser?.close();
+    await e.db?.end();
+  });
+
+  e.newPage = async (viewport = "desktop") => {
+    const context = await e.browser.newContext({ baseURL, viewport: VIEWPORTS[viewport], reducedMotion: "reduce" });
+    contexts.push(context);
+    // A fresh profile would show the onboarding tour on every page; journeys opt back in by clearing it.
+    await context.addInitScript(() => {
+      if (!sessionStorage.getItem("e2e-tour")) localStorage.setItem("clearcounsel_onboarding_completed", "true");
+    });
+    const page = await context.newPage();
+    page.on("console", (m) => {
+      if (m.type() === "error" && !/status of (401|404|409)/.test(m.text())) problems.push(`console: ${m.text()}`);
+    });
+    page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
+    return page;
+  };
+  e.mailsTo = (email) => readOutbox(outboxDir).filter((m) => m.to === email.toLowerCase());
+  e.waitForMailLink = async (email, match) => {
+    const until = Date.now() + 20_000;
+    for (;;) {
+      const mail = e.mailsTo(email).find((m) => match.test(m.text));
+      if (mail) return linkIn(mail);
+      if (Date.now() > until) throw new Error(`no mail to ${email} matching ${match}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  };
+  return e;
+}
+
+/** No WCAG 2.1 A/AA violations on the page as it is now. */
+export async function expectAccessible(page: Page, label: string) {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const violations = result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
+  expect(violations, `accessibility violations on ${label}`).toEqual([]);
+}
+
+/** Saves a full-page screenshot of the screen at its current viewport. */
+export async function screenshot(page: Page, name: string) {
+  fs.mkdirSync(SCREENS_DIR, { recursive: true });
+  const size = page.viewportSize();
+  const kind = size && size.width < 600 ? "phone" : "desktop";
+  await page.screenshot({ path: path.join(SCREENS_DIR, `${name}-${kind}.png`), fullPage: true, animations: "disabled" });
+}
+
+/** Checks the screen (axe) and saves it at desktop and phone widths. */
+export async function captureScreen(page: Page, name: string) {
+  await expectAccessible(page, name);
+  await screenshot(page, name);
+  const original = page.viewportSize()!;
+  await page.setViewportSize(VIEWPORTS.phone);
+  await page.waitForTimeout(100);
+  await expectAccessible(page, `${name} (phone)`);
+  await screenshot(page, name);
+  await page.setViewportSize(original);
+}

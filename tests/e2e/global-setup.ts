@@ -1,0 +1,86 @@
+import { execSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from "../../server/db/embedded";
+import { withDatabase } from "../setup/db-url";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    e2e: { baseURL: string; outboxDir: string; databaseUrl: string };
+  }
+}
+
+/**
+ * The real built app, as `npm start` runs it: built once, served on a free port over its own database, with
+ * mail written to an outbox the journeys read. Stopped (SIGTERM) and its database dropped at the end.
+ */
+export default async function setup(project: TestProject) {
+  if (!fs.existsSync("/usr/bin/chromium")) {
+    throw new Error("Browser tests drive Debian's chromium: run `apt-get install -y chromium` (.ci/run does this in CI).");
+  }
+  if (!process.env.E2E_SKIP_BUILD) execSync("npm run build", { stdio: "inherit" });
+
+  let embedded: EmbeddedDatabase | undefined;
+  let adminUrl = process.env.DATABASE_URL;
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), "cc-e2e-"));
+  fs.chmodSync(work, 0o755);
+  if (!adminUrl) {
+    embedded = await startEmbeddedPostgres({ dir: path.join(work, "pg"), database: "postgres", persistent: false });
+    adminUrl = embedded.url;
+  }
+  const name = `cc_e2e_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new pg.Client(adminUrl);
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  const databaseUrl = withDatabase(adminUrl, name);
+
+  const port = await freePort();
+  const baseURL = `http://localhost:${port}`;
+  const outboxDir = path.join(work, "outbox");
+  const output: string[] = [];
+  const child = spawn(process.execPath, ["dist/server/server/index.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      APP_ORIGIN: baseURL,
+      DATA_DIR: path.join(work, "data"),
+      MAIL_OUTBOX_DIR: outboxDir,
+      SESSION_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e",
+      LOG_LEVEL: "info",
+      // Journeys register many accounts from one address; the limits themselves are proven by API tests.
+      RATE_LIMIT_AUTH_MAX: "100000",
+      RATE_LIMIT_LOGIN_MAX: "100000",
+      RATE_LIMIT_API_MAX: "100000",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`app did not start:\n${output.join("")}`)), 60_000);
+    const onData = (c: Buffer) => {
+      output.push(c.toString());
+      if (/is listening/.test(c.toString())) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    child.on("exit", (code) => reject(new Error(`app exited with ${code}:\n${output.join("")}`)));
+  });
+  project.provide("e2e", { baseURL, outboxDir, databaseUrl });
+
+  return async () => {
+    const exited = new Promise((r) => child.once("exit", r));
+    child.kill("SIGTERM");
+    await exited;
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+    await embedded?.stop();
+    fs.rmSync(work, { recursive: true, force: true });
+  };
+}
