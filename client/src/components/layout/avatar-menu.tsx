@@ -14,8 +14,8 @@ import {
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { UserAvatar } from "@/components/layout/user-avatar";
 import { paths } from "@/config/paths";
-import { ONBOARDING_STORAGE_KEY, START_TOUR_EVENT } from "@/config/product";
 import { getFullName, useAuth, useLogout } from "@/lib/auth";
+import { requestTourStart } from "@/lib/onboarding-flag";
 import { ROLE_ACCOUNT_LABELS, useRoleView } from "@/lib/role-view";
 
 const ROLE_VIEW_LABELS: Record<Role, string> = {
@@ -23,16 +23,6 @@ const ROLE_VIEW_LABELS: Record<Role, string> = {
   attorney: "Attorney View",
   admin: "Admin View",
 };
-
-/** "Take Tour": clear the completion flag and ask the onboarding tour to start again. */
-export function restartTour() {
-  try {
-    localStorage.removeItem(ONBOARDING_STORAGE_KEY);
-  } catch {
-    // Storage can be unavailable (private mode); the tour still starts.
-  }
-  window.dispatchEvent(new CustomEvent(START_TOUR_EVENT));
-}
 
 export function AvatarMenu() {
   const { user } = useAuth();
@@ -83,7 +73,8 @@ export function AvatarMenu() {
           <Settings aria-hidden="true" />
           Settings
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={restartTour}>
+        {/* Take Tour: clears the completion flag and restarts the onboarding tour at once. */}
+        <DropdownMenuItem onSelect={requestTourStart}>
           <Compass aria-hidden="true" />
           Take Tour
         </DropdownMenuItem>
