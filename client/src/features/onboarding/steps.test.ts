@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { findPresentSteps, getTourSteps, type TourStep } from "@/features/onboarding/steps";
+
+const ids = (steps: TourStep[]) => steps.map((s) => s.id);
+
+afterEach(() => {
+  document.body.innerHTML = "";
+});
+
+describe("getTourSteps", () => {
+  it("gives every view the welcome and navigation menu steps first", () => {
+    for (const view of ["user", "attorney", "admin"] as const) {
+      expect(ids(getTourSteps(view)).slice(0, 2)).toEqual(["welcome", "navigation-menu"]);
+    }
+    const [welcome, menu] = getTourSteps("user");
+    expect(welcome).toMatchObject({ target: "body", placement: "center" });
+    expect(menu.target).toBe("#user-menu");
+    expect(menu.content).toMatch(/account settings.*switch roles.*log out/);
+  });
+
+  it.each([
+    ["user", ["#ask-question-button", "#dashboard-stats", "#questions-list", "#question-form"]],
+    [
+      "attorney",
+      ["#attorney-stats", "#question-queue", "#claimed-questions", "#queue-filters", "#available-questions"],
+    ],
+    ["admin", ["#admin-stats", "#attorney-applications"]],
+  ] as const)("the %s view adds the spec's steps for it", (view, targets) => {
+    expect(getTourSteps(view).slice(2).map((s) => s.target)).toEqual(targets);
+  });
+
+  it("describes the admin steps as the spec does", () => {
+    const [stats, applications] = getTourSteps("admin").slice(2);
+    expect(stats.content).toMatch(/pending|waiting for review/);
+    expect(stats.content).toMatch(/active attorneys/);
+    expect(applications.content).toMatch(/approve or reject/);
+  });
+});
+
+describe("findPresentSteps", () => {
+  it("keeps the steps whose target is on the page, in order, and skips the rest", () => {
+    document.body.innerHTML = `<button id="user-menu"></button><section id="questions-list"></section>`;
+    expect(ids(findPresentSteps(getTourSteps("user")))).toEqual(["welcome", "navigation-menu", "questions-list"]);
+  });
+
+  it("skips a target hidden with display:none or visibility:hidden, itself or through a parent", () => {
+    document.body.innerHTML = `
+      <div style="display:none"><button id="user-menu"></button></div>
+      <section id="attorney-stats" style="visibility:hidden"></section>
+      <a id="question-queue"></a>`;
+    expect(ids(findPresentSteps(getTourSteps("attorney")))).toEqual(["welcome", "question-queue"]);
+  });
+});

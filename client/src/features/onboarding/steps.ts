@@ -1,0 +1,149 @@
+import type { Role } from "@shared/api/types";
+import { PRODUCT_NAME } from "@/config/product";
+
+export type TourPlacement = "center" | "auto" | "top" | "bottom" | "bottom-end" | "left" | "right";
+
+export interface TourStep {
+  id: string;
+  /** A CSS selector. "body" with placement "center" is a step in the middle of the page. */
+  target: string;
+  title: string;
+  content: string;
+  placement?: TourPlacement;
+}
+
+// The elements the tour points at. The screens carry these ids (agreed with their authors); a screen that is not
+// open, or not finished loading, simply has no such element, and its steps are left out.
+export const TOUR_TARGETS = {
+  userMenu: "#user-menu",
+  askQuestionButton: "#ask-question-button",
+  dashboardStats: "#dashboard-stats",
+  questionsList: "#questions-list",
+  questionForm: "#question-form",
+  attorneyStats: "#attorney-stats",
+  questionQueue: "#question-queue",
+  claimedQuestions: "#claimed-questions",
+  queueFilters: "#queue-filters",
+  availableQuestions: "#available-questions",
+  adminStats: "#admin-stats",
+  attorneyApplications: "#attorney-applications",
+} as const;
+
+// Spec section 2, "Onboarding tour": the steps for every view, then those of the active role view.
+const everyView: TourStep[] = [
+  {
+    id: "welcome",
+    target: "body",
+    placement: "center",
+    title: `Welcome to ${PRODUCT_NAME}`,
+    content:
+      "Get general legal information from licensed attorneys. This short tour shows you around; you can leave it at any time with Skip Tour or the Escape key.",
+  },
+  {
+    id: "navigation-menu",
+    target: TOUR_TARGETS.userMenu,
+    placement: "bottom-end",
+    title: "Navigation Menu",
+    content:
+      "Use the links at the top to move between pages. Open this menu for your account settings, to switch roles if you hold more than one, to take this tour again, and to log out.",
+  },
+];
+
+const byView: Record<Role, TourStep[]> = {
+  user: [
+    {
+      id: "ask-question",
+      target: TOUR_TARGETS.askQuestionButton,
+      title: "Ask a Question",
+      content: "Start here to ask a legal question. You can ask anonymously: attorneys never see your name.",
+    },
+    {
+      id: "dashboard-stats",
+      target: TOUR_TARGETS.dashboardStats,
+      title: "Your Question Stats",
+      content: "See at a glance how many questions you have asked, how many are answered and how many are pending.",
+    },
+    {
+      id: "questions-list",
+      target: TOUR_TARGETS.questionsList,
+      title: "Your Questions",
+      content: "Every question you have asked, with its status. Open one to read the answer or to add a follow-up question.",
+    },
+    {
+      id: "question-form",
+      target: TOUR_TARGETS.questionForm,
+      title: "Question Form",
+      content:
+        "Choose a legal category, decide whether to show your name, and describe your situation in detail. Answers typically arrive within 24 hours.",
+    },
+  ],
+  attorney: [
+    {
+      id: "attorney-stats",
+      target: TOUR_TARGETS.attorneyStats,
+      title: "Your Attorney Stats",
+      content: "The questions available to you, your average response time and your rating.",
+    },
+    {
+      id: "question-queue",
+      target: TOUR_TARGETS.questionQueue,
+      title: "Question Queue",
+      content: "Browse the questions waiting for an attorney and claim the ones in your area of expertise.",
+    },
+    {
+      id: "claimed-questions",
+      target: TOUR_TARGETS.claimedQuestions,
+      title: "Claimed Questions",
+      content: "The questions you have claimed: answer the pending ones and look back at your answers.",
+    },
+    {
+      id: "queue-filters",
+      target: TOUR_TARGETS.queueFilters,
+      title: "Filter by Legal Category",
+      content: "Show only the questions in a legal category you practise.",
+    },
+    {
+      id: "available-questions",
+      target: TOUR_TARGETS.availableQuestions,
+      title: "Available Questions",
+      content:
+        "Each card shows the question's category, how long it has waited and an estimated response time. Claim a question to answer it.",
+    },
+  ],
+  admin: [
+    {
+      id: "admin-stats",
+      target: TOUR_TARGETS.adminStats,
+      title: "Admin Overview",
+      content: "The number of attorney applications waiting for review, and of active attorneys.",
+    },
+    {
+      id: "attorney-applications",
+      target: TOUR_TARGETS.attorneyApplications,
+      title: "Attorney Applications",
+      content: "Check each application's license number and bar registration, then approve or reject it.",
+    },
+  ],
+};
+
+/** The tour of a role view: the steps for every view, then that view's own. */
+export function getTourSteps(view: Role): TourStep[] {
+  return [...everyView, ...byView[view]];
+}
+
+/** The same visibility rule the tour library applies: in the document and not hidden by display or visibility. */
+function isShown(element: Element, doc: Document): boolean {
+  for (let node: Element | null = element; node && node !== doc.body; node = node.parentElement) {
+    const style = doc.defaultView?.getComputedStyle(node);
+    if (style && (style.display === "none" || style.visibility === "hidden")) return false;
+  }
+  return true;
+}
+
+/** Spec: a step whose target is missing is skipped. Filtering up front keeps the progress count honest. */
+export function findPresentSteps(steps: readonly TourStep[], doc: Document = document): TourStep[] {
+  return steps.filter((step) => {
+    const element = doc.querySelector(step.target);
+    return element !== null && isShown(element, doc);
+  });
+}

@@ -1,0 +1,105 @@
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { TourStep } from "@/features/onboarding/steps";
+import { Tour } from "@/features/onboarding/tour";
+
+const steps: TourStep[] = [
+  { id: "welcome", target: "body", placement: "center", title: "Welcome aboard", content: "Start here." },
+  { id: "menu", target: "#first", title: "Navigation Menu", content: "Your account." },
+  { id: "list", target: "#second", title: "Your Questions", content: "Everything you asked." },
+];
+
+afterEach(() => {
+  cleanup();
+  document.body.innerHTML = "";
+});
+
+function renderTour() {
+  // The targets are plain DOM, outside React, so a test can take one away.
+  document.body.insertAdjacentHTML("afterbegin", `<button id="first" type="button">Menu</button><section id="second">List</section>`);
+  const onEnd = vi.fn();
+  const user = userEvent.setup();
+  const view = render(<Tour steps={steps} onEnd={onEnd} />);
+  return { ...view, onEnd, user };
+}
+
+async function findStep(title: string) {
+  const dialog = await screen.findByRole("dialog", { name: title });
+  return { dialog, within: within(dialog) };
+}
+
+describe("Tour", () => {
+  it("shows each step as a modal dialog with the spec's button labels and the progress", async () => {
+    const { user, onEnd } = renderTour();
+
+    let step = await findStep("Welcome aboard");
+    expect(step.dialog).toHaveAttribute("aria-modal", "true");
+    expect(step.dialog).toHaveAccessibleDescription("Start here.");
+    expect(step.within.getByText("Step 1 of 3")).toBeInTheDocument();
+    expect(step.within.getByRole("button", { name: "Next" })).toBeInTheDocument();
+    expect(step.within.getByRole("button", { name: "Skip Tour" })).toBeInTheDocument();
+    expect(step.within.getByRole("button", { name: "Close" })).toBeInTheDocument();
+    expect(step.within.queryByRole("button", { name: "Back" })).not.toBeInTheDocument();
+
+    await user.click(step.within.getByRole("button", { name: "Next" }));
+    step = await findStep("Navigation Menu");
+    expect(step.within.getByText("Step 2 of 3")).toBeInTheDocument();
+    expect(step.within.getByRole("button", { name: "Back" })).toBeInTheDocument();
+
+    await user.click(step.within.getByRole("button", { name: "Back" }));
+    step = await findStep("Welcome aboard");
+    await user.click(step.within.getByRole("button", { name: "Next" }));
+    step = await findStep("Navigation Menu");
+    await user.click(step.within.getByRole("button", { name: "Next" }));
+
+    step = await findStep("Your Questions");
+    expect(step.within.getByText("Step 3 of 3")).toBeInTheDocument();
+    expect(step.within.queryByRole("button", { name: "Skip Tour" })).not.toBeInTheDocument();
+    expect(step.within.queryByRole("button", { name: "Next" })).not.toBeInTheDocument();
+    expect(onEnd).not.toHaveBeenCalled();
+
+    await user.click(step.within.getByRole("button", { name: "Finish Tour" }));
+    await waitFor(() => expect(onEnd).toHaveBeenCalledTimes(1));
+  });
+
+  it("moves focus into the dialog, on its primary button", async () => {
+    renderTour();
+    const step = await findStep("Welcome aboard");
+    await waitFor(() => expect(step.within.getByRole("button", { name: "Next" })).toHaveFocus());
+  });
+
+  it.each(["Skip Tour", "Close"])("ends the tour with %s", async (label) => {
+    const { user, onEnd } = renderTour();
+    const step = await findStep("Welcome aboard");
+    await user.click(step.within.getByRole("button", { name: label }));
+    await waitFor(() => expect(onEnd).toHaveBeenCalledTimes(1));
+  });
+
+  it("ends the tour with Escape", async () => {
+    const { user, onEnd } = renderTour();
+    const step = await findStep("Welcome aboard");
+    await user.click(step.within.getByRole("button", { name: "Next" }));
+    await findStep("Navigation Menu");
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(onEnd).toHaveBeenCalledTimes(1));
+  });
+
+  it("is not closed by a click on the overlay", async () => {
+    const { user, onEnd } = renderTour();
+    await findStep("Welcome aboard");
+    const overlayPath = document.querySelector(".react-joyride__overlay path");
+    expect(overlayPath).not.toBeNull();
+    await user.click(overlayPath as Element);
+    expect(screen.getByRole("dialog", { name: "Welcome aboard" })).toBeInTheDocument();
+    expect(onEnd).not.toHaveBeenCalled();
+  });
+
+  it("skips a step whose target has gone since the tour started", async () => {
+    const { user } = renderTour();
+    const step = await findStep("Welcome aboard");
+    document.getElementById("first")?.remove();
+    await user.click(step.within.getByRole("button", { name: "Next" }));
+    expect(await screen.findByRole("dialog", { name: "Your Questions" })).toBeInTheDocument();
+  });
+});

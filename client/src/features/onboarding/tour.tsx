@@ -1,0 +1,84 @@
+import { useCallback, useEffect, useMemo } from "react";
+import { EVENTS, STATUS, useJoyride, type EventHandler, type Locale, type Options, type Step } from "react-joyride";
+import type { TourStep } from "@/features/onboarding/steps";
+import { TourTooltip } from "@/features/onboarding/tour-tooltip";
+
+// Spec section 2: the button labels. "Next" also while progress is shown: the progress has its own line.
+export const TOUR_LOCALE: Locale = {
+  back: "Back",
+  close: "Close",
+  last: "Finish Tour",
+  next: "Next",
+  nextWithProgress: "Next",
+  skip: "Skip Tour",
+};
+
+const TOUR_OPTIONS: Partial<Options> = {
+  // Skip Tour next to Back and Next; the close button (X) ends the tour like Skip Tour.
+  buttons: ["back", "close", "primary", "skip"],
+  closeButtonAction: "skip",
+  // Spec: the overlay does not close the tour. Escape does: handled below, because joyride's own Escape only
+  // closes the current step and moves on to the next one.
+  overlayClickAction: false,
+  dismissKeyAction: false,
+  showProgress: true,
+  // A continuous tour opens each step's card directly instead of a pulsing beacon to click first.
+  skipBeacon: true,
+  // Steps were filtered to the elements on screen when the tour started; one that has gone since is skipped at once.
+  targetWaitTimeout: 0,
+  // Theme colours (tailwind.config.ts): primary #1e40af, overlay slate-900 at 60 %.
+  primaryColor: "#1e40af",
+  overlayColor: "rgba(15, 23, 42, 0.6)",
+  arrowColor: "#ffffff",
+  backgroundColor: "#ffffff",
+  textColor: "#0f172a",
+  // Above the sticky header (z-40), below notifications (z-100).
+  zIndex: 60,
+};
+
+function toJoyrideStep({ id, target, title, content, placement }: TourStep): Step {
+  // An explicit `placement: undefined` would override joyride's default and break its positioning.
+  return placement ? { id, target, title, content, placement } : { id, target, title, content };
+}
+
+interface TourProps {
+  steps: TourStep[];
+  /** Called once when the tour is finished, skipped or closed. */
+  onEnd: () => void;
+}
+
+/** The onboarding tour itself: react-joyride, loaded only when a tour is about to run. */
+export function Tour({ steps, onEnd }: TourProps) {
+  const joyrideSteps = useMemo(() => steps.map(toJoyrideStep), [steps]);
+
+  const onEvent = useCallback<EventHandler>(
+    (data) => {
+      // A step whose target has gone is skipped by joyride itself (uncontrolled mode moves to the next index);
+      // a missing last step ends the tour as finished. Both end up here.
+      if (data.type === EVENTS.TOUR_END && (data.status === STATUS.FINISHED || data.status === STATUS.SKIPPED)) {
+        onEnd();
+      }
+    },
+    [onEnd],
+  );
+
+  const { Tour: tour, controls } = useJoyride({
+    steps: joyrideSteps,
+    run: true,
+    continuous: true,
+    locale: TOUR_LOCALE,
+    options: TOUR_OPTIONS,
+    tooltipComponent: TourTooltip,
+    onEvent,
+  });
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") controls.skip();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [controls]);
+
+  return tour;
+}
