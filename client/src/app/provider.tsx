@@ -1,8 +1,7 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { RootErrorBoundary } from "@/components/errors/root-error-boundary";
-import { Toaster } from "@/components/ui/toaster";
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS, TooltipProvider } from "@/components/ui/tooltip";
+import { DeferredToaster } from "@/components/ui/deferred-toaster";
 import { queryClient as defaultQueryClient } from "@/lib/query-client";
 import { RoleViewProvider } from "@/lib/role-view";
 
@@ -10,18 +9,20 @@ interface AppProviderProps {
   children: ReactNode;
   /** Tests pass a fresh client; the app uses the shared one. */
   queryClient?: QueryClient;
+  /** Tests pass the Toaster itself, so the notification region is there from the first render. */
+  toaster?: ReactNode;
 }
 
-export function AppProvider({ children, queryClient = defaultQueryClient }: AppProviderProps) {
+export function AppProvider({ children, queryClient = defaultQueryClient, toaster = <DeferredToaster /> }: AppProviderProps) {
   return (
     <RootErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <TooltipProvider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-          <RoleViewProvider>
-            {children}
-            <Toaster />
-          </RoleViewProvider>
-        </TooltipProvider>
+        {/* The TooltipProvider sits in AppShell: Radix's tooltip brings its positioning engine, which the landing
+            page does not need. */}
+        <RoleViewProvider>
+          {children}
+          {toaster}
+        </RoleViewProvider>
       </QueryClientProvider>
     </RootErrorBoundary>
   );

@@ -1,4 +1,4 @@
-import { UNAUTHORIZED_REDIRECT_MS } from "@shared/validators";
+import { UNAUTHORIZED_REDIRECT_MS } from "@shared/validators/limits";
 import { paths } from "@/config/paths";
 import { goTo } from "@/lib/browser";
 import { toast as defaultToast, type ToastFn } from "@/hooks/use-toast";

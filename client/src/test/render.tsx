@@ -6,15 +6,23 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { PublicUser, Role } from "@shared/api/types";
 import { AppProvider } from "@/app/provider";
+import { Toaster } from "@/components/ui/toaster";
+import { TooltipProvider } from "@/components/ui/tooltip";
 import { createQueryClient } from "@/lib/query-client";
 
-/** Renders inside the app's providers with an in-memory location ("/reset-password?token=x" works). */
+/**
+ * Renders inside the app's providers with an in-memory location ("/reset-password?token=x" works).
+ * Includes the TooltipProvider that AppShell gives every screen, so components can be tested on their own, and
+ * the Toaster without the app's deferred loading, so the notification region exists from the first render.
+ */
 export function renderWithApp(ui: ReactElement, { path = "/", queryClient }: { path?: string; queryClient?: QueryClient } = {}) {
   const location = memoryLocation({ path, record: true });
   const client = queryClient ?? createQueryClient();
   const result = render(
     <Router hook={location.hook} searchHook={location.searchHook}>
-      <AppProvider queryClient={client}>{ui}</AppProvider>
+      <AppProvider queryClient={client} toaster={<Toaster />}>
+        <TooltipProvider>{ui}</TooltipProvider>
+      </AppProvider>
     </Router>,
   );
   return { ...result, location, queryClient: client };

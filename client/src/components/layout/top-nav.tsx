@@ -1,8 +1,7 @@
 import { Menu, X } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
-import { AvatarMenu } from "@/components/layout/avatar-menu";
 import { BrandLink } from "@/components/layout/brand-link";
 import { NavLinks } from "@/components/layout/nav-links";
 import { getNavItems } from "@/components/layout/nav-items";
@@ -12,6 +11,15 @@ import { useRoleView } from "@/lib/role-view";
 import { cn } from "@/lib/utils";
 
 export const MAIN_NAV_ID = "main-nav";
+
+// The avatar menu brings Radix's menu, popper and focus management: only signed-in users need it, so signed-out
+// visitors (the landing page, sign-in screens) never download it.
+const AvatarMenu = lazy(() => import("@/components/layout/avatar-menu").then((m) => ({ default: m.AvatarMenu })));
+
+/** Holds the avatar's place while the menu's code loads, so the header does not shift. */
+function AvatarPlaceholder() {
+  return <span aria-hidden="true" className="inline-block size-9 rounded-full bg-muted" />;
+}
 
 export function TopNav() {
   const { user, isLoading } = useAuth();
@@ -42,7 +50,9 @@ export function TopNav() {
         <div className="ml-auto flex items-center gap-2">
           {user ? (
             <>
-              <AvatarMenu />
+              <Suspense fallback={<AvatarPlaceholder />}>
+                <AvatarMenu />
+              </Suspense>
               <Button
                 variant="ghost"
                 size="icon"

@@ -1,0 +1,78 @@
+import { lazy, Suspense, type ComponentType } from "react";
+import { Redirect, Route, Switch } from "wouter";
+import { PageShell } from "@/components/layout/page-shell";
+import { PageSpinner } from "@/components/ui/spinner";
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS, TooltipProvider } from "@/components/ui/tooltip";
+import { paths } from "@/config/paths";
+import { Onboarding } from "@/features/onboarding/onboarding";
+import { NotFoundPage } from "@/pages/not-found";
+
+// Route-level code splitting: every screen is its own chunk, the sign-in forms included (they bring zod and
+// react-hook-form), so a screen loads only what it shows.
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((module) => ({ default: module[name] })));
+
+const LoginPage = page(() => import("@/pages/login"), "LoginPage");
+const RegisterPage = page(() => import("@/pages/register"), "RegisterPage");
+const ResetPasswordPage = page(() => import("@/pages/reset-password"), "ResetPasswordPage");
+const ApplyAttorneyPage = page(() => import("@/pages/apply-attorney"), "ApplyAttorneyPage");
+const HomePage = page(() => import("@/pages/home"), "HomePage");
+const UserDashboardPage = page(() => import("@/pages/user-dashboard"), "UserDashboardPage");
+const SubmitQuestionPage = page(() => import("@/pages/submit-question"), "SubmitQuestionPage");
+const QuestionDetailPage = page(() => import("@/pages/question-detail"), "QuestionDetailPage");
+const AttorneyDashboardPage = page(() => import("@/pages/attorney-dashboard"), "AttorneyDashboardPage");
+const QuestionQueuePage = page(() => import("@/pages/question-queue"), "QuestionQueuePage");
+const ClaimedQuestionsPage = page(() => import("@/pages/claimed-questions"), "ClaimedQuestionsPage");
+const AdminPage = page(() => import("@/pages/admin"), "AdminPage");
+
+// Spec section 2: screens for signed-in users. A signed-out visitor is sent to /login.
+const authenticatedRoutes: { path: string; component: ComponentType }[] = [
+  { path: paths.dashboard, component: UserDashboardPage },
+  { path: paths.userDashboard, component: UserDashboardPage },
+  { path: paths.settings, component: UserDashboardPage },
+  { path: paths.attorney, component: AttorneyDashboardPage },
+  { path: paths.attorneyDashboard, component: AttorneyDashboardPage },
+  { path: paths.claimedQuestions, component: ClaimedQuestionsPage },
+  { path: paths.submitQuestion, component: SubmitQuestionPage },
+  { path: paths.questionQueue, component: QuestionQueuePage },
+  { path: paths.question, component: QuestionDetailPage },
+  { path: paths.questions, component: QuestionDetailPage },
+  { path: paths.admin, component: AdminPage },
+];
+
+function AppRoutes({ isAuthenticated }: { isAuthenticated: boolean }) {
+  return (
+    <Switch>
+      <Route path={paths.login} component={LoginPage} />
+      <Route path={paths.register} component={RegisterPage} />
+      <Route path={paths.resetPassword} component={ResetPasswordPage} />
+      <Route path={paths.applyAttorney} component={ApplyAttorneyPage} />
+      {/* Signed-out visitors at / see the landing page, chosen in AppRouter. */}
+      <Route path={paths.home} component={HomePage} />
+      {authenticatedRoutes.map(({ path, component: Screen }) => (
+        <Route key={path} path={path}>
+          {isAuthenticated ? <Screen /> : <Redirect to={paths.login} replace />}
+        </Route>
+      ))}
+      <Route component={NotFoundPage} />
+    </Switch>
+  );
+}
+
+/**
+ * Everything but the landing page: navigation, the current screen and, for signed-in users, the onboarding tour.
+ * Its own chunk, loaded after the landing page would have been, because the navigation's menus and tooltips
+ * (Radix popper, floating-ui) are not needed by a first-time visitor. Tooltips live only here: the landing page has none.
+ */
+export function AppShell({ isAuthenticated }: { isAuthenticated: boolean }) {
+  return (
+    <TooltipProvider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
+      <PageShell>
+        <Suspense fallback={<PageSpinner />}>
+          <AppRoutes isAuthenticated={isAuthenticated} />
+        </Suspense>
+      </PageShell>
+      {isAuthenticated ? <Onboarding /> : null}
+    </TooltipProvider>
+  );
+}

@@ -1,0 +1,18 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+
+const Toaster = lazy(() => import("@/components/ui/toaster").then((module) => ({ default: module.Toaster })));
+
+/**
+ * The Toaster, loaded right after the first render instead of with it: Radix's toast code is not needed to paint
+ * the landing page. Toasts raised meanwhile wait in the store and show as soon as it is there, so none is lost.
+ */
+export function DeferredToaster() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}

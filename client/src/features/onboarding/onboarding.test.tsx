@@ -1,0 +1,78 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Role } from "@shared/api/types";
+import { AppRouter } from "@/app/router";
+import { mockFetch, renderWithApp, sessionHandlers, testUser } from "@/test/render";
+
+const FLAG = "clearcounsel_onboarding_completed";
+
+// The screens carry the ids the tour points at; stubs stand in for them here.
+vi.mock("@/pages/home", () => ({
+  HomePage: () => (
+    <>
+      <h1>Home screen</h1>
+      <section id="questions-list">Your questions</section>
+      <section id="attorney-stats">Attorney stats</section>
+    </>
+  ),
+}));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function signIn(roles: Role[] = ["user"]) {
+  mockFetch(sessionHandlers(testUser, roles));
+  const user = userEvent.setup();
+  renderWithApp(<AppRouter />, { path: "/" });
+  await screen.findByRole("heading", { level: 1, name: "Home screen" });
+  await screen.findByRole("button", { name: "Account menu" });
+  return user;
+}
+
+const tourDialog = () => screen.findByRole("dialog", { name: "Welcome to ClearCounsel" }, { timeout: 3000 });
+
+describe("Onboarding tour in the app", () => {
+  it("opens about a second after a new user signs in, and once skipped stays away until Take Tour", async () => {
+    const startedAt = Date.now();
+    const user = await signIn();
+    let dialog = await tourDialog();
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(1000);
+    // Welcome, the navigation menu, and the one user-view target on this screen.
+    expect(within(dialog).getByText("Step 1 of 3")).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole("button", { name: "Skip Tour" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(localStorage.getItem(FLAG)).toBe("true");
+
+    await user.click(screen.getByRole("button", { name: "Account menu" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Take Tour" }));
+    dialog = await tourDialog();
+    expect(localStorage.getItem(FLAG)).toBeNull();
+
+    await user.click(within(dialog).getByRole("button", { name: "Next" }));
+    dialog = await screen.findByRole("dialog", { name: "Navigation Menu" });
+    await user.click(within(dialog).getByRole("button", { name: "Next" }));
+    dialog = await screen.findByRole("dialog", { name: "Your Questions" });
+    await user.click(within(dialog).getByRole("button", { name: "Finish Tour" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(localStorage.getItem(FLAG)).toBe("true");
+  });
+
+  it("does not open when the flag is 'true'", async () => {
+    localStorage.setItem(FLAG, "true");
+    await signIn();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("shows an attorney the attorney view's steps", async () => {
+    const user = await signIn(["user", "attorney"]);
+    const dialog = await tourDialog();
+    expect(within(dialog).getByText("Step 1 of 3")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Next" }));
+    await user.click(within(await screen.findByRole("dialog", { name: "Navigation Menu" })).getByRole("button", { name: "Next" }));
+    expect(await screen.findByRole("dialog", { name: "Your Attorney Stats" })).toBeInTheDocument();
+  });
+});
