@@ -41,7 +41,7 @@ describe("TopNav", () => {
 
   it("has an avatar menu button with an accessible name and a stable id", async () => {
     await renderNav("/");
-    const trigger = screen.getByRole("button", { name: "Account menu" });
+    const trigger = await screen.findByRole("button", { name: "Account menu" });
     expect(trigger).toHaveAttribute("id", "user-menu");
     expect(trigger).toHaveTextContent("J");
   });
@@ -56,6 +56,41 @@ describe("TopNav", () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute("aria-expanded", "true");
     expect(document.getElementById("main-nav")).not.toHaveClass("hidden");
+  });
+
+  it("keeps an admin who is also an attorney in the user view, and Switch Role changes the navigation", async () => {
+    const user = userEvent.setup();
+    const { nav } = await renderNav("/", ["user", "attorney", "admin"]);
+    const labels = () => nav.getAllByRole("link").map((link) => link.textContent);
+    await screen.findByRole("button", { name: "Account menu" });
+    // The roles have arrived once Apply as Attorney is gone (it is shown until we know the user is an attorney).
+    await waitFor(() => expect(labels()).toEqual(["Home", "My Questions", "Ask Question"]));
+
+    const switchTo = async (name: string) => {
+      await user.click(screen.getByRole("button", { name: "Account menu" }));
+      await user.click(await screen.findByRole("menuitemradio", { name }));
+    };
+
+    await switchTo("Admin View");
+    await waitFor(() => expect(labels()).toEqual(["Home", "Admin Panel", "My Questions"]));
+    expect(nav.getByRole("link", { name: "Admin Panel" })).toHaveAttribute("href", "/admin");
+
+    await switchTo("Attorney View");
+    await waitFor(() => expect(labels()).toEqual(["Home", "Attorney Dashboard", "Question Queue", "Admin Panel"]));
+
+    await switchTo("User View");
+    await waitFor(() => expect(labels()).toEqual(["Home", "My Questions", "Ask Question"]));
+  });
+
+  it("offers an admin who is not an attorney the user and admin views only", async () => {
+    const user = userEvent.setup();
+    const { nav } = await renderNav("/admin", ["user", "admin"]);
+    await waitFor(() => expect(nav.getByRole("link", { name: "Apply as Attorney" })).toBeInTheDocument());
+    await user.click(await screen.findByRole("button", { name: "Account menu" }));
+    const options = await screen.findAllByRole("menuitemradio");
+    expect(options.map((o) => o.textContent)).toEqual(["User View", "Admin View"]);
+    await user.click(screen.getByRole("menuitemradio", { name: "Admin View" }));
+    expect(await nav.findByRole("link", { name: "Admin Panel" })).toHaveAttribute("aria-current", "page");
   });
 
   it("shows signed-out visitors a Sign In link to /login and no navigation", async () => {
