@@ -40,6 +40,8 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           globalSetup: ["tests/e2e/global-setup.ts"],
           fileParallelism: false,
+          // A person's pace on a busy 2-core machine: screens may take a few seconds to settle.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
           testTimeout: 90_000,
           hookTimeout: 300_000,
         },
