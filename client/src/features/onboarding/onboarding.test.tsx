@@ -60,11 +60,18 @@ describe("Onboarding tour in the app", () => {
     expect(localStorage.getItem(FLAG)).toBe("true");
   });
 
-  it("does not open when the flag is 'true'", async () => {
+  it("does not open when the flag is 'true', but Take Tour still loads and opens it", async () => {
     localStorage.setItem(FLAG, "true");
-    await signIn();
+    const user = await signIn();
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Account menu" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Take Tour" }));
+    const dialog = await tourDialog();
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(localStorage.getItem(FLAG)).toBe("true");
   });
 
   it("shows an attorney the attorney view's steps", async () => {

@@ -1,13 +1,46 @@
-import { lazy, Suspense, useCallback, useEffect } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { findPresentSteps, getTourSteps } from "@/features/onboarding/steps";
 import { useOnboarding } from "@/features/onboarding/use-onboarding";
 import { useRoles } from "@/lib/auth";
 import { isOnboardingCompleted } from "@/lib/onboarding-flag";
 import { useRoleView } from "@/lib/role-view";
 
+type TourComponent = typeof import("@/features/onboarding/tour").Tour;
+
 // react-joyride and its positioning code are fetched only by someone about to see the tour.
-const loadTour = () => import("@/features/onboarding/tour");
-const Tour = lazy(() => loadTour().then((module) => ({ default: module.Tour })));
+let tourModule: Promise<TourComponent> | null = null;
+function loadTour(): Promise<TourComponent> {
+  tourModule ??= import("@/features/onboarding/tour").then(
+    (module) => module.Tour,
+    (error: unknown) => {
+      tourModule = null; // let a later attempt (Take Tour) try again
+      throw error;
+    },
+  );
+  return tourModule;
+}
+
+/**
+ * The tour's code, once `wanted`. Not React.lazy: a lazy component suspends on its first render even when its code
+ * has already arrived, and React holds a suspended reveal back for up to 300 ms; the tour would open late.
+ */
+function useTourComponent(wanted: boolean): TourComponent | null {
+  const [Tour, setTour] = useState<TourComponent | null>(null);
+  useEffect(() => {
+    if (!wanted || Tour) return;
+    let active = true;
+    loadTour().then(
+      (component) => {
+        if (active) setTour(() => component);
+      },
+      (error: unknown) => console.warn("The onboarding tour could not be loaded", error),
+    );
+    return () => {
+      active = false;
+    };
+  }, [wanted, Tour]);
+  return Tour;
+}
 
 /** The onboarding tour of the signed-in app; mounted once, in AppShell. */
 export function Onboarding() {
@@ -17,17 +50,10 @@ export function Onboarding() {
   const getSteps = useCallback(() => findPresentSteps(getTourSteps(view)), [view]);
   // Wait for the roles: an attorney's view switches to 'attorney' once they arrive.
   const { run, finish } = useOnboarding({ getSteps, ready: !rolesLoading });
+  // Fetched during the one-second delay when the tour will open by itself, else when Take Tour asks for it.
+  const [willOpen] = useState(() => !isOnboardingCompleted());
+  const Tour = useTourComponent(willOpen || run !== null);
 
-  useEffect(() => {
-    // Fetch the tour's code during the one-second delay, so it opens on time. A failure here is retried when
-    // the tour renders (and reported there), so it is ignored.
-    if (!isOnboardingCompleted()) loadTour().catch(() => undefined);
-  }, []);
-
-  if (!run) return null;
-  return (
-    <Suspense fallback={null}>
-      <Tour key={run.id} steps={run.steps} onEnd={finish} />
-    </Suspense>
-  );
+  if (!run || !Tour) return null;
+  return <Tour key={run.id} steps={run.steps} onEnd={finish} />;
 }
