@@ -10,6 +10,8 @@ export function createQueryClient(): QueryClient {
         queryFn: getQueryFn({ on401: "throw" }),
         refetchInterval: false,
         refetchOnWindowFocus: false,
+        // Moot while nothing goes stale, but says "no automatic refetch" outright.
+        refetchOnReconnect: false,
         staleTime: Infinity,
         retry: false,
       },
