@@ -93,6 +93,16 @@ describe("TopNav", () => {
     expect(await nav.findByRole("link", { name: "Admin Panel" })).toHaveAttribute("aria-current", "page");
   });
 
+  it("names its icon-only controls with tooltips too", async () => {
+    const user = userEvent.setup();
+    await renderNav("/");
+    await screen.findByRole("button", { name: "Account menu" });
+    const toggle = screen.getByRole("button", { name: "Main menu" });
+    for (let i = 0; i < 10 && document.activeElement !== toggle; i++) await user.tab();
+    expect(toggle).toHaveFocus();
+    expect(await screen.findByRole("tooltip", { name: "Main menu" })).toBeInTheDocument();
+  });
+
   it("shows signed-out visitors a Sign In link to /login and no navigation", async () => {
     mockFetch(sessionHandlers(null));
     renderWithApp(<TopNav />, { path: "/apply-attorney" });

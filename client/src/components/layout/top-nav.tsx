@@ -2,6 +2,7 @@ import { Menu, X } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
+import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { BrandLink } from "@/components/layout/brand-link";
 import { NavLinks } from "@/components/layout/nav-links";
 import { getNavItems } from "@/components/layout/nav-items";
@@ -53,17 +54,23 @@ export function TopNav() {
               <Suspense fallback={<AvatarPlaceholder />}>
                 <AvatarMenu />
               </Suspense>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="md:hidden"
-                aria-label="Main menu"
-                aria-expanded={menuOpen}
-                aria-controls={MAIN_NAV_ID}
-                onClick={() => setMenuOpen((open) => !open)}
-              >
-                {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-              </Button>
+              <Tooltip>
+                <TooltipTrigger asChild>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="md:hidden"
+                    aria-label="Main menu"
+                    aria-expanded={menuOpen}
+                    aria-controls={MAIN_NAV_ID}
+                    onClick={() => setMenuOpen((open) => !open)}
+                  >
+                    {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+                  </Button>
+                </TooltipTrigger>
+                {/* An icon-only control: the tooltip shows sighted keyboard users its name. */}
+                <TooltipContent>Main menu</TooltipContent>
+              </Tooltip>
             </>
           ) : isLoading ? null : (
             <Button asChild>
