@@ -36,6 +36,30 @@ export function createDatabase(url: string, logger?: Logger, max = 10): Database
   };
 }
 
+/** A transaction on one pooled connection; `client` lets other libraries (the mail queue) join it. */
+export interface Tx {
+  db: Db;
+  client: pg.PoolClient;
+}
+
+/** Runs `fn` in one transaction: everything it does commits together or not at all. */
+export async function withTransaction<T>(database: Database, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const client = await database.pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query("begin");
+    const out = await fn({ db: createDrizzle(client), client });
+    await client.query("commit");
+    return out;
+  } catch (err) {
+    await client.query("rollback").catch((e: Error) => (broken = e));
+    throw err;
+  } finally {
+    // A connection that could not even roll back is discarded rather than returned to the pool.
+    client.release(broken);
+  }
+}
+
 /** Errors meaning the database could not be reached (as opposed to a bad query). */
 export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
   if (!(err instanceof Error) || depth > 5) return false;

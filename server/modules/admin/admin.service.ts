@@ -1,5 +1,6 @@
 import type { AttorneyProfileDto } from "@shared/api/types";
 import type { AppContext } from "../../context";
+import { withTransaction } from "../../db";
 import { conflict, notFound } from "../../lib/errors";
 import { toAttorneyProfileDto } from "../attorneys/attorney.dto";
 import * as attorneysRepo from "../attorneys/attorneys.repo";
@@ -21,15 +22,22 @@ async function whyNot(ctx: Ctx, id: number): Promise<never> {
 }
 
 export async function approve(ctx: Ctx, id: number): Promise<AttorneyProfileDto> {
-  const approved = await attorneysRepo.approveApplication(ctx.database.db, id);
+  // The approval and the applicant's e-mail commit together.
+  const approved = await withTransaction(ctx.database, async (tx) => {
+    const row = await attorneysRepo.approveApplication(tx.db, id);
+    if (row) await ctx.mailer.send(attorneyApprovedMail(row.email, row.firstName, `${ctx.config.appOrigin}/question-queue`), tx);
+    return row;
+  });
   if (!approved) return whyNot(ctx, id);
-  await ctx.mailer.send(attorneyApprovedMail(approved.email, approved.firstName, `${ctx.config.appOrigin}/question-queue`));
   return toAttorneyProfileDto(approved);
 }
 
 /** A rejection deletes the application (spec section 4), so the person may apply again later. */
 export async function reject(ctx: Ctx, id: number): Promise<void> {
-  const removed = await attorneysRepo.deletePendingApplication(ctx.database.db, id);
+  const removed = await withTransaction(ctx.database, async (tx) => {
+    const row = await attorneysRepo.deletePendingApplication(tx.db, id);
+    if (row) await ctx.mailer.send(attorneyRejectedMail(row.email, row.firstName), tx);
+    return row;
+  });
   if (!removed) return whyNot(ctx, id);
-  await ctx.mailer.send(attorneyRejectedMail(removed.email, removed.firstName));
 }

@@ -3,6 +3,7 @@ import type { Role } from "@shared/api/types";
 import type { User } from "@shared/schema";
 import type { ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput } from "@shared/validators";
 import type { AppContext } from "../../context";
+import { withTransaction } from "../../db";
 import { badRequest, conflict } from "../../lib/errors";
 import { hashToken, newToken } from "../../lib/tokens";
 import { passwordResetMail, verificationMail } from "../mail/templates";
@@ -19,16 +20,22 @@ type Ctx = Pick<AppContext, "database" | "mailer" | "config">;
 
 export async function register(ctx: Ctx, input: RegisterInput): Promise<User> {
   const verification = newToken();
-  const user = await repo.insertUser(ctx.database.db, {
-    email: input.email.toLowerCase(),
-    password: await bcrypt.hash(input.password, BCRYPT_COST),
-    firstName: input.firstName,
-    lastName: input.lastName,
-    emailVerificationToken: verification.hash,
+  const password = await bcrypt.hash(input.password, BCRYPT_COST);
+  // The account and its verification mail commit together.
+  const user = await withTransaction(ctx.database, async (tx) => {
+    const row = await repo.insertUser(tx.db, {
+      email: input.email.toLowerCase(),
+      password,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      emailVerificationToken: verification.hash,
+    });
+    if (!row) return undefined;
+    const link = `${ctx.config.appOrigin}/api/auth/verify-email?token=${verification.token}`;
+    await ctx.mailer.send(verificationMail(row.email, row.firstName ?? "there", link), tx);
+    return row;
   });
   if (!user) throw conflict("An account with this email already exists");
-  const link = `${ctx.config.appOrigin}/api/auth/verify-email?token=${verification.token}`;
-  await ctx.mailer.send(verificationMail(user.email, user.firstName ?? "there", link));
   return user;
 }
 
@@ -44,9 +51,11 @@ export async function forgotPassword(ctx: Ctx, input: ForgotPasswordInput): Prom
   const user = await repo.findUserByEmail(ctx.database.db, input.email.toLowerCase());
   if (!user) return;
   const reset = newToken();
-  await repo.setPasswordResetToken(ctx.database.db, user.id, reset.hash, new Date(Date.now() + RESET_TOKEN_TTL_MS));
   const link = `${ctx.config.appOrigin}/reset-password?token=${reset.token}`;
-  await ctx.mailer.send(passwordResetMail(user.email, link));
+  await withTransaction(ctx.database, async (tx) => {
+    await repo.setPasswordResetToken(tx.db, user.id, reset.hash, new Date(Date.now() + RESET_TOKEN_TTL_MS));
+    await ctx.mailer.send(passwordResetMail(user.email, link), tx);
+  });
 }
 
 export async function resetPassword(ctx: Ctx, input: ResetPasswordInput): Promise<void> {

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import type { Tx } from "../../db";
 import type { Logger } from "../../lib/logger";
 
 export interface MailMessage {
@@ -41,9 +42,12 @@ export function createTransport(opts: { smtpUrl?: string; from: string; outboxDi
   };
 }
 
-/** Accepts messages for delivery; `send` resolves once the message is accepted, not delivered. */
+/**
+ * Accepts messages for delivery; `send` resolves once the message is accepted, not delivered. Given a
+ * transaction, the message is accepted only if that transaction commits (it is part of the same change).
+ */
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage, tx?: Pick<Tx, "client">): Promise<void>;
   /** Resolves when every accepted message has been handled (used by shutdown and tests). */
   idle(timeoutMs?: number): Promise<void>;
 }

@@ -62,8 +62,9 @@ export async function startMailQueue(opts: MailQueueOptions): Promise<Mailer & {
     );
   }
   return {
-    async send(message) {
-      await boss.send(MAIL_QUEUE, message);
+    async send(message, tx) {
+      const db = tx ? { executeSql: (text: string, values: unknown[]) => tx.client.query(text, values) } : undefined;
+      await boss.send(MAIL_QUEUE, message, db ? { db } : {});
     },
     async idle(timeoutMs = 20_000) {
       const until = Date.now() + timeoutMs;

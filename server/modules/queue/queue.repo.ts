@@ -66,34 +66,33 @@ export const findQuestionRef = async (db: Db, questionId: number) =>
   )[0];
 
 /**
- * Marks the question answered and stores the answer in one transaction: either both happen or neither.
- * The conditional update admits only the claiming attorney of a still-claimed question, and its row lock
- * turns a double submit into one answer and one miss. Returns undefined on a miss.
+ * Marks the question answered and stores the answer. Call inside a transaction (the service's), so both
+ * happen or neither. The conditional update admits only the claiming attorney of a still-claimed question,
+ * and its row lock turns a double submit into one answer and one miss. Returns undefined on a miss.
  */
-export const answerQuestion = (
+export async function answerQuestion(
   db: Db,
   questionId: number,
   attorneyUserId: string,
   answer: { content: string; includeDisclaimer: boolean },
-) =>
-  db.transaction(async (tx) => {
-    const [question] = await tx
-      .update(questions)
-      .set({ status: "answered", answeredAt: sql`now()` })
-      .where(and(eq(questions.id, questionId), eq(questions.status, "claimed"), eq(questions.claimedBy, attorneyUserId)))
-      .returning({ id: questions.id, title: questions.title, userId: questions.userId });
-    if (!question) return undefined;
-    const [row] = await tx
-      .insert(answers)
-      .values({ questionId, attorneyId: attorneyUserId, ...answer })
-      .returning({
-        id: answers.id,
-        content: answers.content,
-        includeDisclaimer: answers.includeDisclaimer,
-        createdAt: answers.createdAt,
-      });
-    return { question, answer: row };
-  });
+) {
+  const [question] = await db
+    .update(questions)
+    .set({ status: "answered", answeredAt: sql`now()` })
+    .where(and(eq(questions.id, questionId), eq(questions.status, "claimed"), eq(questions.claimedBy, attorneyUserId)))
+    .returning({ id: questions.id, title: questions.title, userId: questions.userId });
+  if (!question) return undefined;
+  const [row] = await db
+    .insert(answers)
+    .values({ questionId, attorneyId: attorneyUserId, ...answer })
+    .returning({
+      id: answers.id,
+      content: answers.content,
+      includeDisclaimer: answers.includeDisclaimer,
+      createdAt: answers.createdAt,
+    });
+  return { question, answer: row };
+}
 
 /** Where to tell the asker their question was answered (server-side only, never sent to an attorney). */
 export const findAskerContact = async (db: Db, userId: string) =>

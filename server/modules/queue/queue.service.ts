@@ -2,6 +2,7 @@ import type { AnswerDto, ClaimedQuestionDto, QuestionDto, QueueItemDto } from "@
 import type { AnswerInput, QueueQuery } from "@shared/validators";
 import { canAnswerQuestion, canClaimQuestion, type Actor } from "../../auth/policies";
 import type { AppContext } from "../../context";
+import { withTransaction } from "../../db";
 import { conflict, forbidden, notFound } from "../../lib/errors";
 import { questionAnsweredMail } from "../mail/templates";
 import * as repo from "./queue.repo";
@@ -34,18 +35,22 @@ export async function claim(ctx: Ctx, actor: Actor, questionId: number): Promise
 }
 
 export async function answer(ctx: Ctx, actor: Actor, questionId: number, input: AnswerInput): Promise<AnswerDto> {
-  const done = await repo.answerQuestion(ctx.database.db, questionId, actor.user.id, input);
+  // The answer, the status change and the asker's notification commit together or not at all.
+  const done = await withTransaction(ctx.database, async (tx) => {
+    const result = await repo.answerQuestion(tx.db, questionId, actor.user.id, input);
+    if (!result) return undefined;
+    const asker = await repo.findAskerContact(tx.db, result.question.userId);
+    if (asker) {
+      const link = `${ctx.config.appOrigin}/question/${result.question.id}`;
+      await ctx.mailer.send(questionAnsweredMail(asker.email, asker.firstName, result.question.title, link), tx);
+    }
+    return result;
+  });
   if (!done) {
     const q = await repo.findQuestionRef(ctx.database.db, questionId);
     if (!q) throw notFound(QUESTION_NOT_FOUND);
     if (!canAnswerQuestion(actor, q)) throw forbidden(NOT_CLAIMER);
     throw conflict(ALREADY_ANSWERED);
-  }
-  // Committed; now tell the asker. Mail is accepted in the background and never fails the answer.
-  const asker = await repo.findAskerContact(ctx.database.db, done.question.userId);
-  if (asker) {
-    const link = `${ctx.config.appOrigin}/question/${done.question.id}`;
-    await ctx.mailer.send(questionAnsweredMail(asker.email, asker.firstName, done.question.title, link));
   }
   return { ...done.answer, createdAt: done.answer.createdAt.toISOString() };
 }
