@@ -4,7 +4,7 @@ import type pg from "pg";
 /**
  * express-rate-limit's Store over the app's own pool and the migrated `rate_limits` table: one upsert per hit,
  * so counts are shared by every process and survive restarts. (The published Postgres store opens a pool per
- * limiter and applies its own migrations unawaited; see docs/decisions/006.)
+ * limiter and applies its own migrations unawaited; see docs/decisions/007.)
  */
 export class PostgresRateLimitStore implements Store {
   private windowMs = 60_000;
