@@ -66,7 +66,7 @@ export function useBrowser(): E2E {
     });
     const page = await context.newPage();
     page.on("console", (m) => {
-      if (m.type() === "error" && !/status of (401|404|409)/.test(m.text())) problems.push(`console: ${m.text()}`);
+      if (m.type() === "error" && !/status of (401|403|404|409)/.test(m.text())) problems.push(`console: ${m.text()}`);
     });
     page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
     return page;
