@@ -1,0 +1,61 @@
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+
+export const CLIENT_DIR = path.resolve("dist/client");
+
+export interface Asset {
+  file: string;
+  kind: "js" | "css";
+  /** How the page gets it: the entry script, a modulepreload, a stylesheet, or loaded later by the page. */
+  via: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
+export interface ClientBudget {
+  assets: Asset[];
+  jsGzip: number;
+  cssGzip: number;
+}
+
+/** Size of a built file, raw and gzipped (zlib's default level, the figure Vite prints after a build). */
+export function measureAsset(urlPath: string, via: string): Asset {
+  const file = path.join(CLIENT_DIR, urlPath.replace(/^\//, ""));
+  const data = fs.readFileSync(file);
+  return {
+    file: urlPath,
+    kind: urlPath.endsWith(".css") ? "css" : "js",
+    via,
+    bytes: data.length,
+    gzipBytes: zlib.gzipSync(data).length,
+  };
+}
+
+const attr = (tag: string, name: string) => new RegExp(`\\s${name}=["']([^"']+)["']`).exec(tag)?.[1];
+
+/**
+ * The initial JS and CSS of the landing page: what dist/client/index.html loads before any route code runs
+ * (the entry module, its modulepreloads, and its stylesheets). Route chunks loaded afterwards are not here.
+ */
+export function initialClientBudget(): ClientBudget {
+  const html = fs.readFileSync(path.join(CLIENT_DIR, "index.html"), "utf8");
+  const assets: Asset[] = [];
+  for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
+    const src = attr(tag, "src");
+    if (src) assets.push(measureAsset(src, "entry script"));
+  }
+  for (const tag of html.match(/<link\b[^>]*>/g) ?? []) {
+    const rel = attr(tag, "rel");
+    const href = attr(tag, "href");
+    if (!href) continue;
+    if (rel === "modulepreload") assets.push(measureAsset(href, "modulepreload"));
+    if (rel === "stylesheet") assets.push(measureAsset(href, "stylesheet"));
+  }
+  return summarize(assets);
+}
+
+export function summarize(assets: Asset[]): ClientBudget {
+  const sum = (kind: Asset["kind"]) => assets.filter((a) => a.kind === kind).reduce((n, a) => n + a.gzipBytes, 0);
+  return { assets, jsGzip: sum("js"), cssGzip: sum("css") };
+}

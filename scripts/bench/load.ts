@@ -1,0 +1,86 @@
+import autocannon from "autocannon";
+
+/**
+ * Who one connection is: its session cookie, the client address the proxy in front of the app would report
+ * (X-Forwarded-For; NODE_ENV=production trusts one proxy hop), and its own body if it needs one.
+ */
+export interface Identity {
+  cookie?: string;
+  ip: string;
+  body?: unknown;
+}
+
+export interface LoadSpec {
+  name: string;
+  path: string;
+  method?: "GET" | "POST";
+  /** Connection i is identities[i % length]. */
+  identities: Identity[];
+  body?: unknown;
+  /** A new path for every request (each claim targets another question). */
+  nextPath?: () => string;
+  connections: number;
+  durationS: number;
+  warmupS: number;
+  timeoutS?: number;
+}
+
+export interface LoadResult {
+  name: string;
+  /** Successful (2xx) responses per second: a refused request is not throughput. */
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  statusCounts: Record<string, number>;
+  errors: number;
+  timeouts: number;
+  connections: number;
+  durationS: number;
+}
+
+/** One autocannon run against the loopback server: a warm-up, then a measured, time-bounded run. */
+export async function runLoad(origin: string, spec: LoadSpec): Promise<LoadResult> {
+  const url = new URL(origin);
+  if (url.hostname !== "127.0.0.1") throw new Error(`refusing to load a non-loopback address: ${origin}`);
+  const nextPath = spec.nextPath;
+  const requestFor = (who: Identity): autocannon.Request => {
+    const body = who.body ?? spec.body;
+    const headers: Record<string, string> = { "x-forwarded-for": who.ip };
+    if (who.cookie) headers.cookie = who.cookie;
+    if (body !== undefined) headers["content-type"] = "application/json";
+    return {
+      method: spec.method ?? "GET",
+      path: spec.path,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      ...(nextPath ? { setupRequest: (req: autocannon.Request) => ({ ...req, path: nextPath() }) } : {}),
+    };
+  };
+  let clients = 0;
+  const result = await autocannon({
+    url: origin,
+    connections: spec.connections,
+    duration: spec.durationS,
+    timeout: spec.timeoutS ?? 10,
+    ...(spec.warmupS > 0 ? { warmup: { connections: spec.connections, duration: spec.warmupS } } : {}),
+    requests: [requestFor(spec.identities[0])],
+    setupClient: (client: autocannon.Client) => client.setRequests([requestFor(spec.identities[clients++ % spec.identities.length])]),
+  } as autocannon.Options);
+  const statusCounts: Record<string, number> = {};
+  for (const [code, v] of Object.entries(result.statusCodeStats ?? {})) statusCounts[code] = v.count ?? 0;
+  return {
+    name: spec.name,
+    rps: result["2xx"] / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    statusCounts,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    connections: spec.connections,
+    durationS: result.duration,
+  };
+}

@@ -1,0 +1,169 @@
+import bcrypt from "bcrypt";
+import pg from "pg";
+
+export const PASSWORD = "bench-password-123";
+export const ASKERS = 9_800;
+export const ATTORNEYS = 200;
+export const QUESTIONS = 100_000;
+export const APPLICATIONS = 40;
+const CATEGORIES = 12;
+
+/** Accounts the bench signs in as (each many times: one session per connection). */
+export const ACCOUNTS = {
+  reader: "user1@bench.local",
+  submitter: "user2@bench.local",
+  queueAttorney: "attorney1@bench.local",
+  claimAttorney: "attorney2@bench.local",
+};
+export const attorneyEmail = (n: number) => `attorney${n}@bench.local`;
+/** The accounts whose sign-in is measured hold a cost-12 hash, as every real account does. */
+export const LOGIN_ACCOUNTS = 50;
+export const loginEmail = (n: number) => `user${100 + n}@bench.local`;
+
+export interface SeedCounts {
+  users: number;
+  attorneys: number;
+  pendingApplications: number;
+  questions: number;
+  pending: number;
+  answers: number;
+  followUps: number;
+  ms: number;
+}
+
+const TITLES = [
+  "My landlord kept my security deposit",
+  "Can my employer cut my hours without notice",
+  "How is child support calculated after a move",
+  "A debt collector keeps calling my workplace",
+  "Do I need a will if I only own a car",
+  "The contractor left the job half finished",
+  "What happens at a first court date for a DUI",
+  "My visa renewal is late, can I keep working",
+];
+const BODY =
+  "I want to understand my options before I do anything. The other side says I have no case, " +
+  "but the paperwork I signed says something different, and I have kept every message. ";
+
+/**
+ * 10,000 users (9,800 askers and 200 attorneys), 200 approved attorney profiles and 40 pending applications,
+ * 100,000 questions over 12 categories (half pending; of the rest half claimed and half answered, with
+ * answers and follow-ups), all through set-based SQL: one statement per table.
+ *
+ * Statuses, categories and owners follow the question number so the benchmark can find what it needs, and
+ * are spread so that every asker, category and attorney has a mix of statuses.
+ */
+export async function seed(url: string): Promise<SeedCounts> {
+  const started = Date.now();
+  // bcrypt once in JS: cost 12 for the accounts whose sign-in is measured, cost 4 for the rest, which the bench
+  // signs in hundreds of times (bcrypt reads the cost from the hash, so the app checks both the same way).
+  const [realHash, cheapHash] = await Promise.all([bcrypt.hash(PASSWORD, 12), bcrypt.hash(PASSWORD, 4)]);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("begin");
+    await client.query(
+      `insert into users (email, password, first_name, last_name, email_verified, terms_accepted_at, created_at, updated_at)
+       select 'user' || g || '@bench.local', $1, 'Asker' || g, 'Person' || g, true,
+              now() - interval '100 days', now() - interval '100 days', now() - interval '100 days'
+       from generate_series(1, $2::int) g
+       union all
+       select 'attorney' || g || '@bench.local', $1, 'Counsel' || g, 'Lawyer' || g, true,
+              now() - interval '100 days', now() - interval '100 days', now() - interval '100 days'
+       from generate_series(1, $3::int) g`,
+      [cheapHash, ASKERS, ATTORNEYS],
+    );
+    await client.query("update users set password = $1 where email = any($2)", [
+      realHash,
+      Array.from({ length: LOGIN_ACCOUNTS }, (_, i) => loginEmail(i + 1)),
+    ]);
+    await client.query(
+      `insert into attorneys (user_id, first_name, last_name, email, license_number, practice_state, years_experience,
+                              law_school, graduation_year, practice_areas, is_approved, approved_at, created_at)
+       select u.id, u.first_name, u.last_name, u.email, 'BENCH-' || u.id, 'TN', 10, 'Bench Law School', 2012,
+              'Family Law, Housing', true, now() - interval '90 days', now() - interval '95 days'
+       from users u where u.email like 'attorney%@bench.local'
+       union all
+       select null, 'Applicant', 'Number' || g, 'applicant' || g || '@bench.local', 'APP-' || g, 'TN', 3,
+              'Bench Law School', 2020, 'Employment Law', false, null, now() - g * interval '1 hour'
+       from generate_series(1, $1::int) g`,
+      [APPLICATIONS],
+    );
+    // Question g: asked by asker ((g-1)/10 mod 9800)+1 (ten in a row each), category (g/2 mod 12)+1, pending
+    // when g is even, else claimed (g = 1 mod 4) or answered (g = 3 mod 4) by attorney ((g-1)/2 mod 200)+1.
+    // One question a minute, so ids grow with time as the queue's ordering assumes.
+    // Owners are picked from arrays built once (uncorrelated subqueries run once), so the plan cannot turn into
+    // a nested loop over users on stale statistics.
+    await client.query(
+      `with q as (select g, case when g % 2 = 0 then 'pending' when g % 4 = 1 then 'claimed' else 'answered' end as status,
+                         now() - interval '70 days' + g * interval '1 minute' as created
+                  from generate_series(1, $1::int) g)
+       insert into questions (id, user_id, category_id, title, content, is_anonymous, status, claimed_by, claimed_at,
+                              answered_at, created_at, updated_at)
+       select q.g,
+              (select array_agg(id order by substring(email from '^user([0-9]+)@')::int) from users
+                where email like 'user%@bench.local')[((q.g - 1) / 10) % $5::int + 1],
+              (q.g / 2) % $2::int + 1, ($3::text[])[q.g % 8 + 1] || ' (#' || q.g || ')',
+              repeat($4::text, 2 + q.g % 6) || 'Reference ' || q.g || '.', q.g % 5 = 0, q.status,
+              case when q.status <> 'pending' then
+                (select array_agg(id order by substring(email from '^attorney([0-9]+)@')::int) from users
+                  where email like 'attorney%@bench.local')[((q.g - 1) / 2) % $6::int + 1] end,
+              case when q.status <> 'pending' then q.created + interval '2 hours' end,
+              case when q.status = 'answered' then q.created + interval '1 day' end,
+              q.created, q.created
+       from q`,
+      [QUESTIONS, CATEGORIES, TITLES, BODY, ASKERS, ATTORNEYS],
+    );
+    await client.query("select setval(pg_get_serial_sequence('questions', 'id'), $1::int)", [QUESTIONS]);
+    await client.query(
+      `insert into answers (question_id, attorney_id, content, include_disclaimer, created_at, updated_at)
+       select id, claimed_by, repeat('In general, the law in most states gives you these options. ', 6), true,
+              answered_at, answered_at
+       from questions where status = 'answered'`,
+    );
+    // Every answered question has the asker's follow-up; one in four also the attorney's reply; one in four
+    // claimed questions has an asker's follow-up waiting.
+    await client.query(
+      `insert into follow_ups (question_id, user_id, content, created_at)
+       select id, user_id, 'Thank you. One more detail: the lease ends next month.', answered_at + interval '1 hour'
+       from questions where status = 'answered'
+       union all
+       select id, claimed_by, 'That detail does not change the answer; keep copies of everything.', answered_at + interval '2 hours'
+       from questions where status = 'answered' and id % 8 = 3
+       union all
+       select id, user_id, 'Is there anything I should do before you answer?', claimed_at + interval '1 hour'
+       from questions where status = 'claimed' and id % 8 = 1
+       order by 4`,
+    );
+    await client.query("commit");
+    // A live database has been vacuumed and checkpointed since most of its rows were written. Without this the
+    // first measured runs pay for setting hint bits, autovacuum and a checkpoint of the seed's WAL.
+    await client.query("vacuum (analyze)");
+    await client.query("checkpoint");
+    const counts = await client.query<Record<keyof Omit<SeedCounts, "ms">, string>>(
+      `select (select count(*) from users) as users,
+              (select count(*) from attorneys where is_approved) as attorneys,
+              (select count(*) from attorneys where not is_approved) as "pendingApplications",
+              (select count(*) from questions) as questions,
+              (select count(*) from questions where status = 'pending') as pending,
+              (select count(*) from answers) as answers,
+              (select count(*) from follow_ups) as "followUps"`,
+    );
+    const row = counts.rows[0];
+    return {
+      users: Number(row.users),
+      attorneys: Number(row.attorneys),
+      pendingApplications: Number(row.pendingApplications),
+      questions: Number(row.questions),
+      pending: Number(row.pending),
+      answers: Number(row.answers),
+      followUps: Number(row.followUps),
+      ms: Date.now() - started,
+    };
+  } catch (err) {
+    await client.query("rollback").catch(() => undefined);
+    throw err;
+  } finally {
+    await client.end();
+  }
+}

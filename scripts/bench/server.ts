@@ -1,0 +1,122 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { freePort } from "../../server/db/embedded";
+
+const ENTRY = "dist/server/server/index.js";
+// High enough that no limiter ever refuses during the bench: it measures the app, not the limiter's 429s.
+// The limiter still runs (one upsert per request), as it does in production.
+const NO_LIMIT = "1000000000";
+
+/** `npm run build`: the client to dist/client and the server to dist/server, exactly as `npm start` does. */
+export async function buildApp(timeoutMs = 240_000): Promise<number> {
+  const started = Date.now();
+  const child = spawn("npm", ["run", "build"], { stdio: ["ignore", "pipe", "pipe"] });
+  const output: string[] = [];
+  child.stdout!.on("data", (c: Buffer) => output.push(c.toString("utf8")));
+  child.stderr!.on("data", (c: Buffer) => output.push(c.toString("utf8")));
+  const code = await new Promise<number | null>((resolve) => {
+    const timer = setTimeout(() => child.kill("SIGTERM"), timeoutMs);
+    child.on("exit", (c) => {
+      clearTimeout(timer);
+      resolve(c);
+    });
+  });
+  if (code !== 0) throw new Error(`npm run build failed (exit ${code}):\n${output.join("").slice(-4000)}`);
+  return Date.now() - started;
+}
+
+export interface RunningServer {
+  origin: string;
+  port: number;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** Starts the built server as `npm start` would, in production mode, on a free loopback port. */
+export async function startServer(databaseUrl: string): Promise<RunningServer> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cc-bench-app-"));
+  const child: ChildProcess = spawn(process.execPath, [ENTRY], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      APP_ORIGIN: origin,
+      SESSION_SECRET: crypto.randomBytes(32).toString("base64url"),
+      SMTP_URL: "",
+      ADMIN_EMAILS: "",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_API_MAX: NO_LIMIT,
+      RATE_LIMIT_LOGIN_MAX: NO_LIMIT,
+      RATE_LIMIT_AUTH_MAX: NO_LIMIT,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const output: string[] = [];
+  const keep = (c: Buffer) => {
+    output.push(c.toString("utf8"));
+    if (output.length > 200) output.shift();
+  };
+  child.stdout!.on("data", keep);
+  child.stderr!.on("data", keep);
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (c) => resolve(c)));
+  let dead = false;
+  void exited.then(() => (dead = true));
+
+  const stop = async () => {
+    if (!dead) {
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  // With LOG_LEVEL=warn the "is listening" line is not printed; readiness is the health check answering.
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (dead) throw new Error(`the server exited during start:\n${output.join("").slice(-4000)}`);
+    try {
+      const res = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(1_000) });
+      if (res.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`the server did not answer /api/health within 60 s:\n${output.join("").slice(-4000)}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { origin, port, pid: child.pid!, stop };
+}
+
+/**
+ * The client address of simulated client i, as the TLS proxy in front of the app would pass it on
+ * (X-Forwarded-For). Only a header: every request goes to the loopback server. TEST-NET-3 addresses.
+ */
+export function clientAddress(i: number): string {
+  if (i < 0 || i > 253) throw new Error(`no simulated client address ${i}`);
+  return `203.0.113.${i + 1}`;
+}
+
+/** Signs in through the API and returns the session cookie ("cc.sid=..."). */
+export async function signIn(origin: string, email: string, password: string, ip: string): Promise<string> {
+  const res = await fetch(`${origin}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": ip },
+    body: JSON.stringify({ email, password }),
+    signal: AbortSignal.timeout(30_000),
+  });
+  if (res.status !== 200) throw new Error(`sign-in as ${email} failed: ${res.status} ${await res.text()}`);
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("cc.sid="));
+  if (!cookie) throw new Error(`sign-in as ${email} set no session cookie`);
+  return cookie.split(";")[0];
+}

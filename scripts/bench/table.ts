@@ -1,0 +1,99 @@
+import type { ClientBudget } from "./client-budget";
+import type { LighthouseScore } from "./lighthouse";
+import type { LoadResult } from "./load";
+import type { RaceResult } from "./race";
+
+export type EndpointKind = "read" | "write" | "floor" | "info" | "bcrypt";
+export interface Row extends LoadResult {
+  kind: EndpointKind;
+}
+
+// The issue's targets, checked against this run's numbers.
+export const TARGETS = { readRatio: 0.7, readP99Ms: 50, landingJsGzip: 120_000, lhPerformance: 95, lhAccessibility: 100, lhBestPractices: 100 };
+
+const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`;
+const ms = (n: number) => (n < 10 ? n.toFixed(1) : n.toFixed(0));
+
+function markdown(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
+  return [line(header), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...rows.map(line)].join("\n");
+}
+
+function non2xx(r: LoadResult): string {
+  const codes = Object.entries(r.statusCounts)
+    .filter(([code]) => !code.startsWith("2"))
+    .map(([code, n]) => `${code}x${n}`);
+  if (r.errors) codes.push(`errors x${r.errors}`);
+  return codes.length ? `${r.non2xx} (${codes.join(", ")})` : "0";
+}
+
+function verdict(r: Row, floorRps: number): string {
+  if (r.kind !== "read") return "";
+  const misses = [];
+  if (r.rps < TARGETS.readRatio * floorRps) misses.push(`ratio < ${TARGETS.readRatio}`);
+  if (r.p99 >= TARGETS.readP99Ms) misses.push(`p99 >= ${TARGETS.readP99Ms} ms`);
+  return misses.length ? `MISS: ${misses.join(", ")}` : "ok";
+}
+
+/** The endpoint table: 2xx/s, p50, p99, ratio to the floor, refusals; bcrypt-bound login below, apart. */
+export function endpointTable(rows: Row[], floorRps: number): string {
+  const toCells = (r: Row) => [
+    r.name,
+    r.rps.toFixed(0),
+    ms(r.p50),
+    ms(r.p99),
+    (r.rps / floorRps).toFixed(2),
+    non2xx(r),
+    verdict(r, floorRps),
+  ];
+  const header = ["endpoint", "req/s (2xx)", "p50 ms", "p99 ms", "x floor", "non-2xx", "target"];
+  const main = markdown(header, rows.filter((r) => r.kind !== "bcrypt").map(toCells));
+  const apart = rows.filter((r) => r.kind === "bcrypt");
+  if (!apart.length) return main;
+  return `${main}\n\nbcrypt-bound (cost 12), reported apart:\n\n${markdown(header, apart.map(toCells))}`;
+}
+
+export function raceText(r: RaceResult): string {
+  const tally = new Map<number, number>();
+  for (const w of r.winsPerQuestion) tally.set(w, (tally.get(w) ?? 0) + 1);
+  const spread = [...tally.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([wins, n]) => `${n} question(s) with ${wins} win(s)`)
+    .join(", ");
+  const statuses = Object.entries(r.statusCounts)
+    .map(([s, n]) => `${s}x${n}`)
+    .join(", ");
+  return [
+    `${r.attorneys} attorneys x ${r.questions} questions = ${r.requests} concurrent claims in ${(r.raceMs / 1000).toFixed(2)} s ` +
+      `(${((r.requests / r.raceMs) * 1000).toFixed(0)} claims/s; signing the attorneys in took ${(r.signInMs / 1000).toFixed(1)} s)`,
+    `claims won per question: ${r.winsPerQuestion.join(" ")}`,
+    `=> ${spread}; responses: ${statuses}`,
+    `double claims: ${r.doubleClaims}; questions whose stored claimer differs from the 200's attorney: ${r.mismatches}` +
+      (r.doubleClaims === 0 && r.mismatches === 0 && r.winsPerQuestion.every((w) => w === 1) ? "  (ok: exactly one winner each)" : "  (FAIL)"),
+  ].join("\n");
+}
+
+export function budgetText(title: string, b: ClientBudget, budgetJs?: number): string {
+  const rows = b.assets.map((a) => [a.file, a.via, kB(a.bytes), kB(a.gzipBytes)]);
+  const table = markdown(["file", "loaded as", "raw", "gzip"], rows);
+  const verdictJs = budgetJs === undefined ? "" : b.jsGzip < budgetJs ? `  (ok: < ${kB(budgetJs)})` : `  (MISS: target < ${kB(budgetJs)})`;
+  return `${title}\n\n${table}\n\nJS ${kB(b.jsGzip)} gzip${verdictJs}; CSS ${kB(b.cssGzip)} gzip`;
+}
+
+export function lighthouseText(scores: LighthouseScore[]): string {
+  const cell = (n: number | null) => (n === null ? "-" : String(n));
+  const rows = scores.map((s) => [
+    s.page,
+    s.preset,
+    cell(s.scores.performance),
+    cell(s.scores.accessibility),
+    cell(s.scores["best-practices"]),
+    cell(s.scores.seo),
+  ]);
+  const notes = scores.flatMap((s) => [
+    ...(s.error ? [`${s.page} (${s.preset}): ${s.error}`] : []),
+    ...s.failing.map((f) => `${s.page} (${s.preset}) lost points on ${f}`),
+  ]);
+  return [markdown(["page", "preset", "performance", "accessibility", "best practices", "SEO"], rows), ...(notes.length ? ["", ...notes] : [])].join("\n");
+}
