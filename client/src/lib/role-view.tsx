@@ -19,6 +19,8 @@ export const ROLE_ACCOUNT_LABELS: Record<Role, string> = {
 interface RoleViewValue {
   view: Role;
   roles: readonly Role[];
+  /** Whether the roles have loaded (until then only 'user' is known to be held). */
+  rolesLoaded: boolean;
   /** Changes the view; ignored for a role the user does not hold. */
   setView: (role: Role) => void;
 }
@@ -54,7 +56,7 @@ export function RoleViewProvider({ children }: { children: ReactNode }) {
     [roles],
   );
 
-  const value = useMemo(() => ({ view, roles, setView }), [view, roles, setView]);
+  const value = useMemo(() => ({ view, roles, rolesLoaded: isLoaded, setView }), [view, roles, isLoaded, setView]);
   return <RoleViewContext.Provider value={value}>{children}</RoleViewContext.Provider>;
 }
 

@@ -46,3 +46,11 @@ describe("isNavItemActive", () => {
     expect(isNavItemActive("/question-queue", "/question/4")).toBe(false);
   });
 });
+
+describe("Apply as Attorney while roles load", () => {
+  it("is hidden until the roles are known, so attorneys never see it flash", () => {
+    const labels = (loaded: boolean) => getNavItems("user", ["user"], loaded).map((i) => i.label);
+    expect(labels(false)).not.toContain("Apply as Attorney");
+    expect(labels(true)).toContain("Apply as Attorney");
+  });
+});

@@ -6,8 +6,11 @@ export interface NavItem {
   label: string;
 }
 
-/** Spec section 2, "Top navigation": the items for the active role view. */
-export function getNavItems(view: Role, roles: readonly Role[]): NavItem[] {
+/**
+ * Spec section 2, "Top navigation": the items for the active role view. 'Apply as Attorney' waits until the
+ * roles are known, so an attorney never sees it flash while they load.
+ */
+export function getNavItems(view: Role, roles: readonly Role[], rolesLoaded = true): NavItem[] {
   const home: NavItem = { href: paths.home, label: "Home" };
   const myQuestions: NavItem = { href: paths.dashboard, label: "My Questions" };
   const adminPanel: NavItem = { href: paths.admin, label: "Admin Panel" };
@@ -27,7 +30,7 @@ export function getNavItems(view: Role, roles: readonly Role[]): NavItem[] {
         home,
         myQuestions,
         { href: paths.submitQuestion, label: "Ask Question" },
-        ...(roles.includes("attorney") ? [] : [{ href: paths.applyAttorney, label: "Apply as Attorney" }]),
+        ...(!rolesLoaded || roles.includes("attorney") ? [] : [{ href: paths.applyAttorney, label: "Apply as Attorney" }]),
       ];
   }
 }

@@ -24,7 +24,7 @@ function AvatarPlaceholder() {
 
 export function TopNav() {
   const { user, isLoading } = useAuth();
-  const { view, roles } = useRoleView();
+  const { view, roles, rolesLoaded } = useRoleView();
   const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLocation, setMenuLocation] = useState(location);
@@ -45,7 +45,7 @@ export function TopNav() {
             aria-label="Main"
             className={cn("order-last w-full md:order-none md:block md:w-auto", menuOpen ? "block" : "hidden")}
           >
-            <NavLinks items={getNavItems(view, roles)} location={location} onNavigate={() => setMenuOpen(false)} />
+            <NavLinks items={getNavItems(view, roles, rolesLoaded)} location={location} onNavigate={() => setMenuOpen(false)} />
           </nav>
         ) : null}
         <div className="ml-auto flex items-center gap-2">
