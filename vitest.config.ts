@@ -37,6 +37,8 @@ export default defineConfig({
         test: {
           name: "e2e",
           environment: "node",
+          // After the API and component tests: a 2-core machine should not run browsers beside them.
+          sequence: { groupOrder: 1 },
           include: ["tests/e2e/**/*.test.ts"],
           globalSetup: ["tests/e2e/global-setup.ts"],
           fileParallelism: false,
