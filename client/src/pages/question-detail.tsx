@@ -4,7 +4,7 @@ import { useQuestion } from "@/features/questions/api/get-question";
 import { LoadError } from "@/features/questions/components/load-error";
 import { QuestionDetailView } from "@/features/questions/components/question-detail-view";
 import { QuestionNotFound } from "@/features/questions/components/question-not-found";
-import { useUnauthorizedRedirect } from "@/features/questions/components/use-unauthorized-redirect";
+import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { hasStatus } from "@/lib/api-client";
 import { isUnauthorizedError } from "@/lib/unauthorized";

@@ -8,7 +8,7 @@ import { getErrorMessage, handleUnauthorized, isUnauthorizedError } from "@/lib/
 import { usePendingApplications } from "@/features/admin/api/get-pending-applications";
 import { useApproveApplication, useRejectApplication } from "@/features/admin/api/review-application";
 import { ApplicationCard } from "@/features/admin/components/application-card";
-import { useUnauthorizedRedirect } from "@/features/admin/hooks/use-unauthorized-redirect";
+import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 
 function failed(title: string, error: unknown) {
   if (isUnauthorizedError(error)) {

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { attorneyProfileQueryKey, useAttorneyProfile } from "@/lib/auth";
-import { useUnauthorizedRedirect } from "@/features/attorneys/hooks/use-unauthorized-redirect";
+import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 import { AccessDenied } from "@/features/attorneys/components/access-denied";
 import { ApplicationUnderReview } from "@/features/attorneys/components/application-under-review";
 

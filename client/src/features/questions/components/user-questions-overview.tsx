@@ -3,7 +3,7 @@ import { EmptyQuestions } from "@/features/questions/components/empty-questions"
 import { LoadError } from "@/features/questions/components/load-error";
 import { QuestionListItem } from "@/features/questions/components/question-list-item";
 import { QuestionStats } from "@/features/questions/components/question-stats";
-import { useUnauthorizedRedirect } from "@/features/questions/components/use-unauthorized-redirect";
+import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 import { Spinner } from "@/components/ui/spinner";
 import { isUnauthorizedError } from "@/lib/unauthorized";
 

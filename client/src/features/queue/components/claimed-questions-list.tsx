@@ -8,7 +8,7 @@ import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card"
 import { Spinner } from "@/components/ui/spinner";
 import { paths, questionAnswerPath } from "@/config/paths";
 import { useClaimedQuestions } from "@/features/queue/api/get-claimed-questions";
-import { useUnauthorizedRedirect } from "@/features/queue/hooks/use-unauthorized-redirect";
+import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 
 function ClaimedCard({ question, onProvideAnswer }: { question: ClaimedQuestionDto; onProvideAnswer: () => void }) {
   const answered = question.status === "answered";

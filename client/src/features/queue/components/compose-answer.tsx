@@ -21,7 +21,7 @@ import { toastApiError } from "@/lib/unauthorized";
 import { useClaimedQuestions } from "@/features/queue/api/get-claimed-questions";
 import { useQuestion } from "@/features/queue/api/get-question";
 import { useSubmitAnswer } from "@/features/queue/api/submit-answer";
-import { useUnauthorizedRedirect } from "@/features/queue/hooks/use-unauthorized-redirect";
+import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 
 export const DISCLAIMER_TEXT =
   "This response provides general legal information only. It is not legal advice and does not create an attorney-client relationship.";

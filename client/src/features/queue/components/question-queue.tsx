@@ -10,7 +10,7 @@ import { useQueue, type CategoryFilter as Filter } from "@/features/queue/api/ge
 import { useClaimQuestion } from "@/features/queue/api/claim-question";
 import { CategoryFilter } from "@/features/queue/components/category-filter";
 import { QueueCard } from "@/features/queue/components/queue-card";
-import { useUnauthorizedRedirect } from "@/features/queue/hooks/use-unauthorized-redirect";
+import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 
 /** The approved attorney's queue: filter, cards, claim (spec section 2). */
 export function QuestionQueue({ onClaimed }: { onClaimed: (questionId: number) => void }) {
