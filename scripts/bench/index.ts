@@ -15,7 +15,7 @@ import { runLoad, type Identity, type LoadSpec } from "./load";
 import { claimRace } from "./race";
 import { ACCOUNTS, ATTORNEYS, attorneyEmail, LOGIN_ACCOUNTS, loginEmail, PASSWORD, seed } from "./seed";
 import { buildApp, clientAddress, signIn, startServer } from "./server";
-import { budgetText, endpointTable, lighthouseText, raceText, TARGETS, type EndpointKind, type Row } from "./table";
+import { budgetText, endpointTable, lighthouseText, raceText, TARGETS, targetsText, type EndpointKind, type Row } from "./table";
 
 const num = (key: string, fallback: number) => (process.env[key] ? Number(process.env[key]) : fallback);
 const DURATION_S = num("BENCH_DURATION_S", 8);
@@ -29,6 +29,23 @@ const ONLY = process.env.BENCH_ONLY?.split(",").map((w) => w.trim().toLowerCase(
 const wanted = (name: string) => !ONLY?.length || ONLY.some((w) => name.toLowerCase().includes(w));
 
 const started = Date.now();
+
+/** How busy the machine's CPUs are over `ms` (Linux /proc/stat), in percent; undefined elsewhere. */
+async function cpuBusy(ms: number): Promise<number | undefined> {
+  const sample = () => {
+    const fields = fs.readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1).map(Number);
+    const idle = fields[3] + (fields[4] ?? 0);
+    return { idle, total: fields.reduce((a, b) => a + b, 0) };
+  };
+  try {
+    const a = sample();
+    await new Promise((r) => setTimeout(r, ms));
+    const b = sample();
+    return 100 * (1 - (b.idle - a.idle) / (b.total - a.total));
+  } catch {
+    return undefined;
+  }
+}
 const progress = (msg: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(1).padStart(6)}s] ${msg}`);
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -49,6 +66,8 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 }
 
 async function main() {
+  // Other processes on the machine take cores from the server, Postgres and autocannon alike: say how busy it was.
+  const busyBefore = await cpuBusy(2_000);
   const buildMs = await buildApp();
   progress(`built client and server (npm run build) in ${(buildMs / 1000).toFixed(1)} s`);
   const initial = initialClientBudget();
@@ -177,7 +196,7 @@ async function main() {
   }
   await cleanUp();
   progress("stopped the server and the database");
-  return { rows, floorRps, race, explain, initial, lighthouse };
+  return { rows, floorRps, race, explain, initial, lighthouse, busyBefore };
 }
 
 function report(r: Awaited<ReturnType<typeof main>>) {
@@ -218,7 +237,15 @@ function report(r: Awaited<ReturnType<typeof main>>) {
   } else {
     out.push("", "Lighthouse: skipped (BENCH_LIGHTHOUSE=0 or BENCH_ONLY)");
   }
-  out.push("", `total time ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  out.push(
+    "",
+    "Targets",
+    targetsText({ rows: r.rows, floorRps: r.floorRps, race: r.race, initialJsGzip: r.initial.jsGzip, lighthouse: r.lighthouse }),
+    "",
+    `total time ${((Date.now() - started) / 1000).toFixed(0)} s; CPU busy before the run: ` +
+      (r.busyBefore === undefined ? "unknown" : `${r.busyBefore.toFixed(0)}%`) +
+      ((r.busyBefore ?? 0) > 10 ? " (other work was running: figures are lower and noisier than on a quiet machine)" : ""),
+  );
   console.log(out.join("\n"));
   fs.writeFileSync(path.join(OUT_DIR, "report.txt"), out.join("\n") + "\n");
 }

@@ -97,3 +97,29 @@ export function lighthouseText(scores: LighthouseScore[]): string {
   ]);
   return [markdown(["page", "preset", "performance", "accessibility", "best practices", "SEO"], rows), ...(notes.length ? ["", ...notes] : [])].join("\n");
 }
+
+/** Every target of the issue with this run's figure: met or missed, nothing hidden. */
+export function targetsText(t: {
+  rows: Row[];
+  floorRps: number;
+  race?: RaceResult;
+  initialJsGzip: number;
+  lighthouse: LighthouseScore[];
+}): string {
+  const lines: string[] = [];
+  const mark = (ok: boolean) => (ok ? "met   " : "MISSED");
+  const reads = t.rows.filter((r) => r.kind === "read");
+  const ratioMiss = reads.filter((r) => r.rps < TARGETS.readRatio * t.floorRps).map((r) => r.name);
+  const p99Miss = reads.filter((r) => r.p99 >= TARGETS.readP99Ms).map((r) => r.name);
+  lines.push(`${mark(!ratioMiss.length)} every read >= ${TARGETS.readRatio} x floor${ratioMiss.length ? `: not ${ratioMiss.join("; ")}` : ""}`);
+  lines.push(`${mark(!p99Miss.length)} every read p99 < ${TARGETS.readP99Ms} ms at ${reads[0]?.connections ?? "?"} connections${p99Miss.length ? `: ${p99Miss.length} of ${reads.length} miss` : ""}`);
+  if (t.race) lines.push(`${mark(t.race.doubleClaims === 0 && t.race.mismatches === 0)} zero double claims (${t.race.doubleClaims})`);
+  lines.push(`${mark(t.initialJsGzip < TARGETS.landingJsGzip)} landing initial JS < ${kB(TARGETS.landingJsGzip)} gzip (${kB(t.initialJsGzip)})`);
+  for (const s of t.lighthouse.filter((x) => x.page === "/")) {
+    const { performance: p, accessibility: a } = s.scores;
+    const bp = s.scores["best-practices"];
+    const ok = p !== null && a !== null && bp !== null && p >= TARGETS.lhPerformance && a >= TARGETS.lhAccessibility && bp >= TARGETS.lhBestPractices;
+    lines.push(`${mark(ok)} Lighthouse on / (${s.preset}): performance ${p ?? "-"} (>= ${TARGETS.lhPerformance}), accessibility ${a ?? "-"} (${TARGETS.lhAccessibility}), best practices ${bp ?? "-"} (${TARGETS.lhBestPractices})`);
+  }
+  return lines.join("\n");
+}
