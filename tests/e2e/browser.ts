@@ -96,6 +96,8 @@ export async function screenshot(page: Page, name: string) {
   fs.mkdirSync(SCREENS_DIR, { recursive: true });
   const size = page.viewportSize();
   const kind = size && size.width < 600 ? "phone" : "desktop";
+  // From the top: a full-page shot of a scrolled page paints the sticky header in the middle of it.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(SCREENS_DIR, `${name}-${kind}.png`), fullPage: true, animations: "disabled" });
 }
 

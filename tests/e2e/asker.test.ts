@@ -1,0 +1,125 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { captureScreen, useBrowser } from "./browser";
+import { closeToasts, expectText, expectToast, registerViaApi } from "./people";
+
+const e = useBrowser();
+
+const ANONYMOUS = {
+  title: "Can my landlord keep my whole security deposit?",
+  content:
+    "I moved out of my apartment in Nashville after two years. The landlord kept the whole deposit and says the carpet was worn. Is that allowed?",
+};
+const NAMED = {
+  title: "Do I need a written contract to hire a contractor?",
+  content:
+    "A contractor agreed by phone to redo my kitchen for a fixed price and now asks for more money halfway through. What are my options?",
+};
+
+async function fillQuestion(page: Page, q: { title: string; content: string }) {
+  await page.getByLabel("Question title").fill(q.title);
+  await page.getByLabel("Detailed question").fill(q.content);
+}
+
+describe("an asker", () => {
+  it("submits questions (validation messages first), finds them on home and the dashboard, and opens one", async () => {
+    const page = await e.newPage();
+    await registerViaApi(page, { firstName: "Dana", lastName: "Reyes" });
+
+    // The empty states of a new account.
+    await page.goto("/dashboard");
+    await expectText(page, "Submit Your First Question");
+    await captureScreen(page, "dashboard-empty");
+
+    await page.getByRole("link", { name: "Ask Question" }).first().click();
+    await page.waitForURL("**/submit-question");
+    await expect.poll(() => page.getByRole("heading", { name: "Ask a Question" }).count()).toBe(1);
+    const submit = page.getByRole("button", { name: "Submit Question" });
+    expect(await submit.isDisabled(), "Submit waits for the terms").toBe(true);
+    await captureScreen(page, "submit-question");
+
+    // Terms ticked, nothing else: the spec's messages, and nothing is sent.
+    await page.getByRole("checkbox", { name: /Terms of Service/ }).click();
+    await submit.click();
+    await expectText(page, "Title must be at least 10 characters");
+    await expectText(page, "Please provide more detail (at least 50 characters)");
+    await page.getByLabel("Question title").fill("Too short");
+    await page.getByLabel("Detailed question").fill("Not enough detail yet.");
+    await submit.click();
+    await expect.poll(() => page.getByRole("alert").filter({ hasText: "Title must be at least 10 characters" }).count()).toBe(1);
+    await captureScreen(page, "submit-question-errors");
+
+    // An anonymous question about housing.
+    await page.getByRole("combobox", { name: "Category" }).click();
+    await page.getByRole("option", { name: "Housing & Tenant Rights" }).click();
+    await page.getByRole("radio", { name: "Anonymous" }).click();
+    await fillQuestion(page, ANONYMOUS);
+    await submit.click();
+    await expectToast(page, "Question Submitted");
+    await page.waitForURL("**/dashboard");
+    await expectText(page, ANONYMOUS.title);
+
+    // Then one with the name shown (the default), in the default category.
+    await closeToasts(page);
+    await page.getByRole("link", { name: "Ask Question" }).first().click();
+    await page.waitForURL("**/submit-question");
+    await fillQuestion(page, NAMED);
+    await page.getByRole("checkbox", { name: /Terms of Service/ }).click();
+    await page.getByRole("button", { name: "Submit Question" }).click();
+    await expectToast(page, "Question Submitted");
+    await page.waitForURL("**/dashboard");
+    await closeToasts(page);
+
+    // The dashboard: both pending, newest first, the anonymous one marked so.
+    const items = page.locator("#questions-list article");
+    await expect.poll(() => items.count()).toBe(2);
+    expect(await items.nth(0).innerText()).toContain(NAMED.title);
+    expect(await items.nth(1).innerText()).toContain(ANONYMOUS.title);
+    for (const i of [0, 1]) expect(await items.nth(i).innerText()).toContain("Pending");
+    expect(await items.nth(1).innerText()).toMatch(/Housing & Tenant Rights[\s\S]*Anonymous/);
+    expect(await items.nth(0).innerText()).toContain("General");
+    expect(await items.nth(0).innerText()).not.toContain("Anonymous");
+    const stats = page.locator("#dashboard-stats");
+    expect(await stats.innerText()).toMatch(/Total Questions\s*2\b/);
+    expect(await stats.innerText()).toMatch(/Pending\s*2\b/);
+    await captureScreen(page, "dashboard");
+
+    // Home: the same questions under Recent Activity, with the user's stats.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
+    await expect.poll(() => page.getByRole("heading", { name: "Welcome back, Dana" }).count()).toBe(1);
+    await expect.poll(() => page.getByRole("link", { name: ANONYMOUS.title }).count()).toBe(1);
+    expect(await page.getByRole("link", { name: NAMED.title }).count()).toBe(1);
+    expect(await page.locator("#dashboard-stats").innerText()).toMatch(/Questions Asked\s*2\b/);
+    await captureScreen(page, "home-user");
+
+    // The detail of the anonymous one: pending, and no follow-up form yet.
+    await page.getByRole("link", { name: ANONYMOUS.title }).click();
+    await page.waitForURL(/\/question\/\d+$/);
+    const id = Number(new URL(page.url()).pathname.split("/").pop());
+    await expect.poll(() => page.getByRole("heading", { level: 1, name: ANONYMOUS.title }).count()).toBe(1);
+    await expectText(page, "Pending review");
+    await expectText(page, ANONYMOUS.content);
+    expect(await page.getByText("Housing & Tenant Rights").count()).toBe(1);
+    expect(await page.getByText("Anonymous", { exact: true }).count()).toBe(1);
+    expect(await page.getByLabel("Add a follow-up question").count(), "no follow-up form while pending").toBe(0);
+    await expectText(page, "You can add follow-up questions once an attorney has claimed this question.");
+    await captureScreen(page, "question-detail-pending");
+
+    // Someone else, signed in, cannot open it: the same card as for a missing question.
+    const stranger = await e.newPage();
+    await registerViaApi(stranger, { firstName: "Sam", lastName: "Ortiz" });
+    await stranger.goto(`/question/${id}`);
+    await expect.poll(() => stranger.getByRole("heading", { name: "Question Not Found" }).count()).toBe(1);
+    expect(await stranger.getByText(ANONYMOUS.title).count()).toBe(0);
+    await captureScreen(stranger, "question-not-found");
+    await stranger.goto(`/questions/${id + 100_000}`);
+    await expect.poll(() => stranger.getByRole("heading", { name: "Question Not Found" }).count()).toBe(1);
+  });
+
+  it("is sent to sign in when opening the ask screen signed out", async () => {
+    const page = await e.newPage();
+    await page.goto("/submit-question");
+    await page.waitForURL("**/login");
+    await expect.poll(() => page.getByRole("heading", { name: "Sign In" }).count()).toBe(1);
+  });
+});

@@ -1,0 +1,230 @@
+import { describe, expect, it } from "vitest";
+import { captureScreen, useBrowser } from "./browser";
+import {
+  CATEGORY,
+  askViaApi,
+  closeToasts,
+  expectText,
+  expectToast,
+  makeAdmin,
+  navLabels,
+  registerViaApi,
+  uniqueEmail,
+} from "./people";
+
+const e = useBrowser();
+
+const QUESTION = {
+  title: "Can I travel abroad while my green card renewal is pending?",
+  content:
+    "My green card expires next month and I filed the renewal in March. I have a family wedding in Portugal in June. Is it safe to leave the country and come back while the renewal is pending?",
+  categoryId: CATEGORY.immigration,
+};
+const ANSWER =
+  "Generally yes. A pending renewal does not take away your permanent resident status. Carry your expiring card together with the receipt notice for the renewal, which extends the card's validity. Trips under six months are usually fine.";
+const FOLLOW_UP = "Does the receipt notice also work if the airline asks for it at check-in?";
+
+describe("an attorney's way in and first answer", () => {
+  it("applies, is approved by an admin, filters the queue, claims and answers; the asker reads it and follows up", async () => {
+    // An asker with a question waiting in the queue.
+    const asker = await e.newPage();
+    const askerPerson = await registerViaApi(asker, { firstName: "Ana", lastName: "Lima" });
+    const questionId = await askViaApi(asker, QUESTION);
+
+    // The applicant, signed in, applies from the navigation.
+    const attorney = await e.newPage();
+    const lawyer = await registerViaApi(attorney, { firstName: "Priya", lastName: "Natarajan" });
+    await attorney.goto("/");
+    await attorney.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Apply as Attorney" }).click();
+    await attorney.waitForURL("**/apply-attorney");
+    await expect.poll(() => attorney.getByLabel("Email").inputValue()).toBe(lawyer.email);
+    expect(await attorney.getByLabel("First Name").inputValue()).toBe("Priya");
+    for (const section of ["Personal Information", "Credentials", "Education", "Practice Areas"]) {
+      expect(await attorney.getByRole("heading", { name: section, exact: true }).count(), section).toBe(1);
+    }
+    await captureScreen(attorney, "apply-attorney");
+
+    await attorney.getByRole("button", { name: "Submit Application" }).click();
+    for (const message of ["License number is required", "Practice state is required", "Law school is required", "Valid graduation year is required", "Practice areas are required"]) {
+      await expectText(attorney, message);
+    }
+    await attorney.getByLabel("License Number").fill("TN-482913");
+    await attorney.getByLabel("BPR Number (optional)").fill("031877");
+    await attorney.getByLabel("Practice State").selectOption({ label: "Tennessee" });
+    await attorney.getByLabel("Years of Experience").fill("9");
+    await attorney.getByLabel("Law School").fill("Vanderbilt University Law School");
+    await attorney.getByLabel("Graduation Year").fill("1949");
+    await attorney.getByLabel("Practice Areas", { exact: true }).fill("Immigration, Family Law");
+    await attorney.getByRole("button", { name: "Submit Application" }).click();
+    await expect.poll(() => attorney.getByRole("alert").filter({ hasText: "Valid graduation year is required" }).count()).toBe(1);
+    expect(await attorney.getByText("License number is required").count()).toBe(0);
+    await attorney.getByLabel("Graduation Year").fill("2015");
+    await attorney.getByRole("button", { name: "Submit Application" }).click();
+    await expectToast(attorney, "Application Submitted");
+    await expect.poll(() => attorney.getByRole("heading", { name: "Thank You for Applying" }).count()).toBe(1);
+    await expectText(attorney, /2-3 business days/);
+    await closeToasts(attorney);
+    await captureScreen(attorney, "apply-attorney-thank-you");
+
+    // Until an admin decides: under review, and no queue.
+    await attorney.goto("/attorney");
+    await expect.poll(() => attorney.getByRole("heading", { name: "Application Under Review" }).count()).toBe(1);
+    await captureScreen(attorney, "attorney-under-review");
+    await attorney.goto("/question-queue");
+    await expectText(attorney, "This page is only accessible to approved attorneys");
+
+    // A second application, made signed out, which the admin will reject.
+    const visitor = await e.newPage();
+    const rejectedEmail = uniqueEmail("rejected");
+    const applied = await visitor.request.post("/api/attorney-application", {
+      data: {
+        firstName: "Rex",
+        lastName: "Unverified",
+        email: rejectedEmail,
+        licenseNumber: "XX-1",
+        practiceState: "TX",
+        yearsExperience: 1,
+        lawSchool: "Unknown School of Law",
+        graduationYear: 2020,
+        practiceAreas: "Everything",
+      },
+    });
+    expect(applied.status()).toBe(201);
+
+    // The admin reviews both.
+    const admin = await e.newPage();
+    const adminPerson = await registerViaApi(admin, { firstName: "Grace", lastName: "Okoye" });
+    await makeAdmin(e, adminPerson);
+    await admin.goto("/admin");
+    const lawyerCard = admin.getByRole("article", { name: "Priya Natarajan" });
+    await expect.poll(() => lawyerCard.count()).toBe(1);
+    expect(await lawyerCard.innerText()).toMatch(/TN-482913[\s\S]*031877[\s\S]*Tennessee[\s\S]*Vanderbilt/);
+    expect(await admin.locator("#admin-stats").innerText()).toMatch(/Pending Applications\s*2\b/);
+    await captureScreen(admin, "admin-panel");
+
+    await admin.getByRole("button", { name: "Approve Priya Natarajan" }).click();
+    await expectToast(admin, "Attorney Approved");
+    await expect.poll(() => lawyerCard.count()).toBe(0);
+    await admin.getByRole("button", { name: "Reject Rex Unverified" }).click();
+    await expectToast(admin, "Application Rejected");
+    await expect.poll(() => admin.getByText("All applications have been reviewed", { exact: false }).count()).toBe(1);
+    await closeToasts(admin);
+    await captureScreen(admin, "admin-panel-empty");
+    await expect.poll(() => e.mailsTo(lawyer.email).some((m) => /approved/.test(m.subject))).toBe(true);
+    await expect.poll(() => e.mailsTo(rejectedEmail).length).toBe(1);
+
+    // The approved attorney: the attorney view, the dashboard, home's attorney cards.
+    await attorney.goto("/attorney");
+    await expect.poll(() => attorney.getByText("Available Questions").count()).toBe(1);
+    await expect.poll(() => navLabels(attorney)).toEqual(["Home", "Attorney Dashboard", "Question Queue"]);
+    await expect.poll(async () => Number(/Available Questions\s*(\d+)/.exec(await attorney.locator("#attorney-stats").innerText())?.[1])).toBeGreaterThan(0);
+    await captureScreen(attorney, "attorney-dashboard");
+    await attorney.getByRole("link", { name: "View Claimed Questions" }).click();
+    await expect.poll(() => attorney.getByRole("heading", { name: "No Claimed Questions" }).count()).toBe(1);
+    await captureScreen(attorney, "claimed-questions-empty");
+    await attorney.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
+    await expect.poll(() => attorney.getByRole("link", { name: "Question Queue" }).count()).toBeGreaterThan(1);
+    expect(await attorney.getByRole("link", { name: "Ask a Question" }).count()).toBe(0);
+    expect(await attorney.locator("#dashboard-stats").count(), "no asker stats for attorneys").toBe(0);
+    await captureScreen(attorney, "home-attorney");
+
+    // The queue, filtered by category.
+    await attorney.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Question Queue" }).click();
+    const card = attorney.getByRole("article", { name: QUESTION.title });
+    await expect.poll(() => card.count()).toBe(1);
+    expect(await card.innerText()).toMatch(/Immigration[\s\S]*Registered User[\s\S]*Location Hidden[\s\S]*Est\. response time: 10-15 min/);
+    await captureScreen(attorney, "question-queue");
+    const filter = attorney.getByLabel("Filter by category");
+    await filter.selectOption({ label: "Immigration" });
+    // Only Immigration cards remain, ours among them.
+    await expect
+      .poll(async () => {
+        const texts = await attorney.locator("#available-questions").getByRole("article").allInnerTexts();
+        return texts.length > 0 && texts.every((t) => t.startsWith("Immigration"));
+      })
+      .toBe(true);
+    await expect.poll(() => card.count()).toBe(1);
+    await filter.selectOption({ label: "Other" });
+    await expect.poll(() => attorney.getByRole("heading", { name: "No Questions Available" }).count()).toBe(1);
+    await captureScreen(attorney, "question-queue-empty");
+    await filter.selectOption({ label: "Immigration" });
+
+    // Claim, then Compose Answer: too short first, then a real answer.
+    await card.getByRole("button", { name: "Claim Question" }).click();
+    await expectToast(attorney, "Question Claimed");
+    await attorney.waitForURL(`**/question-queue?answer=${questionId}`);
+    await expect.poll(() => attorney.getByRole("heading", { name: "Compose Answer" }).count()).toBe(1);
+    await expectText(attorney, "Asked by Ana Lima");
+    await expect.poll(() => attorney.getByRole("checkbox", { name: "Include standard legal disclaimer" }).isChecked()).toBe(true);
+    await closeToasts(attorney);
+    await captureScreen(attorney, "compose-answer");
+    await attorney.getByLabel("Your Answer").fill("Yes, you can travel.");
+    await expectText(attorney, "20 characters (minimum 50)");
+    await attorney.getByRole("button", { name: "Submit Answer" }).click();
+    await expectText(attorney, /Answer Too Short/);
+    await attorney.getByLabel("Your Answer").fill(ANSWER);
+    await attorney.getByRole("button", { name: "Submit Answer" }).click();
+    await expectToast(attorney, "Answer Submitted");
+    await attorney.waitForURL((url) => url.pathname === "/question-queue" && !url.search);
+    await expect.poll(() => card.count()).toBe(0);
+
+    // Claimed Questions: answered, with a link to the answer.
+    await attorney.goto("/attorney/claimed-questions");
+    const claimed = attorney.getByRole("article", { name: QUESTION.title });
+    await expect.poll(() => claimed.count()).toBe(1);
+    expect(await claimed.innerText()).toMatch(/Answered[\s\S]*Claimed [A-Z][a-z]{2} \d+, \d{4}[\s\S]*Answered [A-Z][a-z]{2} \d+, \d{4}/);
+    await captureScreen(attorney, "claimed-questions");
+    await claimed.getByRole("link", { name: "View Answer" }).click();
+    await attorney.waitForURL(`**/questions/${questionId}`);
+    await expectText(attorney, ANSWER);
+
+    // The asker follows the e-mailed link, reads the answer and asks a follow-up.
+    const link = await e.waitForMailLink(askerPerson.email, /has answered your question/);
+    expect(new URL(link).pathname).toBe(`/question/${questionId}`);
+    await asker.goto(link);
+    await expect.poll(() => asker.getByRole("heading", { level: 1, name: QUESTION.title }).count()).toBe(1);
+    await expectText(asker, ANSWER);
+    await expectText(asker, /Disclaimer:/);
+    await expectText(asker, /Answered on/);
+    await asker.getByRole("button", { name: "Send Follow-up" }).click();
+    await expectText(asker, /Follow-up Required/);
+    await asker.getByLabel("Add a follow-up question").fill("And?");
+    await asker.getByRole("button", { name: "Send Follow-up" }).click();
+    await expectText(asker, /Follow-up Too Short/);
+    await asker.getByLabel("Add a follow-up question").fill(FOLLOW_UP);
+    await asker.getByRole("button", { name: "Send Follow-up" }).click();
+    await expectToast(asker, "Follow-up Sent");
+    await expect.poll(() => asker.getByRole("list", { name: "Follow-up Questions" }).innerText()).toContain(FOLLOW_UP);
+    expect(await asker.getByLabel("Add a follow-up question").inputValue()).toBe("");
+    await closeToasts(asker);
+    await captureScreen(asker, "question-detail-answered");
+
+    // The attorney sees the follow-up under the question.
+    await attorney.reload();
+    await expectText(attorney, FOLLOW_UP);
+  });
+
+  it("shows Access Denied on the attorney screens and a calm refusal on the admin panel to a plain user", async () => {
+    const page = await e.newPage();
+    await registerViaApi(page, { firstName: "Omar", lastName: "Haddad" });
+
+    await page.goto("/attorney");
+    await expect.poll(() => page.getByRole("heading", { name: "Access Denied" }).count()).toBe(1);
+    await expectText(page, "This page is only accessible to attorneys.");
+    expect(await page.getByRole("link", { name: "Return Home" }).getAttribute("href")).toBe("/");
+    await captureScreen(page, "attorney-access-denied");
+
+    await page.goto("/question-queue");
+    await expect.poll(() => page.getByRole("heading", { name: "Access Denied" }).count()).toBe(1);
+    await expectText(page, "This page is only accessible to approved attorneys");
+    expect(await page.getByLabel("Filter by category").count()).toBe(0);
+    await captureScreen(page, "question-queue-access-denied");
+
+    await page.goto("/attorney/claimed-questions");
+    await expect.poll(() => page.getByRole("heading", { name: "Access Denied" }).count()).toBe(1);
+
+    await page.goto("/admin");
+    await expectText(page, "This panel is for administrators.");
+    await captureScreen(page, "admin-panel-forbidden");
+  });
+});

@@ -1,0 +1,100 @@
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import type { E2E } from "./browser";
+
+// The people of the journeys, set up the quick way (the API and SQL) when their own setup is not the journey.
+
+let counter = 0;
+/** A fresh address per call: every run of every file shares one database. */
+export const uniqueEmail = (who: string) => `${who}.${Date.now().toString(36)}${(++counter).toString(36)}@example.com`;
+
+export const PASSWORD = "a-long-password";
+
+export interface Person {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** Registers through the API from the page's own browser profile, which is then signed in. */
+export async function registerViaApi(page: Page, who: { firstName: string; lastName: string; email?: string }): Promise<Person> {
+  const email = who.email ?? uniqueEmail(who.firstName.toLowerCase());
+  const res = await page.request.post("/api/auth/register", {
+    data: { email, password: PASSWORD, confirmPassword: PASSWORD, firstName: who.firstName, lastName: who.lastName },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const user = (await res.json()) as { id: string };
+  return { id: user.id, email, firstName: who.firstName, lastName: who.lastName };
+}
+
+/** Signs in through the API (the page's profile gets the session cookie). */
+export async function signInViaApi(page: Page, email: string): Promise<void> {
+  const res = await page.request.post("/api/auth/login", { data: { email, password: PASSWORD } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+export interface QuestionInput {
+  title: string;
+  content: string;
+  categoryId?: number;
+  isAnonymous?: boolean;
+}
+
+/** Accepts the terms and asks a question through the API as the page's signed-in user; returns its id. */
+export async function askViaApi(page: Page, question: QuestionInput): Promise<number> {
+  const terms = await page.request.post("/api/terms/accept");
+  expect(terms.status()).toBe(200);
+  const res = await page.request.post("/api/questions", { data: { categoryId: 1, isAnonymous: false, ...question } });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+export async function makeAdmin(e: E2E, person: Person): Promise<void> {
+  await e.db.query(`update users set role = 'admin' where id = $1`, [person.id]);
+}
+
+/** An approved attorney profile linked to the account, as an admin's approval would leave it. */
+export async function makeApprovedAttorney(e: E2E, person: Person): Promise<void> {
+  await e.db.query(
+    `insert into attorneys (user_id, first_name, last_name, email, license_number, practice_state, years_experience,
+       law_school, graduation_year, practice_areas, is_approved, approved_at)
+     values ($1, $2, $3, $4, 'TN-000000', 'TN', 7, 'Vanderbilt Law School', 2015, 'Housing, Family Law', true, now())`,
+    [person.id, person.firstName, person.lastName, person.email],
+  );
+}
+
+/** The seeded categories (server/db/seed.ts). */
+export const CATEGORY = { general: 1, family: 2, employment: 4, housing: 5, immigration: 6, realEstate: 11, other: 12 } as const;
+
+/** Waits for a notification with this title. */
+export async function expectToast(page: Page, title: string): Promise<void> {
+  await expect.poll(() => page.getByRole("status").filter({ hasText: title }).count(), `toast "${title}"`).toBeGreaterThan(0);
+}
+
+/** Closes open notifications, so a screenshot shows the screen rather than the last message over it. */
+export async function closeToasts(page: Page): Promise<void> {
+  const close = page.getByRole("button", { name: "Close notification" });
+  while ((await close.count()) > 0) {
+    await close.first().click();
+    await page.waitForTimeout(50);
+  }
+  await expect.poll(() => close.count()).toBe(0);
+}
+
+/** Waits until the text is on the page. */
+export async function expectText(page: Page, text: string | RegExp): Promise<void> {
+  await expect.poll(() => page.getByText(text).count(), `text ${String(text)}`).toBeGreaterThan(0);
+}
+
+/** Opens the avatar menu and chooses an item (a menuitem or, for Switch Role, a menuitemradio). */
+export async function chooseFromAvatarMenu(page: Page, item: string): Promise<void> {
+  await page.getByRole("button", { name: "Account menu" }).click();
+  const choice = page.getByRole("menuitem", { name: item }).or(page.getByRole("menuitemradio", { name: item }));
+  await choice.click();
+}
+
+/** The labels of the main navigation, as shown. */
+export async function navLabels(page: Page): Promise<string[]> {
+  return page.getByRole("navigation", { name: "Main" }).getByRole("link").allInnerTexts();
+}
