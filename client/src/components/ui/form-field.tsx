@@ -43,7 +43,7 @@ interface FormFieldProps {
 
 export function FormField({ id, label, error, hint, className, children }: FormFieldProps) {
   return (
-    <div className={cn("grid gap-2", className)}>
+    <div className={cn("grid content-start gap-2", className)}>
       <Label htmlFor={id}>{label}</Label>
       {children}
       {hint ? <FieldHint id={id}>{hint}</FieldHint> : null}

@@ -33,7 +33,7 @@ export function QuestionStats({ questions, totalLabel, title = "Your question st
       </h2>
       <dl className="grid grid-cols-3 gap-3 sm:gap-4">
         {items.map(({ label, value, Icon }) => (
-          <Card key={label} className="flex flex-col-reverse gap-1 p-4 sm:p-5">
+          <Card key={label} className="flex flex-col-reverse justify-end gap-1 p-4 sm:p-5">
             <dt className="flex items-center gap-2 text-xs text-muted-foreground sm:text-sm">
               <Icon aria-hidden="true" className="hidden size-4 shrink-0 text-primary sm:block" />
               {label}
