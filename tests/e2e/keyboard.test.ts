@@ -1,0 +1,191 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { useBrowser } from "./browser";
+import { CATEGORY, askViaApi, expectText, expectToast, makeApprovedAttorney, registerViaApi } from "./people";
+
+// Keyboard alone: page.keyboard only, never a click. Every element that takes focus on the way must show it.
+
+const e = useBrowser();
+
+interface Focused {
+  tag: string;
+  id: string;
+  role: string | null;
+  text: string;
+  describedBy: string | null;
+  /** An outline or a box-shadow is drawn around it. */
+  visible: boolean;
+}
+
+function focused(page: Page): Promise<Focused> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return { tag: "body", id: "", role: null, text: "", describedBy: null, visible: false };
+    const style = getComputedStyle(el);
+    const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
+    const shadow = style.boxShadow !== "none" && style.boxShadow !== "";
+    return {
+      tag: el.tagName.toLowerCase(),
+      id: el.id,
+      role: el.getAttribute("role"),
+      text: (el.getAttribute("aria-label") ?? el.innerText ?? "").trim(),
+      describedBy: el.getAttribute("aria-describedby"),
+      visible: outline || shadow,
+    };
+  });
+}
+
+/** Presses a key and returns what has focus afterwards, which must show that it has it. */
+async function press(page: Page, key: string): Promise<Focused> {
+  // Held for a moment as a person would: Radix's radio group checks the item an arrow key moves to only while
+  // the key is still down, and it moves focus a task after keydown.
+  await page.keyboard.press(key, { delay: 40 });
+  // Some widgets move focus a task later (Radix's roving focus): let that happen first.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(resolve), 0)));
+  const now = await focused(page);
+  if (process.env.DEBUG_FOCUS) console.log(key, now);
+  expect(now.visible, `focus indicator on ${now.tag}#${now.id} "${now.text}" after ${key}`).toBe(true);
+  return now;
+}
+
+/** Tabs forward until `match` holds for the focused element (at most `limit` presses). */
+async function tabTo(page: Page, match: (f: Focused) => boolean, what: string, limit = 40): Promise<Focused> {
+  for (let i = 0; i < limit; i++) {
+    const now = await press(page, "Tab");
+    if (match(now)) return now;
+  }
+  throw new Error(`Tab never reached ${what}`);
+}
+
+describe("with the keyboard alone", () => {
+  it("an asker fills in and sends the question form, meeting its validation messages first", async () => {
+    const page = await e.newPage();
+    await registerViaApi(page, { firstName: "Kai", lastName: "Moreno" });
+    await page.goto("/submit-question");
+    await expect.poll(() => page.locator("#question-form").count()).toBe(1);
+
+    // The skip link comes first and takes focus past the navigation.
+    const skip = await press(page, "Tab");
+    expect(skip.text).toBe("Skip to main content");
+    await page.keyboard.press("Enter");
+    expect((await focused(page)).id).toBe("main-content");
+
+    // Category: a listbox opened and chosen with the arrow keys.
+    const category = await press(page, "Tab");
+    expect(category.id).toBe("question-category");
+    await page.keyboard.press("Enter");
+    // The list opens with focus on the chosen option; ArrowDown moves to the next one, Enter takes it.
+    await expect.poll(async () => (await focused(page)).text).toBe("General");
+    const next = await press(page, "ArrowDown");
+    expect(next.role).toBe("option");
+    expect(next.text).toBe("Family Law");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.getByRole("listbox").count()).toBe(0);
+    await expect.poll(() => page.locator("#question-category").innerText()).toBe("Family Law");
+    expect((await focused(page)).id, "focus returns to the category").toBe("question-category");
+
+    // Privacy: the radio group is one stop; an arrow key moves the choice to Anonymous.
+    const privacy = await press(page, "Tab");
+    expect(privacy.role).toBe("radio");
+    expect(privacy.id).toBe("question-privacy-named");
+    expect((await press(page, "ArrowDown")).id).toBe("question-privacy-anonymous");
+    await expect.poll(() => page.getByRole("radio", { name: "Anonymous" }).getAttribute("aria-checked")).toBe("true");
+
+    expect((await press(page, "Tab")).id).toBe("question-title");
+    await page.keyboard.type("Too short");
+    expect((await press(page, "Tab")).id).toBe("question-content");
+    await page.keyboard.type("Not enough.");
+    expect((await press(page, "Tab")).id).toBe("question-terms");
+    await page.keyboard.press("Space");
+    await expect.poll(() => page.getByRole("checkbox", { name: /Terms of Service/ }).getAttribute("aria-checked")).toBe("true");
+    expect((await press(page, "Tab")).text).toBe("Cancel");
+    expect((await press(page, "Tab")).text).toBe("Submit Question");
+    await page.keyboard.press("Enter");
+    await expectText(page, "Title must be at least 10 characters");
+    await expectText(page, "Please provide more detail (at least 50 characters)");
+    // Focus goes to the first field in error; Shift+Tab and Tab move between the two.
+    await expect.poll(async () => (await focused(page)).id).toBe("question-title");
+    await page.keyboard.press("Control+A");
+    await page.keyboard.type("Can my employer cut my pay without telling me first?");
+    expect((await press(page, "Tab")).id).toBe("question-content");
+    expect((await press(page, "Shift+Tab")).id).toBe("question-title");
+    expect((await press(page, "Tab")).id).toBe("question-content");
+    await page.keyboard.press("Control+A");
+    await page.keyboard.type(
+      "My paycheck this month was 15% lower than usual. Nobody told me about a change. I work full time in Texas. Is that legal?",
+    );
+    await tabTo(page, (f) => f.text === "Submit Question", "Submit Question");
+    await page.keyboard.press("Enter");
+    await expectToast(page, "Question Submitted");
+    await page.waitForURL("**/dashboard");
+    const item = page.locator("#questions-list article").first();
+    await expect.poll(() => item.innerText()).toContain("Can my employer cut my pay without telling me first?");
+    expect(await item.innerText()).toMatch(/Pending[\s\S]*Family Law[\s\S]*Anonymous/);
+  });
+
+  it("an attorney filters the queue, claims a question and answers it", async () => {
+    const asker = await e.newPage();
+    await registerViaApi(asker, { firstName: "Lena", lastName: "Fischer" });
+    const title = `Overtime for salaried staff, keyboard run ${Date.now().toString(36)}`;
+    const questionId = await askViaApi(asker, {
+      title,
+      content: "I am salaried and my manager says overtime rules never apply to me. I often work 55 hours a week. Is that right?",
+      categoryId: CATEGORY.employment,
+    });
+
+    const page = await e.newPage();
+    const lawyer = await registerViaApi(page, { firstName: "Tomas", lastName: "Berg" });
+    await makeApprovedAttorney(e, lawyer);
+    await page.goto("/question-queue");
+    await expect.poll(() => page.getByLabel("Filter by category").count()).toBe(1);
+
+    // The category filter: a native select, changed by typing the category's first letters.
+    await tabTo(page, (f) => f.id === "queue-category", "the category filter");
+    await page.keyboard.type("Em");
+    await expect.poll(() => page.getByLabel("Filter by category").inputValue()).toBe(String(CATEGORY.employment));
+    await expect
+      .poll(async () => {
+        const texts = await page.locator("#available-questions").getByRole("article").allInnerTexts();
+        return texts.length > 0 && texts.every((t) => t.startsWith("Employment Law"));
+      })
+      .toBe(true);
+
+    // Tab to this question's Claim button (it is described by the card's title) and press Enter.
+    const titleId = `queue-question-${questionId}-title`;
+    const claim = await tabTo(page, (f) => f.text === "Claim Question" && f.describedBy === titleId, "the question's Claim button");
+    expect(claim.tag).toBe("button");
+    await page.keyboard.press("Enter");
+    await expectToast(page, "Question Claimed");
+    await page.waitForURL(`**/question-queue?answer=${questionId}`);
+    // Compose Answer takes focus to its heading; the answer box is the next stop.
+    await expect.poll(async () => (await focused(page)).id).toBe("compose-answer-title");
+    expect((await press(page, "Tab")).id).toBe("answer-content");
+    await page.keyboard.type("Short.");
+    await tabTo(page, (f) => f.text === "Submit Answer", "Submit Answer");
+    await page.keyboard.press("Enter");
+    await expectText(page, /Answer Too Short/);
+    // Focus goes back to the answer box, which now names the problem.
+    await expect.poll(async () => (await focused(page)).id).toBe("answer-content");
+    expect(await page.locator("#answer-content").getAttribute("aria-describedby")).toContain("answer-content-error");
+    await page.keyboard.press("Control+A");
+    await page.keyboard.type(
+      "Being salaried is not enough on its own. Under federal law you must also meet a salary floor and a duties test to be exempt from overtime.",
+    );
+    // The disclaimer stays on: Space twice toggles it off and on again.
+    expect((await press(page, "Tab")).id).toBe("answer-disclaimer");
+    await page.keyboard.press("Space");
+    await expect.poll(() => page.locator("#answer-disclaimer").getAttribute("aria-checked")).toBe("false");
+    await page.keyboard.press("Space");
+    await expect.poll(() => page.locator("#answer-disclaimer").getAttribute("aria-checked")).toBe("true");
+    expect((await press(page, "Tab")).text).toBe("Cancel");
+    expect((await press(page, "Tab")).text).toBe("Submit Answer");
+    await page.keyboard.press("Enter");
+    await expectToast(page, "Answer Submitted");
+    await page.waitForURL((url) => url.pathname === "/question-queue" && !url.search);
+
+    // The asker sees the answer, disclaimer included.
+    await asker.goto(`/question/${questionId}`);
+    await expectText(asker, /Being salaried is not enough on its own/);
+    await expectText(asker, /Disclaimer:/);
+  });
+});
