@@ -33,7 +33,9 @@ export function AvatarMenu() {
 
   const fullName = getFullName(user);
   return (
-    <DropdownMenu>
+    // Not modal: a modal menu sets aria-hidden on the whole page behind it while the page's links stay focusable
+    // (axe: aria-hidden-focus). Escape, arrow keys and focus return work the same either way.
+    <DropdownMenu modal={false}>
       <Tooltip>
         <TooltipTrigger asChild>
           <DropdownMenuTrigger asChild>
