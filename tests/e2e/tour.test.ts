@@ -1,0 +1,148 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { captureScreen, useBrowser } from "./browser";
+import { chooseFromAvatarMenu, makeAdmin, makeApprovedAttorney, navLabels, registerViaApi } from "./people";
+
+const e = useBrowser();
+const FLAG = "clearcounsel_onboarding_completed";
+
+/** A page whose profile starts without the completion flag, as a real first visit does (see browser.ts). */
+async function firstVisitPage(): Promise<Page> {
+  const page = await e.newPage();
+  await page.context().addInitScript((flag) => {
+    // Once per tab: later loads keep whatever the tour itself stored.
+    if (!sessionStorage.getItem("e2e-tour")) {
+      sessionStorage.setItem("e2e-tour", "1");
+      localStorage.removeItem(flag);
+    }
+  }, FLAG);
+  return page;
+}
+
+const tour = (page: Page) => page.getByRole("dialog");
+const flag = (page: Page) => page.evaluate((key) => localStorage.getItem(key), FLAG);
+const buttons = (page: Page) => tour(page).getByRole("button").allInnerTexts();
+const step = async (page: Page) => /Step (\d+) of (\d+)/.exec(await tour(page).innerText())?.slice(1).map(Number) ?? [];
+
+describe("the onboarding tour", () => {
+  it("opens by itself about a second after a new account arrives; Skip Tour ends it for good; Take Tour restarts it", async () => {
+    const page = await firstVisitPage();
+    await registerViaApi(page, { firstName: "Noor", lastName: "Haddad" });
+    const started = Date.now();
+    await page.goto("/dashboard");
+    await expect.poll(() => page.getByRole("heading", { name: "Your Questions" }).count()).toBe(1);
+    expect(await tour(page).count(), "not at once").toBe(0);
+    await expect.poll(() => tour(page).count()).toBe(1);
+    expect(Date.now() - started, "opens after the 1 s delay").toBeGreaterThanOrEqual(1000);
+
+    // Step one: welcome, with Next and Skip Tour (and the close button); no Back yet.
+    expect(await tour(page).getByRole("heading").innerText()).toBe("Welcome to ClearCounsel");
+    const [first, total] = await step(page);
+    expect(first).toBe(1);
+    expect(total, "welcome, menu, ask, stats, list").toBe(5);
+    expect((await buttons(page)).filter(Boolean)).toEqual(["Skip Tour", "Next"]);
+    expect(await tour(page).getByRole("button", { name: "Close" }).count()).toBe(1);
+    await captureScreen(page, "onboarding-tour");
+
+    // Clicking the overlay does not close it.
+    await page.mouse.click(5, 700);
+    expect(await tour(page).count()).toBe(1);
+
+    await tour(page).getByRole("button", { name: "Next" }).click();
+    await expect.poll(() => step(page)).toEqual([2, 5]);
+    expect(await tour(page).getByRole("heading").innerText()).toBe("Navigation Menu");
+    expect((await buttons(page)).filter(Boolean)).toEqual(["Skip Tour", "Back", "Next"]);
+    await tour(page).getByRole("button", { name: "Back" }).click();
+    await expect.poll(() => step(page)).toEqual([1, 5]);
+    for (let i = 2; i <= 5; i++) {
+      await tour(page).getByRole("button", { name: "Next" }).click();
+      await expect.poll(() => step(page)).toEqual([i, 5]);
+    }
+    // The last step finishes rather than skips.
+    expect((await buttons(page)).filter(Boolean)).toEqual(["Back", "Finish Tour"]);
+    await tour(page).getByRole("button", { name: "Back" }).click();
+    await expect.poll(() => step(page)).toEqual([4, 5]);
+
+    expect(await flag(page)).toBeNull();
+    await tour(page).getByRole("button", { name: "Skip Tour" }).click();
+    await expect.poll(() => tour(page).count()).toBe(0);
+    expect(await flag(page)).toBe("true");
+
+    // A reload does not bring it back (the countdown would have run well within this wait).
+    await page.reload();
+    await expect.poll(() => page.getByRole("heading", { name: "Your Questions" }).count()).toBe(1);
+    await page.waitForTimeout(2000);
+    expect(await tour(page).count()).toBe(0);
+
+    // Take Tour starts it again at once; finishing stores the flag again.
+    await chooseFromAvatarMenu(page, "Take Tour");
+    await expect.poll(() => step(page)).toEqual([1, 5]);
+    expect(await flag(page)).toBeNull();
+    for (let i = 2; i <= 5; i++) {
+      await tour(page).getByRole("button", { name: "Next" }).click();
+      await expect.poll(() => step(page)).toEqual([i, 5]);
+    }
+    await tour(page).getByRole("button", { name: "Finish Tour" }).click();
+    await expect.poll(() => tour(page).count()).toBe(0);
+    expect(await flag(page)).toBe("true");
+
+    // Escape closes it too.
+    await chooseFromAvatarMenu(page, "Take Tour");
+    await expect.poll(() => tour(page).count()).toBe(1);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => tour(page).count()).toBe(0);
+    expect(await flag(page)).toBe("true");
+  });
+});
+
+describe("an admin who is also an approved attorney", () => {
+  it("switches between the user, attorney and admin views, each with its own navigation and tour", async () => {
+    const page = await e.newPage();
+    const person = await registerViaApi(page, { firstName: "Ruth", lastName: "Bader" });
+    await makeAdmin(e, person);
+    await makeApprovedAttorney(e, person);
+    await page.goto("/");
+    await expect.poll(() => page.getByRole("heading", { name: "Welcome back, Ruth" }).count()).toBe(1);
+
+    // Holding admin, the view starts as the user's; no 'Apply as Attorney' for an attorney.
+    await expect.poll(() => navLabels(page)).toEqual(["Home", "My Questions", "Ask Question"]);
+    await page.getByRole("button", { name: "Account menu" }).click();
+    const menu = page.getByRole("menu");
+    await expect.poll(() => menu.count()).toBe(1);
+    const menuText = await menu.innerText();
+    for (const text of ["Ruth Bader", person.email, "User Account", "Switch Role", "Settings", "Take Tour", "Log out"]) {
+      expect(menuText, text).toContain(text);
+    }
+    expect(await menu.getByRole("menuitemradio").allInnerTexts()).toEqual(["User View", "Attorney View", "Admin View"]);
+    await captureScreen(page, "avatar-menu");
+    await page.keyboard.press("Escape");
+
+    await chooseFromAvatarMenu(page, "Attorney View");
+    await expect.poll(() => navLabels(page)).toEqual(["Home", "Attorney Dashboard", "Question Queue", "Admin Panel"]);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Attorney Dashboard" }).click();
+    await expect.poll(() => page.getByText("Available Questions").count()).toBe(1);
+    await chooseFromAvatarMenu(page, "Take Tour");
+    await expect.poll(() => step(page)).toEqual([1, 5]);
+    for (const title of ["Navigation Menu", "Your Attorney Stats", "Question Queue", "Claimed Questions"]) {
+      await tour(page).getByRole("button", { name: "Next" }).click();
+      await expect.poll(() => tour(page).getByRole("heading").innerText()).toBe(title);
+    }
+    await tour(page).getByRole("button", { name: "Finish Tour" }).click();
+    await expect.poll(() => tour(page).count()).toBe(0);
+
+    await chooseFromAvatarMenu(page, "Admin View");
+    await expect.poll(() => navLabels(page)).toEqual(["Home", "Admin Panel", "My Questions"]);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin Panel" }).click();
+    await expect.poll(() => page.getByRole("heading", { name: "Attorney Applications" }).count()).toBe(1);
+    await chooseFromAvatarMenu(page, "Take Tour");
+    await expect.poll(() => step(page)).toEqual([1, 4]);
+    await tour(page).getByRole("button", { name: "Next" }).click();
+    await tour(page).getByRole("button", { name: "Next" }).click();
+    await expect.poll(() => tour(page).getByRole("heading").innerText()).toBe("Admin Overview");
+    await tour(page).getByRole("button", { name: "Skip Tour" }).click();
+    await expect.poll(() => tour(page).count()).toBe(0);
+
+    await chooseFromAvatarMenu(page, "User View");
+    await expect.poll(() => navLabels(page)).toEqual(["Home", "My Questions", "Ask Question"]);
+  });
+});
