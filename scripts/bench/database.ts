@@ -8,6 +8,8 @@ export interface BenchDatabase {
   url: string;
   /** Where the database came from, for the report. */
   origin: string;
+  /** DATABASE_URL's server (not started by the bench, so not its child process). */
+  external: boolean;
   close(): Promise<void>;
 }
 
@@ -36,6 +38,7 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
     return {
       url: withDatabase(external, name),
       origin: `DATABASE_URL's server, database ${name}`,
+      external: true,
       async close() {
         try {
           await admin.query(`drop database if exists "${name}" with (force)`);
@@ -59,6 +62,7 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
     return {
       url: embedded.url,
       origin: `embedded Postgres ${version} (default settings) in ${dir}`,
+      external: false,
       async close() {
         try {
           await embedded.stop();

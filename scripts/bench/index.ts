@@ -7,6 +7,7 @@ import path from "node:path";
 import pg from "pg";
 import { migrateAndSeed } from "../../server/db/migrate";
 import { initialClientBudget, measureAsset, summarize } from "./client-budget";
+import { cpuMeter } from "./cpu";
 import { openBenchDatabase } from "./database";
 import { explainLists, explainMarkdown, largeSeqScans } from "./explain";
 import { findFixtures, QUEUE_CATEGORY } from "./fixtures";
@@ -170,12 +171,37 @@ async function main() {
     // bcrypt-bound: no warm-up (it would leave a queue of hashes behind), a long timeout.
     { kind: "bcrypt", name: "login (POST, cost-12 bcrypt)", path: "/api/auth/login", method: "POST", identities: loginClients, warmupS: 0, timeoutS: 60 },
   ];
+  // Every statement the server sends outside a transaction block is one transaction, so the database's own
+  // transaction count divided by the requests is the number of round trips a request costs (pg-boss's polling
+  // adds a few a second). A backend reports its counts when a transaction ends at least a second after its last
+  // report, so before reading, a second passes and a burst of 20 health checks (one statement each, subtracted)
+  // goes through every pooled connection.
+  const stats = new pg.Client({ connectionString: db.url });
+  await stats.connect();
+  cleanups.push(() => stats.end());
+  let burst = 0;
+  const countStatements = async () => {
+    await new Promise((r) => setTimeout(r, 1_100));
+    await Promise.all(Array.from({ length: 20 }, () => fetch(`${server.origin}/api/health`).then((res) => res.arrayBuffer())));
+    burst += 20;
+    const { rows } = await stats.query<{ n: string }>(
+      "select xact_commit + xact_rollback as n from pg_stat_database where datname = current_database()",
+    );
+    return Number(rows[0].n) - burst;
+  };
+  // The server, the embedded Postgres and Chromium are this process's descendants; an external Postgres on
+  // this machine is counted by name.
+  const cpu = cpuMeter(() => [process.pid], (p) => db.external && p.comm === "postgres");
   const rows: Row[] = [];
   for (const run of runs) {
     if (run.kind !== "floor" && !wanted(run.name)) continue;
-    const result = await runLoad(server.origin, { ...base, ...run });
+    const result = await runLoad(server.origin, { ...base, ...run }, { countStatements, cpu });
     rows.push({ ...result, kind: run.kind });
-    progress(`${run.name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, non-2xx ${result.non2xx}`);
+    progress(
+      `${run.name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, non-2xx ${result.non2xx}, ` +
+        `${result.statementsPerRequest?.toFixed(1) ?? "?"} statements and ${(result.bytesPerResponse / 1000).toFixed(1)} kB per response, ` +
+        `other processes ${result.foreignCpuPercent?.toFixed(0) ?? "?"}% CPU`,
+    );
   }
   const floors = rows.filter((r) => r.kind === "floor");
   const floorRps = floors.reduce((n, r) => n + r.rps, 0) / floors.length;
@@ -210,6 +236,8 @@ function report(r: Awaited<ReturnType<typeof main>>) {
     endpointTable(r.rows, r.floorRps),
     "",
     `floor = mean of the two floor rows: ${r.floorRps.toFixed(0)} req/s. Read targets: >= ${TARGETS.readRatio} x floor and p99 < ${TARGETS.readP99Ms} ms.`,
+    "SQL/req: database statements per request (pg_stat_database transactions / requests). kB/resp: mean response size.",
+    "other CPU: share of the machine's CPU taken by processes outside the benchmark during the row; above ~10% that row was disturbed.",
     "",
     "Claim race",
     r.race ? raceText(r.race) : "skipped (BENCH_ONLY)",

@@ -20,6 +20,8 @@ export interface LighthouseScore {
   assets: { path: string; type: string }[];
   /** Audits that lost points in accessibility, best practices or SEO (the ones expected at 100). */
   failing: string[];
+  /** Runtime errors of earlier tries of this page (the scores are from the last try). */
+  retries: string[];
   error?: string;
 }
 
@@ -110,14 +112,20 @@ export async function runLighthouse(origin: string, pages: string[], presets: Pr
     chromium = await startChromium();
   } catch (err) {
     const error = (err as Error).message;
-    return presets.flatMap((preset) => pages.map((page) => ({ page, preset, scores: empty(), assets: [], failing: [], error })));
+    return presets.flatMap((preset) => pages.map((page) => ({ page, preset, scores: empty(), assets: [], failing: [], retries: [], error })));
   }
   try {
     for (const preset of presets) {
       for (const page of pages) {
-        const entry: LighthouseScore = { page, preset, scores: empty(), assets: [], failing: [] };
+        const entry: LighthouseScore = { page, preset, scores: empty(), assets: [], failing: [], retries: [] };
         try {
-          const lhr = await audit(origin + page, chromium.port, preset);
+          // A failed trace (NO_NAVSTART and the like) comes back as a runtimeError; Lighthouse's own advice is
+          // to run again, so a page gets up to three tries and the report says how many it took.
+          let lhr = await audit(origin + page, chromium.port, preset);
+          for (let tries = 1; lhr.runtimeError && tries < 3; tries++) {
+            entry.retries.push(lhr.runtimeError.code);
+            lhr = await audit(origin + page, chromium.port, preset);
+          }
           for (const c of CATEGORIES) {
             const score = lhr.categories[c]?.score;
             entry.scores[c] = typeof score === "number" ? Math.round(score * 100) : null;

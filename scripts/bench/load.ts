@@ -1,4 +1,5 @@
 import autocannon from "autocannon";
+import type { cpuMeter } from "./cpu";
 
 /**
  * Who one connection is: its session cookie, the client address the proxy in front of the app would report
@@ -38,10 +39,24 @@ export interface LoadResult {
   timeouts: number;
   connections: number;
   durationS: number;
+  /** Mean response size, headers included. */
+  bytesPerResponse: number;
+  /** Database statements (transactions) per response in the measured run, when a counter was given. */
+  statementsPerRequest?: number;
+  /** Share of the machine's CPU that processes outside the benchmark took during the measured run. */
+  foreignCpuPercent?: number;
 }
 
+/** Reads a monotonic count of the database's transactions (pg_stat_database), flushed by then. */
+export type StatementCounter = () => Promise<number>;
+
 /** One autocannon run against the loopback server: a warm-up, then a measured, time-bounded run. */
-export async function runLoad(origin: string, spec: LoadSpec): Promise<LoadResult> {
+export async function runLoad(
+  origin: string,
+  spec: LoadSpec,
+  probes: { countStatements?: StatementCounter; cpu?: ReturnType<typeof cpuMeter> } = {},
+): Promise<LoadResult> {
+  const { countStatements, cpu } = probes;
   const url = new URL(origin);
   if (url.hostname !== "127.0.0.1") throw new Error(`refusing to load a non-loopback address: ${origin}`);
   const nextPath = spec.nextPath;
@@ -59,15 +74,22 @@ export async function runLoad(origin: string, spec: LoadSpec): Promise<LoadResul
     };
   };
   let clients = 0;
-  const result = await autocannon({
-    url: origin,
-    connections: spec.connections,
-    duration: spec.durationS,
-    timeout: spec.timeoutS ?? 10,
-    ...(spec.warmupS > 0 ? { warmup: { connections: spec.connections, duration: spec.warmupS } } : {}),
-    requests: [requestFor(spec.identities[0])],
-    setupClient: (client: autocannon.Client) => client.setRequests([requestFor(spec.identities[clients++ % spec.identities.length])]),
-  } as autocannon.Options);
+  const run = (durationS: number) =>
+    autocannon({
+      url: origin,
+      connections: spec.connections,
+      duration: durationS,
+      timeout: spec.timeoutS ?? 10,
+      requests: [requestFor(spec.identities[0])],
+      setupClient: (client: autocannon.Client) => client.setRequests([requestFor(spec.identities[clients++ % spec.identities.length])]),
+    });
+  // The warm-up is a run of its own, so the statement count below covers the measured run only.
+  if (spec.warmupS > 0) await run(spec.warmupS);
+  const before = await countStatements?.();
+  const cpuBefore = cpu?.sample();
+  const result = await run(spec.durationS);
+  const cpuAfter = cpu?.sample();
+  const after = await countStatements?.();
   const statusCounts: Record<string, number> = {};
   for (const [code, v] of Object.entries(result.statusCodeStats ?? {})) statusCounts[code] = v.count ?? 0;
   return {
@@ -82,5 +104,8 @@ export async function runLoad(origin: string, spec: LoadSpec): Promise<LoadResul
     timeouts: result.timeouts,
     connections: spec.connections,
     durationS: result.duration,
+    bytesPerResponse: result.requests.total ? result.throughput.total / result.requests.total : 0,
+    foreignCpuPercent: cpu?.foreignPercent(cpuBefore, cpuAfter),
+    statementsPerRequest: before === undefined || after === undefined || !result.requests.total ? undefined : (after - before) / result.requests.total,
   };
 }

@@ -45,9 +45,12 @@ export function endpointTable(rows: Row[], floorRps: number): string {
     ms(r.p99),
     (r.rps / floorRps).toFixed(2),
     non2xx(r),
+    r.statementsPerRequest === undefined ? "-" : r.statementsPerRequest.toFixed(1),
+    (r.bytesPerResponse / 1000).toFixed(1),
+    r.foreignCpuPercent === undefined ? "-" : `${r.foreignCpuPercent.toFixed(0)}%`,
     verdict(r, floorRps),
   ];
-  const header = ["endpoint", "req/s (2xx)", "p50 ms", "p99 ms", "x floor", "non-2xx", "target"];
+  const header = ["endpoint", "req/s (2xx)", "p50 ms", "p99 ms", "x floor", "non-2xx", "SQL/req", "kB/resp", "other CPU", "target"];
   const main = markdown(header, rows.filter((r) => r.kind !== "bcrypt").map(toCells));
   const apart = rows.filter((r) => r.kind === "bcrypt");
   if (!apart.length) return main;
@@ -93,6 +96,7 @@ export function lighthouseText(scores: LighthouseScore[]): string {
   ]);
   const notes = scores.flatMap((s) => [
     ...(s.error ? [`${s.page} (${s.preset}): ${s.error}`] : []),
+    ...(s.retries.length ? [`${s.page} (${s.preset}): run again after ${s.retries.join(", ")}`] : []),
     ...s.failing.map((f) => `${s.page} (${s.preset}) lost points on ${f}`),
   ]);
   return [markdown(["page", "preset", "performance", "accessibility", "best practices", "SEO"], rows), ...(notes.length ? ["", ...notes] : [])].join("\n");

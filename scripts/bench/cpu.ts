@@ -1,0 +1,75 @@
+import fs from "node:fs";
+import os from "node:os";
+
+/**
+ * How much CPU went to processes that are not part of the benchmark (other work on the machine) while a row
+ * ran. On a 2-core machine another process's compile or test run moves every figure, so each row says how
+ * much it had to share. Linux only (/proc); elsewhere the figure is left out.
+ */
+export interface CpuSample {
+  at: number;
+  busy: number;
+  ours: number;
+}
+
+interface Proc {
+  ppid: number;
+  comm: string;
+  jiffies: number;
+}
+
+function readProcs(): Map<number, Proc> {
+  const procs = new Map<number, Proc>();
+  for (const name of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${name}/stat`, "utf8");
+      // "pid (comm) state ppid ... utime stime ...": comm may hold spaces, so split after the last ')'.
+      const close = stat.lastIndexOf(")");
+      const comm = stat.slice(stat.indexOf("(") + 1, close);
+      const f = stat.slice(close + 2).split(" ");
+      procs.set(Number(name), { ppid: Number(f[1]), comm, jiffies: Number(f[11]) + Number(f[12]) });
+    } catch {
+      // exited while being read
+    }
+  }
+  return procs;
+}
+
+/** CPU time (jiffies) of the given processes and all their descendants, plus any process `extra` accepts. */
+function oursJiffies(roots: number[], extra: (p: Proc) => boolean): number {
+  const procs = readProcs();
+  const ours = new Set(roots.filter((pid) => procs.has(pid)));
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [pid, p] of procs) {
+      if (!ours.has(pid) && (ours.has(p.ppid) || extra(p))) {
+        ours.add(pid);
+        grew = true;
+      }
+    }
+  }
+  let sum = 0;
+  for (const pid of ours) sum += procs.get(pid)!.jiffies;
+  return sum;
+}
+
+function busyJiffies(): number {
+  const f = fs.readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1, 9).map(Number);
+  // user nice system idle iowait irq softirq steal: busy is all but idle and iowait.
+  return f.reduce((a, b) => a + b, 0) - f[3] - f[4];
+}
+
+export function cpuMeter(roots: () => number[], extra: (p: { comm: string }) => boolean = () => false) {
+  const supported = fs.existsSync("/proc/stat");
+  const sample = (): CpuSample | undefined =>
+    supported ? { at: Date.now(), busy: busyJiffies(), ours: oursJiffies(roots(), extra) } : undefined;
+  /** Percent of the machine's CPU capacity used by other processes between two samples. */
+  const foreignPercent = (a?: CpuSample, b?: CpuSample): number | undefined => {
+    if (!a || !b || b.at <= a.at) return undefined;
+    const hz = 100; // USER_HZ on Linux
+    const capacity = ((b.at - a.at) / 1000) * hz * os.cpus().length;
+    return Math.max(0, (100 * (b.busy - a.busy - (b.ours - a.ours))) / capacity);
+  };
+  return { sample, foreignPercent };
+}
