@@ -66,6 +66,7 @@ describe("a visitor", () => {
     await page.getByLabel("Confirm new password").fill("second-password");
     await page.getByRole("button", { name: /reset password/i }).click();
     await expect.poll(() => page.getByText("Password Reset Complete").count()).toBeGreaterThan(0);
+    await captureScreen(page, "reset-password-complete");
 
     await page.goto("/login");
     await page.getByLabel("Email").fill(address);
