@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { captureScreen, useBrowser } from "./browser";
+import { closeToasts } from "./people";
 
 const e = useBrowser();
 let n = 0;
@@ -66,6 +67,7 @@ describe("a visitor", () => {
     await page.getByLabel("Confirm new password").fill("second-password");
     await page.getByRole("button", { name: /reset password/i }).click();
     await expect.poll(() => page.getByText("Password Reset Complete").count()).toBeGreaterThan(0);
+    await closeToasts(page);
     await captureScreen(page, "reset-password-complete");
 
     await page.goto("/login");

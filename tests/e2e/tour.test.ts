@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { captureScreen, useBrowser } from "./browser";
+import { VIEWPORTS, captureScreen, expectAccessible, screenshot, useBrowser } from "./browser";
 import { chooseFromAvatarMenu, makeAdmin, makeApprovedAttorney, navLabels, registerViaApi } from "./people";
 
 const e = useBrowser();
@@ -144,5 +144,19 @@ describe("an admin who is also an approved attorney", () => {
 
     await chooseFromAvatarMenu(page, "User View");
     await expect.poll(() => navLabels(page)).toEqual(["Home", "My Questions", "Ask Question"]);
+
+    // On a phone the navigation folds behind the menu toggle.
+    await page.setViewportSize(VIEWPORTS.phone);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect.poll(() => nav.isVisible()).toBe(false);
+    const toggle = page.getByRole("button", { name: "Main menu" });
+    await toggle.click();
+    await expect.poll(() => nav.isVisible()).toBe(true);
+    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    await expectAccessible(page, "mobile menu");
+    await screenshot(page, "mobile-menu");
+    await nav.getByRole("link", { name: "My Questions" }).click();
+    await page.waitForURL("**/dashboard");
+    await expect.poll(() => nav.isVisible(), "closes after choosing").toBe(false);
   });
 });
