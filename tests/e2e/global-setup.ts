@@ -14,7 +14,7 @@ declare module "vitest" {
 }
 
 /**
- * The real built app, as `npm start` runs it: built once, served on a free port over its own database, with
+ * The real built app, as `npm start` runs it: built once, copied, served on a free port over its own database, with
  * mail written to an outbox the journeys read. Stopped (SIGTERM) and its database dropped at the end.
  */
 export default async function setup(project: TestProject) {
@@ -27,6 +27,12 @@ export default async function setup(project: TestProject) {
   let adminUrl = process.env.DATABASE_URL;
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "cc-e2e-"));
   fs.chmodSync(work, 0o755);
+  // The app runs from a copy of this build: an `npm run build` elsewhere during the run (the benchmark, a
+  // developer) rewrites dist/, and the app would serve new chunk names to old pages or half-written files.
+  const app = path.join(work, "app");
+  fs.cpSync("dist", path.join(app, "dist"), { recursive: true });
+  fs.cpSync("migrations", path.join(app, "migrations"), { recursive: true });
+  fs.symlinkSync(path.resolve("node_modules"), path.join(app, "node_modules"), "dir");
   if (!adminUrl) {
     embedded = await startEmbeddedPostgres({ dir: path.join(work, "pg"), database: "postgres", persistent: false });
     adminUrl = embedded.url;
@@ -41,7 +47,11 @@ export default async function setup(project: TestProject) {
   const baseURL = `http://localhost:${port}`;
   const outboxDir = path.join(work, "outbox");
   const output: string[] = [];
+  // The app's own log, kept for when a journey fails: which request answered 500, and why.
+  fs.mkdirSync("test-results", { recursive: true });
+  const appLog = fs.createWriteStream(path.join("test-results", "e2e-app.log"));
   const child = spawn(process.execPath, ["dist/server/server/index.js"], {
+    cwd: app,
     env: {
       ...process.env,
       NODE_ENV: "test",
@@ -62,6 +72,7 @@ export default async function setup(project: TestProject) {
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`app did not start:\n${output.join("")}`)), 60_000);
     const onData = (c: Buffer) => {
+      appLog.write(c);
       output.push(c.toString());
       if (/is listening/.test(c.toString())) {
         clearTimeout(timer);
@@ -78,6 +89,7 @@ export default async function setup(project: TestProject) {
     const exited = new Promise((r) => child.once("exit", r));
     child.kill("SIGTERM");
     await exited;
+    appLog.end();
     await admin.query(`drop database if exists "${name}" with (force)`);
     await admin.end();
     await embedded?.stop();
