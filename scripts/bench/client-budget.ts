@@ -1,8 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-
-export const CLIENT_DIR = path.resolve("dist/client");
+import { CLIENT_DIR } from "./server";
 
 export interface Asset {
   file: string;
@@ -35,7 +34,7 @@ export function measureAsset(urlPath: string, via: string): Asset {
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}=["']([^"']+)["']`).exec(tag)?.[1];
 
 /**
- * The initial JS and CSS of the landing page: what dist/client/index.html loads before any route code runs
+ * The initial JS and CSS of the landing page: what the built index.html loads before any route code runs
  * (the entry module, its modulepreloads, and its stylesheets). Route chunks loaded afterwards are not here.
  */
 export function initialClientBudget(): ClientBudget {

@@ -15,7 +15,7 @@ import { runLighthouse, type LighthouseScore } from "./lighthouse";
 import { runLoad, type Identity, type LoadSpec } from "./load";
 import { claimRace } from "./race";
 import { ACCOUNTS, ATTORNEYS, attorneyEmail, LOGIN_ACCOUNTS, loginEmail, PASSWORD, seed } from "./seed";
-import { buildApp, clientAddress, signIn, startServer } from "./server";
+import { BUILD_ROOT, buildApp, clientAddress, signIn, startServer } from "./server";
 import { budgetText, endpointTable, lighthouseText, raceText, TARGETS, targetsText, type EndpointKind, type Row } from "./table";
 
 const num = (key: string, fallback: number) => (process.env[key] ? Number(process.env[key]) : fallback);
@@ -23,6 +23,7 @@ const DURATION_S = num("BENCH_DURATION_S", 8);
 const WARMUP_S = num("BENCH_WARMUP_S", 2);
 const CONNECTIONS = num("BENCH_CONNECTIONS", 50);
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== "0";
+const DISTURBED_CPU_PERCENT = 10;
 const OUT_DIR = path.resolve("dist/bench");
 // For working on one part: BENCH_ONLY=queue,race runs the rows whose names contain a word (the floor always
 // runs), and the race or Lighthouse only when named.
@@ -70,7 +71,7 @@ async function main() {
   // Other processes on the machine take cores from the server, Postgres and autocannon alike: say how busy it was.
   const busyBefore = await cpuBusy(2_000);
   const buildMs = await buildApp();
-  progress(`built client and server (npm run build) in ${(buildMs / 1000).toFixed(1)} s`);
+  progress(`built client and server (vite build and esbuild, as npm run build) into ${path.relative(".", BUILD_ROOT)} in ${(buildMs / 1000).toFixed(1)} s`);
   const initial = initialClientBudget();
 
   const db = await openBenchDatabase();
@@ -100,7 +101,7 @@ async function main() {
 
   const server = await startServer(db.url);
   cleanups.push(() => server.stop());
-  progress(`server (dist/server, NODE_ENV=production, pid ${server.pid}) listening on ${server.origin}`);
+  progress(`server (the built bundle, NODE_ENV=production, pid ${server.pid}) listening on ${server.origin}`);
   // Every connection is a client of its own, as 50 people would be: its own session and its own address.
   const identities = async (email: string) => {
     const out: Identity[] = [];
@@ -195,7 +196,13 @@ async function main() {
   const rows: Row[] = [];
   for (const run of runs) {
     if (run.kind !== "floor" && !wanted(run.name)) continue;
-    const result = await runLoad(server.origin, { ...base, ...run }, { countStatements, cpu });
+    let result = await runLoad(server.origin, { ...base, ...run }, { countStatements, cpu });
+    // A row that shared the machine with other work is measured once more; the less disturbed try is kept.
+    if (run.kind !== "bcrypt" && (result.foreignCpuPercent ?? 0) > DISTURBED_CPU_PERCENT) {
+      progress(`${run.name}: other processes took ${result.foreignCpuPercent!.toFixed(0)}% CPU; measuring again`);
+      const again = await runLoad(server.origin, { ...base, ...run }, { countStatements, cpu });
+      if ((again.foreignCpuPercent ?? 0) < result.foreignCpuPercent!) result = { ...again, name: `${again.name} (2nd try)` };
+    }
     rows.push({ ...result, kind: run.kind });
     progress(
       `${run.name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, non-2xx ${result.non2xx}, ` +
@@ -237,7 +244,7 @@ function report(r: Awaited<ReturnType<typeof main>>) {
     "",
     `floor = mean of the two floor rows: ${r.floorRps.toFixed(0)} req/s. Read targets: >= ${TARGETS.readRatio} x floor and p99 < ${TARGETS.readP99Ms} ms.`,
     "SQL/req: database statements per request (pg_stat_database transactions / requests). kB/resp: mean response size.",
-    "other CPU: share of the machine's CPU taken by processes outside the benchmark during the row; above ~10% that row was disturbed.",
+    `other CPU: share of the machine's CPU taken by processes outside the benchmark during the row; above ${DISTURBED_CPU_PERCENT}% a row is measured once more and the less disturbed try kept.`,
     "",
     "Claim race",
     r.race ? raceText(r.race) : "skipped (BENCH_ONLY)",
@@ -253,7 +260,7 @@ function report(r: Awaited<ReturnType<typeof main>>) {
     ),
     largeSeqScans(r.explain).length ? `sequential scans over large tables: ${largeSeqScans(r.explain).join("; ")}` : "no sequential scan over a large table in any list query",
     "",
-    budgetText("Landing page, initial JS and CSS (dist/client/index.html: entry, modulepreloads, stylesheets)", r.initial, TARGETS.landingJsGzip),
+    budgetText("Landing page, initial JS and CSS (the built index.html: entry, modulepreloads, stylesheets)", r.initial, TARGETS.landingJsGzip),
   );
   const landing = r.lighthouse.find((s) => s.page === "/" && s.assets.length);
   if (landing) {
