@@ -69,7 +69,7 @@ export const CATEGORY = { general: 1, family: 2, employment: 4, housing: 5, immi
 
 /** Waits for a notification with this title. */
 export async function expectToast(page: Page, title: string): Promise<void> {
-  await expect.poll(() => page.getByRole("status").filter({ hasText: title }).count(), `toast "${title}"`).toBeGreaterThan(0);
+  await expect.poll(() => page.getByRole("status").filter({ hasText: title }).count(), { message: `toast "${title}"` }).toBeGreaterThan(0);
 }
 
 /** Closes open notifications, so a screenshot shows the screen rather than the last message over it. */
@@ -84,7 +84,7 @@ export async function closeToasts(page: Page): Promise<void> {
 
 /** Waits until the text is on the page. */
 export async function expectText(page: Page, text: string | RegExp): Promise<void> {
-  await expect.poll(() => page.getByText(text).count(), `text ${String(text)}`).toBeGreaterThan(0);
+  await expect.poll(() => page.getByText(text).count(), { message: `text ${String(text)}` }).toBeGreaterThan(0);
 }
 
 /** Opens the avatar menu and chooses an item (a menuitem or, for Switch Role, a menuitemradio). */

@@ -157,6 +157,6 @@ describe("an admin who is also an approved attorney", () => {
     await screenshot(page, "mobile-menu");
     await nav.getByRole("link", { name: "My Questions" }).click();
     await page.waitForURL("**/dashboard");
-    await expect.poll(() => nav.isVisible(), "closes after choosing").toBe(false);
+    await expect.poll(() => nav.isVisible(), { message: "closes after choosing" }).toBe(false);
   });
 });

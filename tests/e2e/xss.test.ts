@@ -41,7 +41,7 @@ async function expectInert(page: Page, dialogs: string[], where: string) {
 
 /** The text is on the page exactly as typed. */
 async function expectShown(page: Page, text: string) {
-  await expect.poll(() => page.getByText(text, { exact: false }).count(), text).toBeGreaterThan(0);
+  await expect.poll(() => page.getByText(text, { exact: false }).count(), { message: text }).toBeGreaterThan(0);
 }
 
 describe("a stored XSS attempt", () => {
