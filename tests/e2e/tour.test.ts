@@ -22,6 +22,28 @@ async function firstVisitPage(): Promise<Page> {
 const tour = (page: Page) => page.getByRole("dialog");
 const flag = (page: Page) => page.evaluate((key) => localStorage.getItem(key), FLAG);
 const buttons = (page: Page) => tour(page).getByRole("button").allInnerTexts();
+/**
+ * Clicks a button of the tour's card once the tour has come to rest. On a new step joyride positions the card and
+ * then scrolls the page to the step's target (300 ms): a click during that scroll lands on the overlay.
+ */
+async function tourClick(page: Page, name: string) {
+  let last = "";
+  await expect
+    .poll(
+      async () => {
+        const now = await page.evaluate(() => {
+          const box = document.querySelector('[role="dialog"]')?.getBoundingClientRect();
+          return JSON.stringify([window.scrollX, window.scrollY, box?.x, box?.y]);
+        });
+        const still = now === last;
+        last = now;
+        return still;
+      },
+      { message: "the tour comes to rest" },
+    )
+    .toBe(true);
+  await tour(page).getByRole("button", { name }).click();
+}
 const step = async (page: Page) => /Step (\d+) of (\d+)/.exec(await tour(page).innerText())?.slice(1).map(Number) ?? [];
 
 describe("the onboarding tour", () => {
@@ -47,23 +69,23 @@ describe("the onboarding tour", () => {
     await page.mouse.click(5, 700);
     expect(await tour(page).count()).toBe(1);
 
-    await tour(page).getByRole("button", { name: "Next" }).click();
+    await tourClick(page, "Next");
     await expect.poll(() => step(page)).toEqual([2, 5]);
     expect(await tour(page).getByRole("heading").innerText()).toBe("Navigation Menu");
     expect((await buttons(page)).filter(Boolean)).toEqual(["Skip Tour", "Back", "Next"]);
-    await tour(page).getByRole("button", { name: "Back" }).click();
+    await tourClick(page, "Back");
     await expect.poll(() => step(page)).toEqual([1, 5]);
     for (let i = 2; i <= 5; i++) {
-      await tour(page).getByRole("button", { name: "Next" }).click();
+      await tourClick(page, "Next");
       await expect.poll(() => step(page)).toEqual([i, 5]);
     }
     // The last step finishes rather than skips.
     expect((await buttons(page)).filter(Boolean)).toEqual(["Back", "Finish Tour"]);
-    await tour(page).getByRole("button", { name: "Back" }).click();
+    await tourClick(page, "Back");
     await expect.poll(() => step(page)).toEqual([4, 5]);
 
     expect(await flag(page)).toBeNull();
-    await tour(page).getByRole("button", { name: "Skip Tour" }).click();
+    await tourClick(page, "Skip Tour");
     await expect.poll(() => tour(page).count()).toBe(0);
     expect(await flag(page)).toBe("true");
 
@@ -79,10 +101,10 @@ describe("the onboarding tour", () => {
     await expect.poll(() => step(page)).toEqual([1, 5]);
     expect(await flag(page)).toBeNull();
     for (let i = 2; i <= 5; i++) {
-      await tour(page).getByRole("button", { name: "Next" }).click();
+      await tourClick(page, "Next");
       await expect.poll(() => step(page)).toEqual([i, 5]);
     }
-    await tour(page).getByRole("button", { name: "Finish Tour" }).click();
+    await tourClick(page, "Finish Tour");
     await expect.poll(() => tour(page).count()).toBe(0);
     expect(await flag(page)).toBe("true");
 
@@ -124,10 +146,10 @@ describe("an admin who is also an approved attorney", () => {
     await chooseFromAvatarMenu(page, "Take Tour");
     await expect.poll(() => step(page)).toEqual([1, 5]);
     for (const title of ["Navigation Menu", "Your Attorney Stats", "Question Queue", "Claimed Questions"]) {
-      await tour(page).getByRole("button", { name: "Next" }).click();
+      await tourClick(page, "Next");
       await expect.poll(() => tour(page).getByRole("heading").innerText()).toBe(title);
     }
-    await tour(page).getByRole("button", { name: "Finish Tour" }).click();
+    await tourClick(page, "Finish Tour");
     await expect.poll(() => tour(page).count()).toBe(0);
 
     await chooseFromAvatarMenu(page, "Admin View");
@@ -136,10 +158,12 @@ describe("an admin who is also an approved attorney", () => {
     await expect.poll(() => page.getByRole("heading", { name: "Attorney Applications" }).count()).toBe(1);
     await chooseFromAvatarMenu(page, "Take Tour");
     await expect.poll(() => step(page)).toEqual([1, 4]);
-    await tour(page).getByRole("button", { name: "Next" }).click();
-    await tour(page).getByRole("button", { name: "Next" }).click();
-    await expect.poll(() => tour(page).getByRole("heading").innerText()).toBe("Admin Overview");
-    await tour(page).getByRole("button", { name: "Skip Tour" }).click();
+    await tourClick(page, "Next");
+    await expect.poll(() => step(page)).toEqual([2, 4]);
+    await tourClick(page, "Next");
+    await expect.poll(() => step(page)).toEqual([3, 4]);
+    expect(await tour(page).getByRole("heading").innerText()).toBe("Admin Overview");
+    await tourClick(page, "Skip Tour");
     await expect.poll(() => tour(page).count()).toBe(0);
 
     await chooseFromAvatarMenu(page, "User View");
