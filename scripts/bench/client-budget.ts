@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { CLIENT_DIR } from "./server";
 
 export interface Asset {
   file: string;
@@ -19,8 +18,8 @@ export interface ClientBudget {
 }
 
 /** Size of a built file, raw and gzipped (zlib's default level, the figure Vite prints after a build). */
-export function measureAsset(urlPath: string, via: string): Asset {
-  const file = path.join(CLIENT_DIR, urlPath.replace(/^\//, ""));
+export function measureAsset(clientDir: string, urlPath: string, via: string): Asset {
+  const file = path.join(clientDir, urlPath.replace(/^\//, ""));
   const data = fs.readFileSync(file);
   return {
     file: urlPath,
@@ -37,19 +36,19 @@ const attr = (tag: string, name: string) => new RegExp(`\\s${name}=["']([^"']+)[
  * The initial JS and CSS of the landing page: what the built index.html loads before any route code runs
  * (the entry module, its modulepreloads, and its stylesheets). Route chunks loaded afterwards are not here.
  */
-export function initialClientBudget(): ClientBudget {
-  const html = fs.readFileSync(path.join(CLIENT_DIR, "index.html"), "utf8");
+export function initialClientBudget(clientDir: string): ClientBudget {
+  const html = fs.readFileSync(path.join(clientDir, "index.html"), "utf8");
   const assets: Asset[] = [];
   for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
     const src = attr(tag, "src");
-    if (src) assets.push(measureAsset(src, "entry script"));
+    if (src) assets.push(measureAsset(clientDir, src, "entry script"));
   }
   for (const tag of html.match(/<link\b[^>]*>/g) ?? []) {
     const rel = attr(tag, "rel");
     const href = attr(tag, "href");
     if (!href) continue;
-    if (rel === "modulepreload") assets.push(measureAsset(href, "modulepreload"));
-    if (rel === "stylesheet") assets.push(measureAsset(href, "stylesheet"));
+    if (rel === "modulepreload") assets.push(measureAsset(clientDir, href, "modulepreload"));
+    if (rel === "stylesheet") assets.push(measureAsset(clientDir, href, "stylesheet"));
   }
   return summarize(assets);
 }

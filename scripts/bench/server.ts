@@ -9,11 +9,16 @@ import { freePort } from "../../server/db/embedded";
  * The bench builds into a folder of its own, with the same tools and flags as `npm run build` (vite build for
  * the client, esbuild for the server): the work tree's dist/ may be rebuilt or served by someone else's run
  * while the bench measures (a development build of the client appeared there mid-run once), and the bench must
- * not empty dist/client under another running server either. Inside node_modules so the server bundle finds
- * its packages, like the test suite's bundle.
+ * not empty dist/client under another running server either. The folder is a temporary one with node_modules
+ * linked in, so the server bundle finds its packages; not under node_modules/.cache, because the server's
+ * sendFile refuses paths with a dot folder in them.
  */
-export const BUILD_ROOT = path.resolve("node_modules/.cache/cc-bench");
-export const CLIENT_DIR = path.join(BUILD_ROOT, "dist/client");
+export interface Build {
+  root: string;
+  clientDir: string;
+  ms: number;
+  remove(): void;
+}
 const ENTRY = "dist/server/index.js";
 // High enough that no limiter ever refuses during the bench: it measures the app, not the limiter's 429s.
 // The limiter still runs (one upsert per request), as it does in production.
@@ -34,20 +39,28 @@ async function run(command: string, args: string[], timeoutMs: number): Promise<
   if (code !== 0) throw new Error(`${path.basename(command)} failed (exit ${code}):\n${output.join("").slice(-4000)}`);
 }
 
-/** The production build of the client and the server into BUILD_ROOT; returns the time it took. */
-export async function buildApp(timeoutMs = 240_000): Promise<number> {
+/** The production build of the client and the server into a temporary folder. */
+export async function buildApp(timeoutMs = 240_000): Promise<Build> {
   const started = Date.now();
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "cc-bench-build-"));
+  const remove = () => fs.rmSync(root, { recursive: true, force: true });
+  const clientDir = path.join(root, "dist/client");
   const bin = (name: string) => path.resolve("node_modules/.bin", name);
-  fs.rmSync(BUILD_ROOT, { recursive: true, force: true });
-  await run(bin("vite"), ["build", "--outDir", CLIENT_DIR, "--emptyOutDir", "--logLevel", "warn"], timeoutMs);
-  await run(
-    bin("esbuild"),
-    ["server/index.ts", "--bundle", "--platform=node", "--format=esm", "--packages=external", `--outfile=${path.join(BUILD_ROOT, ENTRY)}`, "--log-level=warning"],
-    timeoutMs,
-  );
-  // The server reads migrations/ and dist/client from its working directory.
-  fs.symlinkSync(path.resolve("migrations"), path.join(BUILD_ROOT, "migrations"));
-  return Date.now() - started;
+  try {
+    await run(bin("vite"), ["build", "--outDir", clientDir, "--emptyOutDir", "--logLevel", "warn"], timeoutMs);
+    await run(
+      bin("esbuild"),
+      ["server/index.ts", "--bundle", "--platform=node", "--format=esm", "--packages=external", `--outfile=${path.join(root, ENTRY)}`, "--log-level=warning"],
+      timeoutMs,
+    );
+    // The server reads migrations/ and dist/client from its working directory.
+    fs.symlinkSync(path.resolve("migrations"), path.join(root, "migrations"));
+    fs.symlinkSync(path.resolve("node_modules"), path.join(root, "node_modules"));
+  } catch (err) {
+    remove();
+    throw err;
+  }
+  return { root, clientDir, ms: Date.now() - started, remove };
 }
 
 export interface RunningServer {
@@ -58,12 +71,12 @@ export interface RunningServer {
 }
 
 /** Starts the built server as `npm start` would, in production mode, on a free loopback port. */
-export async function startServer(databaseUrl: string): Promise<RunningServer> {
+export async function startServer(databaseUrl: string, build: Build): Promise<RunningServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cc-bench-app-"));
   const child: ChildProcess = spawn(process.execPath, [ENTRY], {
-    cwd: BUILD_ROOT,
+    cwd: build.root,
     env: {
       ...process.env,
       NODE_ENV: "production",
