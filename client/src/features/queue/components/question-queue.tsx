@@ -20,6 +20,7 @@ export function QuestionQueue({ onClaimed }: { onClaimed: (questionId: number) =
   const claim = useClaimQuestion();
   const unauthorized = useUnauthorizedRedirect(queue.error);
 
+  // A question without a (known) category is shown as General, the spec's fallback.
   const categoryName = (id: number | null) => categories.data?.find((c) => c.id === id)?.name ?? "General";
 
   const onClaim = (questionId: number) =>
@@ -32,7 +33,8 @@ export function QuestionQueue({ onClaimed }: { onClaimed: (questionId: number) =
     });
 
   let body;
-  if (queue.isLoading || unauthorized) {
+  // Cards wait for the category names too, so a badge never shows the fallback before the real name.
+  if (queue.isLoading || categories.isLoading || unauthorized) {
     body = <Spinner label="Loading questions..." showLabel className="py-8" />;
   } else if (queue.isError) {
     body = (
