@@ -150,7 +150,7 @@ describe("an attorney's way in and first answer", () => {
     await attorney.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Question Queue" }).click();
     const card = attorney.getByRole("article", { name: QUESTION.title });
     await expect.poll(() => card.count()).toBe(1);
-    expect(await card.innerText()).toMatch(/Immigration[\s\S]*Registered User[\s\S]*Location Hidden[\s\S]*Est\. response time: 10-15 min/);
+    await expect.poll(() => card.innerText()).toMatch(/Immigration[\s\S]*Registered User[\s\S]*Location Hidden[\s\S]*Est\. response time: 10-15 min/);
     await captureScreen(attorney, "question-queue");
     const categories = async () =>
       (await attorney.locator("#available-questions").getByRole("article").allInnerTexts()).map((t) => t.split("\n")[0]);

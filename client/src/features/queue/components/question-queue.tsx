@@ -21,7 +21,9 @@ export function QuestionQueue({ onClaimed }: { onClaimed: (questionId: number) =
   const unauthorized = useUnauthorizedRedirect(queue.error);
 
   // A question without a (known) category is shown as General, the spec's fallback.
-  const categoryName = (id: number | null) => categories.data?.find((c) => c.id === id)?.name ?? "General";
+  // No badge until the names arrive: 'General' on every card meanwhile would be wrong for most of them.
+  const categoryName = (id: number | null) =>
+    categories.data ? (categories.data.find((c) => c.id === id)?.name ?? "General") : null;
 
   const onClaim = (questionId: number) =>
     claim.mutate(questionId, {

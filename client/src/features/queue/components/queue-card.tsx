@@ -8,7 +8,8 @@ import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card"
 
 interface QueueCardProps {
   question: QueueItemDto;
-  categoryName: string;
+  /** Null while the category names load. */
+  categoryName: string | null;
   claiming: boolean;
   onClaim: () => void;
 }
@@ -21,8 +22,8 @@ export function QueueCard({ question, categoryName, claiming, onClaim }: QueueCa
       <Card className="flex h-full flex-col" aria-labelledby={titleId} role="article">
         <CardHeader className="gap-3">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <Badge variant="info">{categoryName}</Badge>
-            <time dateTime={question.createdAt} className="text-xs text-muted-foreground">
+            {categoryName ? <Badge variant="info">{categoryName}</Badge> : null}
+            <time dateTime={question.createdAt} className="ml-auto text-xs text-muted-foreground">
               {relativeAge(question.createdAt)}
             </time>
           </div>
