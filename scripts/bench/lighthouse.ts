@@ -20,6 +20,10 @@ export interface LighthouseScore {
   assets: { path: string; type: string }[];
   /** Audits that lost points in accessibility, best practices or SEO (the ones expected at 100). */
   failing: string[];
+  /** First and largest contentful paint, total blocking time (ms), as Lighthouse simulated them. */
+  metrics: { fcp?: number; lcp?: number; tbt?: number };
+  /** Performance opportunities with their estimated savings. */
+  opportunities: string[];
   /** Runtime errors of earlier tries of this page (the scores are from the last try). */
   retries: string[];
   error?: string;
@@ -112,12 +116,12 @@ export async function runLighthouse(origin: string, pages: string[], presets: Pr
     chromium = await startChromium();
   } catch (err) {
     const error = (err as Error).message;
-    return presets.flatMap((preset) => pages.map((page) => ({ page, preset, scores: empty(), assets: [], failing: [], retries: [], error })));
+    return presets.flatMap((preset) => pages.map((page) => ({ page, preset, scores: empty(), assets: [], failing: [], retries: [], metrics: {}, opportunities: [], error })));
   }
   try {
     for (const preset of presets) {
       for (const page of pages) {
-        const entry: LighthouseScore = { page, preset, scores: empty(), assets: [], failing: [], retries: [] };
+        const entry: LighthouseScore = { page, preset, scores: empty(), assets: [], failing: [], retries: [], metrics: {}, opportunities: [] };
         try {
           // A failed trace (NO_NAVSTART and the like) comes back as a runtimeError; Lighthouse's own advice is
           // to run again, so a page gets up to three tries and the report says how many it took.
@@ -141,6 +145,13 @@ export async function runLighthouse(origin: string, pages: string[], presets: Pr
               const a = lhr.audits[ref.id];
               if (ref.weight > 0 && a && typeof a.score === "number" && a.score < 1) entry.failing.push(`${c}: ${a.id} (${a.title})${detail(a.details)}`);
             }
+          }
+          const ms = (id: string) => lhr.audits[id]?.numericValue;
+          entry.metrics = { fcp: ms("first-contentful-paint"), lcp: ms("largest-contentful-paint"), tbt: ms("total-blocking-time") };
+          for (const ref of lhr.categories.performance?.auditRefs ?? []) {
+            const a = lhr.audits[ref.id];
+            const savings = (a?.details as { overallSavingsMs?: number } | undefined)?.overallSavingsMs;
+            if (a && typeof savings === "number" && savings >= 50) entry.opportunities.push(`${a.id} (about ${Math.round(savings)} ms)`);
           }
           if (lhr.runtimeError) entry.error = `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
         } catch (err) {

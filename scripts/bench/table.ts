@@ -86,6 +86,7 @@ export function budgetText(title: string, b: ClientBudget, budgetJs?: number): s
 
 export function lighthouseText(scores: LighthouseScore[]): string {
   const cell = (n: number | null) => (n === null ? "-" : String(n));
+  const time = (n?: number) => (n === undefined ? "-" : String(Math.round(n)));
   const rows = scores.map((s) => [
     s.page,
     s.preset,
@@ -93,13 +94,15 @@ export function lighthouseText(scores: LighthouseScore[]): string {
     cell(s.scores.accessibility),
     cell(s.scores["best-practices"]),
     cell(s.scores.seo),
+    `${time(s.metrics.fcp)} / ${time(s.metrics.lcp)} / ${time(s.metrics.tbt)}`,
   ]);
   const notes = scores.flatMap((s) => [
     ...(s.error ? [`${s.page} (${s.preset}): ${s.error}`] : []),
     ...(s.retries.length ? [`${s.page} (${s.preset}): run again after ${s.retries.join(", ")}`] : []),
     ...s.failing.map((f) => `${s.page} (${s.preset}) lost points on ${f}`),
+    ...(s.opportunities.length ? [`${s.page} (${s.preset}) performance opportunities: ${s.opportunities.join(", ")}`] : []),
   ]);
-  return [markdown(["page", "preset", "performance", "accessibility", "best practices", "SEO"], rows), ...(notes.length ? ["", ...notes] : [])].join("\n");
+  return [markdown(["page", "preset", "performance", "accessibility", "best practices", "SEO", "FCP / LCP / TBT ms"], rows), ...(notes.length ? ["", ...notes] : [])].join("\n");
 }
 
 /** Every target of the issue with this run's figure: met or missed, nothing hidden. */
