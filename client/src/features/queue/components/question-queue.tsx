@@ -20,8 +20,8 @@ export function QuestionQueue({ onClaimed }: { onClaimed: (questionId: number) =
   const claim = useClaimQuestion();
   const unauthorized = useUnauthorizedRedirect(queue.error);
 
-  // A question without a (known) category is shown as General, the spec's fallback.
-  // No badge until the names arrive: 'General' on every card meanwhile would be wrong for most of them.
+  // A question without a (known) category is shown as General, the spec's fallback. If the names could not be
+  // loaded at all, the cards go without a badge rather than call every question General.
   const categoryName = (id: number | null) =>
     categories.data ? (categories.data.find((c) => c.id === id)?.name ?? "General") : null;
 
