@@ -125,6 +125,7 @@ describe("an attorney's way in and first answer", () => {
     await expect.poll(() => lawyerCard.count()).toBe(0);
     await admin.getByRole("button", { name: "Reject Rex Unverified" }).click();
     await expectToast(admin, "Application Rejected");
+    // Every file shares the run's database: journeys elsewhere insert approved attorneys only, never applications.
     await expect.poll(() => admin.getByText("All applications have been reviewed", { exact: false }).count()).toBe(1);
     await closeToasts(admin);
     await captureScreen(admin, "admin-panel-empty");
