@@ -55,9 +55,9 @@ const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(
 
 async function main() {
   console.log(`soak: ${SECONDS} s of mixed traffic, ${ASKERS} askers and ${ATTORNEYS} attorneys, loopback only`);
-  await buildApp();
+  const build = await buildApp();
   const db = await openBenchDatabase();
-  const server = await startServer(db.url);
+  const server = await startServer(db.url, build);
   const pool = new pg.Pool({ connectionString: db.url, max: 2 });
   try {
     // Accounts: askers and attorneys register through the API; an admin approves the attorneys.
@@ -107,6 +107,7 @@ async function main() {
     await pool.end();
     await server.stop();
     await db.close();
+    build.remove();
   }
 }
 
