@@ -15,6 +15,11 @@ import { serveBuiltClient, serveViteDev } from "./static";
 
 const DRAIN_TIMEOUT_MS = 10_000;
 
+async function waitForIdlePool(pool: { totalCount: number; idleCount: number }, timeoutMs: number) {
+  const until = Date.now() + timeoutMs;
+  while (pool.totalCount - pool.idleCount > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+}
+
 async function main() {
   dotenv.config({ quiet: true });
   const config = loadConfig();
@@ -74,6 +79,9 @@ async function main() {
       server.closeIdleConnections();
     });
     clearTimeout(force);
+    // A client that hung up mid-request closes its socket before its handler finishes: wait for handlers
+    // still holding a database connection before the pool is closed under them.
+    await waitForIdlePool(database.pool, DRAIN_TIMEOUT_MS);
     await closeVite?.();
     clearInterval(prune);
     // Accepted mail stays queued in Postgres; stopping only finishes the delivery in hand.

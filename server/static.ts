@@ -19,7 +19,8 @@ export function serveBuiltClient(app: Express, dir = CLIENT_DIST): boolean {
   );
   app.get("/{*splat}", (_req, res) => {
     res.setHeader("Cache-Control", "no-cache");
-    res.sendFile(indexHtml);
+    // Relative to `root`: send refuses dot folders anywhere in an absolute path (an install under ~/.local).
+    res.sendFile("index.html", { root: dir });
   });
   return true;
 }
