@@ -73,3 +73,20 @@ export function cpuMeter(roots: () => number[], extra: (p: { comm: string }) => 
   };
   return { sample, foreignPercent };
 }
+
+/** How busy the machine's CPUs are over `ms` (Linux /proc/stat), in percent; undefined elsewhere. */
+export async function cpuBusy(ms: number): Promise<number | undefined> {
+  const sample = () => {
+    const fields = fs.readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1).map(Number);
+    const idle = fields[3] + (fields[4] ?? 0);
+    return { idle, total: fields.reduce((a, b) => a + b, 0) };
+  };
+  try {
+    const a = sample();
+    await new Promise((r) => setTimeout(r, ms));
+    const b = sample();
+    return 100 * (1 - (b.idle - a.idle) / (b.total - a.total));
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,76 @@
+import os from "node:os";
+import type { ClientBudget } from "./client-budget";
+import { largeSeqScans, type ExplainReport } from "./explain";
+import type { LighthouseScore } from "./lighthouse";
+import type { RaceResult } from "./race";
+import { budgetText, endpointTable, lighthouseText, raceText, TARGETS, targetsText, type Row } from "./table";
+
+export interface BenchResult {
+  rows: Row[];
+  floorRps: number;
+  race?: RaceResult;
+  explain: ExplainReport;
+  initial: ClientBudget;
+  landingLoaded?: { preset: string; budget: ClientBudget };
+  lighthouse: LighthouseScore[];
+  busyBefore?: number;
+}
+
+export interface RunSettings {
+  connections: number;
+  warmupS: number;
+  durationS: number;
+  disturbedCpuPercent: number;
+  totalS: number;
+}
+
+/** The printed report: one text, the same on the console and in dist/bench/report.txt. */
+export function formatReport(r: BenchResult, s: RunSettings): string {
+  const cpu = os.cpus();
+  const out: string[] = [];
+  out.push(
+    "",
+    `ClearCounsel benchmark: ${cpu.length} x ${cpu[0]?.model.trim() ?? "cpu"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; ` +
+      `autocannon, server and Postgres share the machine; ${s.connections} connections, ${s.warmupS} s warm-up + ${s.durationS} s per row`,
+    "",
+    endpointTable(r.rows, r.floorRps),
+    "",
+    `floor = mean of the two floor rows: ${r.floorRps.toFixed(0)} req/s. Read targets: >= ${TARGETS.readRatio} x floor and p99 < ${TARGETS.readP99Ms} ms.`,
+    "SQL/req: database statements per request (pg_stat_database transactions / requests). kB/resp: mean response size.",
+    `other CPU: share of the machine's CPU taken by processes outside the benchmark during the row; above ${s.disturbedCpuPercent}% a row is measured once more and the less disturbed try kept.`,
+    "",
+    "Claim race",
+    r.race ? raceText(r.race) : "skipped (BENCH_ONLY)",
+    "",
+    "EXPLAIN ANALYZE (full plans: dist/bench/explain.md)",
+    ...r.explain.entries.map(
+      (e) => `- ${e.name}: ${e.executionMs.toFixed(2)} ms; index ${e.indexes.join(", ") || "none"}; seq scan ${e.seqScans.join(", ") || "none"}`,
+    ),
+    ...r.explain.walks.map(
+      (w) =>
+        `- keyset walk, ${w.name}: ${w.pages} pages, first ${w.firstMs.toFixed(3)} ms, median ${w.medianMs.toFixed(3)} ms, ` +
+        `max ${w.maxMs.toFixed(3)} ms, last ${w.lastMs.toFixed(3)} ms`,
+    ),
+    largeSeqScans(r.explain).length ? `sequential scans over large tables: ${largeSeqScans(r.explain).join("; ")}` : "no sequential scan over a large table in any list query",
+    "",
+    budgetText("Landing page, initial JS and CSS (the built index.html: entry, modulepreloads, stylesheets)", r.initial, TARGETS.landingJsGzip),
+  );
+  if (r.landingLoaded) {
+    out.push("", budgetText(`Landing page, every script and stylesheet it requested (Lighthouse ${r.landingLoaded.preset} run), gzipped`, r.landingLoaded.budget));
+  }
+  if (r.lighthouse.length) {
+    out.push("", "Lighthouse 12.8 (Debian chromium, headless)", "", lighthouseText(r.lighthouse));
+  } else {
+    out.push("", "Lighthouse: skipped (BENCH_LIGHTHOUSE=0 or BENCH_ONLY)");
+  }
+  out.push(
+    "",
+    "Targets",
+    targetsText({ rows: r.rows, floorRps: r.floorRps, race: r.race, initialJsGzip: r.initial.jsGzip, lighthouse: r.lighthouse }),
+    "",
+    `total time ${s.totalS.toFixed(0)} s; CPU busy before the run: ` +
+      (r.busyBefore === undefined ? "unknown" : `${r.busyBefore.toFixed(0)}%`) +
+      ((r.busyBefore ?? 0) > 10 ? " (other work was running: figures are lower and noisier than on a quiet machine)" : ""),
+  );
+  return out.join("\n");
+}
