@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { QuestionDto } from "@shared/api/types";
 import { attorneyProfile, categories, claimedQuestion, queueItem } from "@/features/queue/testing/fixtures";
 import { goTo } from "@/lib/browser";
@@ -8,18 +8,6 @@ import { QuestionQueuePage } from "@/pages/question-queue";
 import { jsonResponse, lastBody, mockFetch, renderWithApp, sessionHandlers, testUser, toastRegion } from "@/test/render";
 
 vi.mock("@/lib/browser", () => ({ goTo: vi.fn() }));
-
-beforeEach(() => {
-  // Radix's checkbox measures itself; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    "ResizeObserver",
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
 
 afterEach(() => {
   vi.unstubAllGlobals();

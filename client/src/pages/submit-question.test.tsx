@@ -1,8 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { userQuestionsQueryKey } from "@/features/questions/api/get-user-questions";
-import { CATEGORIES, calls, categoriesHandler, stubResizeObserver } from "@/features/questions/testing";
+import { CATEGORIES, calls, categoriesHandler } from "@/features/questions/testing";
 import { goTo } from "@/lib/browser";
 import { SubmitQuestionPage } from "@/pages/submit-question";
 import { jsonResponse, lastBody, mockFetch, renderWithApp, sessionHandlers, testUser, toastRegion } from "@/test/render";
@@ -13,7 +13,6 @@ const TITLE = "Can my landlord keep my deposit?";
 const CONTENT = "I moved out two months ago and my landlord has not returned my security deposit or said why.";
 const created = () => jsonResponse(201, { id: 9, status: "pending" });
 
-beforeEach(() => stubResizeObserver());
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();

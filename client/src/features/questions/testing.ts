@@ -1,5 +1,4 @@
 // Builders and stubs for this feature's component tests (not shipped: only test files import it).
-import { vi } from "vitest";
 import type { CategoryDto, QuestionDetailDto, UserQuestionDto } from "@shared/api/types";
 import { jsonResponse } from "@/test/render";
 
@@ -32,18 +31,6 @@ export function buildUserQuestion(overrides: Partial<UserQuestionDto> = {}): Use
 
 export function buildQuestionDetail(overrides: Partial<QuestionDetailDto> = {}): QuestionDetailDto {
   return { ...buildUserQuestion(), asker: null, answer: null, followUps: [], ...overrides };
-}
-
-/** Radix measures its hidden form inputs with ResizeObserver, which jsdom lacks. */
-export function stubResizeObserver() {
-  vi.stubGlobal(
-    "ResizeObserver",
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
 }
 
 /** "METHOD /url" of every fetch call, in order. */
