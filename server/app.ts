@@ -1,13 +1,12 @@
-import crypto from "node:crypto";
 import express, { type Express } from "express";
 import helmet from "helmet";
-import { pinoHttp } from "pino-http";
 import { crossSiteGuard } from "./auth/cross-site";
 import { createPassport } from "./auth/passport";
 import { createRateLimiters } from "./auth/rate-limit";
 import { createSessionMiddleware } from "./auth/session";
 import type { AppContext } from "./context";
 import { createErrorHandler } from "./lib/error-handler";
+import { requestLogging } from "./lib/request-logging";
 import { createApiRouter } from "./routes";
 
 export const BODY_LIMIT = "100kb";
@@ -50,24 +49,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
     }),
   );
 
-  app.use(
-    pinoHttp({
-      logger: ctx.logger,
-      genReqId: (req, res) => {
-        const incoming = req.headers["x-request-id"];
-        const id = typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
-        res.setHeader("X-Request-Id", id);
-        return id;
-      },
-      // Query strings can hold tokens (verify-email); log the path only.
-      serializers: {
-        req: (req) => ({ id: req.id, method: req.method, path: String(req.url).split("?")[0] }),
-        res: (res) => ({ statusCode: res.statusCode }),
-      },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
-      autoLogging: { ignore: (req) => !req.url?.startsWith("/api") },
-    }),
-  );
+  app.use(requestLogging(ctx.logger));
 
   const passport = createPassport(ctx);
   const session = createSessionMiddleware(ctx);
