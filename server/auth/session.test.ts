@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { insertUser, TEST_PASSWORD } from "../../tests/setup/factories";
 import { useTestApp } from "../../tests/setup/test-app";
 import { createApp } from "../app";
+import { createSessionStore, SESSION_MAX_AGE_MS } from "./session";
 
 const h = useTestApp();
 
@@ -40,5 +41,32 @@ describe("session cookie", () => {
     await agent.post("/api/auth/login").send({ email: user.email, password: TEST_PASSWORD });
     const res = await agent.get("/api/auth/user");
     expect(cookieOf(res)).toBeDefined();
+  });
+});
+
+describe("session store touch", () => {
+  const sess = (expires: Date) => ({ cookie: { expires, originalMaxAge: SESSION_MAX_AGE_MS } }) as never;
+  const expiryOf = async (sid: string) => {
+    const { rows } = await h.ctx.database.pool.query<{ expire: Date }>("select expire from session where sid = $1", [sid]);
+    return rows[0].expire.getTime();
+  };
+  const call = (fn: (done: (err?: unknown) => void) => void) =>
+    new Promise<void>((resolve, reject) => fn((err) => (err ? reject(err) : resolve())));
+  const store = (touchEveryMs: number) =>
+    createSessionStore({ pool: h.ctx.database.pool, tableName: "session", pruneSessionInterval: false }, touchEveryMs);
+
+  it("moves an unchanged session's expiry forward at most once per interval in a process", async () => {
+    const throttled = store(60_000);
+    const sid = `touch-${Date.now()}`;
+    const first = new Date(Date.now() + 1_000_000);
+    await call((done) => throttled.set(sid, sess(first), done));
+    await call((done) => throttled.touch(sid, sess(new Date(first.getTime() + 60_000)), done));
+    // Written by set moments ago: the touch is skipped.
+    expect(await expiryOf(sid)).toBe(Math.ceil(first.getTime() / 1000) * 1000);
+
+    const eager = store(0);
+    const later = new Date(first.getTime() + 120_000);
+    await call((done) => eager.touch(sid, sess(later), done));
+    expect(await expiryOf(sid)).toBe(Math.ceil(later.getTime() / 1000) * 1000);
   });
 });

@@ -8,6 +8,10 @@ import type { AppContext } from "../context";
 
 export const SESSION_COOKIE = "cc.sid";
 export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/** How often one process moves an unchanged session's expiry forward (see ThrottledTouch below). */
+export const SESSION_TOUCH_EVERY_MS = 60_000;
+/** Sessions whose last touch this process remembers; past this the oldest are forgotten (and touched again). */
+const TOUCH_MEMORY = 50_000;
 
 /** SESSION_SECRET, or one generated once and kept under the data folder (never in production: see config). */
 export function resolveSessionSecret(config: Config): string {
@@ -20,9 +24,49 @@ export function resolveSessionSecret(config: Config): string {
   return secret;
 }
 
-export function createSessionMiddleware(ctx: AppContext) {
+type StoreOptions = ConstructorParameters<ReturnType<typeof connectPgSimple>>[0];
+
+/**
+ * connect-pg-simple with the rolling expiry written at most once a minute per session and process.
+ * `rolling: true` makes express-session touch the store on every response to an unchanged session, and the
+ * response waits for that UPDATE: two of the floor's five statements were session writes (docs/performance.md).
+ * A 7-day lifetime loses nothing by lagging a minute; a saved (changed) session is written at once as before.
+ */
+export function createSessionStore(options: StoreOptions, touchEveryMs = SESSION_TOUCH_EVERY_MS) {
   const PgStore = connectPgSimple(session);
-  const store = new PgStore({
+  return new (class ThrottledTouchStore extends PgStore {
+    private readonly touchedAt = new Map<string, number>();
+
+    override touch(sid: string, sess: session.SessionData, done?: (err?: unknown) => void) {
+      const last = this.touchedAt.get(sid);
+      if (last !== undefined && Date.now() - last < touchEveryMs) {
+        done?.();
+        return;
+      }
+      this.remember(sid);
+      super.touch(sid, sess, done);
+    }
+
+    override set(sid: string, sess: session.SessionData, done?: (err?: unknown) => void) {
+      this.remember(sid);
+      super.set(sid, sess, done);
+    }
+
+    override destroy(sid: string, done?: (err?: unknown) => void) {
+      this.touchedAt.delete(sid);
+      super.destroy(sid, done);
+    }
+
+    private remember(sid: string) {
+      this.touchedAt.delete(sid);
+      this.touchedAt.set(sid, Date.now());
+      if (this.touchedAt.size > TOUCH_MEMORY) this.touchedAt.delete(this.touchedAt.keys().next().value!);
+    }
+  })(options);
+}
+
+export function createSessionMiddleware(ctx: AppContext) {
+  const store = createSessionStore({
     pool: ctx.database.pool,
     tableName: "session",
     createTableIfMissing: false,
