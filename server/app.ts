@@ -70,5 +70,9 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   });
   opts.client?.(app);
   app.use(createErrorHandler(ctx.logger));
-  return { app, close: session.close };
+  const close = async () => {
+    await limits.close();
+    await session.close();
+  };
+  return { app, close, forgetRateLimitCounts: limits.forgetLocalCounts };
 }

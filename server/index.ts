@@ -86,7 +86,7 @@ async function main() {
     clearInterval(prune);
     // Accepted mail stays queued in Postgres; stopping only finishes the delivery in hand.
     await mailer.stop();
-    close();
+    await close();
     await database.close();
     await dbUrl.stop();
     logger.info("stopped");

@@ -79,4 +79,23 @@ describe("general API rate limit", () => {
     expect((await from("127.0.0.1").get("/api/health")).status).toBe(200);
     expect((await from("[::1]").get("/api/categories")).status).not.toBe(429);
   });
+
+  it("counts in each process and shares the counts through Postgres within a second", async () => {
+    for (let i = 0; i < 30; i++) expect((await from("127.0.0.1").get("/api/categories")).status).not.toBe(429);
+    // The first process adds its counts to Postgres once a second; a second process then starts from them.
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    const { rows } = await h.ctx.database.pool.query("select hits from rate_limits where key like 'api:%'");
+    expect(rows.map((r) => r.hits)).toEqual([30]);
+    const second = createApp(h.ctx);
+    try {
+      const server2 = http.createServer(second.app);
+      await new Promise<void>((r) => server2.listen(0, "::", r));
+      const other = request(`http://127.0.0.1:${(server2.address() as AddressInfo).port}`);
+      for (let i = 0; i < 10; i++) expect((await other.get("/api/categories")).status).not.toBe(429);
+      expect((await other.get("/api/categories")).status).toBe(429);
+      await new Promise<void>((r) => server2.close(() => r()));
+    } finally {
+      await second.close();
+    }
+  });
 });

@@ -39,7 +39,8 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
   const name = `${prefix}_${process.pid}_${++counter}_${Math.random().toString(36).slice(2, 8)}`;
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), "cc-outbox-"));
   const admin = new pg.Client(adminUrl);
-  let close = () => undefined as void;
+  let close: () => Promise<void> = async () => undefined;
+  let forgetRateLimitCounts = () => undefined as void;
   let mailer: Awaited<ReturnType<typeof startMailQueue>> | undefined;
 
   beforeAll(async () => {
@@ -74,6 +75,7 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
     const built = createApp(h.ctx);
     h.app = built.app;
     close = built.close;
+    forgetRateLimitCounts = built.forgetRateLimitCounts;
   });
 
   h.agent = () => request.agent(h.app);
@@ -88,11 +90,12 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
     await h.ctx.database.pool.query(
       'truncate users, attorneys, questions, answers, follow_ups, "session", rate_limits restart identity cascade',
     );
+    forgetRateLimitCounts();
     for (const f of fs.readdirSync(outboxDir)) fs.rmSync(path.join(outboxDir, f), { force: true });
   });
 
   afterAll(async () => {
-    close();
+    await close();
     await mailer?.stop();
     await h.ctx?.database.close();
     await admin.query(`drop database if exists "${name}" with (force)`);
