@@ -1,4 +1,5 @@
 import type { Request } from "express";
+import type { Attorney } from "@shared/schema";
 import type { AppContext } from "../context";
 import { unauthorized } from "../lib/errors";
 import { isAdmin } from "../modules/auth/auth.service";
@@ -6,6 +7,19 @@ import { findAttorneyByUserId } from "../modules/attorneys/attorneys.repo";
 import type { Actor } from "./policies";
 
 const cache = new WeakMap<Request, Promise<Actor | null>>();
+/** Attorney profiles loaded together with their user by deserializeUser (passport.ts). */
+const loadedAttorneys = new WeakMap<Express.User, Attorney | null>();
+
+export function rememberAttorney(user: Express.User, attorney: Attorney | null): void {
+  loadedAttorneys.set(user, attorney);
+}
+
+function attorneyOf(ctx: AppContext, user: Express.User): Promise<Attorney | null> {
+  const loaded = loadedAttorneys.get(user);
+  if (loaded !== undefined) return Promise.resolve(loaded);
+  // A user set by this request's own sign-in (req.logIn) was not deserialized: look the profile up.
+  return findAttorneyByUserId(ctx.database.db, user.id).then((attorney) => attorney ?? null);
+}
 
 /** Who is asking, loaded at most once per request; null when signed out. */
 export function getActor(ctx: AppContext, req: Request): Promise<Actor | null> {
@@ -13,11 +27,7 @@ export function getActor(ctx: AppContext, req: Request): Promise<Actor | null> {
   if (!actor) {
     const user = req.user;
     actor = user
-      ? findAttorneyByUserId(ctx.database.db, user.id).then((attorney) => ({
-          user,
-          isAdmin: isAdmin(ctx.config, user),
-          attorney: attorney ?? null,
-        }))
+      ? attorneyOf(ctx, user).then((attorney) => ({ user, isAdmin: isAdmin(ctx.config, user), attorney }))
       : Promise.resolve(null);
     cache.set(req, actor);
   }

@@ -2,7 +2,8 @@ import { Passport } from "passport";
 import { Strategy as LocalStrategy } from "passport-local";
 import type { User } from "@shared/schema";
 import type { AppContext } from "../context";
-import { findUserById } from "../modules/auth/auth.repo";
+import { rememberAttorney } from "./actor";
+import { findUserWithAttorney } from "../modules/auth/auth.repo";
 import { authenticate } from "../modules/auth/auth.service";
 
 declare global {
@@ -23,8 +24,13 @@ export function createPassport(ctx: AppContext) {
   );
   passport.serializeUser((user, done) => done(null, (user as User).id));
   passport.deserializeUser((id: string, done) => {
-    // A session whose user was deleted is treated as signed out.
-    findUserById(ctx.database.db, id).then((user) => done(null, user ?? false), done);
+    // A session whose user was deleted is treated as signed out. The attorney profile comes in the same
+    // statement, since nearly every signed-in request checks a policy that needs it.
+    findUserWithAttorney(ctx.database.db, id).then((row) => {
+      if (!row) return done(null, false);
+      rememberAttorney(row.user, row.attorney);
+      done(null, row.user);
+    }, done);
   });
   return passport;
 }

@@ -5,8 +5,16 @@ import type { Db } from "../../db";
 export const findUserByEmail = async (db: Db, email: string): Promise<User | undefined> =>
   (await db.select().from(users).where(eq(users.email, email)).limit(1))[0];
 
-export const findUserById = async (db: Db, id: string): Promise<User | undefined> =>
-  (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
+/** A signed-in request's principal: the user and their linked attorney profile (if any), in one statement. */
+export const findUserWithAttorney = async (db: Db, id: string) =>
+  (
+    await db
+      .select({ user: users, attorney: attorneys })
+      .from(users)
+      .leftJoin(attorneys, eq(attorneys.userId, users.id))
+      .where(eq(users.id, id))
+      .limit(1)
+  )[0];
 
 /** Inserts a user; returns undefined when the e-mail is taken. */
 export const insertUser = async (db: Db, user: NewUser): Promise<User | undefined> =>
@@ -59,9 +67,6 @@ export const linkAttorneyApplication = async (db: Db, userId: string, email: str
       ),
     );
 };
-
-export const hasAttorneyProfile = async (db: Db, userId: string): Promise<boolean> =>
-  (await db.select({ id: attorneys.id }).from(attorneys).where(eq(attorneys.userId, userId)).limit(1)).length > 0;
 
 export const setUserRole = async (db: Db, email: string, role: User["role"]): Promise<User | undefined> =>
   (await db.update(users).set({ role }).where(eq(users.email, email)).returning())[0];

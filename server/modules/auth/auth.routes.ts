@@ -2,6 +2,7 @@ import { Router, type Request, type Response } from "express";
 import type { Passport } from "passport";
 import type { User } from "@shared/schema";
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from "@shared/validators";
+import { requireActor } from "../../auth/actor";
 import { requireAuth } from "../../auth/middleware";
 import { SESSION_COOKIE } from "../../auth/session";
 import type { AppContext } from "../../context";
@@ -49,7 +50,7 @@ export function createAuthRouter(ctx: AppContext, passport: InstanceType<typeof 
   });
 
   router.get("/user/roles", requireAuth, async (req, res) => {
-    res.json({ roles: await service.rolesOf(ctx, req.user as User) });
+    res.json({ roles: service.rolesOf(await requireActor(ctx, req)) });
   });
 
   router.post("/forgot-password", async (req, res) => {

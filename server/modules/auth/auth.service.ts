@@ -2,6 +2,7 @@ import bcrypt from "bcrypt";
 import type { Role } from "@shared/api/types";
 import type { User } from "@shared/schema";
 import type { ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput } from "@shared/validators";
+import type { Actor } from "../../auth/policies";
 import type { AppContext } from "../../context";
 import { withTransaction } from "../../db";
 import { badRequest, conflict } from "../../lib/errors";
@@ -83,9 +84,10 @@ export function isAdmin(config: AppContext["config"], user: User): boolean {
   return user.role === "admin" || (user.emailVerified && config.adminEmails.includes(user.email));
 }
 
-export async function rolesOf(ctx: Ctx, user: User): Promise<Role[]> {
+/** `user` always; `attorney` with a linked profile, approved or not; `admin` by role (DESIGN.md section 5). */
+export function rolesOf(actor: Actor): Role[] {
   const roles: Role[] = ["user"];
-  if (await repo.hasAttorneyProfile(ctx.database.db, user.id)) roles.push("attorney");
-  if (isAdmin(ctx.config, user)) roles.push("admin");
+  if (actor.attorney) roles.push("attorney");
+  if (actor.isAdmin) roles.push("admin");
   return roles;
 }
