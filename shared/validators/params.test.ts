@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { idParamSchema, QUEUE_LIMIT_MAX, queueQuerySchema } from "./questions";
+import { claimedQuerySchema, idParamSchema, PAGE_LIMIT_MAX, queueQuerySchema } from "./questions";
 
 describe("idParamSchema", () => {
   it.each(["1", "42", "2147483647"])("accepts the plain decimal id %s", (id) => {
@@ -19,10 +19,32 @@ describe("queueQuerySchema", () => {
   });
 
   it("clamps the limit to the maximum and reads the cursor", () => {
-    expect(queueQuerySchema.parse({ categoryId: "3", after: "0", limit: "5000" })).toEqual({ categoryId: 3, after: 0, limit: QUEUE_LIMIT_MAX });
+    expect(queueQuerySchema.parse({ categoryId: "3", after: "0", limit: "5000" })).toEqual({ categoryId: 3, after: 0, limit: PAGE_LIMIT_MAX });
   });
 
   it.each([{ categoryId: "0x2" }, { after: "-1" }, { limit: "0" }, { limit: "1e2" }])("refuses %j", (q) => {
     expect(queueQuerySchema.safeParse(q).success).toBe(false);
+  });
+});
+
+describe("claimedQuerySchema", () => {
+  it("defaults to no cursor and 50 items", () => {
+    expect(claimedQuerySchema.parse({})).toEqual({ limit: 50 });
+  });
+
+  it("clamps the limit like the queue's and reads the cursor", () => {
+    expect(claimedQuerySchema.parse({ before: "12", limit: "5000" })).toEqual({ before: 12, limit: PAGE_LIMIT_MAX });
+  });
+
+  it.each([
+    [{ before: "-1" }, "Invalid cursor"],
+    [{ before: "1e2" }, "Invalid cursor"],
+    [{ before: "99999999999" }, "Invalid cursor"],
+    [{ limit: "0" }, "Invalid limit"],
+    [{ limit: " 5" }, "Invalid limit"],
+  ])("refuses %j with %s", (q, message) => {
+    const r = claimedQuerySchema.safeParse(q);
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0].message).toBe(message);
   });
 });

@@ -75,15 +75,25 @@ const digits = (message: string, min: number) =>
 
 export const idParamSchema = z.object({ id: digits("Invalid id", 1) });
 
-export const QUEUE_LIMIT_DEFAULT = 50;
-export const QUEUE_LIMIT_MAX = 100;
+// Keyset-paged lists (the queue, an attorney's claims) share one page size, so neither can be asked for more.
+export const PAGE_LIMIT_DEFAULT = 50;
+export const PAGE_LIMIT_MAX = 100;
+
+// The id of the previous page's last item.
+const cursor = digits("Invalid cursor", 0);
+const pageLimit = digits("Invalid limit", 1)
+  .transform((n) => Math.min(n, PAGE_LIMIT_MAX))
+  .default(PAGE_LIMIT_DEFAULT);
 
 export const queueQuerySchema = z.object({
   categoryId: z.union([z.literal("all"), digits("Invalid category", 1)], { error: "Invalid category" }).default("all"),
-  after: digits("Invalid cursor", 0).optional(),
-  limit: digits("Invalid limit", 1)
-    .transform((n) => Math.min(n, QUEUE_LIMIT_MAX))
-    .default(QUEUE_LIMIT_DEFAULT),
+  after: cursor.optional(),
+  limit: pageLimit,
+});
+
+export const claimedQuerySchema = z.object({
+  before: cursor.optional(),
+  limit: pageLimit,
 });
 
 export type QuestionInput = z.infer<typeof questionSchema>;
@@ -91,3 +101,4 @@ export type QuestionFormInput = z.input<typeof questionFormSchema>;
 export type AnswerInput = z.infer<typeof answerSchema>;
 export type FollowUpInput = z.infer<typeof followUpSchema>;
 export type QueueQuery = z.infer<typeof queueQuerySchema>;
+export type ClaimedQuery = z.infer<typeof claimedQuerySchema>;

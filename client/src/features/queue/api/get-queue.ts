@@ -1,6 +1,6 @@
 import { useInfiniteQuery, type InfiniteData } from "@tanstack/react-query";
 import type { QueueItemDto } from "@shared/api/types";
-import { QUEUE_LIMIT_DEFAULT } from "@shared/validators";
+import { PAGE_LIMIT_DEFAULT } from "@shared/validators";
 import { apiJson } from "@/lib/api-client";
 
 export type CategoryFilter = "all" | number;
@@ -27,7 +27,7 @@ export function useQueue(categoryId: CategoryFilter, { enabled = true }: { enabl
     queryFn: ({ pageParam }) => fetchQueuePage(categoryId, pageParam),
     initialPageParam: undefined as number | undefined,
     // A full page may have more behind it; a short one is the end.
-    getNextPageParam: (last) => (last.length === QUEUE_LIMIT_DEFAULT ? last[last.length - 1].id : undefined),
+    getNextPageParam: (last) => (last.length === PAGE_LIMIT_DEFAULT ? last[last.length - 1].id : undefined),
     enabled,
   });
   const items = query.data?.pages.flat() ?? [];
