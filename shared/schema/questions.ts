@@ -39,8 +39,12 @@ export const questions = pgTable(
     index("questions_queue_category_idx").on(t.categoryId, t.id).where(sql`${t.status} = 'pending'`),
     // A user's own questions, newest first.
     index("questions_user_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
-    // An attorney's claims, newest claim first.
-    index("questions_claimed_by_idx").on(t.claimedBy, t.claimedAt.desc()).where(sql`${t.claimedBy} is not null`),
+    // An attorney's claims, newest claim first, keyset-paged on (claimed_at, id). NULLS FIRST is what a plain
+    // `order by ... desc` means; with drizzle's default NULLS LAST the planner cannot use the index's order and
+    // sorts every claim for each page.
+    index("questions_claimed_by_idx")
+      .on(t.claimedBy, t.claimedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.claimedBy} is not null`),
   ],
 );
 

@@ -1,0 +1,2 @@
+DROP INDEX "questions_claimed_by_idx";--> statement-breakpoint
+CREATE INDEX "questions_claimed_by_idx" ON "questions" USING btree ("claimed_by","claimed_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "questions"."claimed_by" is not null;
