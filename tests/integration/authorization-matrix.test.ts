@@ -147,6 +147,13 @@ const ROWS: Row[] = [
     call: (a) => a.get("/api/attorney/claimed-questions"),
     expect: only({ approved: 200, claimer: 200 }),
   },
+  {
+    route: "GET /api/attorney/claimed-questions",
+    name: " (paged after the claimer's claim)",
+    // A cursor is only good to the attorney whose claim it is: anyone else's answers 400 and reads nothing.
+    call: (a, w) => a.get(`/api/attorney/claimed-questions?before=${w.claimed.id}&limit=5`),
+    expect: only({ approved: 400, claimer: 200 }),
+  },
   { route: "GET /api/admin/attorneys/pending", call: (a) => a.get("/api/admin/attorneys/pending"), expect: only({ admin: 200 }) },
   {
     route: "POST /api/admin/attorneys/:id/approve",

@@ -28,7 +28,7 @@ const rawBody = fc.oneof(
   fc.string({ maxLength: 200 }),
 );
 const query = fc.dictionary(
-  fc.constantFrom("categoryId", "after", "limit", "token", "x"),
+  fc.constantFrom("categoryId", "after", "before", "limit", "token", "x"),
   fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom("-1", "all", "1e309", "[]", "9999999999999")),
 );
 

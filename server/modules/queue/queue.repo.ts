@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, gt, ne, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { answers, questions, users } from "@shared/schema";
+import { PAGE_LIMIT_DEFAULT } from "@shared/validators";
 import type { Db } from "../../db";
 
 // The queue's columns: what a browsing attorney may know, and nothing that identifies the asker.
@@ -98,9 +100,23 @@ export async function answerQuestion(
 export const findAskerContact = async (db: Db, userId: string) =>
   (await db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, userId)).limit(1))[0];
 
-/** An attorney's claims, newest claim first. */
-export const listClaimed = (db: Db, attorneyUserId: string) =>
-  db
+/**
+ * One page of an attorney's claims, newest claim first, keyset-paged: `before` is the previous page's last id.
+ * The cursor compares (claimed_at, id) as a pair so claims made in the same instant are neither skipped nor
+ * repeated, and it is looked up among this attorney's own claims only: anyone else's id matches no row, so
+ * the comparison is null and the page is empty.
+ */
+export function listClaimed(db: Db, attorneyUserId: string, page: { before?: number; limit: number } = { limit: PAGE_LIMIT_DEFAULT }) {
+  const where: SQL[] = [eq(questions.claimedBy, attorneyUserId)];
+  if (page.before !== undefined) {
+    const cursor = alias(questions, "cursor");
+    const at = db
+      .select({ claimedAt: cursor.claimedAt, id: cursor.id })
+      .from(cursor)
+      .where(and(eq(cursor.id, page.before), eq(cursor.claimedBy, attorneyUserId)));
+    where.push(sql`(${questions.claimedAt}, ${questions.id}) < ${at}`);
+  }
+  return db
     .select({
       id: questions.id,
       title: questions.title,
@@ -110,5 +126,17 @@ export const listClaimed = (db: Db, attorneyUserId: string) =>
       answeredAt: questions.answeredAt,
     })
     .from(questions)
-    .where(eq(questions.claimedBy, attorneyUserId))
-    .orderBy(desc(questions.claimedAt), desc(questions.id));
+    .where(and(...where))
+    .orderBy(desc(questions.claimedAt), desc(questions.id))
+    .limit(page.limit);
+}
+
+/** Whether this question is one of this attorney's claims (explains an empty page after a `before`). */
+export const isClaimedBy = async (db: Db, questionId: number, attorneyUserId: string) =>
+  (
+    await db
+      .select({ id: questions.id })
+      .from(questions)
+      .where(and(eq(questions.id, questionId), eq(questions.claimedBy, attorneyUserId)))
+      .limit(1)
+  ).length > 0;

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { answerSchema, idParamSchema, queueQuerySchema } from "@shared/validators";
+import { answerSchema, claimedQuerySchema, idParamSchema, queueQuerySchema } from "@shared/validators";
 import { requireActor } from "../../auth/actor";
 import { requirePolicy } from "../../auth/middleware";
 import { canBrowseQueue, canListClaimedQuestions, isApprovedAttorney } from "../../auth/policies";
@@ -29,7 +29,8 @@ export function createQueueRouter(ctx: AppContext) {
   });
 
   router.get("/attorney/claimed-questions", requirePolicy(ctx, canListClaimedQuestions), async (req, res) => {
-    res.json(await service.listClaimed(ctx, await requireActor(ctx, req)));
+    const query = parse(claimedQuerySchema, req.query);
+    res.json(await service.listClaimed(ctx, await requireActor(ctx, req), query));
   });
 
   return router;

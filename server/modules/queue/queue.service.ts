@@ -1,9 +1,9 @@
 import type { AnswerDto, ClaimedQuestionDto, QuestionDto, QueueItemDto } from "@shared/api/types";
-import type { AnswerInput, QueueQuery } from "@shared/validators";
+import type { AnswerInput, ClaimedQuery, QueueQuery } from "@shared/validators";
 import { canAnswerQuestion, canClaimQuestion, type Actor } from "../../auth/policies";
 import type { AppContext } from "../../context";
 import { withTransaction } from "../../db";
-import { conflict, forbidden, notFound } from "../../lib/errors";
+import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { questionAnsweredMail } from "../mail/templates";
 import * as repo from "./queue.repo";
 
@@ -14,6 +14,8 @@ export const OWN_QUESTION = "You cannot claim your own question";
 export const NOT_PENDING = "This question has already been claimed";
 export const NOT_CLAIMER = "Only the attorney who claimed this question can answer it";
 export const ALREADY_ANSWERED = "This question has already been answered";
+// The validator's message for a malformed cursor, so a well-formed but foreign one reads the same.
+export const INVALID_CURSOR = "Invalid cursor";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -55,7 +57,12 @@ export async function answer(ctx: Ctx, actor: Actor, questionId: number, input: 
   return { ...done.answer, createdAt: done.answer.createdAt.toISOString() };
 }
 
-export async function listClaimed(ctx: Ctx, actor: Actor): Promise<ClaimedQuestionDto[]> {
-  const rows = await repo.listClaimed(ctx.database.db, actor.user.id);
+export async function listClaimed(ctx: Ctx, actor: Actor, query: ClaimedQuery): Promise<ClaimedQuestionDto[]> {
+  const rows = await repo.listClaimed(ctx.database.db, actor.user.id, query);
+  // An empty page after a cursor is either the end or a cursor that is not one of this attorney's claims;
+  // only now look, to say which. The answer is the same for a foreign id and a missing one.
+  if (rows.length === 0 && query.before !== undefined && !(await repo.isClaimedBy(ctx.database.db, query.before, actor.user.id))) {
+    throw badRequest(INVALID_CURSOR, [{ path: "before", message: INVALID_CURSOR }]);
+  }
   return rows.map((r) => ({ ...r, claimedAt: iso(r.claimedAt), answeredAt: iso(r.answeredAt) }));
 }

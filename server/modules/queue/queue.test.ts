@@ -7,7 +7,6 @@ import { expectNoAskerIdentity, insertAsker, QUEUE_TEST_ENV, refusedCallers } fr
 const h = useTestApp(QUEUE_TEST_ENV);
 
 const QUEUE_ITEM_KEYS = ["categoryId", "content", "createdAt", "id", "isAnonymous", "title"];
-const CLAIMED_KEYS = ["answeredAt", "claimedAt", "content", "id", "status", "title"];
 
 const ids = (body: { id: number }[]) => body.map((q) => q.id);
 
@@ -138,55 +137,4 @@ describe("GET /api/questions/queue", () => {
       expect(res.status).toBe(400);
     },
   );
-});
-
-describe("GET /api/attorney/claimed-questions", () => {
-  it("answers 401 Unauthorized when signed out", async () => {
-    const res = await h.agent().get("/api/attorney/claimed-questions");
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: "Unauthorized" });
-  });
-
-  it("answers 403 to a plain user, an unapproved attorney and an admin", async () => {
-    for (const [, agent] of await refusedCallers(h)) {
-      expect((await agent.get("/api/attorney/claimed-questions")).status).toBe(403);
-    }
-  });
-
-  it("lists only the caller's own claims, newest claim first, with exactly the claimed fields", async () => {
-    const asker = await insertAsker(h);
-    const me = await signedInAttorney(h);
-    const other = await signedInAttorney(h);
-    const older = await insertQuestion(h, asker.id);
-    const newer = await insertQuestion(h, asker.id);
-    const notMine = await insertQuestion(h, asker.id);
-    await insertQuestion(h, asker.id); // still pending
-    expect((await me.agent.post(`/api/questions/${newer.id}/claim`)).status).toBe(200);
-    expect((await me.agent.post(`/api/questions/${older.id}/claim`)).status).toBe(200);
-    expect((await other.agent.post(`/api/questions/${notMine.id}/claim`)).status).toBe(200);
-
-    const res = await me.agent.get("/api/attorney/claimed-questions");
-    expect(res.status).toBe(200);
-    expect(ids(res.body)).toEqual([older.id, newer.id]);
-    for (const item of res.body) expect(Object.keys(item).sort()).toEqual(CLAIMED_KEYS);
-    expect(res.body[0]).toMatchObject({ title: older.title, content: older.content, status: "claimed", answeredAt: null });
-    expect(res.body[0].claimedAt).toEqual(expect.any(String));
-    expectNoAskerIdentity(res.body, asker);
-  });
-
-  it("shows an answered claim with its status and answer date", async () => {
-    const asker = await insertAsker(h);
-    const me = await signedInAttorney(h);
-    const q = await insertQuestion(h, asker.id);
-    await me.agent.post(`/api/questions/${q.id}/claim`);
-    await me.agent.post(`/api/questions/${q.id}/answer`).send({ content: "A".repeat(60), includeDisclaimer: true });
-    const [item] = (await me.agent.get("/api/attorney/claimed-questions")).body;
-    expect(item.status).toBe("answered");
-    expect(new Date(item.answeredAt).getTime()).toBeGreaterThanOrEqual(new Date(item.claimedAt).getTime());
-  });
-
-  it("answers an empty list to an attorney who has claimed nothing", async () => {
-    const { agent } = await signedInAttorney(h);
-    expect((await agent.get("/api/attorney/claimed-questions")).body).toEqual([]);
-  });
 });
