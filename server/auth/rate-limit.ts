@@ -50,7 +50,7 @@ export function createRateLimiters(ctx: AppContext) {
     ),
     /** Adds the API counts still held in this process to Postgres and stops the flush timer. */
     close: () => apiStore.shutdown(),
-    /** For a caller that emptied `rate_limits` (the test harness between tests). */
+    /** For a caller about to empty `rate_limits` (the test harness between tests). */
     forgetLocalCounts: () => apiStore.forgetLocalCounts(),
   };
 }

@@ -123,9 +123,13 @@ export class BatchedRateLimitStore implements Store {
     return this.flushing;
   }
 
-  /** Drops this process's counts (the shared ones in Postgres are untouched): after the table was cleared. */
-  forgetLocalCounts(): void {
+  /**
+   * Drops this process's counts and waits out a flush in flight, so that emptying `rate_limits` afterwards
+   * (the test harness between tests) is not undone by a late flush.
+   */
+  async forgetLocalCounts(): Promise<void> {
     this.counts.clear();
+    await this.flushing;
   }
 
   async shutdown(): Promise<void> {

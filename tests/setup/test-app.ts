@@ -40,7 +40,7 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), "cc-outbox-"));
   const admin = new pg.Client(adminUrl);
   let close: () => Promise<void> = async () => undefined;
-  let forgetRateLimitCounts = () => undefined as void;
+  let forgetRateLimitCounts: () => Promise<void> = async () => undefined;
   let mailer: Awaited<ReturnType<typeof startMailQueue>> | undefined;
 
   beforeAll(async () => {
@@ -87,10 +87,10 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
   afterEach(async () => {
     await h.ctx.mailer.idle();
     await h.ctx.database.pool.query("delete from pgboss.job");
+    await forgetRateLimitCounts();
     await h.ctx.database.pool.query(
       'truncate users, attorneys, questions, answers, follow_ups, "session", rate_limits restart identity cascade',
     );
-    forgetRateLimitCounts();
     for (const f of fs.readdirSync(outboxDir)) fs.rmSync(path.join(outboxDir, f), { force: true });
   });
 
