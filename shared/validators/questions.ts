@@ -79,8 +79,10 @@ export const idParamSchema = z.object({ id: digits("Invalid id", 1) });
 export const PAGE_LIMIT_DEFAULT = 50;
 export const PAGE_LIMIT_MAX = 100;
 
-// The id of the previous page's last item.
-const cursor = digits("Invalid cursor", 0);
+// The id of the previous page's last item. The server gives the same message for a well-formed id that is
+// not a cursor of this list, so a bad cursor reads the same whatever made it bad.
+export const INVALID_CURSOR = "Invalid cursor";
+const cursor = digits(INVALID_CURSOR, 0);
 const pageLimit = digits("Invalid limit", 1)
   .transform((n) => Math.min(n, PAGE_LIMIT_MAX))
   .default(PAGE_LIMIT_DEFAULT);

@@ -1,5 +1,5 @@
 import type { AnswerDto, ClaimedQuestionDto, QuestionDto, QueueItemDto } from "@shared/api/types";
-import type { AnswerInput, ClaimedQuery, QueueQuery } from "@shared/validators";
+import { INVALID_CURSOR, type AnswerInput, type ClaimedQuery, type QueueQuery } from "@shared/validators";
 import { canAnswerQuestion, canClaimQuestion, type Actor } from "../../auth/policies";
 import type { AppContext } from "../../context";
 import { withTransaction } from "../../db";
@@ -14,8 +14,6 @@ export const OWN_QUESTION = "You cannot claim your own question";
 export const NOT_PENDING = "This question has already been claimed";
 export const NOT_CLAIMER = "Only the attorney who claimed this question can answer it";
 export const ALREADY_ANSWERED = "This question has already been answered";
-// The validator's message for a malformed cursor, so a well-formed but foreign one reads the same.
-export const INVALID_CURSOR = "Invalid cursor";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
