@@ -1,4 +1,4 @@
-import express, { type Express } from "express";
+import express, { type Express, type RequestHandler } from "express";
 import helmet from "helmet";
 import { crossSiteGuard } from "./auth/cross-site";
 import { createPassport } from "./auth/passport";
@@ -12,8 +12,11 @@ import { createApiRouter } from "./routes";
 export const BODY_LIMIT = "100kb";
 
 export interface AppOptions {
-  /** Mounts the client (built files or Vite) after the API; tests leave it out. */
-  client?: (app: Express) => void;
+  /**
+   * Mounts the client (built files or Vite) after the API; tests leave it out. `session` is the API's session and
+   * passport chain, so the page can say whether the visitor is signed in (decision 009).
+   */
+  client?: (app: Express, mount: { session: RequestHandler[] }) => void;
   /** Vite's dev server injects inline scripts, so the strict CSP is only for built files. */
   devCsp?: boolean;
 }
@@ -68,7 +71,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   app.use("/api", (_req, res) => {
     res.status(404).json({ message: "Not found" });
   });
-  opts.client?.(app);
+  opts.client?.(app, { session: [session.middleware, passport.initialize(), passport.session()] });
   app.use(createErrorHandler(ctx.logger));
   const close = async () => {
     await limits.close();

@@ -49,8 +49,8 @@ async function main() {
     devCsp: dev,
     client: dev
       ? undefined
-      : (a) => {
-          if (!serveBuiltClient(a)) logger.warn('the client is not built (dist/client); serving the API only. Run "npm start".');
+      : (a, { session }) => {
+          if (!serveBuiltClient(a, { session })) logger.warn('the client is not built (dist/client); serving the API only. Run "npm start".');
         },
   });
   if (dev) {

@@ -1,10 +1,16 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import express from "express";
 import request from "supertest";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { insertUser, TEST_PASSWORD } from "../tests/setup/factories";
+import { useTestApp } from "../tests/setup/test-app";
+import { createApp } from "./app";
+import { SESSION_COOKIE } from "./auth/session";
+import { createDatabase, type Database } from "./db";
 import { serveBuiltClient } from "./static";
 
 const INDEX = '<!doctype html><html><head><title>ClearCounsel</title></head><body><div id="root"></div></body></html>';
@@ -27,7 +33,7 @@ function makeBuild(root = fs.mkdtempSync(path.join(os.tmpdir(), "cc-static-"))) 
 
 function appFor(dir: string) {
   const app = express();
-  expect(serveBuiltClient(app, dir)).toBe(true);
+  expect(serveBuiltClient(app, { dir })).toBe(true);
   return app;
 }
 
@@ -110,6 +116,92 @@ describe("serveBuiltClient", () => {
   });
 
   it("reports a missing build instead of throwing", () => {
-    expect(serveBuiltClient(express(), path.join(os.tmpdir(), "no-such-build"))).toBe(false);
+    expect(serveBuiltClient(express(), { dir: path.join(os.tmpdir(), "no-such-build") })).toBe(false);
+  });
+
+  it("sends index.html without a session meta when not given the session middlewares (tests, scripts)", async () => {
+    const res = await request(appFor(makeBuild())).get("/");
+    expect(res.text).not.toContain("cc-session");
+    expect(res.headers.vary).toBe("Accept-Encoding");
+  });
+});
+
+describe("index.html's session meta", () => {
+  const h = useTestApp();
+  const opened: { close(): Promise<void>; database: Database }[] = [];
+
+  afterEach(async () => {
+    for (const o of opened.splice(0)) {
+      await o.close();
+      await o.database.close();
+    }
+  });
+
+  /** The real app with the built client mounted as server/index.ts does, over a pool of its own to watch. */
+  function appWithClient(databaseUrl = h.databaseUrl) {
+    const database = createDatabase(databaseUrl, h.ctx.logger, 2);
+    const dir = makeBuild();
+    const built = createApp({ ...h.ctx, database }, { client: (app, { session }) => serveBuiltClient(app, { dir, session }) });
+    opened.push({ close: built.close, database });
+    return { app: built.app, database };
+  }
+
+  // A cookie as express-session signs it, for a session id of our choosing.
+  const signedCookie = (sid: string) => {
+    const mac = crypto.createHmac("sha256", h.ctx.sessionSecret).update(sid).digest("base64").replace(/=+$/, "");
+    return `${SESSION_COOKIE}=${encodeURIComponent(`s:${sid}.${mac}`)}`;
+  };
+
+  it("says signed-out to a visitor without a session cookie, without asking the database", async () => {
+    const { app, database } = appWithClient();
+    const query = vi.spyOn(database.pool, "query");
+    const connect = vi.spyOn(database.pool, "connect");
+    const res = await request(app).get("/").set("Accept-Encoding", "br");
+    expect(res.status).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.text).toContain('<meta name="cc-session" content="signed-out" /></head>');
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(res.headers.vary).toBe("Cookie, Accept-Encoding");
+    expect(res.headers["set-cookie"]).toBeUndefined();
+    expect(query).not.toHaveBeenCalled();
+    expect(connect).not.toHaveBeenCalled();
+    // The spies do see the session lookup that a cookie causes.
+    await request(app).get("/").set("Cookie", signedCookie("no-such-session"));
+    expect(query.mock.calls.length + connect.mock.calls.length).toBeGreaterThan(0);
+  });
+
+  it("says signed-in to a visitor with a valid session, on any client route", async () => {
+    const { app } = appWithClient();
+    const user = await insertUser(h);
+    const agent = request.agent(app);
+    expect((await agent.post("/api/auth/login").send({ email: user.email, password: TEST_PASSWORD })).status).toBe(200);
+    for (const route of ["/", "/question/12"]) {
+      const res = await agent.get(route).set("Accept-Encoding", "gzip");
+      expect(res.headers["content-encoding"]).toBe("gzip");
+      expect(res.text).toContain('<meta name="cc-session" content="signed-in" />');
+      expect(res.headers["cache-control"]).toBe("no-cache");
+      expect(res.headers.vary).toBe("Cookie, Accept-Encoding");
+    }
+  });
+
+  it("says signed-out for a session cookie whose session does not exist, and after sign-out", async () => {
+    const { app } = appWithClient();
+    const stale = await request(app).get("/").set("Cookie", signedCookie("no-such-session"));
+    expect(stale.text).toContain('content="signed-out"');
+
+    const user = await insertUser(h);
+    const agent = request.agent(app);
+    await agent.post("/api/auth/login").send({ email: user.email, password: TEST_PASSWORD });
+    expect((await agent.post("/api/auth/logout")).status).toBe(200);
+    expect((await agent.get("/")).text).toContain('content="signed-out"');
+  });
+
+  it("sends the page without the meta when the session cannot be looked up", async () => {
+    // Port 1: nothing listens, so the session store fails at once, as with the database down.
+    const { app } = appWithClient("postgres://postgres@127.0.0.1:1/none");
+    const res = await request(app).get("/dashboard").set("Cookie", signedCookie("some-session"));
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<div id="root"></div>');
+    expect(res.text).not.toContain("cc-session");
   });
 });

@@ -2,8 +2,9 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import type { Express, Request, Response } from "express";
+import type { ErrorRequestHandler, Express, Request, RequestHandler, Response } from "express";
 import expressStaticGzip from "express-static-gzip";
+import { SESSION_META_NAME, type SessionMeta } from "@shared/api/session-meta";
 
 export const CLIENT_DIST = path.resolve(process.cwd(), "dist/client");
 
@@ -28,6 +29,13 @@ function pickEncoding(req: Request): Encoding {
   return "identity";
 }
 
+/** index.html with the session meta (decision 009); Vite always writes a </head>. */
+function withSessionMeta(html: string, state: SessionMeta): string {
+  const at = html.indexOf("</head>");
+  if (at < 0) throw new Error("index.html has no </head> for the session meta");
+  return `${html.slice(0, at)}<meta name="${SESSION_META_NAME}" content="${state}" />${html.slice(at)}`;
+}
+
 function sendPage(req: Request, res: Response, page: Encoded) {
   const encoding = pickEncoding(req);
   res.setHeader("Cache-Control", "no-cache");
@@ -39,16 +47,23 @@ function sendPage(req: Request, res: Response, page: Encoded) {
   res.send(page[encoding].bytes);
 }
 
+export interface ServeClientOptions {
+  dir?: string;
+  /** The API's session and passport middlewares; with them index.html says whether the visitor is signed in. */
+  session?: RequestHandler[];
+}
+
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html never cached, every non-API path gets it.
  * The build writes .br and .gz beside each text file (vite.config.ts); they are sent to browsers that accept them.
  */
-export function serveBuiltClient(app: Express, dir = CLIENT_DIST): boolean {
+export function serveBuiltClient(app: Express, { dir = CLIENT_DIST, session = [] }: ServeClientOptions = {}): boolean {
   const root = path.resolve(dir);
   const indexHtml = path.join(root, "index.html");
   // The API still works without a client build (scripts, tests); `npm start` always builds first.
   if (!fs.existsSync(indexHtml)) return false;
-  const page = encodePage(fs.readFileSync(indexHtml, "utf8"));
+  const html = fs.readFileSync(indexHtml, "utf8");
+  const plain = encodePage(html);
   app.use(
     expressStaticGzip(root, {
       enableBrotli: true,
@@ -62,7 +77,26 @@ export function serveBuiltClient(app: Express, dir = CLIENT_DIST): boolean {
       },
     }),
   );
-  app.get("/{*splat}", (req, res) => sendPage(req, res, page));
+  if (!session.length) {
+    app.get("/{*splat}", (req, res) => sendPage(req, res, plain));
+    return true;
+  }
+  const signedIn = encodePage(withSessionMeta(html, "signed-in"));
+  const signedOut = encodePage(withSessionMeta(html, "signed-out"));
+  // Without a session cookie express-session makes an empty session in memory and passport has no user to
+  // load: no database statement for a first-time visitor.
+  const sendForSession: RequestHandler = (req, res) => {
+    res.vary("Cookie");
+    sendPage(req, res, req.isAuthenticated() ? signedIn : signedOut);
+  };
+  // A failed session lookup (database down) must not cost the page: without the meta the client asks the API,
+  // which reports the outage the usual way.
+  const sendWithoutMeta: ErrorRequestHandler = (err, req, res, _next) => {
+    req.log?.warn({ err: err instanceof Error ? err.message : String(err) }, "session lookup for index.html failed");
+    res.vary("Cookie");
+    sendPage(req, res, plain);
+  };
+  app.get("/{*splat}", ...session, sendForSession, sendWithoutMeta);
   return true;
 }
 

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { SESSION_META_NAME } from "@shared/api/session-meta";
 import type { AttorneyProfileDto, PublicUser, Role, RolesResponse } from "@shared/api/types";
 import { paths } from "@/config/paths";
 import { apiJson, apiRequest, getQueryFn, hasStatus } from "@/lib/api-client";
@@ -11,12 +12,20 @@ export const attorneyProfileQueryKey = ["/api/attorney/profile"] as const;
 
 export const DEFAULT_ROLES: readonly Role[] = ["user"];
 
+/** True when the server wrote into this page that it was requested without a session (decision 009). */
+function signedOutAtLoad(): boolean {
+  return document.querySelector(`meta[name="${SESSION_META_NAME}"]`)?.getAttribute("content") === "signed-out";
+}
+
 /** The current user. "Authenticated" means this call returned data (spec section 4); a 401 is null, not an error. */
 export function useAuth() {
   const query = useQuery<PublicUser | null>({
     queryKey: authUserQueryKey,
     queryFn: getQueryFn<PublicUser | null>({ on401: "returnNull" }),
     retry: false,
+    // Known signed out: start at null and skip the call, whose 401 the browser logs as a console error. Never
+    // stale, so nothing fetches until sign-in invalidates the query; without the meta (dev, tests) it fetches.
+    initialData: () => (signedOutAtLoad() ? null : undefined),
   });
   const user = query.data ?? null;
   return { user, isLoading: query.isLoading, isAuthenticated: user !== null, error: query.error };
