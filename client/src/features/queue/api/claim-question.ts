@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ClaimedQuestionDto, QuestionDto } from "@shared/api/types";
 import { apiJson } from "@/lib/api-client";
-import { claimedQuestionsQueryKey } from "@/features/queue/api/get-claimed-questions";
+import { claimedQuestionsQueryKey, type ClaimedData } from "@/features/queue/api/get-claimed-questions";
 import { QUEUE_QUERY_ROOT, type QueueData } from "@/features/queue/api/get-queue";
 
 export function claimQuestion(id: number): Promise<QuestionDto> {
@@ -25,10 +25,11 @@ export function useClaimQuestion() {
         claimedAt: question.claimedAt,
         answeredAt: question.answeredAt,
       };
-      queryClient.setQueryData<ClaimedQuestionDto[]>(claimedQuestionsQueryKey, (list) => [
-        claimed,
-        ...(list ?? []).filter((q) => q.id !== question.id),
-      ]);
+      // The newest claim heads the first page; with nothing cached yet it is a page of its own until the refetch.
+      queryClient.setQueryData<ClaimedData>(claimedQuestionsQueryKey, (data) => {
+        const [first = [], ...older] = data?.pages.map((page) => page.filter((q) => q.id !== question.id)) ?? [];
+        return { pages: [[claimed, ...first], ...older], pageParams: data?.pageParams ?? [undefined] };
+      });
       void queryClient.invalidateQueries({ queryKey: claimedQuestionsQueryKey });
     },
     // Someone else was quicker (409) or it vanished: the list on screen is out of date either way.

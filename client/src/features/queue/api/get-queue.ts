@@ -1,7 +1,7 @@
 import { useInfiniteQuery, type InfiniteData } from "@tanstack/react-query";
 import type { QueueItemDto } from "@shared/api/types";
-import { PAGE_LIMIT_DEFAULT } from "@shared/validators";
 import { apiJson } from "@/lib/api-client";
+import { nextPageCursor } from "@/lib/paging";
 
 export type CategoryFilter = "all" | number;
 export type QueueData = InfiniteData<QueueItemDto[], number | undefined>;
@@ -26,8 +26,7 @@ export function useQueue(categoryId: CategoryFilter, { enabled = true }: { enabl
     queryKey: queueQueryKey(categoryId),
     queryFn: ({ pageParam }) => fetchQueuePage(categoryId, pageParam),
     initialPageParam: undefined as number | undefined,
-    // A full page may have more behind it; a short one is the end.
-    getNextPageParam: (last) => (last.length === PAGE_LIMIT_DEFAULT ? last[last.length - 1].id : undefined),
+    getNextPageParam: nextPageCursor,
     enabled,
   });
   const items = query.data?.pages.flat() ?? [];

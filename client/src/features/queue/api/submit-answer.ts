@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AnswerDto, ClaimedQuestionDto } from "@shared/api/types";
 import type { AnswerInput } from "@shared/validators";
 import { apiJson } from "@/lib/api-client";
-import { claimedQuestionsQueryKey } from "@/features/queue/api/get-claimed-questions";
+import { claimedQuestionsQueryKey, type ClaimedData } from "@/features/queue/api/get-claimed-questions";
 import { questionQueryKey } from "@/features/queue/api/get-question";
 
 export function submitAnswer({ questionId, ...input }: AnswerInput & { questionId: number }): Promise<AnswerDto> {
@@ -14,8 +14,10 @@ export function useSubmitAnswer() {
   return useMutation({
     mutationFn: submitAnswer,
     onSuccess: (answer, { questionId }) => {
-      queryClient.setQueryData<ClaimedQuestionDto[]>(claimedQuestionsQueryKey, (list) =>
-        list?.map((q) => (q.id === questionId ? { ...q, status: "answered", answeredAt: answer.createdAt } : q)),
+      const answered = (q: ClaimedQuestionDto): ClaimedQuestionDto =>
+        q.id === questionId ? { ...q, status: "answered", answeredAt: answer.createdAt } : q;
+      queryClient.setQueryData<ClaimedData>(claimedQuestionsQueryKey, (data) =>
+        data ? { ...data, pages: data.pages.map((page) => page.map(answered)) } : data,
       );
       void queryClient.invalidateQueries({ queryKey: claimedQuestionsQueryKey });
       void queryClient.invalidateQueries({ queryKey: questionQueryKey(questionId) });

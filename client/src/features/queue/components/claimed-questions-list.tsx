@@ -49,13 +49,14 @@ function ClaimedCard({ question, onProvideAnswer }: { question: ClaimedQuestionD
   );
 }
 
-/** Claimed Questions (spec section 2): the attorney's claims, newest first. */
+/** Claimed Questions (spec section 2): the attorney's claims, newest first, a page at a time. */
 export function ClaimedQuestionsList({ onProvideAnswer }: { onProvideAnswer: (questionId: number) => void }) {
   const claimed = useClaimedQuestions();
   const unauthorized = useUnauthorizedRedirect(claimed.error);
 
   if (claimed.isLoading || unauthorized) return <Spinner label="Loading claimed questions..." showLabel className="py-8" />;
-  if (claimed.isError) {
+  // An older page that failed leaves the claims already shown in place; only a failed first page replaces them.
+  if (claimed.isError && !claimed.data) {
     return (
       <Card role="alert">
         <CardContent className="grid justify-items-start gap-3 p-6">
@@ -67,8 +68,7 @@ export function ClaimedQuestionsList({ onProvideAnswer }: { onProvideAnswer: (qu
       </Card>
     );
   }
-  const list = claimed.data ?? [];
-  if (list.length === 0) {
+  if (claimed.items.length === 0) {
     return (
       <Card>
         <CardContent className="grid justify-items-center gap-3 p-10 text-center">
@@ -83,10 +83,27 @@ export function ClaimedQuestionsList({ onProvideAnswer }: { onProvideAnswer: (qu
     );
   }
   return (
-    <ul className="grid gap-4 md:grid-cols-2">
-      {list.map((q) => (
-        <ClaimedCard key={q.id} question={q} onProvideAnswer={() => onProvideAnswer(q.id)} />
-      ))}
-    </ul>
+    <section aria-label="Your claimed questions" aria-busy={claimed.isFetching} className="grid gap-4">
+      <ul className="grid gap-4 md:grid-cols-2">
+        {claimed.items.map((q) => (
+          <ClaimedCard key={q.id} question={q} onProvideAnswer={() => onProvideAnswer(q.id)} />
+        ))}
+      </ul>
+      {claimed.isFetchNextPageError && !claimed.isFetchingNextPage ? (
+        <p role="alert" className="justify-self-center text-sm text-muted-foreground">
+          We couldn't load older claims. Please try again.
+        </p>
+      ) : null}
+      {claimed.hasNextPage ? (
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          disabled={claimed.isFetchingNextPage}
+          onClick={() => void claimed.fetchNextPage()}
+        >
+          {claimed.isFetchingNextPage ? "Loading older claims..." : "Load Older Claims"}
+        </Button>
+      ) : null}
+    </section>
   );
 }
