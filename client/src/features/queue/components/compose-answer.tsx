@@ -35,10 +35,16 @@ interface ComposeAnswerProps {
 /** Compose Answer (spec section 2), for one of the attorney's own claims. */
 export function ComposeAnswer({ questionId, onClose }: ComposeAnswerProps) {
   const claimed = useClaimedQuestions();
-  const unauthorized = useUnauthorizedRedirect(claimed.error);
+  const listed = claimed.items.find((q) => q.id === questionId);
+  // A claim older than the pages loaded so far (a reload of ?answer=<id>): the detail shows the claiming attorney
+  // their question. A pending one is nobody's claim; who may answer is still the server's call.
+  const needDetail = !claimed.isPending && !listed;
+  const detail = useQuestion(questionId, { enabled: needDetail });
+  const question: ClaimedQuestionDto | undefined = listed ?? (detail.data?.status === "pending" ? undefined : detail.data);
+  const unauthorized = useUnauthorizedRedirect(claimed.error, detail.error);
   const heading = useRef<HTMLHeadingElement>(null);
-  const question = claimed.data?.find((q) => q.id === questionId);
   const ready = Boolean(question);
+  const failed = claimed.isError || (detail.isError && !hasStatus(detail.error, 404));
 
   // The view replaces what was on screen (a card, a list): take keyboard focus to it.
   useEffect(() => {
@@ -46,13 +52,13 @@ export function ComposeAnswer({ questionId, onClose }: ComposeAnswerProps) {
   }, [ready]);
 
   let body;
-  if (claimed.isLoading || unauthorized) {
+  if (claimed.isLoading || (needDetail && detail.isPending) || unauthorized) {
     body = <Spinner label="Loading question..." showLabel className="py-8" />;
   } else if (!question) {
     body = (
       <Notice
         title="This question is not waiting for your answer"
-        text={claimed.isError ? "We couldn't load your claimed questions. Please try again." : "It is not among the questions you have claimed."}
+        text={failed ? "We couldn't load your claimed questions. Please try again." : "It is not among the questions you have claimed."}
         onClose={onClose}
       />
     );

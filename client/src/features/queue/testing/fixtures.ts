@@ -1,5 +1,5 @@
 // Response bodies for the attorney screens' tests, shaped like the API's (DESIGN.md section 5).
-import type { AttorneyProfileDto, CategoryDto, ClaimedQuestionDto, QueueItemDto } from "@shared/api/types";
+import type { AttorneyProfileDto, CategoryDto, ClaimedQuestionDto, QuestionDetailDto, QueueItemDto } from "@shared/api/types";
 
 export const attorneyProfile = (overrides: Partial<AttorneyProfileDto> = {}): AttorneyProfileDto => ({
   id: 3,
@@ -43,5 +43,19 @@ export const claimedQuestion = (id: number, overrides: Partial<ClaimedQuestionDt
   status: "claimed",
   claimedAt: "2024-03-01T12:00:00.000Z",
   answeredAt: null,
+  ...overrides,
+});
+
+/** The detail of one of the attorney's claims, as the claiming attorney reads it. */
+export const questionDetail = (id: number, overrides: Partial<QuestionDetailDto> = {}): QuestionDetailDto => ({
+  ...claimedQuestion(id, { claimedAt: "2024-01-15T12:00:00.000Z" }),
+  categoryId: 5,
+  categoryName: "Housing & Tenant Rights",
+  isAnonymous: false,
+  createdAt: "2024-01-14T12:00:00.000Z",
+  updatedAt: "2024-01-15T12:00:00.000Z",
+  asker: { firstName: "Priya", lastName: "Askwell" },
+  answer: null,
+  followUps: [],
   ...overrides,
 });
