@@ -75,7 +75,9 @@ export async function startServer(databaseUrl: string, build: Build): Promise<Ru
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cc-bench-app-"));
-  const child: ChildProcess = spawn(process.execPath, [ENTRY], {
+  // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
+  const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+  const child: ChildProcess = spawn(process.execPath, [...profile, ENTRY], {
     cwd: build.root,
     env: {
       ...process.env,

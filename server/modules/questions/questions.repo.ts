@@ -12,6 +12,7 @@ import {
   type Question,
 } from "@shared/schema";
 import type { Db } from "../../db";
+import { prepared } from "../../db/prepared";
 
 export const CATEGORY_FK = "questions_category_id_categories_id_fk";
 
@@ -35,13 +36,18 @@ export const insertQuestion = async (db: Db, question: NewQuestion): Promise<Que
 export type QuestionWithCategory = Question & { categoryName: string | null };
 
 /** A user's own questions, newest first (served by questions_user_idx). */
-export const listQuestionsOfUser = async (db: Db, userId: string): Promise<QuestionWithCategory[]> => {
-  const rows = await db
+const questionsOfUser = prepared((db, name) =>
+  db
     .select({ question: questions, categoryName: categories.name })
     .from(questions)
     .leftJoin(categories, eq(categories.id, questions.categoryId))
-    .where(eq(questions.userId, userId))
-    .orderBy(desc(questions.createdAt), desc(questions.id));
+    .where(eq(questions.userId, sql.placeholder("userId")))
+    .orderBy(desc(questions.createdAt), desc(questions.id))
+    .prepare(name),
+);
+
+export const listQuestionsOfUser = async (db: Db, userId: string): Promise<QuestionWithCategory[]> => {
+  const rows = await questionsOfUser(db).execute({ userId });
   return rows.map((r) => ({ ...r.question, categoryName: r.categoryName }));
 };
 
@@ -51,8 +57,8 @@ export type QuestionForDetail = QuestionWithCategory & {
 };
 
 /** One question with its category name and its asker's name (the service decides who may see the name). */
-export const findQuestionForDetail = async (db: Db, id: number): Promise<QuestionForDetail | undefined> => {
-  const [row] = await db
+const questionForDetail = prepared((db, name) =>
+  db
     .select({
       question: questions,
       categoryName: categories.name,
@@ -62,20 +68,38 @@ export const findQuestionForDetail = async (db: Db, id: number): Promise<Questio
     .from(questions)
     .leftJoin(categories, eq(categories.id, questions.categoryId))
     .innerJoin(users, eq(users.id, questions.userId))
-    .where(eq(questions.id, id))
-    .limit(1);
+    .where(eq(questions.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare(name),
+);
+
+export const findQuestionForDetail = async (db: Db, id: number): Promise<QuestionForDetail | undefined> => {
+  const [row] = await questionForDetail(db).execute({ id });
   return row && { ...row.question, categoryName: row.categoryName, askerFirstName: row.askerFirstName, askerLastName: row.askerLastName };
 };
 
 export const findQuestionById = async (db: Db, id: number): Promise<Question | undefined> =>
   (await db.select().from(questions).where(eq(questions.id, id)).limit(1))[0];
 
+const answerOfQuestion = prepared((db, name) =>
+  db.select().from(answers).where(eq(answers.questionId, sql.placeholder("questionId"))).limit(1).prepare(name),
+);
+
 export const findAnswerOfQuestion = async (db: Db, questionId: number): Promise<Answer | undefined> =>
-  (await db.select().from(answers).where(eq(answers.questionId, questionId)).limit(1))[0];
+  (await answerOfQuestion(db).execute({ questionId }))[0];
+
+const followUpsOfQuestion = prepared((db, name) =>
+  db
+    .select()
+    .from(followUps)
+    .where(eq(followUps.questionId, sql.placeholder("questionId")))
+    .orderBy(asc(followUps.id))
+    .prepare(name),
+);
 
 /** Oldest first (served by follow_ups_question_idx). */
 export const listFollowUpsOfQuestion = async (db: Db, questionId: number): Promise<FollowUp[]> =>
-  db.select().from(followUps).where(eq(followUps.questionId, questionId)).orderBy(asc(followUps.id));
+  followUpsOfQuestion(db).execute({ questionId });
 
 export const insertFollowUp = async (
   db: Db,
