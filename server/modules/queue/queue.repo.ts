@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { answers, questions, users } from "@shared/schema";
 import { PAGE_LIMIT_DEFAULT } from "@shared/validators";
 import type { Db } from "../../db";
+import { prepared } from "../../db/prepared";
 
 // The queue's columns: what a browsing attorney may know, and nothing that identifies the asker.
 const queueColumns = {
@@ -26,17 +27,35 @@ const claimedColumns = {
 export type QueueRow = Awaited<ReturnType<typeof listQueue>>[number];
 export type ClaimedRow = NonNullable<Awaited<ReturnType<typeof claimQuestion>>>;
 
+// One prepared query per shape of the queue page: all categories or one, first page or after a cursor.
+const queuePage = (byCategory: boolean, paged: boolean) =>
+  prepared((db, name) => {
+    const where: SQL[] = [eq(questions.status, "pending"), ne(questions.userId, sql.placeholder("attorneyUserId"))];
+    if (byCategory) where.push(eq(questions.categoryId, sql.placeholder("categoryId")));
+    if (paged) where.push(gt(questions.id, sql.placeholder("after")));
+    return db
+      .select(queueColumns)
+      .from(questions)
+      .where(and(...where))
+      .orderBy(asc(questions.id))
+      .limit(sql.placeholder("limit"))
+      .prepare(name);
+  });
+const queuePages = [
+  [queuePage(false, false), queuePage(false, true)],
+  [queuePage(true, false), queuePage(true, true)],
+];
+
 /** Pending questions oldest first (ids grow with time), keyset-paged by id; never the attorney's own. */
 export function listQueue(db: Db, q: { attorneyUserId: string; categoryId: number | "all"; after?: number; limit: number }) {
-  const where: SQL[] = [eq(questions.status, "pending"), ne(questions.userId, q.attorneyUserId)];
-  if (q.categoryId !== "all") where.push(eq(questions.categoryId, q.categoryId));
-  if (q.after !== undefined) where.push(gt(questions.id, q.after));
-  return db
-    .select(queueColumns)
-    .from(questions)
-    .where(and(...where))
-    .orderBy(asc(questions.id))
-    .limit(q.limit);
+  const byCategory = q.categoryId !== "all";
+  const paged = q.after !== undefined;
+  return queuePages[Number(byCategory)][Number(paged)](db).execute({
+    attorneyUserId: q.attorneyUserId,
+    categoryId: byCategory ? q.categoryId : undefined,
+    after: q.after,
+    limit: q.limit,
+  });
 }
 
 /**
@@ -100,6 +119,35 @@ export async function answerQuestion(
 export const findAskerContact = async (db: Db, userId: string) =>
   (await db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, userId)).limit(1))[0];
 
+// The claimed list's two shapes: the newest page, and the page before a cursor (the cursor's own claim).
+const claimedPage = (paged: boolean) =>
+  prepared((db, name) => {
+    const where: SQL[] = [eq(questions.claimedBy, sql.placeholder("attorneyUserId"))];
+    if (paged) {
+      const cursor = alias(questions, "cursor");
+      const at = db
+        .select({ claimedAt: cursor.claimedAt, id: cursor.id })
+        .from(cursor)
+        .where(and(eq(cursor.id, sql.placeholder("before")), eq(cursor.claimedBy, sql.placeholder("attorneyUserId"))));
+      where.push(sql`(${questions.claimedAt}, ${questions.id}) < ${at}`);
+    }
+    return db
+      .select({
+        id: questions.id,
+        title: questions.title,
+        content: questions.content,
+        status: questions.status,
+        claimedAt: questions.claimedAt,
+        answeredAt: questions.answeredAt,
+      })
+      .from(questions)
+      .where(and(...where))
+      .orderBy(desc(questions.claimedAt), desc(questions.id))
+      .limit(sql.placeholder("limit"))
+      .prepare(name);
+  });
+const claimedPages = [claimedPage(false), claimedPage(true)];
+
 /**
  * One page of an attorney's claims, newest claim first, keyset-paged: `before` is the previous page's last id.
  * The cursor compares (claimed_at, id) as a pair so claims made in the same instant are neither skipped nor
@@ -107,28 +155,7 @@ export const findAskerContact = async (db: Db, userId: string) =>
  * the comparison is null and the page is empty.
  */
 export function listClaimed(db: Db, attorneyUserId: string, page: { before?: number; limit: number } = { limit: PAGE_LIMIT_DEFAULT }) {
-  const where: SQL[] = [eq(questions.claimedBy, attorneyUserId)];
-  if (page.before !== undefined) {
-    const cursor = alias(questions, "cursor");
-    const at = db
-      .select({ claimedAt: cursor.claimedAt, id: cursor.id })
-      .from(cursor)
-      .where(and(eq(cursor.id, page.before), eq(cursor.claimedBy, attorneyUserId)));
-    where.push(sql`(${questions.claimedAt}, ${questions.id}) < ${at}`);
-  }
-  return db
-    .select({
-      id: questions.id,
-      title: questions.title,
-      content: questions.content,
-      status: questions.status,
-      claimedAt: questions.claimedAt,
-      answeredAt: questions.answeredAt,
-    })
-    .from(questions)
-    .where(and(...where))
-    .orderBy(desc(questions.claimedAt), desc(questions.id))
-    .limit(page.limit);
+  return claimedPages[Number(page.before !== undefined)](db).execute({ attorneyUserId, before: page.before, limit: page.limit });
 }
 
 /** Whether this question is one of this attorney's claims (explains an empty page after a `before`). */
