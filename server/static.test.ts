@@ -170,6 +170,14 @@ describe("index.html's session meta", () => {
     expect(query.mock.calls.length + connect.mock.calls.length).toBeGreaterThan(0);
   });
 
+  it("gives /index.html asked for by name the same page with the meta", async () => {
+    const { app } = appWithClient();
+    const res = await request(app).get("/index.html");
+    expect(res.status).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(res.text).toContain('<meta name="cc-session" content="signed-out" />');
+  });
+
   it("says signed-in to a visitor with a valid session, on any client route", async () => {
     const { app } = appWithClient();
     const user = await insertUser(h);

@@ -64,19 +64,19 @@ export function serveBuiltClient(app: Express, { dir = CLIENT_DIST, session = []
   if (!fs.existsSync(indexHtml)) return false;
   const html = fs.readFileSync(indexHtml, "utf8");
   const plain = encodePage(html);
-  app.use(
-    expressStaticGzip(root, {
-      enableBrotli: true,
-      orderPreference: ["br"],
+  const files = expressStaticGzip(root, {
+    enableBrotli: true,
+    orderPreference: ["br"],
+    index: false,
+    serveStatic: {
       index: false,
-      serveStatic: {
-        index: false,
-        setHeaders: (res, file) => {
-          if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
-        },
+      setHeaders: (res, file) => {
+        if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
       },
-    }),
-  );
+    },
+  });
+  // /index.html by name goes to the page route below like any client path, so it gets the session meta too.
+  app.use((req, res, next) => (req.path === "/index.html" ? next() : files(req, res, next)));
   if (!session.length) {
     app.get("/{*splat}", (req, res) => sendPage(req, res, plain));
     return true;
