@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { insertUser } from "../tests/setup/factories";
+import { insertUser, TEST_PASSWORD } from "../tests/setup/factories";
 import { TEST_ORIGIN, useTestApp } from "../tests/setup/test-app";
 
 const h = useTestApp();
@@ -51,6 +51,15 @@ describe("API conventions", () => {
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["content-security-policy"]).toMatch(/script-src 'self'/);
     expect(res.headers["content-security-policy"]).not.toMatch(/unsafe-inline[^;]*;.*script|script-src[^;]*unsafe/);
+  });
+  it("marks API answers no-store, without an ETag", async () => {
+    const user = await insertUser(h);
+    const agent = h.agent();
+    await agent.post("/api/auth/login").send({ email: user.email, password: TEST_PASSWORD });
+    for (const res of [await agent.get("/api/auth/user"), await h.agent().get("/api/categories"), await h.agent().get("/api/nope")]) {
+      expect(res.headers["cache-control"]).toBe("no-store");
+      expect(res.headers.etag).toBeUndefined();
+    }
   });
 });
 

@@ -25,6 +25,9 @@ export interface AppOptions {
 export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   const app = express();
   app.disable("x-powered-by");
+  // API answers are private and never cached (below), so an ETag (a SHA-1 of every JSON body) buys nothing.
+  // The static files and index.html set their own.
+  app.set("etag", false);
   // Behind a TLS-terminating proxy (production, or any https origin) req.secure comes from X-Forwarded-Proto.
   if (ctx.config.isProduction || ctx.config.secureCookies) app.set("trust proxy", 1);
 
@@ -58,6 +61,11 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   const session = createSessionMiddleware(ctx);
   const limits = createRateLimiters(ctx);
   // Cheap refusals first (size, origin, rate), then the session lookup.
+  // People's legal questions must not stay in a shared computer's browser cache or a proxy's.
+  app.use("/api", (_req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    next();
+  });
   app.use("/api", express.json({ limit: BODY_LIMIT }), crossSiteGuard(ctx.config.appOrigin), limits.api);
   app.post("/api/auth/login", ...limits.login);
   app.post(["/api/auth/register", "/api/auth/forgot-password", "/api/auth/reset-password"], limits.auth);
