@@ -98,9 +98,7 @@ export async function explainLists(opts: {
       ["the asker's own questions", () => questionsRepo.listQuestionsOfUser(db, opts.askerUserId)],
       ["an attorney's claimed questions", () => listClaimed(db, opts.attorneyUserId)],
       ["pending attorney applications (admin)", () => listPendingApplications(db)],
-      ["question detail: the question", () => questionsRepo.findQuestionForDetail(db, opts.detailQuestionId)],
-      ["question detail: its answer", () => questionsRepo.findAnswerOfQuestion(db, opts.detailQuestionId)],
-      ["question detail: its follow-ups", () => questionsRepo.listFollowUpsOfQuestion(db, opts.detailQuestionId)],
+      ["question detail (question, category, asker, answer, follow-ups)", () => questionsRepo.findQuestionForDetail(db, opts.detailQuestionId)],
     ];
     const entries: ExplainEntry[] = [];
     for (const [name, run] of cases) {

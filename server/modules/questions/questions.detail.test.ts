@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { User } from "@shared/schema";
 import { insertQuestion, signedIn, signedInAdmin, signedInAttorney } from "../../../tests/setup/factories";
 import { useTestApp } from "../../../tests/setup/test-app";
@@ -151,6 +151,24 @@ describe("GET /api/questions/:id, what it shows", () => {
       { id: second.id, content: second.content, createdAt: second.createdAt.toISOString(), author: "attorney" },
     ]);
     expectNoIdentity(res.body, asker.user, claimer.user);
+  });
+
+  it("reads the question, its answer and its follow-ups in one statement", async () => {
+    const { asker, question } = await askedQuestion();
+    const claimer = await signedInAttorney(h);
+    await markClaimed(h, question.id, claimer.user.id);
+    await markAnswered(h, question.id, claimer.user.id);
+    await insertFollowUpRow(h, question.id, asker.user.id, "A follow-up.");
+    const query = vi.spyOn(h.ctx.database.pool, "query");
+    try {
+      const res = await asker.agent.get(`/api/questions/${question.id}`);
+      expect(res.body.answer).not.toBeNull();
+      expect(res.body.followUps).toHaveLength(1);
+      // The session, the signed-in user with their profile, then the detail.
+      expect(query).toHaveBeenCalledTimes(3);
+    } finally {
+      query.mockRestore();
+    }
   });
 
   it("gives categoryName null for a question without a category", async () => {

@@ -48,13 +48,13 @@ export const toFollowUpDto = (f: FollowUp, askerId: string): FollowUpDto => ({
 
 export function toQuestionDetailDto(
   q: QuestionForDetail,
-  opts: { showAskerName: boolean; answer: Answer | undefined; followUps: FollowUp[] },
+  opts: { showAskerName: boolean },
 ): QuestionDetailDto {
   return {
     ...toQuestionDto(q),
     categoryName: q.categoryName,
     asker: opts.showAskerName ? { firstName: q.askerFirstName, lastName: q.askerLastName } : null,
-    answer: opts.answer ? toAnswerDto(opts.answer) : null,
-    followUps: opts.followUps.map((f) => toFollowUpDto(f, q.userId)),
+    answer: q.answer ? toAnswerDto(q.answer) : null,
+    followUps: q.followUps.map((f) => toFollowUpDto(f, q.userId)),
   };
 }

@@ -54,9 +54,13 @@ export const listQuestionsOfUser = async (db: Db, userId: string): Promise<Quest
 export type QuestionForDetail = QuestionWithCategory & {
   askerFirstName: string | null;
   askerLastName: string | null;
+  answer: Answer | null;
+  followUps: FollowUp[];
 };
 
-/** One question with its category name and its asker's name (the service decides who may see the name). */
+// Follow-ups come back as JSON built by Postgres: one statement for the whole detail instead of three.
+type FollowUpJson = { id: number; questionId: number; userId: string; content: string; createdAt: string };
+
 const questionForDetail = prepared((db, name) =>
   db
     .select({
@@ -64,42 +68,42 @@ const questionForDetail = prepared((db, name) =>
       categoryName: categories.name,
       askerFirstName: users.firstName,
       askerLastName: users.lastName,
+      answer: answers,
+      followUps: sql<FollowUpJson[]>`(
+        select coalesce(json_agg(json_build_object(
+          'id', f.id, 'questionId', f.question_id, 'userId', f.user_id, 'content', f.content, 'createdAt', f.created_at
+        ) order by f.id), '[]'::json)
+        from ${followUps} f where f.question_id = ${questions.id})`,
     })
     .from(questions)
     .leftJoin(categories, eq(categories.id, questions.categoryId))
     .innerJoin(users, eq(users.id, questions.userId))
+    .leftJoin(answers, eq(answers.questionId, questions.id))
     .where(eq(questions.id, sql.placeholder("id")))
     .limit(1)
     .prepare(name),
 );
 
+/**
+ * One question with its category, its asker's name, its answer and its follow-ups (oldest first, served by
+ * follow_ups_question_idx), in one statement. The service decides who may see any of it.
+ */
 export const findQuestionForDetail = async (db: Db, id: number): Promise<QuestionForDetail | undefined> => {
   const [row] = await questionForDetail(db).execute({ id });
-  return row && { ...row.question, categoryName: row.categoryName, askerFirstName: row.askerFirstName, askerLastName: row.askerLastName };
+  return (
+    row && {
+      ...row.question,
+      categoryName: row.categoryName,
+      askerFirstName: row.askerFirstName,
+      askerLastName: row.askerLastName,
+      answer: row.answer,
+      followUps: row.followUps.map((f) => ({ ...f, createdAt: new Date(f.createdAt) })),
+    }
+  );
 };
 
 export const findQuestionById = async (db: Db, id: number): Promise<Question | undefined> =>
   (await db.select().from(questions).where(eq(questions.id, id)).limit(1))[0];
-
-const answerOfQuestion = prepared((db, name) =>
-  db.select().from(answers).where(eq(answers.questionId, sql.placeholder("questionId"))).limit(1).prepare(name),
-);
-
-export const findAnswerOfQuestion = async (db: Db, questionId: number): Promise<Answer | undefined> =>
-  (await answerOfQuestion(db).execute({ questionId }))[0];
-
-const followUpsOfQuestion = prepared((db, name) =>
-  db
-    .select()
-    .from(followUps)
-    .where(eq(followUps.questionId, sql.placeholder("questionId")))
-    .orderBy(asc(followUps.id))
-    .prepare(name),
-);
-
-/** Oldest first (served by follow_ups_question_idx). */
-export const listFollowUpsOfQuestion = async (db: Db, questionId: number): Promise<FollowUp[]> =>
-  followUpsOfQuestion(db).execute({ questionId });
 
 export const insertFollowUp = async (
   db: Db,

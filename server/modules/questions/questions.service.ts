@@ -49,11 +49,9 @@ export async function listOwnQuestions(ctx: Ctx, actor: Actor): Promise<UserQues
 
 /** 404 both when the question is missing and when the caller may not see it: existence is never revealed. */
 export async function getQuestion(ctx: Ctx, actor: Actor, id: number): Promise<QuestionDetailDto> {
-  const db = ctx.database.db;
-  const question = await repo.findQuestionForDetail(db, id);
+  const question = await repo.findQuestionForDetail(ctx.database.db, id);
   if (!question || !canViewQuestion(actor, question)) throw notFound(QUESTION_NOT_FOUND);
-  const [answer, followUps] = await Promise.all([repo.findAnswerOfQuestion(db, id), repo.listFollowUpsOfQuestion(db, id)]);
-  return dto.toQuestionDetailDto(question, { showAskerName: canSeeAskerName(actor, question), answer, followUps });
+  return dto.toQuestionDetailDto(question, { showAskerName: canSeeAskerName(actor, question) });
 }
 
 /**
