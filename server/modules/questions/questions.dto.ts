@@ -1,8 +1,8 @@
 // The only shapes of questions that leave this module (DESIGN.md section 5). Built field by field so that
 // no user id (userId, claimedBy, attorneyId) or e-mail can leak by accident.
-import type { AnswerDto, CategoryDto, FollowUpDto, QuestionDetailDto, QuestionDto, UserQuestionDto } from "@shared/api/types";
+import type { AnswerDto, CategoryDto, FollowUpDto, QuestionDetailDto, QuestionDto } from "@shared/api/types";
 import type { Answer, Category, FollowUp, Question } from "@shared/schema";
-import type { QuestionForDetail, QuestionWithCategory } from "./questions.repo";
+import type { QuestionForDetail } from "./questions.repo";
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
@@ -24,11 +24,6 @@ export const toQuestionDto = (q: Question): QuestionDto => ({
   updatedAt: q.updatedAt.toISOString(),
   claimedAt: iso(q.claimedAt),
   answeredAt: iso(q.answeredAt),
-});
-
-export const toUserQuestionDto = (q: QuestionWithCategory): UserQuestionDto => ({
-  ...toQuestionDto(q),
-  categoryName: q.categoryName,
 });
 
 export const toAnswerDto = (a: Answer): AnswerDto => ({

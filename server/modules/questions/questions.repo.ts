@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import {
   answers,
   categories,
@@ -11,7 +11,9 @@ import {
   type NewQuestion,
   type Question,
 } from "@shared/schema";
+import type { UserQuestionDto } from "@shared/api/types";
 import type { Db } from "../../db";
+import { isoTimestamp, jsonArray, type JsonText } from "../../db/json";
 import { prepared } from "../../db/prepared";
 
 export const CATEGORY_FK = "questions_category_id_categories_id_fk";
@@ -35,21 +37,38 @@ export const insertQuestion = async (db: Db, question: NewQuestion): Promise<Que
 
 export type QuestionWithCategory = Question & { categoryName: string | null };
 
-/** A user's own questions, newest first (served by questions_user_idx). */
 const questionsOfUser = prepared((db, name) =>
   db
-    .select({ question: questions, categoryName: categories.name })
+    .select({
+      items: jsonArray<UserQuestionDto[]>(
+        {
+          id: questions.id,
+          title: questions.title,
+          content: questions.content,
+          status: questions.status,
+          categoryId: questions.categoryId,
+          isAnonymous: questions.isAnonymous,
+          createdAt: isoTimestamp(questions.createdAt),
+          updatedAt: isoTimestamp(questions.updatedAt),
+          claimedAt: isoTimestamp(questions.claimedAt),
+          answeredAt: isoTimestamp(questions.answeredAt),
+          categoryName: categories.name,
+        },
+        sql`${questions.createdAt} desc, ${questions.id} desc`,
+      ),
+    })
     .from(questions)
     .leftJoin(categories, eq(categories.id, questions.categoryId))
     .where(eq(questions.userId, sql.placeholder("userId")))
-    .orderBy(desc(questions.createdAt), desc(questions.id))
     .prepare(name),
 );
 
-export const listQuestionsOfUser = async (db: Db, userId: string): Promise<QuestionWithCategory[]> => {
-  const rows = await questionsOfUser(db).execute({ userId });
-  return rows.map((r) => ({ ...r.question, categoryName: r.categoryName }));
-};
+/**
+ * A user's own questions, newest first (served by questions_user_idx), as the response's JSON text: the
+ * fields of UserQuestionDto only, never a user id.
+ */
+export const listQuestionsOfUser = async (db: Db, userId: string): Promise<JsonText<UserQuestionDto[]>> =>
+  (await questionsOfUser(db).execute({ userId }))[0].items;
 
 export type QuestionForDetail = QuestionWithCategory & {
   askerFirstName: string | null;

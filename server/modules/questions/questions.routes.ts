@@ -3,6 +3,7 @@ import { followUpSchema, idParamSchema, questionSchema } from "@shared/validator
 import { requireActor } from "../../auth/actor";
 import type { AppContext } from "../../context";
 import { notFound } from "../../lib/errors";
+import { sendJsonText } from "../../lib/json-response";
 import { parse } from "../../lib/validate";
 import * as service from "./questions.service";
 
@@ -31,7 +32,7 @@ export function createQuestionsRouter(ctx: AppContext) {
   // Before /questions/:id, which would otherwise read "user" as an id.
   router.get("/questions/user", async (req, res) => {
     const actor = await requireActor(ctx, req);
-    res.json(await service.listOwnQuestions(ctx, actor));
+    sendJsonText(res, await service.listOwnQuestions(ctx, actor));
   });
 
   router.get("/questions/:id", async (req, res) => {

@@ -2,6 +2,7 @@ import type { CategoryDto, FollowUpDto, QuestionDetailDto, QuestionDto, UserQues
 import type { FollowUpInput, QuestionInput } from "@shared/validators";
 import { canAddFollowUp, canSeeAskerName, canViewQuestion, type Actor } from "../../auth/policies";
 import type { AppContext } from "../../context";
+import type { JsonText } from "../../db/json";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import * as dto from "./questions.dto";
 import * as repo from "./questions.repo";
@@ -43,8 +44,8 @@ export async function submitQuestion(ctx: Ctx, actor: Actor, input: QuestionInpu
   }
 }
 
-export async function listOwnQuestions(ctx: Ctx, actor: Actor): Promise<UserQuestionDto[]> {
-  return (await repo.listQuestionsOfUser(ctx.database.db, actor.user.id)).map(dto.toUserQuestionDto);
+export function listOwnQuestions(ctx: Ctx, actor: Actor): Promise<JsonText<UserQuestionDto[]>> {
+  return repo.listQuestionsOfUser(ctx.database.db, actor.user.id);
 }
 
 /** 404 both when the question is missing and when the caller may not see it: existence is never revealed. */

@@ -138,6 +138,13 @@ describe("GET /api/questions/user", () => {
     expect(Object.keys(res.body[0]).sort()).toEqual([...QUESTION_KEYS, "categoryName"].sort());
   });
 
+  it("lists a question exactly as submitting it answered, plus its category name", async () => {
+    const { agent } = await withTerms();
+    const submitted = (await agent.post("/api/questions").send(question())).body;
+    const listed = (await agent.get("/api/questions/user")).body;
+    expect(listed).toEqual([{ ...submitted, categoryName: expect.any(String) }]);
+  });
+
   it("gives categoryName null for a question without a category", async () => {
     const { user, agent } = await signedIn(h);
     await insertQuestion(h, user.id, { categoryId: null });

@@ -73,6 +73,16 @@ describe("GET /api/attorney/claimed-questions", () => {
     expectNoAskerIdentity(res.body, asker);
   });
 
+  it("lists a claim with the same values the claim answered with", async () => {
+    const asker = await insertAsker(h);
+    const me = await signedInAttorney(h);
+    const q = await insertQuestion(h, asker.id);
+    const claimed = (await me.agent.post(`/api/questions/${q.id}/claim`)).body;
+    const [item] = (await me.agent.get(URL)).body;
+    const { id, title, content, status, claimedAt, answeredAt } = claimed;
+    expect(item).toEqual({ id, title, content, status, claimedAt, answeredAt });
+  });
+
   it("shows an answered claim with its status and answer date", async () => {
     const asker = await insertAsker(h);
     const me = await signedInAttorney(h);

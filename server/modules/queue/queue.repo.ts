@@ -2,7 +2,9 @@ import { and, asc, desc, eq, gt, ne, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { answers, questions, users } from "@shared/schema";
 import { PAGE_LIMIT_DEFAULT } from "@shared/validators";
+import type { ClaimedQuestionDto, QueueItemDto } from "@shared/api/types";
 import type { Db } from "../../db";
+import { isoTimestamp, jsonArray, type JsonText } from "../../db/json";
 import { prepared } from "../../db/prepared";
 
 // The queue's columns: what a browsing attorney may know, and nothing that identifies the asker.
@@ -33,29 +35,48 @@ const queuePage = (byCategory: boolean, paged: boolean) =>
     const where: SQL[] = [eq(questions.status, "pending"), ne(questions.userId, sql.placeholder("attorneyUserId"))];
     if (byCategory) where.push(eq(questions.categoryId, sql.placeholder("categoryId")));
     if (paged) where.push(gt(questions.id, sql.placeholder("after")));
-    return db
+    const page = db
       .select(queueColumns)
       .from(questions)
       .where(and(...where))
       .orderBy(asc(questions.id))
       .limit(sql.placeholder("limit"))
-      .prepare(name);
+      .as("page");
+    const items = jsonArray<QueueItemDto[]>(
+      {
+        id: page.id,
+        title: page.title,
+        content: page.content,
+        categoryId: page.categoryId,
+        isAnonymous: page.isAnonymous,
+        createdAt: isoTimestamp(page.createdAt),
+      },
+      sql`${page.id}`,
+    );
+    return db.select({ items }).from(page).prepare(name);
   });
 const queuePages = [
   [queuePage(false, false), queuePage(false, true)],
   [queuePage(true, false), queuePage(true, true)],
 ];
 
-/** Pending questions oldest first (ids grow with time), keyset-paged by id; never the attorney's own. */
-export function listQueue(db: Db, q: { attorneyUserId: string; categoryId: number | "all"; after?: number; limit: number }) {
+/**
+ * Pending questions oldest first (ids grow with time), keyset-paged by id; never the attorney's own. The page
+ * comes back as the response's JSON text, built by Postgres with the queue's columns only.
+ */
+export async function listQueue(
+  db: Db,
+  q: { attorneyUserId: string; categoryId: number | "all"; after?: number; limit: number },
+): Promise<JsonText<QueueItemDto[]>> {
   const byCategory = q.categoryId !== "all";
   const paged = q.after !== undefined;
-  return queuePages[Number(byCategory)][Number(paged)](db).execute({
+  const [row] = await queuePages[Number(byCategory)][Number(paged)](db).execute({
     attorneyUserId: q.attorneyUserId,
     categoryId: byCategory ? q.categoryId : undefined,
     after: q.after,
     limit: q.limit,
   });
+  return row.items;
 }
 
 /**
@@ -131,7 +152,7 @@ const claimedPage = (paged: boolean) =>
         .where(and(eq(cursor.id, sql.placeholder("before")), eq(cursor.claimedBy, sql.placeholder("attorneyUserId"))));
       where.push(sql`(${questions.claimedAt}, ${questions.id}) < ${at}`);
     }
-    return db
+    const page = db
       .select({
         id: questions.id,
         title: questions.title,
@@ -144,7 +165,19 @@ const claimedPage = (paged: boolean) =>
       .where(and(...where))
       .orderBy(desc(questions.claimedAt), desc(questions.id))
       .limit(sql.placeholder("limit"))
-      .prepare(name);
+      .as("page");
+    const items = jsonArray<ClaimedQuestionDto[]>(
+      {
+        id: page.id,
+        title: page.title,
+        content: page.content,
+        status: page.status,
+        claimedAt: isoTimestamp(page.claimedAt),
+        answeredAt: isoTimestamp(page.answeredAt),
+      },
+      sql`${page.claimedAt} desc, ${page.id} desc`,
+    );
+    return db.select({ items }).from(page).prepare(name);
   });
 const claimedPages = [claimedPage(false), claimedPage(true)];
 
@@ -154,8 +187,14 @@ const claimedPages = [claimedPage(false), claimedPage(true)];
  * repeated, and it is looked up among this attorney's own claims only: anyone else's id matches no row, so
  * the comparison is null and the page is empty.
  */
-export function listClaimed(db: Db, attorneyUserId: string, page: { before?: number; limit: number } = { limit: PAGE_LIMIT_DEFAULT }) {
-  return claimedPages[Number(page.before !== undefined)](db).execute({ attorneyUserId, before: page.before, limit: page.limit });
+export async function listClaimed(
+  db: Db,
+  attorneyUserId: string,
+  page: { before?: number; limit: number } = { limit: PAGE_LIMIT_DEFAULT },
+): Promise<JsonText<ClaimedQuestionDto[]>> {
+  const paged = page.before !== undefined;
+  const [row] = await claimedPages[Number(paged)](db).execute({ attorneyUserId, before: page.before, limit: page.limit });
+  return row.items;
 }
 
 /** Whether this question is one of this attorney's claims (explains an empty page after a `before`). */

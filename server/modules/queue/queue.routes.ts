@@ -4,6 +4,7 @@ import { requireActor } from "../../auth/actor";
 import { requirePolicy } from "../../auth/middleware";
 import { canBrowseQueue, canListClaimedQuestions, isApprovedAttorney } from "../../auth/policies";
 import type { AppContext } from "../../context";
+import { sendJsonText } from "../../lib/json-response";
 import { parse } from "../../lib/validate";
 import * as service from "./queue.service";
 
@@ -13,7 +14,7 @@ export function createQueueRouter(ctx: AppContext) {
 
   router.get("/questions/queue", requirePolicy(ctx, canBrowseQueue), async (req, res) => {
     const query = parse(queueQuerySchema, req.query);
-    res.json(await service.browse(ctx, await requireActor(ctx, req), query));
+    sendJsonText(res, await service.browse(ctx, await requireActor(ctx, req), query));
   });
 
   // Whether this attorney may claim this particular question is decided by the claim statement itself.
@@ -30,7 +31,7 @@ export function createQueueRouter(ctx: AppContext) {
 
   router.get("/attorney/claimed-questions", requirePolicy(ctx, canListClaimedQuestions), async (req, res) => {
     const query = parse(claimedQuerySchema, req.query);
-    res.json(await service.listClaimed(ctx, await requireActor(ctx, req), query));
+    sendJsonText(res, await service.listClaimed(ctx, await requireActor(ctx, req), query));
   });
 
   return router;

@@ -3,6 +3,7 @@ import { INVALID_CURSOR, type AnswerInput, type ClaimedQuery, type QueueQuery } 
 import { canAnswerQuestion, canClaimQuestion, type Actor } from "../../auth/policies";
 import type { AppContext } from "../../context";
 import { withTransaction } from "../../db";
+import type { JsonText } from "../../db/json";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { questionAnsweredMail } from "../mail/templates";
 import * as repo from "./queue.repo";
@@ -17,9 +18,8 @@ export const ALREADY_ANSWERED = "This question has already been answered";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export async function browse(ctx: Ctx, actor: Actor, query: QueueQuery): Promise<QueueItemDto[]> {
-  const rows = await repo.listQueue(ctx.database.db, { attorneyUserId: actor.user.id, ...query });
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+export function browse(ctx: Ctx, actor: Actor, query: QueueQuery): Promise<JsonText<QueueItemDto[]>> {
+  return repo.listQueue(ctx.database.db, { attorneyUserId: actor.user.id, ...query });
 }
 
 export async function claim(ctx: Ctx, actor: Actor, questionId: number): Promise<QuestionDto> {
@@ -55,12 +55,12 @@ export async function answer(ctx: Ctx, actor: Actor, questionId: number, input: 
   return { ...done.answer, createdAt: done.answer.createdAt.toISOString() };
 }
 
-export async function listClaimed(ctx: Ctx, actor: Actor, query: ClaimedQuery): Promise<ClaimedQuestionDto[]> {
-  const rows = await repo.listClaimed(ctx.database.db, actor.user.id, query);
+export async function listClaimed(ctx: Ctx, actor: Actor, query: ClaimedQuery): Promise<JsonText<ClaimedQuestionDto[]>> {
+  const page = await repo.listClaimed(ctx.database.db, actor.user.id, query);
   // An empty page after a cursor is either the end or a cursor that is not one of this attorney's claims;
   // only now look, to say which. The answer is the same for a foreign id and a missing one.
-  if (rows.length === 0 && query.before !== undefined && !(await repo.isClaimedBy(ctx.database.db, query.before, actor.user.id))) {
+  if (page === "[]" && query.before !== undefined && !(await repo.isClaimedBy(ctx.database.db, query.before, actor.user.id))) {
     throw badRequest(INVALID_CURSOR, [{ path: "before", message: INVALID_CURSOR }]);
   }
-  return rows.map((r) => ({ ...r, claimedAt: iso(r.claimedAt), answeredAt: iso(r.answeredAt) }));
+  return page;
 }
