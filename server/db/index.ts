@@ -21,6 +21,8 @@ export function createDatabase(url: string, logger?: Logger, max = 10): Database
     idleTimeoutMillis: 30_000,
     // A runaway query must not hold a connection forever.
     statement_timeout: 15_000,
+    // Prepared statements (db/prepared.ts) are planned for each run's values, never with a generic plan.
+    options: "-c plan_cache_mode=force_custom_plan",
   });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on("error", (err) => logger?.warn({ err: err.message }, "idle database client error"));

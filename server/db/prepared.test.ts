@@ -24,15 +24,16 @@ describe("prepared", () => {
     expect(builds).toBe(2);
   });
 
-  it("leaves the statement unnamed, so Postgres plans each run with its values", async () => {
+  it("names the statement once per connection, and Postgres plans each run with its values", async () => {
     const user = await insertUser(h);
     const byId = prepared((db, name) =>
       db.select({ id: users.id }).from(users).where(eq(users.id, sql.placeholder("id"))).prepare(name),
     );
-    const named = await withTransaction(h.ctx.database, async (tx) => {
-      for (let i = 0; i < 6; i++) await byId(tx.db).execute({ id: user.id });
-      return (await tx.client.query("select count(*)::int as n from pg_prepared_statements")).rows[0].n;
+    const stats = await withTransaction(h.ctx.database, async (tx) => {
+      for (let i = 0; i < 8; i++) await byId(tx.db).execute({ id: user.id });
+      const ours = `select "id" from "users" where "users"."id" = $1`;
+      return (await tx.client.query("select generic_plans, custom_plans from pg_prepared_statements where statement = $1", [ours])).rows;
     });
-    expect(named).toBe(0);
+    expect(stats).toEqual([{ generic_plans: "0", custom_plans: "8" }]);
   });
 });

@@ -1,17 +1,20 @@
 import type { Db } from "./index";
 
 /**
- * A query that drizzle builds once per database and then only runs. Building the SQL of a select was about as
- * much of the server's CPU as everything else in a small read (docs/performance.md, "prepared queries"), and
- * the hot reads are the same statement every time. The statement stays unnamed (name ""), so Postgres still
- * plans each run with its values, exactly as `EXPLAIN` in the benchmark shows, and partial indexes stay usable.
+ * A query that drizzle builds once per database and then only runs, as a named statement that each pooled
+ * connection parses once. Building the SQL of a select cost about as much of the server's CPU as running it,
+ * and every statement's text went over the socket each time (docs/performance.md, "prepared queries").
+ * Every connection runs with plan_cache_mode = force_custom_plan (server/db/index.ts), so Postgres still plans
+ * each run with its values, exactly as `EXPLAIN` in the benchmark shows, and partial indexes stay usable.
  */
-export function prepared<Q>(build: (db: Db, name: "") => Q): (db: Db) => Q {
+let statements = 0;
+export function prepared<Q>(build: (db: Db, name: string) => Q): (db: Db) => Q {
   const built = new WeakMap<Db, Q>();
+  const name = `cc_${++statements}`;
   return (db) => {
     let query = built.get(db);
     if (!query) {
-      query = build(db, "");
+      query = build(db, name);
       built.set(db, query);
     }
     return query;
