@@ -21,7 +21,7 @@ export interface Build {
 }
 const ENTRY = "dist/server/index.js";
 // High enough that no limiter ever refuses during the bench: it measures the app, not the limiter's 429s.
-// The limiter still runs (one upsert per request), as it does in production.
+// The limiters still run as in production (the API limit flushes its counts once a second; decision 011).
 const NO_LIMIT = "1000000000";
 
 async function run(command: string, args: string[], timeoutMs: number): Promise<void> {
