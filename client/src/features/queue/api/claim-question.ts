@@ -17,6 +17,9 @@ export function useClaimQuestion() {
       queryClient.setQueriesData<QueueData>({ queryKey: [QUEUE_QUERY_ROOT] }, (data) =>
         data ? { ...data, pages: data.pages.map((page) => page.filter((q) => q.id !== question.id)) } : data,
       );
+      // A full last page made one short would read as the end of the queue and hide Load More Questions:
+      // the server's pages, fetched again behind the list on screen, say whether more are waiting.
+      void queryClient.invalidateQueries({ queryKey: [QUEUE_QUERY_ROOT] });
       const claimed: ClaimedQuestionDto = {
         id: question.id,
         title: question.title,

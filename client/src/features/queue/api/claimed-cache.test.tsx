@@ -1,9 +1,10 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { act, renderHook } from "@testing-library/react";
+import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useClaimQuestion } from "@/features/queue/api/claim-question";
 import { claimedQuestionsQueryKey, type ClaimedData } from "@/features/queue/api/get-claimed-questions";
+import { useQueue } from "@/features/queue/api/get-queue";
 import { useSubmitAnswer } from "@/features/queue/api/submit-answer";
 import { claimedQuestion, queueItem } from "@/features/queue/testing/fixtures";
 import { createQueryClient } from "@/lib/query-client";
@@ -59,5 +60,26 @@ describe("the claimed-questions cache", () => {
     expect(cache()?.pages[1][0]).toMatchObject({ id: 12, status: "answered", answeredAt: CLAIMED_AT });
     expect(cache()?.pages.flat().filter((q) => q.status === "answered").map((q) => q.id)).toEqual([12]);
     expect(cache()?.pageParams).toEqual([undefined, 20]);
+  });
+
+  it("keeps Load More Questions after a claim from a full last page of the queue", async () => {
+    const page = (skip?: number) => Array.from({ length: 51 }, (_, i) => queueItem(i + 1)).filter((q) => q.id !== skip).slice(0, 50);
+    let claimed = false;
+    mockFetch({
+      "GET /api/questions/queue?categoryId=all": () => jsonResponse(200, claimed ? page(7) : page()),
+      "POST /api/questions/7/claim": () => {
+        claimed = true;
+        return jsonResponse(200, { ...queueItem(7), status: "claimed", updatedAt: CLAIMED_AT, claimedAt: CLAIMED_AT, answeredAt: null });
+      },
+    });
+    const client = createQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const { result } = renderHook(() => ({ queue: useQueue("all"), claim: useClaimQuestion() }), { wrapper });
+    await waitFor(() => expect(result.current.queue.items).toHaveLength(50));
+    expect(result.current.queue.hasNextPage).toBe(true);
+    await act(() => result.current.claim.mutateAsync(7));
+    expect(result.current.queue.items.map((q) => q.id)).not.toContain(7);
+    await waitFor(() => expect(result.current.queue.items).toHaveLength(50));
+    expect(result.current.queue.hasNextPage).toBe(true);
   });
 });
