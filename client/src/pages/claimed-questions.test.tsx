@@ -122,6 +122,8 @@ describe("ClaimedQuestionsPage: older claims", () => {
     expect(cards).toHaveLength(52);
     expect(within(cards[50]).getByText("Claimed Feb 1, 2024")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /older claims/i })).not.toBeInTheDocument();
+    // The button is gone; focus went to the first older claim instead of being lost.
+    await waitFor(() => expect(document.activeElement).toBe(cards[50].closest("li")));
     expect(fetchMock.mock.calls.map(([url]) => url).filter((url) => String(url).includes("claimed"))).toEqual([
       "/api/attorney/claimed-questions",
       "/api/attorney/claimed-questions?before=151",

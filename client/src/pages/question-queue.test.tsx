@@ -113,6 +113,8 @@ describe("QuestionQueuePage: the queue", () => {
     await user.click(await screen.findByRole("button", { name: "Load More Questions" }));
     await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(51));
     expect(screen.queryByRole("button", { name: "Load More Questions" })).not.toBeInTheDocument();
+    // Focus moves to the first new question rather than being lost with the button.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getAllByRole("article")[50].closest("li")));
   });
 });
 

@@ -1,4 +1,5 @@
 import { ClipboardList } from "lucide-react";
+import { useRef } from "react";
 import { Link } from "wouter";
 import type { ClaimedQuestionDto } from "@shared/api/types";
 import { formatDate } from "@shared/format/date";
@@ -8,6 +9,7 @@ import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card"
 import { Spinner } from "@/components/ui/spinner";
 import { paths, questionAnswerPath } from "@/config/paths";
 import { useClaimedQuestions } from "@/features/queue/api/get-claimed-questions";
+import { useFocusNextPage } from "@/hooks/use-focus-next-page";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 
 function ClaimedCard({ question, onProvideAnswer }: { question: ClaimedQuestionDto; onProvideAnswer: () => void }) {
@@ -53,6 +55,8 @@ function ClaimedCard({ question, onProvideAnswer }: { question: ClaimedQuestionD
 export function ClaimedQuestionsList({ onProvideAnswer }: { onProvideAnswer: (questionId: number) => void }) {
   const claimed = useClaimedQuestions();
   const unauthorized = useUnauthorizedRedirect(claimed.error);
+  const list = useRef<HTMLUListElement>(null);
+  const loadOlder = useFocusNextPage(list, claimed.items.length);
 
   if (claimed.isLoading || unauthorized) return <Spinner label="Loading claimed questions..." showLabel className="py-8" />;
   // An older page that failed leaves the claims already shown in place; only a failed first page replaces them.
@@ -84,7 +88,7 @@ export function ClaimedQuestionsList({ onProvideAnswer }: { onProvideAnswer: (qu
   }
   return (
     <section aria-label="Your claimed questions" aria-busy={claimed.isFetching} className="grid gap-4">
-      <ul className="grid gap-4 md:grid-cols-2">
+      <ul ref={list} className="grid gap-4 md:grid-cols-2">
         {claimed.items.map((q) => (
           <ClaimedCard key={q.id} question={q} onProvideAnswer={() => onProvideAnswer(q.id)} />
         ))}
@@ -99,7 +103,7 @@ export function ClaimedQuestionsList({ onProvideAnswer }: { onProvideAnswer: (qu
           variant="outline"
           className="justify-self-center"
           disabled={claimed.isFetchingNextPage}
-          onClick={() => void claimed.fetchNextPage()}
+          onClick={() => loadOlder(claimed.fetchNextPage)}
         >
           {claimed.isFetchingNextPage ? "Loading older claims..." : "Load Older Claims"}
         </Button>

@@ -1,5 +1,5 @@
 import { Inbox } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
@@ -10,6 +10,7 @@ import { useQueue, type CategoryFilter as Filter } from "@/features/queue/api/ge
 import { useClaimQuestion } from "@/features/queue/api/claim-question";
 import { CategoryFilter } from "@/features/queue/components/category-filter";
 import { QueueCard } from "@/features/queue/components/queue-card";
+import { useFocusNextPage } from "@/hooks/use-focus-next-page";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 
 /** The approved attorney's queue: filter, cards, claim (spec section 2). */
@@ -19,6 +20,8 @@ export function QuestionQueue({ onClaimed }: { onClaimed: (questionId: number) =
   const queue = useQueue(filter);
   const claim = useClaimQuestion();
   const unauthorized = useUnauthorizedRedirect(queue.error);
+  const list = useRef<HTMLUListElement>(null);
+  const loadMore = useFocusNextPage(list, queue.items.length);
 
   // A question without a (known) category is shown as General, the spec's fallback. If the names could not be
   // loaded at all, the cards go without a badge rather than call every question General.
@@ -66,7 +69,7 @@ export function QuestionQueue({ onClaimed }: { onClaimed: (questionId: number) =
   } else {
     body = (
       <>
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <ul ref={list} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {queue.items.map((q) => (
             <QueueCard
               key={q.id}
@@ -78,7 +81,7 @@ export function QuestionQueue({ onClaimed }: { onClaimed: (questionId: number) =
           ))}
         </ul>
         {queue.hasNextPage ? (
-          <Button variant="outline" className="justify-self-center" disabled={queue.isFetchingNextPage} onClick={() => void queue.fetchNextPage()}>
+          <Button variant="outline" className="justify-self-center" disabled={queue.isFetchingNextPage} onClick={() => loadMore(queue.fetchNextPage)}>
             {queue.isFetchingNextPage ? "Loading..." : "Load More Questions"}
           </Button>
         ) : null}
