@@ -43,7 +43,8 @@ export class PostgresRateLimitStore implements Store {
     await this.pool.query("delete from rate_limits where key = $1", [this.key(key)]);
   }
 
-  private key(key: string) {
+  /** The row's key in `rate_limits`: the limiter's prefix and the client's key. */
+  key(key: string) {
     return `${this.prefix}:${key}`;
   }
 }
@@ -159,11 +160,11 @@ export class BatchedRateLimitStore implements Store {
            hits = case when r.reset_at <= now() then excluded.hits else r.hits + excluded.hits end,
            reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
          returning key, hits`,
-        [batch.map(([key]) => `${this.prefix}:${key}`), batch.map(([, , n]) => n), this.windowMs],
+        [batch.map(([key]) => this.exact.key(key)), batch.map(([, , n]) => n), this.windowMs],
       );
       const shared = new Map(rows.map((row) => [row.key, row.hits]));
       for (const [key, local] of batch) {
-        const hits = shared.get(`${this.prefix}:${key}`);
+        const hits = shared.get(this.exact.key(key));
         if (hits !== undefined) local.known = hits;
       }
     } catch {

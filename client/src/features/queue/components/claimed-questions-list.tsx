@@ -9,6 +9,7 @@ import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card"
 import { Spinner } from "@/components/ui/spinner";
 import { paths, questionAnswerPath } from "@/config/paths";
 import { useClaimedQuestions } from "@/features/queue/api/get-claimed-questions";
+import { RetryCard } from "@/features/queue/components/retry-card";
 import { useFocusNextPage } from "@/hooks/use-focus-next-page";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 
@@ -61,16 +62,7 @@ export function ClaimedQuestionsList({ onProvideAnswer }: { onProvideAnswer: (qu
   if (claimed.isLoading || unauthorized) return <Spinner label="Loading claimed questions..." showLabel className="py-8" />;
   // An older page that failed leaves the claims already shown in place; only a failed first page replaces them.
   if (claimed.isError && !claimed.data) {
-    return (
-      <Card role="alert">
-        <CardContent className="grid justify-items-start gap-3 p-6">
-          <p className="font-semibold">We couldn't load your claimed questions.</p>
-          <Button variant="outline" onClick={() => void claimed.refetch()}>
-            Try Again
-          </Button>
-        </CardContent>
-      </Card>
-    );
+    return <RetryCard message="We couldn't load your claimed questions." onRetry={() => void claimed.refetch()} />;
   }
   if (claimed.items.length === 0) {
     return (

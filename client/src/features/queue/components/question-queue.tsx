@@ -10,6 +10,7 @@ import { useQueue, type CategoryFilter as Filter } from "@/features/queue/api/ge
 import { useClaimQuestion } from "@/features/queue/api/claim-question";
 import { CategoryFilter } from "@/features/queue/components/category-filter";
 import { QueueCard } from "@/features/queue/components/queue-card";
+import { RetryCard } from "@/features/queue/components/retry-card";
 import { useFocusNextPage } from "@/hooks/use-focus-next-page";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 
@@ -42,16 +43,7 @@ export function QuestionQueue({ onClaimed }: { onClaimed: (questionId: number) =
   if (queue.isLoading || categories.isLoading || unauthorized) {
     body = <Spinner label="Loading questions..." showLabel className="py-8" />;
   } else if (queue.isError) {
-    body = (
-      <Card role="alert">
-        <CardContent className="grid justify-items-start gap-3 p-6">
-          <p className="font-semibold">We couldn't load the question queue.</p>
-          <Button variant="outline" onClick={() => void queue.refetch()}>
-            Try Again
-          </Button>
-        </CardContent>
-      </Card>
-    );
+    body = <RetryCard message="We couldn't load the question queue." onRetry={() => void queue.refetch()} />;
   } else if (queue.items.length === 0) {
     body = (
       <Card>
