@@ -1,5 +1,6 @@
 import type { Config } from "./config";
 import type { Database } from "./db";
+import type { Clock } from "./lib/clock";
 import type { Logger } from "./lib/logger";
 import type { Mailer } from "./modules/mail/mailer";
 
@@ -10,4 +11,6 @@ export interface AppContext {
   mailer: Mailer;
   logger: Logger;
   sessionSecret: string;
+  /** Every rule that depends on time reads it here (server/lib/clock.ts). */
+  clock: Clock;
 }

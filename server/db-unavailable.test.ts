@@ -5,6 +5,7 @@ import { loadConfig } from "./config";
 import { createDatabase } from "./db";
 import { freePort } from "./db/embedded";
 import { createLogger } from "./lib/logger";
+import { systemClock } from "./lib/clock";
 
 // An app whose database does not answer at all: a port nothing listens on.
 const port = await freePort();
@@ -12,7 +13,7 @@ const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATABASE_URL:
 const logger = createLogger("silent");
 const database = createDatabase(config.databaseUrl!, logger);
 const mailer = { send: async () => undefined, idle: async () => undefined };
-const { app } = createApp({ config, database, logger, mailer, sessionSecret: "s".repeat(40) });
+const { app } = createApp({ config, database, logger, mailer, sessionSecret: "s".repeat(40), clock: systemClock });
 
 afterAll(() => database.close());
 

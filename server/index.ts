@@ -7,6 +7,7 @@ import type { AppContext } from "./context";
 import { createDatabase } from "./db";
 import { migrateAndSeed } from "./db/migrate";
 import { resolveDatabaseUrl } from "./db/open";
+import { systemClock } from "./lib/clock";
 import { createLogger } from "./lib/logger";
 import { createTransport } from "./modules/mail/mailer";
 import { startMailQueue } from "./modules/mail/queue";
@@ -42,7 +43,7 @@ async function main() {
   });
   const prune = setInterval(() => pruneRateLimits(database.pool).catch(() => undefined), 10 * 60_000);
   prune.unref();
-  const ctx: AppContext = { config, database, mailer, logger, sessionSecret: resolveSessionSecret(config) };
+  const ctx: AppContext = { config, database, mailer, logger, sessionSecret: resolveSessionSecret(config), clock: systemClock };
 
   let closeVite: (() => Promise<void>) | undefined;
   const { app, close } = createApp(ctx, {

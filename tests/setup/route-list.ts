@@ -1,4 +1,5 @@
 import type { Express } from "express";
+import { systemClock } from "../../server/lib/clock";
 
 interface LayerLike {
   route?: { path: string | string[]; methods: Record<string, boolean> };
@@ -40,7 +41,7 @@ export async function listAppRoutes(): Promise<string[]> {
   const logger = createLogger("silent");
   const database = createDatabase(config.databaseUrl!, logger);
   const mailer = { send: async () => undefined, idle: async () => undefined };
-  const { app } = createApp({ config, database, logger, mailer, sessionSecret: "x".repeat(40) });
+  const { app } = createApp({ config, database, logger, mailer, sessionSecret: "x".repeat(40), clock: systemClock });
   await database.close();
   return listRoutes(app);
 }

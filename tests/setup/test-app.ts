@@ -9,6 +9,7 @@ import { createApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
 import type { AppContext } from "../../server/context";
 import { createDatabase } from "../../server/db";
+import { createMovableClock, type MovableClock } from "../../server/lib/clock";
 import { createLogger } from "../../server/lib/logger";
 import { createTransport } from "../../server/modules/mail/mailer";
 import { startMailQueue } from "../../server/modules/mail/queue";
@@ -25,6 +26,8 @@ export interface TestApp {
   /** Messages accepted so far, after waiting for delivery. */
   mails(): Promise<ReturnType<typeof readOutbox>>;
   databaseUrl: string;
+  /** The app's clock: tests move time with `clock.advance(ms)`; it is back to real time after each test. */
+  clock: MovableClock;
 }
 
 let counter = 0;
@@ -34,7 +37,7 @@ let counter = 0;
  * tests. `env` overrides configuration for this file.
  */
 export function useTestApp(env: Record<string, string> = {}): TestApp {
-  const h = {} as TestApp;
+  const h = { clock: createMovableClock() } as TestApp;
   const { adminUrl, template, prefix } = inject("testDb");
   const name = `${prefix}_${process.pid}_${++counter}_${Math.random().toString(36).slice(2, 8)}`;
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), "cc-outbox-"));
@@ -71,7 +74,7 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
       retryDelaySeconds: 1,
       supervise: false,
     });
-    h.ctx = { config, database, logger, mailer, sessionSecret: config.sessionSecret! };
+    h.ctx = { config, database, logger, mailer, sessionSecret: config.sessionSecret!, clock: h.clock };
     const built = createApp(h.ctx);
     h.app = built.app;
     close = built.close;
@@ -85,6 +88,7 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
   };
 
   afterEach(async () => {
+    h.clock.reset();
     await h.ctx.mailer.idle();
     await h.ctx.database.pool.query("delete from pgboss.job");
     await forgetRateLimitCounts();
