@@ -42,16 +42,26 @@ export function createDatabase(url: string, logger?: Logger, max = 10): Database
 export interface Tx {
   db: Db;
   client: pg.PoolClient;
+  /** Runs `fn` once the transaction has committed (never if it rolls back); errors in `fn` are ignored. */
+  afterCommit(fn: () => void): void;
 }
 
 /** Runs `fn` in one transaction: everything it does commits together or not at all. */
 export async function withTransaction<T>(database: Database, fn: (tx: Tx) => Promise<T>): Promise<T> {
   const client = await database.pool.connect();
   let broken: Error | undefined;
+  const committed: (() => void)[] = [];
   try {
     await client.query("begin");
-    const out = await fn({ db: createDrizzle(client), client });
+    const out = await fn({ db: createDrizzle(client), client, afterCommit: (f) => committed.push(f) });
     await client.query("commit");
+    for (const f of committed) {
+      try {
+        f();
+      } catch {
+        // The change is committed; a follow-up hook must not turn it into a failed request.
+      }
+    }
     return out;
   } catch (err) {
     await client.query("rollback").catch((e: Error) => (broken = e));

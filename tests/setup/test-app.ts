@@ -72,6 +72,7 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
       logger,
       pollingIntervalSeconds: 0.5,
       retryDelaySeconds: 1,
+      probeIntervalSeconds: 0.2,
       supervise: false,
     });
     h.ctx = { config, database, logger, mailer, sessionSecret: config.sessionSecret!, clock: h.clock };

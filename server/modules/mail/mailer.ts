@@ -16,15 +16,36 @@ export interface MailMessage {
 /** Delivers one message now; throws when delivery fails. */
 export interface MailTransport {
   deliver(message: MailMessage): Promise<void>;
+  /** Resolves when the transport can take mail again (the mail server answers); used after an outage. */
+  verify(): Promise<void>;
+  /** Closes pooled connections (at shutdown). */
+  close(): void;
 }
+
+/** How many SMTP connections one process keeps open; each carries many messages in turn. */
+const SMTP_CONNECTIONS = 5;
 
 export function createTransport(opts: { smtpUrl?: string; from: string; outboxDir: string; logger: Logger }): MailTransport {
   if (opts.smtpUrl) {
-    const smtp = nodemailer.createTransport(opts.smtpUrl);
+    // Pooled: a burst reuses a few open connections instead of a new handshake per message. Timeouts are short
+    // so that a server that hangs is noticed as down (nodemailer would wait minutes by default).
+    const smtp = nodemailer.createTransport({
+      url: opts.smtpUrl,
+      pool: true,
+      maxConnections: SMTP_CONNECTIONS,
+      maxMessages: 500,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     return {
       async deliver(m) {
         await smtp.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text });
       },
+      async verify() {
+        await smtp.verify();
+      },
+      close: () => smtp.close(),
     };
   }
   // No SMTP: each message becomes an .eml file in the outbox, written atomically (tmp file, then rename).
@@ -39,6 +60,11 @@ export function createTransport(opts: { smtpUrl?: string; from: string; outboxDi
       await fs.rename(`${file}.tmp`, file);
       opts.logger.info({ to: m.to, subject: m.subject, file, link: m.link }, "mail written to outbox");
     },
+    async verify() {
+      await fs.mkdir(opts.outboxDir, { recursive: true });
+      await fs.access(opts.outboxDir, fs.constants.W_OK);
+    },
+    close: () => undefined,
   };
 }
 
@@ -47,7 +73,7 @@ export function createTransport(opts: { smtpUrl?: string; from: string; outboxDi
  * transaction, the message is accepted only if that transaction commits (it is part of the same change).
  */
 export interface Mailer {
-  send(message: MailMessage, tx?: Pick<Tx, "client">): Promise<void>;
+  send(message: MailMessage, tx?: Pick<Tx, "client" | "afterCommit">): Promise<void>;
   /** Resolves when every accepted message has been handled (used by shutdown and tests). */
   idle(timeoutMs?: number): Promise<void>;
 }

@@ -1,6 +1,7 @@
 import PgBoss from "pg-boss";
 import type pg from "pg";
 import type { Logger } from "../../lib/logger";
+import { startDeliveryLoop, type DeliveryLoop } from "./delivery";
 import type { Mailer, MailMessage, MailTransport } from "./mailer";
 
 export const MAIL_QUEUE = "mail";
@@ -11,15 +12,24 @@ export interface MailQueueOptions {
   logger: Logger;
   /** How often an idle worker looks for mail (seconds). */
   pollingIntervalSeconds?: number;
-  /** Seconds before the first retry; later retries back off exponentially. */
+  /** Seconds between tries of a message that failed. */
   retryDelaySeconds?: number;
+  /** While the mail server is down, how often it is asked whether it is back (seconds). */
+  probeIntervalSeconds?: number;
   /** Run pg-boss maintenance (expiry, archiving) in this process. */
   supervise?: boolean;
   /** Only enqueue; deliver nowhere (a process that should not send). */
   work?: boolean;
 }
 
-export const MAIL_RETRY_LIMIT = 8;
+/**
+ * Tries per message. While the mail server is down no message is tried (the worker waits for the server), so
+ * these are spent only on failures of the message itself, one retry delay apart.
+ */
+export const MAIL_RETRY_LIMIT = 20;
+/** A queued message is kept this long; an outage shorter than this loses nothing. */
+const MAIL_RETENTION_MINUTES = 14 * 24 * 60;
+const BATCH_SIZE = 25;
 
 /** pg-boss over the app's own pool: its schema lives in the app database (schema "pgboss"). */
 export function createBoss(pool: pg.Pool, opts: { supervise?: boolean } = {}) {
@@ -33,38 +43,47 @@ export function createBoss(pool: pg.Pool, opts: { supervise?: boolean } = {}) {
 }
 
 /**
- * DESIGN.md section 7: a message is accepted once its job row is committed; delivery retries at least five
- * times (first retry within 30 s, then backing off), so an SMTP outage delays mail and loses none.
+ * DESIGN.md section 7: a message is accepted once its job row is committed; delivery retries (the first retry
+ * within 30 s), so an SMTP outage delays mail and loses none; the worker keeps up with bursts (decision 012).
  */
 export async function startMailQueue(opts: MailQueueOptions): Promise<Mailer & { stop(): Promise<void> }> {
   const boss = createBoss(opts.pool, { supervise: opts.supervise });
   boss.on("error", (err) => opts.logger.warn({ err: err.message }, "mail queue error"));
   await boss.start();
-  await boss.createQueue(MAIL_QUEUE, {
-    name: MAIL_QUEUE,
+  // A constant delay, not a growing one: a message that failed as an outage began must not wait hours after
+  // the server is back. createQueue keeps an existing queue's policy, so the policy is also set on it.
+  const policy = {
     retryLimit: MAIL_RETRY_LIMIT,
-    retryDelay: opts.retryDelaySeconds ?? 15,
-    retryBackoff: true,
+    retryDelay: opts.retryDelaySeconds ?? 20,
+    retryBackoff: false,
     expireInSeconds: 120,
-  });
+    retentionMinutes: MAIL_RETENTION_MINUTES,
+  };
+  await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, ...policy });
+  await boss.updateQueue(MAIL_QUEUE, { name: MAIL_QUEUE, ...policy });
+  let loop: DeliveryLoop | undefined;
   if (opts.work !== false) {
-    await boss.work<MailMessage>(
-      MAIL_QUEUE,
-      { batchSize: 1, pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 },
-      async ([job]) => {
-        try {
-          await opts.transport.deliver(job.data);
-        } catch (err) {
-          opts.logger.warn({ err: (err as Error).message, subject: job.data.subject }, "mail delivery failed; will retry");
-          throw err;
-        }
-      },
-    );
+    loop = startDeliveryLoop({
+      boss,
+      queue: MAIL_QUEUE,
+      transport: opts.transport,
+      logger: opts.logger,
+      batchSize: BATCH_SIZE,
+      pollingIntervalMs: (opts.pollingIntervalSeconds ?? 1) * 1000,
+      probeIntervalMs: (opts.probeIntervalSeconds ?? 5) * 1000,
+    });
   }
   return {
-    async send(message, tx) {
-      const db = tx ? { executeSql: (text: string, values: unknown[]) => tx.client.query(text, values) } : undefined;
-      await boss.send(MAIL_QUEUE, message, db ? { db } : {});
+    async send(message: MailMessage, tx) {
+      if (tx) {
+        // Visible to the workers once the caller's transaction commits: this process's worker looks at once
+        // then, the others at their next look.
+        await boss.send(MAIL_QUEUE, message, { db: { executeSql: (text, values) => tx.client.query(text, values) } });
+        tx.afterCommit(() => loop?.wake());
+      } else {
+        await boss.send(MAIL_QUEUE, message);
+        loop?.wake();
+      }
     },
     async idle(timeoutMs = 20_000) {
       const until = Date.now() + timeoutMs;
@@ -74,6 +93,8 @@ export async function startMailQueue(opts: MailQueueOptions): Promise<Mailer & {
       }
     },
     async stop() {
+      await loop?.stop();
+      opts.transport.close();
       await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
     },
   };
