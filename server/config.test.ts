@@ -8,7 +8,7 @@ describe("loadConfig", () => {
     expect(c.appOrigin).toBe("http://localhost:5000");
     expect(c.secureCookies).toBe(false);
     expect(c.mailOutboxDir).toBe(".data/outbox");
-    expect(c.rateLimits).toEqual({ loginMax: 10, authMax: 20, apiMax: 600 });
+    expect(c.rateLimits).toEqual({ loginMax: 10, loginIpMax: 100, loginEmailMax: 50, authMax: 20, apiMax: 600 });
     expect(c.adminEmails).toEqual([]);
   });
 

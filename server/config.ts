@@ -22,6 +22,8 @@ const schema = z
     MAIL_OUTBOX_DIR: optionalString,
     ADMIN_EMAILS: z.preprocess(emptyToUndefined, z.string().default("")),
     RATE_LIMIT_LOGIN_MAX: positiveInt(10),
+    RATE_LIMIT_LOGIN_IP_MAX: positiveInt(100),
+    RATE_LIMIT_LOGIN_EMAIL_MAX: positiveInt(50),
     RATE_LIMIT_AUTH_MAX: positiveInt(20),
     RATE_LIMIT_API_MAX: positiveInt(600),
     LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info")),
@@ -54,7 +56,13 @@ function toConfig(env: z.infer<typeof schema>) {
     adminEmails: env.ADMIN_EMAILS.split(",")
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),
-    rateLimits: { loginMax: env.RATE_LIMIT_LOGIN_MAX, authMax: env.RATE_LIMIT_AUTH_MAX, apiMax: env.RATE_LIMIT_API_MAX },
+    rateLimits: {
+      loginMax: env.RATE_LIMIT_LOGIN_MAX,
+      loginIpMax: env.RATE_LIMIT_LOGIN_IP_MAX,
+      loginEmailMax: env.RATE_LIMIT_LOGIN_EMAIL_MAX,
+      authMax: env.RATE_LIMIT_AUTH_MAX,
+      apiMax: env.RATE_LIMIT_API_MAX,
+    },
     logLevel: env.LOG_LEVEL,
   };
 }

@@ -92,6 +92,8 @@ export async function startServer(databaseUrl: string, build: Build): Promise<Ru
       LOG_LEVEL: "warn",
       RATE_LIMIT_API_MAX: NO_LIMIT,
       RATE_LIMIT_LOGIN_MAX: NO_LIMIT,
+      RATE_LIMIT_LOGIN_IP_MAX: NO_LIMIT,
+      RATE_LIMIT_LOGIN_EMAIL_MAX: NO_LIMIT,
       RATE_LIMIT_AUTH_MAX: NO_LIMIT,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -6,9 +6,15 @@ import { insertUser, TEST_PASSWORD } from "../../tests/setup/factories";
 import { useTestApp } from "../../tests/setup/test-app";
 import { createApp } from "../app";
 
-const h = useTestApp({ RATE_LIMIT_LOGIN_MAX: "3", RATE_LIMIT_AUTH_MAX: "4", RATE_LIMIT_API_MAX: "40" });
+const h = useTestApp({
+  RATE_LIMIT_LOGIN_MAX: "3",
+  RATE_LIMIT_LOGIN_IP_MAX: "7",
+  RATE_LIMIT_LOGIN_EMAIL_MAX: "5",
+  RATE_LIMIT_AUTH_MAX: "4",
+  RATE_LIMIT_API_MAX: "40",
+});
 
-// One server on both loopback addresses, so requests can come from two different client IPs.
+// One server on every loopback address, so requests can come from several client IPs (127.0.0.x and ::1).
 let server: http.Server;
 let port = 0;
 beforeAll(async () => {
@@ -17,39 +23,116 @@ beforeAll(async () => {
   port = (server.address() as AddressInfo).port;
 });
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
-const from = (ip: "127.0.0.1" | "[::1]") => request(`http://${ip}:${port}`);
+type Ip = "127.0.0.1" | "127.0.0.2" | "127.0.0.3" | "[::1]";
+const from = (ip: Ip) => request(`http://${ip}:${port}`);
 
-const login = (ip: "127.0.0.1" | "[::1]", email: string, password: string) =>
-  from(ip).post("/api/auth/login").send({ email, password });
+/** A sign-in sent from `ip` as its source address (every 127.0.0.x is this machine). */
+function login(ip: Ip, email: string, password: string): Promise<{ status: number; body: { message?: string } }> {
+  const local = ip === "[::1]" ? "::1" : ip;
+  const body = JSON.stringify({ email, password });
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: local,
+        localAddress: local,
+        port,
+        method: "POST",
+        path: "/api/auth/login",
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+      },
+      (res) => {
+        let text = "";
+        res.on("data", (c: Buffer) => (text += c.toString("utf8")));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text || "{}") }));
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+const fail = async (ip: Ip, email: string, times: number) => {
+  for (let i = 0; i < times; i++) expect((await login(ip, email, "wrong-password")).status).toBe(401);
+};
 
-describe("login rate limit", () => {
-  it("answers 429 after RATE_LIMIT_LOGIN_MAX failures from one IP, even for the right password", async () => {
-    const user = await insertUser(h);
-    for (let i = 0; i < 3; i++) expect((await login("127.0.0.1", user.email, "wrong-password")).status).toBe(401);
-    const limited = await login("127.0.0.1", user.email, TEST_PASSWORD);
+describe("failed sign-ins per (IP, e-mail) pair", () => {
+  it("refuses account A from address X after RATE_LIMIT_LOGIN_MAX failures, even with the right password", async () => {
+    const a = await insertUser(h);
+    await fail("127.0.0.1", a.email, 3);
+    const limited = await login("127.0.0.1", a.email, TEST_PASSWORD);
     expect(limited.status).toBe(429);
     expect(limited.body.message).toMatch(/Too many sign-in attempts/);
-    // Another address is not limited for another account.
-    const other = await insertUser(h);
-    expect((await login("[::1]", other.email, TEST_PASSWORD)).status).toBe(200);
+    // The same e-mail in another case is the same account.
+    expect((await login("127.0.0.1", a.email.toUpperCase(), TEST_PASSWORD)).status).toBe(429);
   });
 
-  it("limits failures per e-mail across IPs", async () => {
-    const victim = await insertUser(h);
-    for (let i = 0; i < 3; i++) await login("127.0.0.1", victim.email.toUpperCase(), "wrong-password");
-    expect((await login("[::1]", victim.email, TEST_PASSWORD)).status).toBe(429);
+  it("lets account B sign in from the same address X (a shared office, library or shelter)", async () => {
+    const a = await insertUser(h);
+    const b = await insertUser(h);
+    await fail("127.0.0.1", a.email, 3);
+    expect((await login("127.0.0.1", a.email, TEST_PASSWORD)).status).toBe(429);
+    expect((await login("127.0.0.1", b.email, TEST_PASSWORD)).status).toBe(200);
   });
 
-  it("does not count successful logins", async () => {
+  it("lets account A sign in from another address Y", async () => {
+    const a = await insertUser(h);
+    await fail("127.0.0.1", a.email, 3);
+    expect((await login("127.0.0.1", a.email, TEST_PASSWORD)).status).toBe(429);
+    expect((await login("127.0.0.2", a.email, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it("does not count successful sign-ins, nor the attempts it refused", async () => {
     const user = await insertUser(h);
     for (let i = 0; i < 5; i++) expect((await login("127.0.0.1", user.email, TEST_PASSWORD)).status).toBe(200);
+    await fail("127.0.0.1", user.email, 2);
+    expect((await login("127.0.0.1", user.email, TEST_PASSWORD)).status).toBe(200);
+    await fail("127.0.0.1", user.email, 1);
+    for (let i = 0; i < 5; i++) expect((await login("127.0.0.1", user.email, TEST_PASSWORD)).status).toBe(429);
+    // Five refused attempts did not reach the per-IP ceiling (7): another account still signs in from here.
+    const other = await insertUser(h);
+    await fail("127.0.0.1", other.email, 2);
+    expect((await login("127.0.0.1", other.email, TEST_PASSWORD)).status).toBe(200);
+  });
+});
+
+describe("the wider sign-in ceilings", () => {
+  it("refuses every account from one address at RATE_LIMIT_LOGIN_IP_MAX failures over all e-mails", async () => {
+    const users = await Promise.all([1, 2, 3, 4].map(() => insertUser(h)));
+    // 2 + 2 + 2 + 1 = 7 failures, no pair at its own limit of 3.
+    await fail("127.0.0.1", users[0].email, 2);
+    await fail("127.0.0.1", users[1].email, 2);
+    await fail("127.0.0.1", users[2].email, 2);
+    await fail("127.0.0.1", users[3].email, 1);
+    const fresh = await insertUser(h);
+    expect((await login("127.0.0.1", fresh.email, TEST_PASSWORD)).status).toBe(429);
+    // Another address is not affected.
+    expect((await login("127.0.0.2", fresh.email, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it("lets 6 failures from one address through before the ceiling of 7", async () => {
+    const users = await Promise.all([1, 2, 3].map(() => insertUser(h)));
+    for (const u of users) await fail("127.0.0.1", u.email, 2);
+    const fresh = await insertUser(h);
+    expect((await login("127.0.0.1", fresh.email, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it("refuses one e-mail from every address at RATE_LIMIT_LOGIN_EMAIL_MAX failures over all IPs", async () => {
+    const victim = await insertUser(h);
+    // 2 + 2 + 1 = 5 failures spread over three addresses, no pair at its own limit of 3.
+    await fail("127.0.0.1", victim.email, 2);
+    await fail("127.0.0.2", victim.email, 2);
+    expect((await login("127.0.0.3", victim.email, TEST_PASSWORD)).status).toBe(200);
+    await fail("127.0.0.3", victim.email, 1);
+    expect((await login("[::1]", victim.email, TEST_PASSWORD)).status).toBe(429);
+    // Other accounts are not affected, from any of those addresses.
+    const other = await insertUser(h);
+    expect((await login("127.0.0.1", other.email, TEST_PASSWORD)).status).toBe(200);
   });
 
   it("keeps counts in Postgres, shared by every app process", async () => {
     const user = await insertUser(h);
-    for (let i = 0; i < 3; i++) await login("127.0.0.1", user.email, "wrong-password");
-    const { rows } = await h.ctx.database.pool.query("select key, hits from rate_limits where key like 'login-%'");
-    expect(rows.length).toBeGreaterThanOrEqual(2);
+    await fail("127.0.0.1", user.email, 3);
+    const { rows } = await h.ctx.database.pool.query("select key from rate_limits where key like 'login-%' order by key");
+    expect(rows.map((r) => r.key.split(":")[0])).toEqual(["login-email", "login-ip", "login-pair"]);
     // A second process over the same database (or this one after a restart) sees the same counts.
     const second = createApp(h.ctx).app;
     const res = await request(second).post("/api/auth/login").send({ email: user.email, password: TEST_PASSWORD });

@@ -26,7 +26,14 @@ export function createRateLimiters(ctx: AppContext) {
     });
 
   const loginMessage = "Too many sign-in attempts. Please wait 15 minutes and try again.";
-  const login = { windowMs: 15 * MINUTE, limit: ctx.config.rateLimits.loginMax, skipSuccessfulRequests: true };
+  const { loginMax, loginIpMax, loginEmailMax } = ctx.config.rateLimits;
+  // Only a refused password counts (401): a success, a 429 or a malformed request is not a failed sign-in.
+  const failedSignIns = (prefix: string, windowMs: number, limit: number, keyGenerator: (req: Request) => string) =>
+    limiter(
+      exact(prefix),
+      { windowMs, limit, keyGenerator, skipSuccessfulRequests: true, requestWasSuccessful: (_req, res) => res.statusCode !== 401 },
+      loginMessage,
+    );
   const exact = (prefix: string) => new PostgresRateLimitStore(pool, prefix);
   // Counted on every request: batched per process (see BatchedRateLimitStore).
   const apiStore = new BatchedRateLimitStore(pool, "api");
@@ -37,10 +44,14 @@ export function createRateLimiters(ctx: AppContext) {
       { windowMs: MINUTE, limit: ctx.config.rateLimits.apiMax, keyGenerator: byIp, skip: (req) => req.path === "/health" },
       "Too many requests. Please slow down and try again in a minute.",
     ),
-    /** Failed logins by IP and by e-mail; while limited, even the right password gets 429. */
+    /**
+     * Failed sign-ins (DESIGN.md section 6): per (IP, e-mail) pair, with wider ceilings per IP and per e-mail
+     * above it. While any of them is reached, even the right password gets 429 (no password oracle).
+     */
     login: [
-      limiter(exact("login-ip"), { ...login, keyGenerator: byIp }, loginMessage),
-      limiter(exact("login-email"), { ...login, keyGenerator: byEmail }, loginMessage),
+      failedSignIns("login-pair", 15 * MINUTE, loginMax, (req) => `${byIp(req)}|${byEmail(req)}`),
+      failedSignIns("login-ip", 15 * MINUTE, loginIpMax, byIp),
+      failedSignIns("login-email", 60 * MINUTE, loginEmailMax, byEmail),
     ],
     /** Register, forgot-password and reset-password by IP. */
     auth: limiter(

@@ -65,6 +65,8 @@ export default async function setup(project: TestProject) {
       // Journeys register many accounts from one address; the limits themselves are proven by API tests.
       RATE_LIMIT_AUTH_MAX: "100000",
       RATE_LIMIT_LOGIN_MAX: "100000",
+      RATE_LIMIT_LOGIN_IP_MAX: "100000",
+      RATE_LIMIT_LOGIN_EMAIL_MAX: "100000",
       RATE_LIMIT_API_MAX: "100000",
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -59,6 +59,8 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
       SESSION_SECRET: "test-secret-test-secret-test-secret-42",
       // Limits are proven in their own test file; elsewhere they must not get in the way.
       RATE_LIMIT_LOGIN_MAX: "100000",
+      RATE_LIMIT_LOGIN_IP_MAX: "100000",
+      RATE_LIMIT_LOGIN_EMAIL_MAX: "100000",
       RATE_LIMIT_AUTH_MAX: "100000",
       RATE_LIMIT_API_MAX: "100000",
       ...env,
