@@ -4,7 +4,7 @@ import { forgotPasswordSchema } from "../shared/validators";
 import { loadConfig } from "../server/config";
 import { createDatabase } from "../server/db";
 import { migrateAndSeed } from "../server/db/migrate";
-import { resolveDatabaseUrl } from "../server/db/open";
+import { exitOnStartupError, resolveDatabaseUrl } from "../server/db/open";
 import { createLogger } from "../server/lib/logger";
 import { setUserRole } from "../server/modules/auth/auth.repo";
 
@@ -17,7 +17,7 @@ if (!parsed.success) {
 const email = parsed.data.email.toLowerCase();
 const config = loadConfig();
 const logger = createLogger("warn");
-const { url, stop } = await resolveDatabaseUrl(config, logger);
+const { url, stop } = await resolveDatabaseUrl(config, logger).catch(exitOnStartupError);
 const database = createDatabase(url, logger);
 let code = 0;
 try {

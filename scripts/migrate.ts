@@ -3,13 +3,13 @@ import dotenv from "dotenv";
 import { loadConfig } from "../server/config";
 import { createDatabase } from "../server/db";
 import { migrateAndSeed } from "../server/db/migrate";
-import { resolveDatabaseUrl } from "../server/db/open";
+import { exitOnStartupError, resolveDatabaseUrl } from "../server/db/open";
 import { createLogger } from "../server/lib/logger";
 
 dotenv.config({ quiet: true });
 const config = loadConfig();
 const logger = createLogger(config.logLevel === "info" ? "warn" : config.logLevel);
-const { url, stop } = await resolveDatabaseUrl(config, logger);
+const { url, stop } = await resolveDatabaseUrl(config, logger).catch(exitOnStartupError);
 const database = createDatabase(url, logger);
 try {
   await migrateAndSeed(database.pool);

@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from "./config";
 import type { AppContext } from "./context";
 import { createDatabase } from "./db";
 import { migrateAndSeed } from "./db/migrate";
-import { resolveDatabaseUrl } from "./db/open";
+import { resolveDatabaseUrl, StartupError } from "./db/open";
 import { systemClock } from "./lib/clock";
 import { createLogger } from "./lib/logger";
 import { createTransport } from "./modules/mail/mailer";
@@ -106,7 +106,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  if (err instanceof ConfigError) {
+  if (err instanceof ConfigError || err instanceof StartupError) {
     console.error(err.message);
   } else {
     console.error("Failed to start:", err);

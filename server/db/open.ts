@@ -3,9 +3,28 @@ import path from "node:path";
 import pg from "pg";
 import type { Config } from "../config";
 import type { Logger } from "../lib/logger";
-import { startEmbeddedPostgres } from "./embedded";
+import { EmbeddedPostgresError, startEmbeddedPostgres } from "./embedded";
 
 export const EMBEDDED_DATABASE = "clearcounsel";
+
+/** A reason the app cannot start, already written for the person who started it: printed as is, no stack. */
+export class StartupError extends Error {}
+
+/** For scripts: a StartupError is printed as the one sentence it is, and the process ends with 1. */
+export function exitOnStartupError(err: unknown): never {
+  if (!(err instanceof StartupError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+}
+
+/** One plain sentence: what failed, why, and the ways out. */
+export function embeddedFailure(reason: string): string {
+  const ways =
+    process.getuid?.() === 0
+      ? "run ClearCounsel as a normal user instead of root, or set DATABASE_URL to a Postgres server you run"
+      : "set DATABASE_URL to a Postgres server you run";
+  return `ClearCounsel could not start its embedded database because ${reason}; to fix it, ${ways}.`;
+}
 
 /**
  * The database URL to use: DATABASE_URL, else the embedded Postgres under the data folder. When an app
@@ -22,14 +41,30 @@ export async function resolveDatabaseUrl(
     if (await canConnect(running)) return { url: running, stop: async () => undefined };
   }
   const started = Date.now();
-  const embedded = await startEmbeddedPostgres({
-    dir: path.join(config.dataDir, "pg"),
-    database: EMBEDDED_DATABASE,
-    persistent: true,
-    onLog: (line) => logger.debug({ postgres: line.trim() }),
-  });
-  fs.writeFileSync(urlFile, embedded.url, { mode: 0o600 });
-  logger.info({ ms: Date.now() - started, dir: path.join(config.dataDir, "pg") }, "embedded Postgres started");
+  let embedded;
+  try {
+    embedded = await startEmbeddedPostgres({
+      dir: path.join(config.dataDir, "pg"),
+      database: EMBEDDED_DATABASE,
+      persistent: true,
+      onLog: (line) => logger.debug({ postgres: line.trim() }),
+    });
+  } catch (err) {
+    const reason = err instanceof EmbeddedPostgresError ? err.message : (err as Error).message;
+    throw new StartupError(embeddedFailure(reason));
+  }
+  if (embedded.dataDir !== path.resolve(config.dataDir, "pg")) {
+    logger.info({ dir: embedded.dataDir }, "the embedded Postgres keeps its data outside the project folder (its postgres user cannot enter it)");
+  }
+  // Scripts run beside the app (make-admin) find the running cluster through this file.
+  try {
+    fs.mkdirSync(path.dirname(urlFile), { recursive: true });
+    fs.writeFileSync(urlFile, embedded.url, { mode: 0o600 });
+  } catch (err) {
+    await embedded.stop();
+    throw new StartupError(embeddedFailure(`its data folder cannot be written (${(err as Error).message})`));
+  }
+  logger.info({ ms: Date.now() - started, dir: embedded.dataDir }, "embedded Postgres started");
   return {
     url: embedded.url,
     stop: async () => {

@@ -67,3 +67,24 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
     },
   };
 }
+
+/** Runs the server entry point until it ends by itself (a start that fails): its exit code and everything it wrote. */
+export async function runAppProcessToExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  await buildServer();
+  const child = spawn(process.execPath, [BUNDLE], {
+    env: { ...process.env, NODE_ENV: "test", PORT: "0", LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const onData = (c: Buffer) => {
+    output += c.toString("utf8");
+    // It started after all: stop it, so the test fails on its exit code instead of timing out.
+    if (/is listening/.test(output)) child.kill("SIGTERM");
+  };
+  child.stdout!.on("data", onData);
+  child.stderr!.on("data", onData);
+  const timer = setTimeout(() => child.kill("SIGKILL"), 25_000);
+  const code = await new Promise<number | null>((resolve) => child.on("exit", (c) => resolve(c)));
+  clearTimeout(timer);
+  return { code, output };
+}
