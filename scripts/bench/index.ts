@@ -12,6 +12,7 @@ import { explainLists, explainMarkdown } from "./explain";
 import { findFixtures, QUEUE_CATEGORY } from "./fixtures";
 import { runLighthouse, type LighthouseScore } from "./lighthouse";
 import { runLoad } from "./load";
+import { mailBench, type MailBench } from "./mail";
 import { claimRace } from "./race";
 import { formatReport } from "./report";
 import { endpointRuns } from "./rows";
@@ -86,6 +87,13 @@ async function main() {
   fs.writeFileSync(path.join(OUT_DIR, "explain.md"), explainMarkdown(explain));
   progress(`EXPLAIN ANALYZE of ${explain.entries.length} list queries and ${explain.walks.reduce((n, w) => n + w.pages, 0)} queue pages`);
 
+  // Mail runs before the server starts, so that no other worker takes its messages.
+  let mail: MailBench | undefined;
+  if (wanted("mail")) {
+    mail = await mailBench(db.url);
+    progress(`mail: 1,000 to the outbox in ${(mail.outbox.drainMs / 1000).toFixed(2)} s, to SMTP in ${(mail.smtp.drainMs / 1000).toFixed(2)} s`);
+  }
+
   const server = await startServer(db.url, build);
   cleanups.push(() => server.stop());
   progress(`server (the built bundle, NODE_ENV=production, pid ${server.pid}) listening on ${server.origin}`);
@@ -144,7 +152,7 @@ async function main() {
   };
   await cleanUp();
   progress("stopped the server and the database");
-  return { rows, floorRps, race, explain, initial, landingLoaded, lighthouse, busyBefore };
+  return { rows, floorRps, race, explain, initial, landingLoaded, lighthouse, busyBefore, mail };
 }
 
 main()

@@ -2,6 +2,7 @@ import os from "node:os";
 import type { ClientBudget } from "./client-budget";
 import { largeSeqScans, type ExplainReport } from "./explain";
 import type { LighthouseScore } from "./lighthouse";
+import { mailText, type MailBench } from "./mail";
 import type { RaceResult } from "./race";
 import { budgetText, endpointTable, lighthouseText, raceText, TARGETS, targetsText, type Row } from "./table";
 
@@ -14,6 +15,7 @@ export interface BenchResult {
   landingLoaded?: { preset: string; budget: ClientBudget };
   lighthouse: LighthouseScore[];
   busyBefore?: number;
+  mail?: MailBench;
 }
 
 export interface RunSettings {
@@ -41,6 +43,9 @@ export function formatReport(r: BenchResult, s: RunSettings): string {
     "",
     "Claim race",
     r.race ? raceText(r.race) : "skipped (BENCH_ONLY)",
+    "",
+    "Mail (DESIGN.md section 7; the worker's production settings: 1 s idle look, 25 a batch, 5 SMTP connections)",
+    r.mail ? mailText(r.mail) : "skipped (BENCH_ONLY)",
     "",
     "EXPLAIN ANALYZE (full plans: dist/bench/explain.md)",
     ...r.explain.entries.map(

@@ -14,7 +14,7 @@ export const TARGETS = { readRatio: 0.7, readP99Ms: 50, landingJsGzip: 120_000, 
 const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`;
 const ms = (n: number) => (n < 10 ? n.toFixed(1) : n.toFixed(0));
 
-function markdown(header: string[], rows: string[][]): string {
+export function markdown(header: string[], rows: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
   return [line(header), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...rows.map(line)].join("\n");
