@@ -14,7 +14,13 @@ export default defineConfig({
         test: {
           name: "server",
           environment: "node",
-          include: ["server/**/*.test.ts", "shared/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts"],
+          include: [
+            "server/**/*.test.ts",
+            "shared/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "tests/integration/**/*.test.ts",
+            "tests/lint/**/*.test.ts",
+          ],
           globalSetup: ["tests/setup/global-db.ts"],
           setupFiles: ["tests/setup/fail-on-console.ts"],
           testTimeout: 30_000,

@@ -26,7 +26,11 @@ function client(origin: string, ip: string) {
     try {
       const res = await fetch(`${origin}${path}`, {
         method,
-        headers: { "x-forwarded-for": ip, ...(cookie ? { cookie } : {}), ...(body ? { "content-type": "application/json" } : {}) },
+        headers: {
+          "x-forwarded-for": ip,
+          ...(cookie ? { cookie } : {}),
+          ...(body ? { "content-type": "application/json" } : {}),
+        },
         body: body ? JSON.stringify(body) : undefined,
         signal: AbortSignal.timeout(10_000),
       });
@@ -51,7 +55,8 @@ function client(origin: string, ip: string) {
 }
 
 const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
 
 async function main() {
   console.log(`soak: ${SECONDS} s of mixed traffic, ${ASKERS} askers and ${ATTORNEYS} attorneys, loopback only`);
@@ -96,10 +101,16 @@ async function main() {
     const { rows } = await pool.query(
       "select (select count(*) from questions)::int as questions, (select count(*) from answers)::int as answers, (select count(*) from follow_ups)::int as follow_ups",
     );
-    console.log(`requests: ${stats.requests} (${(stats.requests / SECONDS).toFixed(0)}/s) by class ${JSON.stringify(stats.byClass)}`);
-    console.log(`latency: p50 ${pct(stats.latencies, 50).toFixed(1)} ms, p99 ${pct(stats.latencies, 99).toFixed(1)} ms`);
+    console.log(
+      `requests: ${stats.requests} (${(stats.requests / SECONDS).toFixed(0)}/s) by class ${JSON.stringify(stats.byClass)}`,
+    );
+    console.log(
+      `latency: p50 ${pct(stats.latencies, 50).toFixed(1)} ms, p99 ${pct(stats.latencies, 99).toFixed(1)} ms`,
+    );
     console.log(`stored: ${rows[0].questions} questions, ${rows[0].answers} answers, ${rows[0].follow_ups} follow-ups`);
-    console.log(`server memory (RSS): ${(warm / 1024).toFixed(0)} MB after setup, peak ${(peak / 1024).toFixed(0)} MB, end ${(end / 1024).toFixed(0)} MB (growth ${((end - warm) / 1024).toFixed(0)} MB)`);
+    console.log(
+      `server memory (RSS): ${(warm / 1024).toFixed(0)} MB after setup, peak ${(peak / 1024).toFixed(0)} MB, end ${(end / 1024).toFixed(0)} MB (growth ${((end - warm) / 1024).toFixed(0)} MB)`,
+    );
     console.log(`errors: ${stats.failures.length}`);
     for (const f of stats.failures.slice(0, 20)) console.log(`  ${f}`);
     process.exitCode = stats.failures.length ? 1 : 0;
@@ -145,7 +156,8 @@ async function askerLoop(call: Call, i: number, until: number) {
     const list = Array.isArray(mine.json) ? (mine.json as unknown as { id: number; status: string }[]) : [];
     for (const item of list.slice(0, 3)) {
       await call("GET", `/api/questions/${item.id}`);
-      if (item.status !== "pending") await call("POST", "/api/followups", { questionId: item.id, content: "Thank you, one more detail." });
+      if (item.status !== "pending")
+        await call("POST", "/api/followups", { questionId: item.id, content: "Thank you, one more detail." });
     }
     if (q.status === 0) await new Promise((r) => setTimeout(r, 100));
   }
@@ -161,10 +173,16 @@ async function attorneyLoop(call: Call, until: number) {
       const claimed = await call("POST", `/api/questions/${pick.id}/claim`, undefined, [200, 409]);
       if (claimed.status === 200) {
         await call("GET", `/api/questions/${pick.id}`);
-        await call("POST", `/api/questions/${pick.id}/answer`, {
-          content: "Generally a landlord must return a deposit within a fixed period or explain the deductions in writing.",
-          includeDisclaimer: true,
-        }, [201]);
+        await call(
+          "POST",
+          `/api/questions/${pick.id}/answer`,
+          {
+            content:
+              "Generally a landlord must return a deposit within a fixed period or explain the deductions in writing.",
+            includeDisclaimer: true,
+          },
+          [201],
+        );
       }
     }
     await call("GET", "/api/attorney/claimed-questions");

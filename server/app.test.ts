@@ -56,7 +56,11 @@ describe("API conventions", () => {
     const user = await insertUser(h);
     const agent = h.agent();
     await agent.post("/api/auth/login").send({ email: user.email, password: TEST_PASSWORD });
-    for (const res of [await agent.get("/api/auth/user"), await h.agent().get("/api/categories"), await h.agent().get("/api/nope")]) {
+    for (const res of [
+      await agent.get("/api/auth/user"),
+      await h.agent().get("/api/categories"),
+      await h.agent().get("/api/nope"),
+    ]) {
       expect(res.headers["cache-control"]).toBe("no-store");
       expect(res.headers.etag).toBeUndefined();
     }
@@ -74,11 +78,13 @@ describe("GET /api/health", () => {
 describe("cross-site requests", () => {
   it("refuses a state-changing request from another origin and changes nothing", async () => {
     const user = await insertUser(h);
-    const res = await h
-      .agent()
-      .post("/api/auth/register")
-      .set("Origin", "https://evil.example")
-      .send({ email: "x@example.com", password: "a-long-password", confirmPassword: "a-long-password", firstName: "X", lastName: "Y" });
+    const res = await h.agent().post("/api/auth/register").set("Origin", "https://evil.example").send({
+      email: "x@example.com",
+      password: "a-long-password",
+      confirmPassword: "a-long-password",
+      firstName: "X",
+      lastName: "Y",
+    });
     expect(res.status).toBe(403);
     const { rows } = await h.ctx.database.pool.query("select email from users");
     expect(rows.map((r) => r.email)).toEqual([user.email]);
@@ -87,7 +93,9 @@ describe("cross-site requests", () => {
   it("refuses Origin: null and Sec-Fetch-Site: cross-site, and allows the app's own origin", async () => {
     const body = { email: "nobody@example.com" };
     expect((await h.agent().post("/api/auth/forgot-password").set("Origin", "null").send(body)).status).toBe(403);
-    expect((await h.agent().post("/api/auth/forgot-password").set("Sec-Fetch-Site", "cross-site").send(body)).status).toBe(403);
+    expect(
+      (await h.agent().post("/api/auth/forgot-password").set("Sec-Fetch-Site", "cross-site").send(body)).status,
+    ).toBe(403);
     expect((await h.agent().post("/api/auth/forgot-password").set("Origin", TEST_ORIGIN).send(body)).status).toBe(200);
   });
 });

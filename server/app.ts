@@ -3,9 +3,10 @@ import helmet from "helmet";
 import { crossSiteGuard } from "./auth/cross-site";
 import { createPassport } from "./auth/passport";
 import { createRateLimiters } from "./auth/rate-limit";
-import { createSessionMiddleware } from "./auth/session";
+import { createSessionMiddleware, enforceAbsoluteLifetime } from "./auth/session";
 import type { AppContext } from "./context";
 import { createErrorHandler } from "./lib/error-handler";
+import { refuseNullCharacters } from "./lib/no-null-characters";
 import { requestLogging } from "./lib/request-logging";
 import { createApiRouter } from "./routes";
 
@@ -66,15 +67,19 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
     res.setHeader("Cache-Control", "no-store");
     next();
   });
-  app.use("/api", express.json({ limit: BODY_LIMIT }), crossSiteGuard(ctx.config.appOrigin), limits.api);
-  app.post("/api/auth/login", ...limits.login);
-  app.post(["/api/auth/register", "/api/auth/forgot-password", "/api/auth/reset-password"], limits.auth);
   app.use(
     "/api",
-    session.middleware,
-    passport.initialize(),
-    passport.session(),
+    express.json({ limit: BODY_LIMIT }),
+    refuseNullCharacters,
+    crossSiteGuard(ctx.config.appOrigin),
+    limits.api,
   );
+  app.post("/api/auth/login", ...limits.login);
+  app.post(["/api/auth/register", "/api/auth/forgot-password", "/api/auth/reset-password"], limits.auth);
+  app.use("/api", session.middleware, passport.initialize(), passport.session(), enforceAbsoluteLifetime(ctx));
+  // Signed-out applications count against the register limit (issue 13 finding 5); one made signed in belongs
+  // to an account, which can hold only one.
+  app.post("/api/attorney-application", limits.authWhenSignedOut);
   app.use("/api", createApiRouter(ctx, passport));
   app.use("/api", (_req, res) => {
     res.status(404).json({ message: "Not found" });

@@ -8,7 +8,16 @@ describe("loadConfig", () => {
     expect(c.appOrigin).toBe("http://localhost:5000");
     expect(c.secureCookies).toBe(false);
     expect(c.mailOutboxDir).toBe(".data/outbox");
-    expect(c.rateLimits).toEqual({ loginMax: 10, loginIpMax: 100, loginEmailMax: 50, authMax: 20, apiMax: 600 });
+    expect(c.rateLimits).toEqual({
+      loginMax: 10,
+      loginIpMax: 100,
+      loginEmailMax: 50,
+      authMax: 20,
+      apiMax: 600,
+      loginAttemptsPerMinute: 30,
+      questionsPerDay: 10,
+    });
+    expect(c.sessionAbsoluteDays).toBe(30);
     expect(c.adminEmails).toEqual([]);
   });
 
@@ -18,7 +27,10 @@ describe("loadConfig", () => {
   });
 
   it("lower-cases and splits ADMIN_EMAILS", () => {
-    expect(loadConfig({ ADMIN_EMAILS: " A@Example.com,b@example.com ," }).adminEmails).toEqual(["a@example.com", "b@example.com"]);
+    expect(loadConfig({ ADMIN_EMAILS: " A@Example.com,b@example.com ," }).adminEmails).toEqual([
+      "a@example.com",
+      "b@example.com",
+    ]);
   });
 
   it("names every bad key", () => {

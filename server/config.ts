@@ -2,7 +2,8 @@ import { z } from "zod";
 
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
-const positiveInt = (fallback: number) => z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(fallback));
+const positiveInt = (fallback: number) =>
+  z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(fallback));
 
 const schema = z
   .object({
@@ -17,7 +18,13 @@ const schema = z
     PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(5000)),
     APP_ORIGIN: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
     SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters").optional()),
-    SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional()),
+    SMTP_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+        .optional(),
+    ),
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default("ClearCounsel <no-reply@clearcounsel.local>")),
     MAIL_OUTBOX_DIR: optionalString,
     ADMIN_EMAILS: z.preprocess(emptyToUndefined, z.string().default("")),
@@ -26,7 +33,13 @@ const schema = z
     RATE_LIMIT_LOGIN_EMAIL_MAX: positiveInt(50),
     RATE_LIMIT_AUTH_MAX: positiveInt(20),
     RATE_LIMIT_API_MAX: positiveInt(600),
-    LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info")),
+    RATE_LIMIT_LOGIN_ATTEMPTS_PER_MINUTE: positiveInt(30),
+    RATE_LIMIT_QUESTIONS_PER_DAY: positiveInt(10),
+    SESSION_ABSOLUTE_DAYS: positiveInt(30),
+    LOG_LEVEL: z.preprocess(
+      emptyToUndefined,
+      z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    ),
     DATA_DIR: z.preprocess(emptyToUndefined, z.string().default(".data")),
   })
   .superRefine((env, ctx) => {
@@ -62,7 +75,10 @@ function toConfig(env: z.infer<typeof schema>) {
       loginEmailMax: env.RATE_LIMIT_LOGIN_EMAIL_MAX,
       authMax: env.RATE_LIMIT_AUTH_MAX,
       apiMax: env.RATE_LIMIT_API_MAX,
+      loginAttemptsPerMinute: env.RATE_LIMIT_LOGIN_ATTEMPTS_PER_MINUTE,
+      questionsPerDay: env.RATE_LIMIT_QUESTIONS_PER_DAY,
     },
+    sessionAbsoluteDays: env.SESSION_ABSOLUTE_DAYS,
     logLevel: env.LOG_LEVEL,
   };
 }

@@ -9,7 +9,11 @@ import { systemClock } from "./lib/clock";
 
 // An app whose database does not answer at all: a port nothing listens on.
 const port = await freePort();
-const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATABASE_URL: `postgres://x@127.0.0.1:${port}/none` });
+const config = loadConfig({
+  NODE_ENV: "test",
+  LOG_LEVEL: "silent",
+  DATABASE_URL: `postgres://x@127.0.0.1:${port}/none`,
+});
 const logger = createLogger("silent");
 const database = createDatabase(config.databaseUrl!, logger);
 const mailer = { send: async () => undefined, idle: async () => undefined };

@@ -38,12 +38,24 @@ async function main() {
   }
   const mailer = await startMailQueue({
     pool: database.pool,
-    transport: createTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.mailOutboxDir, logger }),
+    transport: createTransport({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: config.mailOutboxDir,
+      logger,
+    }),
     logger,
   });
-  const prune = setInterval(() => pruneRateLimits(database.pool).catch(() => undefined), 10 * 60_000);
+  const prune = setInterval(() => void pruneRateLimits(database.pool).catch(() => undefined), 10 * 60_000);
   prune.unref();
-  const ctx: AppContext = { config, database, mailer, logger, sessionSecret: resolveSessionSecret(config), clock: systemClock };
+  const ctx: AppContext = {
+    config,
+    database,
+    mailer,
+    logger,
+    sessionSecret: resolveSessionSecret(config),
+    clock: systemClock,
+  };
 
   let closeVite: (() => Promise<void>) | undefined;
   const { app, close } = createApp(ctx, {
@@ -51,7 +63,8 @@ async function main() {
     client: dev
       ? undefined
       : (a, { session }) => {
-          if (!serveBuiltClient(a, { session })) logger.warn('the client is not built (dist/client); serving the API only. Run "npm start".');
+          if (!serveBuiltClient(a, { session }))
+            logger.warn('the client is not built (dist/client); serving the API only. Run "npm start".');
         },
   });
   if (dev) {

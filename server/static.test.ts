@@ -52,7 +52,9 @@ describe("serveBuiltClient", () => {
   });
 
   it("sends the brotli file when the browser accepts br, whatever the order of Accept-Encoding", async () => {
-    const res = await request(appFor(makeBuild())).get("/assets/app-abc123.js").set("Accept-Encoding", "gzip, deflate, br");
+    const res = await request(appFor(makeBuild()))
+      .get("/assets/app-abc123.js")
+      .set("Accept-Encoding", "gzip, deflate, br");
     expect(res.status).toBe(200);
     expect(res.headers["content-encoding"]).toBe("br");
     // mime-types names the compressed copy's charset "UTF-8", send the plain file's "utf-8": the same charset.
@@ -141,7 +143,10 @@ describe("index.html's session meta", () => {
   function appWithClient(databaseUrl = h.databaseUrl) {
     const database = createDatabase(databaseUrl, h.ctx.logger, 2);
     const dir = makeBuild();
-    const built = createApp({ ...h.ctx, database }, { client: (app, { session }) => serveBuiltClient(app, { dir, session }) });
+    const built = createApp(
+      { ...h.ctx, database },
+      { client: (app, { session }) => serveBuiltClient(app, { dir, session }) },
+    );
     opened.push({ close: built.close, database });
     return { app: built.app, database };
   }

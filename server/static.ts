@@ -13,11 +13,18 @@ type Encoded = Record<Encoding, { bytes: Buffer; etag: string }>;
 
 /** The page in each encoding, compressed once at start: the server's CPU is what the API benchmark runs out of. */
 function encodePage(html: string): Encoded {
-  const entry = (bytes: Buffer) => ({ bytes, etag: `"${crypto.createHash("sha1").update(bytes).digest("base64url")}"` });
+  const entry = (bytes: Buffer) => ({
+    bytes,
+    etag: `"${crypto.createHash("sha1").update(bytes).digest("base64url")}"`,
+  });
   const identity = Buffer.from(html, "utf8");
   return {
     identity: entry(identity),
-    br: entry(zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } })),
+    br: entry(
+      zlib.brotliCompressSync(identity, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+      }),
+    ),
     gzip: entry(zlib.gzipSync(identity, { level: zlib.constants.Z_BEST_COMPRESSION })),
   };
 }
@@ -71,7 +78,8 @@ export function serveBuiltClient(app: Express, { dir = CLIENT_DIST, session = []
     serveStatic: {
       index: false,
       setHeaders: (res, file) => {
-        if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+        if (file.includes(`${path.sep}assets${path.sep}`))
+          res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
       },
     },
   });

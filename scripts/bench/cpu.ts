@@ -40,7 +40,7 @@ function readProcs(): Map<number, Proc> {
 function oursJiffies(roots: number[], extra: (p: Proc) => boolean): number {
   const procs = readProcs();
   const ours = new Set(roots.filter((pid) => procs.has(pid)));
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [pid, p] of procs) {
       if (!ours.has(pid) && (ours.has(p.ppid) || extra(p))) {

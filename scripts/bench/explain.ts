@@ -72,8 +72,12 @@ export async function explainLists(opts: {
     return [...recorded];
   };
   const explainJson = async (s: Statement) =>
-    (await pool.query<{ "QUERY PLAN": [{ Plan: PlanNode; "Execution Time": number }] }>(`explain (analyze, format json) ${s.sql}`, s.params))
-      .rows[0]["QUERY PLAN"][0];
+    (
+      await pool.query<{ "QUERY PLAN": [{ Plan: PlanNode; "Execution Time": number }] }>(
+        `explain (analyze, format json) ${s.sql}`,
+        s.params,
+      )
+    ).rows[0]["QUERY PLAN"][0];
 
   try {
     const pendingIds = async (categoryId?: number) =>
@@ -98,7 +102,10 @@ export async function explainLists(opts: {
       ["the asker's own questions", () => questionsRepo.listQuestionsOfUser(db, opts.askerUserId)],
       ["an attorney's claimed questions", () => listClaimed(db, opts.attorneyUserId)],
       ["pending attorney applications (admin)", () => listPendingApplications(db)],
-      ["question detail (question, category, asker, answer, follow-ups)", () => questionsRepo.findQuestionForDetail(db, opts.detailQuestionId)],
+      [
+        "question detail (question, category, asker, answer, follow-ups)",
+        () => questionsRepo.findQuestionForDetail(db, opts.detailQuestionId),
+      ],
     ];
     const entries: ExplainEntry[] = [];
     for (const [name, run] of cases) {
@@ -110,7 +117,9 @@ export async function explainLists(opts: {
         if (n["Index Name"]) indexes.push(n["Index Name"]);
         if (n["Node Type"] === "Seq Scan") seqScans.push(n["Relation Name"] ?? "?");
       });
-      const text = (await pool.query<{ "QUERY PLAN": string }>(`explain (analyze, buffers) ${statement.sql}`, statement.params)).rows
+      const text = (
+        await pool.query<{ "QUERY PLAN": string }>(`explain (analyze, buffers) ${statement.sql}`, statement.params)
+      ).rows
         .map((r) => r["QUERY PLAN"])
         .join("\n");
       entries.push({ name, sql: statement.sql, text, executionMs: json["Execution Time"], indexes, seqScans });

@@ -30,7 +30,9 @@ const DISTURBED_CPU_PERCENT = 10;
 const OUT_DIR = path.resolve("dist/bench");
 // For working on one part: BENCH_ONLY=queue,race runs the rows whose names contain a word (the floor always
 // runs), and the race or Lighthouse only when named.
-const ONLY = process.env.BENCH_ONLY?.split(",").map((w) => w.trim().toLowerCase()).filter(Boolean);
+const ONLY = process.env.BENCH_ONLY?.split(",")
+  .map((w) => w.trim().toLowerCase())
+  .filter(Boolean);
 const wanted = (name: string) => !ONLY?.length || ONLY.some((w) => name.toLowerCase().includes(w));
 
 const started = Date.now();
@@ -59,7 +61,9 @@ async function main() {
   const busyBefore = await cpuBusy(2_000);
   const build = await buildApp();
   cleanups.push(async () => build.remove());
-  progress(`built client and server (vite build and esbuild, as npm run build) into ${build.root} in ${(build.ms / 1000).toFixed(1)} s`);
+  progress(
+    `built client and server (vite build and esbuild, as npm run build) into ${build.root} in ${(build.ms / 1000).toFixed(1)} s`,
+  );
   const initial = initialClientBudget(build.clientDir);
 
   const db = await openBenchDatabase();
@@ -85,13 +89,17 @@ async function main() {
   });
   fs.mkdirSync(OUT_DIR, { recursive: true });
   fs.writeFileSync(path.join(OUT_DIR, "explain.md"), explainMarkdown(explain));
-  progress(`EXPLAIN ANALYZE of ${explain.entries.length} list queries and ${explain.walks.reduce((n, w) => n + w.pages, 0)} queue pages`);
+  progress(
+    `EXPLAIN ANALYZE of ${explain.entries.length} list queries and ${explain.walks.reduce((n, w) => n + w.pages, 0)} queue pages`,
+  );
 
   // Mail runs before the server starts, so that no other worker takes its messages.
   let mail: MailBench | undefined;
   if (wanted("mail")) {
     mail = await mailBench(db.url);
-    progress(`mail: 1,000 to the outbox in ${(mail.outbox.drainMs / 1000).toFixed(2)} s, to SMTP in ${(mail.smtp.drainMs / 1000).toFixed(2)} s`);
+    progress(
+      `mail: 1,000 to the outbox in ${(mail.outbox.drainMs / 1000).toFixed(2)} s, to SMTP in ${(mail.smtp.drainMs / 1000).toFixed(2)} s`,
+    );
   }
 
   const server = await startServer(db.url, build);
@@ -108,7 +116,10 @@ async function main() {
   const base = { connections: CONNECTIONS, durationS: DURATION_S, warmupS: WARMUP_S };
   // The server, the embedded Postgres and Chromium are this process's descendants; an external Postgres on
   // this machine is counted by name.
-  const cpu = cpuMeter(() => [process.pid], (p) => db.external && p.comm === "postgres");
+  const cpu = cpuMeter(
+    () => [process.pid],
+    (p) => db.external && p.comm === "postgres",
+  );
   const rows: Row[] = [];
   for (const run of runs) {
     if (run.kind !== "floor" && !wanted(run.name)) continue;
@@ -118,7 +129,8 @@ async function main() {
     if (run.kind !== "bcrypt" && (result.foreignCpuPercent ?? 0) > DISTURBED_CPU_PERCENT) {
       progress(`${run.name}: other processes took ${result.foreignCpuPercent!.toFixed(0)}% CPU; measuring again`);
       const again = await runLoad(server.origin, { ...base, ...run }, probes);
-      if ((again.foreignCpuPercent ?? 0) < result.foreignCpuPercent!) result = { ...again, name: `${again.name} (2nd try)` };
+      if ((again.foreignCpuPercent ?? 0) < result.foreignCpuPercent!)
+        result = { ...again, name: `${again.name} (2nd try)` };
     }
     rows.push({ ...result, kind: run.kind });
     progress(
@@ -130,14 +142,19 @@ async function main() {
   const floors = rows.filter((r) => r.kind === "floor");
   const floorRps = floors.reduce((n, r) => n + r.rps, 0) / floors.length;
 
-  const race = !wanted("race") ? undefined : await claimRace({
-    origin: server.origin,
-    databaseUrl: db.url,
-    attorneys: Array.from({ length: ATTORNEYS }, (_, i) => ({ email: attorneyEmail(i + 1), password: PASSWORD })),
-    questionIds: fx.raceQuestionIds,
-    concurrency: 400,
-  });
-  if (race) progress(`claim race: ${race.requests} claims in ${(race.raceMs / 1000).toFixed(2)} s, double claims ${race.doubleClaims}`);
+  const race = !wanted("race")
+    ? undefined
+    : await claimRace({
+        origin: server.origin,
+        databaseUrl: db.url,
+        attorneys: Array.from({ length: ATTORNEYS }, (_, i) => ({ email: attorneyEmail(i + 1), password: PASSWORD })),
+        questionIds: fx.raceQuestionIds,
+        concurrency: 400,
+      });
+  if (race)
+    progress(
+      `claim race: ${race.requests} claims in ${(race.raceMs / 1000).toFixed(2)} s, double claims ${race.doubleClaims}`,
+    );
 
   let lighthouse: LighthouseScore[] = [];
   if (LIGHTHOUSE && wanted("lighthouse")) {
@@ -148,7 +165,11 @@ async function main() {
   const landing = lighthouse.find((s) => s.page === "/" && s.assets.length);
   const landingLoaded = landing && {
     preset: landing.preset,
-    budget: summarize(landing.assets.map((a) => measureAsset(build.clientDir, a.path, a.type === "Script" ? "requested (script)" : "requested (css)"))),
+    budget: summarize(
+      landing.assets.map((a) =>
+        measureAsset(build.clientDir, a.path, a.type === "Script" ? "requested (script)" : "requested (css)"),
+      ),
+    ),
   };
   await cleanUp();
   progress("stopped the server and the database");
@@ -174,4 +195,3 @@ main()
     await cleanUp();
     process.exitCode = 1;
   });
-

@@ -50,10 +50,14 @@ async function startChromium() {
   const port = await freePort();
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "cc-bench-chromium-"));
   // Its own process group, so the browser and its helpers are stopped together and nothing else is touched.
-  const child = spawn(CHROMIUM, [...FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"], {
-    stdio: "ignore",
-    detached: true,
-  });
+  const child = spawn(
+    CHROMIUM,
+    [...FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"],
+    {
+      stdio: "ignore",
+      detached: true,
+    },
+  );
   const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
   child.on("error", () => undefined);
   const stop = async () => {
@@ -84,7 +88,9 @@ async function startChromium() {
 /** What an audit's first items say (the console error, the URL), so a lost point can be acted on. */
 function detail(details: unknown): string {
   const items = (details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
-  const texts = items.slice(0, 3).map((i) => [i.description, i.url].filter((v) => typeof v === "string" && v).join(" at "));
+  const texts = items
+    .slice(0, 3)
+    .map((i) => [i.description, i.url].filter((v) => typeof v === "string" && v).join(" at "));
   return texts.filter(Boolean).length ? `: ${texts.filter(Boolean).join("; ")}` : "";
 }
 
@@ -116,12 +122,33 @@ export async function runLighthouse(origin: string, pages: string[], presets: Pr
     chromium = await startChromium();
   } catch (err) {
     const error = (err as Error).message;
-    return presets.flatMap((preset) => pages.map((page) => ({ page, preset, scores: empty(), assets: [], failing: [], retries: [], metrics: {}, opportunities: [], error })));
+    return presets.flatMap((preset) =>
+      pages.map((page) => ({
+        page,
+        preset,
+        scores: empty(),
+        assets: [],
+        failing: [],
+        retries: [],
+        metrics: {},
+        opportunities: [],
+        error,
+      })),
+    );
   }
   try {
     for (const preset of presets) {
       for (const page of pages) {
-        const entry: LighthouseScore = { page, preset, scores: empty(), assets: [], failing: [], retries: [], metrics: {}, opportunities: [] };
+        const entry: LighthouseScore = {
+          page,
+          preset,
+          scores: empty(),
+          assets: [],
+          failing: [],
+          retries: [],
+          metrics: {},
+          opportunities: [],
+        };
         try {
           // A failed trace (NO_NAVSTART and the like) comes back as a runtimeError; Lighthouse's own advice is
           // to run again, so a page gets up to three tries and the report says how many it took.
@@ -134,7 +161,11 @@ export async function runLighthouse(origin: string, pages: string[], presets: Pr
             const score = lhr.categories[c]?.score;
             entry.scores[c] = typeof score === "number" ? Math.round(score * 100) : null;
           }
-          const requests = (lhr.audits["network-requests"]?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
+          const requests =
+            (
+              lhr.audits["network-requests"]?.details as
+                { items?: { url: string; resourceType?: string }[] } | undefined
+            )?.items ?? [];
           for (const r of requests) {
             if (r.url.startsWith(origin) && (r.resourceType === "Script" || r.resourceType === "Stylesheet")) {
               entry.assets.push({ path: new URL(r.url).pathname, type: r.resourceType });
@@ -143,15 +174,21 @@ export async function runLighthouse(origin: string, pages: string[], presets: Pr
           for (const c of ["accessibility", "best-practices", "seo"] as const) {
             for (const ref of lhr.categories[c]?.auditRefs ?? []) {
               const a = lhr.audits[ref.id];
-              if (ref.weight > 0 && a && typeof a.score === "number" && a.score < 1) entry.failing.push(`${c}: ${a.id} (${a.title})${detail(a.details)}`);
+              if (ref.weight > 0 && a && typeof a.score === "number" && a.score < 1)
+                entry.failing.push(`${c}: ${a.id} (${a.title})${detail(a.details)}`);
             }
           }
           const ms = (id: string) => lhr.audits[id]?.numericValue;
-          entry.metrics = { fcp: ms("first-contentful-paint"), lcp: ms("largest-contentful-paint"), tbt: ms("total-blocking-time") };
+          entry.metrics = {
+            fcp: ms("first-contentful-paint"),
+            lcp: ms("largest-contentful-paint"),
+            tbt: ms("total-blocking-time"),
+          };
           for (const ref of lhr.categories.performance?.auditRefs ?? []) {
             const a = lhr.audits[ref.id];
             const savings = (a?.details as { overallSavingsMs?: number } | undefined)?.overallSavingsMs;
-            if (a && typeof savings === "number" && savings >= 50) entry.opportunities.push(`${a.id} (about ${Math.round(savings)} ms)`);
+            if (a && typeof savings === "number" && savings >= 50)
+              entry.opportunities.push(`${a.id} (about ${Math.round(savings)} ms)`);
           }
           if (lhr.runtimeError) entry.error = `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
         } catch (err) {

@@ -81,7 +81,8 @@ export async function runLoad(
       duration: durationS,
       timeout: spec.timeoutS ?? 10,
       requests: [requestFor(spec.identities[0])],
-      setupClient: (client: autocannon.Client) => client.setRequests([requestFor(spec.identities[clients++ % spec.identities.length])]),
+      setupClient: (client: autocannon.Client) =>
+        client.setRequests([requestFor(spec.identities[clients++ % spec.identities.length])]),
     });
   // The warm-up is a run of its own, so the statement count below covers the measured run only.
   if (spec.warmupS > 0) await run(spec.warmupS);
@@ -106,6 +107,9 @@ export async function runLoad(
     durationS: result.duration,
     bytesPerResponse: result.requests.total ? result.throughput.total / result.requests.total : 0,
     foreignCpuPercent: cpu?.foreignPercent(cpuBefore, cpuAfter),
-    statementsPerRequest: before === undefined || after === undefined || !result.requests.total ? undefined : (after - before) / result.requests.total,
+    statementsPerRequest:
+      before === undefined || after === undefined || !result.requests.total
+        ? undefined
+        : (after - before) / result.requests.total,
   };
 }

@@ -54,7 +54,11 @@ async function until(check: () => boolean, timeoutMs: number) {
   }
 }
 
-const message = (i: number) => ({ to: `bench${i}@example.com`, subject: `Bench ${i}`, text: "A message of ordinary length.\n".repeat(10) });
+const message = (i: number) => ({
+  to: `bench${i}@example.com`,
+  subject: `Bench ${i}`,
+  text: "A message of ordinary length.\n".repeat(10),
+});
 
 export async function mailBench(databaseUrl: string): Promise<MailBench> {
   const database = createDatabase(databaseUrl);
@@ -66,7 +70,8 @@ export async function mailBench(databaseUrl: string): Promise<MailBench> {
       const queue = await startMailQueue({ pool: database.pool, transport, logger, supervise: false });
       try {
         const t0 = performance.now();
-        for (let i = 0; i < BURST; i += 100) await Promise.all(Array.from({ length: 100 }, (_, k) => queue.send(message(i + k))));
+        for (let i = 0; i < BURST; i += 100)
+          await Promise.all(Array.from({ length: 100 }, (_, k) => queue.send(message(i + k))));
         const acceptMs = performance.now() - t0;
         await until(() => state.delivered >= BURST, 120_000);
         const drainMs = state.lastAt - t0;
@@ -107,12 +112,18 @@ export async function mailBench(databaseUrl: string): Promise<MailBench> {
     // An outage: the server goes away, mail keeps being accepted, the server comes back.
     await smtp.down();
     const down = timed(createTransport({ smtpUrl: smtp.url, from: "bench@example.com", outboxDir, logger }));
-    const outageQueue = await startMailQueue({ pool: database.pool, transport: down.transport, logger, supervise: false });
+    const outageQueue = await startMailQueue({
+      pool: database.pool,
+      transport: down.transport,
+      logger,
+      supervise: false,
+    });
     const downS = 15;
     let afterReturnMs = 0;
     try {
       const t0 = performance.now();
-      for (let i = 0; i < BURST; i += 100) await Promise.all(Array.from({ length: 100 }, (_, k) => outageQueue.send(message(i + k))));
+      for (let i = 0; i < BURST; i += 100)
+        await Promise.all(Array.from({ length: 100 }, (_, k) => outageQueue.send(message(i + k))));
       await new Promise((r) => setTimeout(r, Math.max(0, downS * 1000 - (performance.now() - t0))));
       await smtp.up();
       const back = performance.now();

@@ -49,19 +49,32 @@ export function formatReport(r: BenchResult, s: RunSettings): string {
     "",
     "EXPLAIN ANALYZE (full plans: dist/bench/explain.md)",
     ...r.explain.entries.map(
-      (e) => `- ${e.name}: ${e.executionMs.toFixed(2)} ms; index ${e.indexes.join(", ") || "none"}; seq scan ${e.seqScans.join(", ") || "none"}`,
+      (e) =>
+        `- ${e.name}: ${e.executionMs.toFixed(2)} ms; index ${e.indexes.join(", ") || "none"}; seq scan ${e.seqScans.join(", ") || "none"}`,
     ),
     ...r.explain.walks.map(
       (w) =>
         `- keyset walk, ${w.name}: ${w.pages} pages, first ${w.firstMs.toFixed(3)} ms, median ${w.medianMs.toFixed(3)} ms, ` +
         `max ${w.maxMs.toFixed(3)} ms, last ${w.lastMs.toFixed(3)} ms`,
     ),
-    largeSeqScans(r.explain).length ? `sequential scans over large tables: ${largeSeqScans(r.explain).join("; ")}` : "no sequential scan over a large table in any list query",
+    largeSeqScans(r.explain).length
+      ? `sequential scans over large tables: ${largeSeqScans(r.explain).join("; ")}`
+      : "no sequential scan over a large table in any list query",
     "",
-    budgetText("Landing page, initial JS and CSS (the built index.html: entry, modulepreloads, stylesheets)", r.initial, TARGETS.landingJsGzip),
+    budgetText(
+      "Landing page, initial JS and CSS (the built index.html: entry, modulepreloads, stylesheets)",
+      r.initial,
+      TARGETS.landingJsGzip,
+    ),
   );
   if (r.landingLoaded) {
-    out.push("", budgetText(`Landing page, every script and stylesheet it requested (Lighthouse ${r.landingLoaded.preset} run), gzipped`, r.landingLoaded.budget));
+    out.push(
+      "",
+      budgetText(
+        `Landing page, every script and stylesheet it requested (Lighthouse ${r.landingLoaded.preset} run), gzipped`,
+        r.landingLoaded.budget,
+      ),
+    );
   }
   if (r.lighthouse.length) {
     out.push("", "Lighthouse 12.8 (Debian chromium, headless)", "", lighthouseText(r.lighthouse));
@@ -71,11 +84,19 @@ export function formatReport(r: BenchResult, s: RunSettings): string {
   out.push(
     "",
     "Targets",
-    targetsText({ rows: r.rows, floorRps: r.floorRps, race: r.race, initialJsGzip: r.initial.jsGzip, lighthouse: r.lighthouse }),
+    targetsText({
+      rows: r.rows,
+      floorRps: r.floorRps,
+      race: r.race,
+      initialJsGzip: r.initial.jsGzip,
+      lighthouse: r.lighthouse,
+    }),
     "",
     `total time ${s.totalS.toFixed(0)} s; CPU busy before the run: ` +
       (r.busyBefore === undefined ? "unknown" : `${r.busyBefore.toFixed(0)}%`) +
-      ((r.busyBefore ?? 0) > 10 ? " (other work was running: figures are lower and noisier than on a quiet machine)" : ""),
+      ((r.busyBefore ?? 0) > 10
+        ? " (other work was running: figures are lower and noisier than on a quiet machine)"
+        : ""),
   );
   return out.join("\n");
 }

@@ -17,7 +17,14 @@ export async function endpointRuns(origin: string, fx: Fixtures, connections: nu
     const out: Identity[] = [];
     for (let i = 0; i < connections; i += 10) {
       const batch = Array.from({ length: Math.min(10, connections - i) }, (_, k) => i + k);
-      out.push(...(await Promise.all(batch.map(async (n) => ({ ip: clientAddress(n), cookie: await signIn(origin, email, PASSWORD, clientAddress(n)) })))));
+      out.push(
+        ...(await Promise.all(
+          batch.map(async (n) => ({
+            ip: clientAddress(n),
+            cookie: await signIn(origin, email, PASSWORD, clientAddress(n)),
+          })),
+        )),
+      );
     }
     return out;
   };
@@ -39,18 +46,43 @@ export async function endpointRuns(origin: string, fx: Fixtures, connections: nu
   let claimIndex = 0;
   return [
     { kind: "floor", name: "floor: GET /api/ping (signed in, SELECT 1)", path: "/api/ping", identities: reader },
-    { kind: "read", name: "queue, all, first page", path: "/api/questions/queue?categoryId=all", identities: queueAttorney },
-    { kind: "read", name: "queue, all, deep page", path: `/api/questions/queue?categoryId=all&after=${fx.deepAfterAll}`, identities: queueAttorney },
-    { kind: "read", name: `queue, category ${QUEUE_CATEGORY}, first page`, path: `/api/questions/queue?categoryId=${QUEUE_CATEGORY}`, identities: queueAttorney },
+    {
+      kind: "read",
+      name: "queue, all, first page",
+      path: "/api/questions/queue?categoryId=all",
+      identities: queueAttorney,
+    },
+    {
+      kind: "read",
+      name: "queue, all, deep page",
+      path: `/api/questions/queue?categoryId=all&after=${fx.deepAfterAll}`,
+      identities: queueAttorney,
+    },
+    {
+      kind: "read",
+      name: `queue, category ${QUEUE_CATEGORY}, first page`,
+      path: `/api/questions/queue?categoryId=${QUEUE_CATEGORY}`,
+      identities: queueAttorney,
+    },
     {
       kind: "read",
       name: `queue, category ${QUEUE_CATEGORY}, deep page`,
       path: `/api/questions/queue?categoryId=${QUEUE_CATEGORY}&after=${fx.deepAfterCategory}`,
       identities: queueAttorney,
     },
-    { kind: "read", name: "question detail (asker, answered, follow-ups)", path: `/api/questions/${fx.detailQuestionId}`, identities: reader },
+    {
+      kind: "read",
+      name: "question detail (asker, answered, follow-ups)",
+      path: `/api/questions/${fx.detailQuestionId}`,
+      identities: reader,
+    },
     { kind: "read", name: "the user's questions", path: "/api/questions/user", identities: reader },
-    { kind: "read", name: "attorney's claimed questions", path: "/api/attorney/claimed-questions", identities: queueAttorney },
+    {
+      kind: "read",
+      name: "attorney's claimed questions",
+      path: "/api/attorney/claimed-questions",
+      identities: queueAttorney,
+    },
     {
       kind: "write",
       name: "submit question (POST)",
@@ -75,7 +107,12 @@ export async function endpointRuns(origin: string, fx: Fixtures, connections: nu
     { kind: "floor", name: "floor again (drift check)", path: "/api/ping", identities: reader },
     // What one busy client (or many behind one address) meets: every request updates the same session row and
     // the same rate-limit row, and those updates queue behind each other's commits.
-    { kind: "info", name: "floor, all connections on ONE session and ONE address", path: "/api/ping", identities: reader.slice(0, 1) },
+    {
+      kind: "info",
+      name: "floor, all connections on ONE session and ONE address",
+      path: "/api/ping",
+      identities: reader.slice(0, 1),
+    },
     // Its one SELECT 1 touches no table, and Postgres reports such transactions late (in the next row's count),
     // so it has no statement count and only the uncounted login follows it.
     { kind: "read", name: "GET /api/health (signed out)", path: "/api/health", identities: anonymous, uncounted: true },

@@ -25,7 +25,10 @@ const ENTRY = "dist/server/index.js";
 const NO_LIMIT = "1000000000";
 
 async function run(command: string, args: string[], timeoutMs: number): Promise<void> {
-  const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, NODE_ENV: "production" } });
+  const child = spawn(command, args, {
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   const output: string[] = [];
   child.stdout!.on("data", (c: Buffer) => output.push(c.toString("utf8")));
   child.stderr!.on("data", (c: Buffer) => output.push(c.toString("utf8")));
@@ -50,7 +53,15 @@ export async function buildApp(timeoutMs = 240_000): Promise<Build> {
     await run(bin("vite"), ["build", "--outDir", clientDir, "--emptyOutDir", "--logLevel", "warn"], timeoutMs);
     await run(
       bin("esbuild"),
-      ["server/index.ts", "--bundle", "--platform=node", "--format=esm", "--packages=external", `--outfile=${path.join(root, ENTRY)}`, "--log-level=warning"],
+      [
+        "server/index.ts",
+        "--bundle",
+        "--platform=node",
+        "--format=esm",
+        "--packages=external",
+        `--outfile=${path.join(root, ENTRY)}`,
+        "--log-level=warning",
+      ],
       timeoutMs,
     );
     // The server reads migrations/ and dist/client from its working directory.
@@ -76,7 +87,9 @@ export async function startServer(databaseUrl: string, build: Build): Promise<Ru
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cc-bench-app-"));
   // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
-  const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+  const profile = process.env.BENCH_CPU_PROF
+    ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
+    : [];
   const child: ChildProcess = spawn(process.execPath, [...profile, ENTRY], {
     cwd: build.root,
     env: {
@@ -94,6 +107,8 @@ export async function startServer(databaseUrl: string, build: Build): Promise<Ru
       RATE_LIMIT_LOGIN_MAX: NO_LIMIT,
       RATE_LIMIT_LOGIN_IP_MAX: NO_LIMIT,
       RATE_LIMIT_LOGIN_EMAIL_MAX: NO_LIMIT,
+      RATE_LIMIT_LOGIN_ATTEMPTS_PER_MINUTE: NO_LIMIT,
+      RATE_LIMIT_QUESTIONS_PER_DAY: NO_LIMIT,
       RATE_LIMIT_AUTH_MAX: NO_LIMIT,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -9,7 +9,14 @@ export interface Row extends LoadResult {
 }
 
 // The issue's targets, checked against this run's numbers.
-export const TARGETS = { readRatio: 0.7, readP99Ms: 50, landingJsGzip: 120_000, lhPerformance: 95, lhAccessibility: 100, lhBestPractices: 100 };
+export const TARGETS = {
+  readRatio: 0.7,
+  readP99Ms: 50,
+  landingJsGzip: 120_000,
+  lhPerformance: 95,
+  lhAccessibility: 100,
+  lhBestPractices: 100,
+};
 
 const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`;
 const ms = (n: number) => (n < 10 ? n.toFixed(1) : n.toFixed(0));
@@ -50,7 +57,18 @@ export function endpointTable(rows: Row[], floorRps: number): string {
     r.foreignCpuPercent === undefined ? "-" : `${r.foreignCpuPercent.toFixed(0)}%`,
     verdict(r, floorRps),
   ];
-  const header = ["endpoint", "req/s (2xx)", "p50 ms", "p99 ms", "x floor", "non-2xx", "SQL/req", "kB/resp", "other CPU", "target"];
+  const header = [
+    "endpoint",
+    "req/s (2xx)",
+    "p50 ms",
+    "p99 ms",
+    "x floor",
+    "non-2xx",
+    "SQL/req",
+    "kB/resp",
+    "other CPU",
+    "target",
+  ];
   const main = markdown(header, rows.filter((r) => r.kind !== "bcrypt").map(toCells));
   const apart = rows.filter((r) => r.kind === "bcrypt");
   if (!apart.length) return main;
@@ -73,14 +91,21 @@ export function raceText(r: RaceResult): string {
     `claims won per question: ${r.winsPerQuestion.join(" ")}`,
     `=> ${spread}; responses: ${statuses}`,
     `double claims: ${r.doubleClaims}; questions whose stored claimer differs from the 200's attorney: ${r.mismatches}` +
-      (r.doubleClaims === 0 && r.mismatches === 0 && r.winsPerQuestion.every((w) => w === 1) ? "  (ok: exactly one winner each)" : "  (FAIL)"),
+      (r.doubleClaims === 0 && r.mismatches === 0 && r.winsPerQuestion.every((w) => w === 1)
+        ? "  (ok: exactly one winner each)"
+        : "  (FAIL)"),
   ].join("\n");
 }
 
 export function budgetText(title: string, b: ClientBudget, budgetJs?: number): string {
   const rows = b.assets.map((a) => [a.file, a.via, kB(a.bytes), kB(a.gzipBytes)]);
   const table = markdown(["file", "loaded as", "raw", "gzip"], rows);
-  const verdictJs = budgetJs === undefined ? "" : b.jsGzip < budgetJs ? `  (ok: < ${kB(budgetJs)})` : `  (MISS: target < ${kB(budgetJs)})`;
+  const verdictJs =
+    budgetJs === undefined
+      ? ""
+      : b.jsGzip < budgetJs
+        ? `  (ok: < ${kB(budgetJs)})`
+        : `  (MISS: target < ${kB(budgetJs)})`;
   return `${title}\n\n${table}\n\nJS ${kB(b.jsGzip)} gzip${verdictJs}; CSS ${kB(b.cssGzip)} gzip`;
 }
 
@@ -100,9 +125,14 @@ export function lighthouseText(scores: LighthouseScore[]): string {
     ...(s.error ? [`${s.page} (${s.preset}): ${s.error}`] : []),
     ...(s.retries.length ? [`${s.page} (${s.preset}): run again after ${s.retries.join(", ")}`] : []),
     ...s.failing.map((f) => `${s.page} (${s.preset}) lost points on ${f}`),
-    ...(s.opportunities.length ? [`${s.page} (${s.preset}) performance opportunities: ${s.opportunities.join(", ")}`] : []),
+    ...(s.opportunities.length
+      ? [`${s.page} (${s.preset}) performance opportunities: ${s.opportunities.join(", ")}`]
+      : []),
   ]);
-  return [markdown(["page", "preset", "performance", "accessibility", "best practices", "SEO", "FCP / LCP / TBT ms"], rows), ...(notes.length ? ["", ...notes] : [])].join("\n");
+  return [
+    markdown(["page", "preset", "performance", "accessibility", "best practices", "SEO", "FCP / LCP / TBT ms"], rows),
+    ...(notes.length ? ["", ...notes] : []),
+  ].join("\n");
 }
 
 /** Every target of the issue with this run's figure: met or missed, nothing hidden. */
@@ -119,18 +149,35 @@ export function targetsText(t: {
   const ratioMiss = reads.filter((r) => r.rps < TARGETS.readRatio * t.floorRps).map((r) => r.name);
   const p99Miss = reads.filter((r) => r.p99 >= TARGETS.readP99Ms).map((r) => r.name);
   if (reads.length) {
-    lines.push(`${mark(!ratioMiss.length)} every read >= ${TARGETS.readRatio} x floor${ratioMiss.length ? `: not ${ratioMiss.join("; ")}` : ""}`);
-    lines.push(`${mark(!p99Miss.length)} every read p99 < ${TARGETS.readP99Ms} ms at ${reads[0].connections} connections${p99Miss.length ? `: ${p99Miss.length} of ${reads.length} miss` : ""}`);
+    lines.push(
+      `${mark(!ratioMiss.length)} every read >= ${TARGETS.readRatio} x floor${ratioMiss.length ? `: not ${ratioMiss.join("; ")}` : ""}`,
+    );
+    lines.push(
+      `${mark(!p99Miss.length)} every read p99 < ${TARGETS.readP99Ms} ms at ${reads[0].connections} connections${p99Miss.length ? `: ${p99Miss.length} of ${reads.length} miss` : ""}`,
+    );
   } else {
     lines.push("-      read endpoints: not measured in this run");
   }
-  if (t.race) lines.push(`${mark(t.race.doubleClaims === 0 && t.race.mismatches === 0)} zero double claims (${t.race.doubleClaims})`);
-  lines.push(`${mark(t.initialJsGzip < TARGETS.landingJsGzip)} landing initial JS < ${kB(TARGETS.landingJsGzip)} gzip (${kB(t.initialJsGzip)})`);
+  if (t.race)
+    lines.push(
+      `${mark(t.race.doubleClaims === 0 && t.race.mismatches === 0)} zero double claims (${t.race.doubleClaims})`,
+    );
+  lines.push(
+    `${mark(t.initialJsGzip < TARGETS.landingJsGzip)} landing initial JS < ${kB(TARGETS.landingJsGzip)} gzip (${kB(t.initialJsGzip)})`,
+  );
   for (const s of t.lighthouse.filter((x) => x.page === "/")) {
     const { performance: p, accessibility: a } = s.scores;
     const bp = s.scores["best-practices"];
-    const ok = p !== null && a !== null && bp !== null && p >= TARGETS.lhPerformance && a >= TARGETS.lhAccessibility && bp >= TARGETS.lhBestPractices;
-    lines.push(`${mark(ok)} Lighthouse on / (${s.preset}): performance ${p ?? "-"} (>= ${TARGETS.lhPerformance}), accessibility ${a ?? "-"} (${TARGETS.lhAccessibility}), best practices ${bp ?? "-"} (${TARGETS.lhBestPractices})`);
+    const ok =
+      p !== null &&
+      a !== null &&
+      bp !== null &&
+      p >= TARGETS.lhPerformance &&
+      a >= TARGETS.lhAccessibility &&
+      bp >= TARGETS.lhBestPractices;
+    lines.push(
+      `${mark(ok)} Lighthouse on / (${s.preset}): performance ${p ?? "-"} (>= ${TARGETS.lhPerformance}), accessibility ${a ?? "-"} (${TARGETS.lhAccessibility}), best practices ${bp ?? "-"} (${TARGETS.lhBestPractices})`,
+    );
   }
   return lines.join("\n");
 }

@@ -2,7 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { AppContext } from "../context";
 import { forbidden, unauthorized } from "../lib/errors";
 import { requireActor } from "./actor";
-import type { Actor } from "./policies";
+import { awaitsAddressProof, UNVERIFIED_ATTORNEY, type Actor } from "./policies";
 
 export const requireAuth: RequestHandler = (req, _res, next) => {
   if (!req.user) return next(unauthorized());
@@ -14,6 +14,16 @@ export function requirePolicy(ctx: AppContext, policy: (a: Actor) => boolean, me
   return async (req: Request, _res: Response, next: NextFunction) => {
     const actor = await requireActor(ctx, req);
     if (!policy(actor)) return next(forbidden(message));
+    next();
+  };
+}
+
+/** For the attorney endpoints: as requirePolicy, but an approved attorney with an unproven address is told why. */
+export function requireAttorneyPolicy(ctx: AppContext, policy: (a: Actor) => boolean): RequestHandler {
+  return async (req: Request, _res: Response, next: NextFunction) => {
+    const actor = await requireActor(ctx, req);
+    if (awaitsAddressProof(actor)) return next(forbidden(UNVERIFIED_ATTORNEY));
+    if (!policy(actor)) return next(forbidden());
     next();
   };
 }

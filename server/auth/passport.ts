@@ -1,6 +1,6 @@
 import { Passport } from "passport";
 import { Strategy as LocalStrategy } from "passport-local";
-import type { User } from "@shared/schema";
+import type { User, User as UserRow } from "@shared/schema";
 import type { AppContext } from "../context";
 import { rememberAttorney } from "./actor";
 import { findUserWithAttorney } from "../modules/auth/auth.repo";
@@ -10,7 +10,8 @@ declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     // passport's req.user is the full users row, server-side only.
-    interface User extends Omit<import("@shared/schema").User, never> {}
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    interface User extends UserRow {}
   }
 }
 

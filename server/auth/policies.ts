@@ -1,5 +1,7 @@
 // The whole access model in one file (STYLE.md rule 5). Each rule is a pure function of who is asking and
 // what they ask about; routes and services call these and nothing else decides access.
+// Links that carry their own authority (a token mailed to an address: verify-email, reset-password, and the
+// attorney application's confirm link) need no session; the token decides, once and before it expires.
 import type { Attorney, Question, User } from "@shared/schema";
 
 export interface Actor {
@@ -11,7 +13,16 @@ export interface Actor {
 
 type QuestionRef = Pick<Question, "userId" | "claimedBy" | "status" | "isAnonymous">;
 
-export const isApprovedAttorney = (a: Actor): boolean => a.attorney?.isApproved === true;
+export const UNVERIFIED_ATTORNEY = "Please confirm your e-mail address to start answering questions.";
+
+/**
+ * Attorney powers need an approved profile and a proven address (DESIGN.md section 6): anyone can register
+ * with a law firm's address, so approval alone proves nothing about who holds the account.
+ */
+export const isApprovedAttorney = (a: Actor): boolean => a.attorney?.isApproved === true && a.user.emailVerified;
+
+/** Approved, but the account's e-mail is not confirmed yet: told so instead of a bare 403. */
+export const awaitsAddressProof = (a: Actor): boolean => a.attorney?.isApproved === true && !a.user.emailVerified;
 
 export const isAdmin = (a: Actor): boolean => a.isAdmin;
 
@@ -44,3 +55,9 @@ export const canListClaimedQuestions = (a: Actor): boolean => isApprovedAttorney
 export const canAddFollowUp = (a: Actor, q: QuestionRef): boolean => isAsker(a, q) || isClaimingAttorney(a, q);
 
 export const canReviewApplications = (a: Actor): boolean => isAdmin(a);
+
+/** Revoking an approved attorney is the admin's too (DESIGN.md section 6). */
+export const canRevokeAttorneys = (a: Actor): boolean => isAdmin(a);
+
+/** Settings (change of password; later export and deletion): any signed-in person, for their own account only. */
+export const canManageOwnAccount = (_a: Actor): boolean => true;

@@ -131,8 +131,10 @@ describe("the wider sign-in ceilings", () => {
   it("keeps counts in Postgres, shared by every app process", async () => {
     const user = await insertUser(h);
     await fail("127.0.0.1", user.email, 3);
-    const { rows } = await h.ctx.database.pool.query("select key from rate_limits where key like 'login-%' order by key");
-    expect(rows.map((r) => r.key.split(":")[0])).toEqual(["login-email", "login-ip", "login-pair"]);
+    const { rows } = await h.ctx.database.pool.query(
+      "select key from rate_limits where key like 'login-%' order by key",
+    );
+    expect(rows.map((r) => r.key.split(":")[0])).toEqual(["login-attempts", "login-email", "login-ip", "login-pair"]);
     // A second process over the same database (or this one after a restart) sees the same counts.
     const second = createApp(h.ctx).app;
     const res = await request(second).post("/api/auth/login").send({ email: user.email, password: TEST_PASSWORD });
@@ -144,7 +146,10 @@ describe("register, forgot and reset rate limit", () => {
   it("answers 429 after RATE_LIMIT_AUTH_MAX calls per IP per hour", async () => {
     const calls = [
       () => from("127.0.0.1").post("/api/auth/forgot-password").send({ email: "a@example.com" }),
-      () => from("127.0.0.1").post("/api/auth/reset-password").send({ token: "x", password: "long-enough", confirmPassword: "long-enough" }),
+      () =>
+        from("127.0.0.1")
+          .post("/api/auth/reset-password")
+          .send({ token: "x", password: "long-enough", confirmPassword: "long-enough" }),
       () => from("127.0.0.1").post("/api/auth/register").send({}),
       () => from("127.0.0.1").post("/api/auth/forgot-password").send({ email: "b@example.com" }),
     ];

@@ -31,17 +31,33 @@ export function createRateLimiters(ctx: AppContext) {
   const failedSignIns = (prefix: string, windowMs: number, limit: number, keyGenerator: (req: Request) => string) =>
     limiter(
       exact(prefix),
-      { windowMs, limit, keyGenerator, skipSuccessfulRequests: true, requestWasSuccessful: (_req, res) => res.statusCode !== 401 },
+      {
+        windowMs,
+        limit,
+        keyGenerator,
+        skipSuccessfulRequests: true,
+        requestWasSuccessful: (_req, res) => res.statusCode !== 401,
+      },
       loginMessage,
     );
   const exact = (prefix: string) => new PostgresRateLimitStore(pool, prefix);
+  const auth = limiter(
+    exact("auth"),
+    { windowMs: 60 * MINUTE, limit: ctx.config.rateLimits.authMax, keyGenerator: byIp },
+    "Too many attempts from this network. Please wait an hour and try again.",
+  );
   // Counted on every request: batched per process (see BatchedRateLimitStore).
   const apiStore = new BatchedRateLimitStore(pool, "api");
   return {
     /** General ceiling for every API call (health checks excepted). */
     api: limiter(
       apiStore,
-      { windowMs: MINUTE, limit: ctx.config.rateLimits.apiMax, keyGenerator: byIp, skip: (req) => req.path === "/health" },
+      {
+        windowMs: MINUTE,
+        limit: ctx.config.rateLimits.apiMax,
+        keyGenerator: byIp,
+        skip: (req) => req.path === "/health",
+      },
       "Too many requests. Please slow down and try again in a minute.",
     ),
     /**
@@ -49,16 +65,21 @@ export function createRateLimiters(ctx: AppContext) {
      * above it. While any of them is reached, even the right password gets 429 (no password oracle).
      */
     login: [
+      // Sign-ins of any outcome per IP bound the bcrypt work one client can cause, so its own successful
+      // logins cannot slow everyone else's (issue 13 finding 6). First, so a refused attempt hashes nothing.
+      limiter(
+        exact("login-attempts"),
+        { windowMs: MINUTE, limit: ctx.config.rateLimits.loginAttemptsPerMinute, keyGenerator: byIp },
+        "Too many sign-in attempts from this network. Please wait a minute and try again.",
+      ),
       failedSignIns("login-pair", 15 * MINUTE, loginMax, (req) => `${byIp(req)}|${byEmail(req)}`),
       failedSignIns("login-ip", 15 * MINUTE, loginIpMax, byIp),
       failedSignIns("login-email", 60 * MINUTE, loginEmailMax, byEmail),
     ],
     /** Register, forgot-password and reset-password by IP. */
-    auth: limiter(
-      exact("auth"),
-      { windowMs: 60 * MINUTE, limit: ctx.config.rateLimits.authMax, keyGenerator: byIp },
-      "Too many attempts from this network. Please wait an hour and try again.",
-    ),
+    auth,
+    /** The same count for attorney applications made signed out; mounted after the session is known. */
+    authWhenSignedOut: ((req, res, next) => (req.user ? next() : auth(req, res, next))) as RequestHandler,
     /** Adds the API counts still held in this process to Postgres and stops the flush timer. */
     close: () => apiStore.shutdown(),
     /** For a caller about to empty `rate_limits` (the test harness between tests). */

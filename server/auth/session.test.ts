@@ -47,7 +47,9 @@ describe("session cookie", () => {
 describe("session store touch", () => {
   const sess = (expires: Date) => ({ cookie: { expires, originalMaxAge: SESSION_MAX_AGE_MS } }) as never;
   const expiryOf = async (sid: string) => {
-    const { rows } = await h.ctx.database.pool.query<{ expire: Date }>("select expire from session where sid = $1", [sid]);
+    const { rows } = await h.ctx.database.pool.query<{ expire: Date }>("select expire from session where sid = $1", [
+      sid,
+    ]);
     return rows[0].expire.getTime();
   };
   const call = (fn: (done: (err?: unknown) => void) => void) =>

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import connectPgSimple from "connect-pg-simple";
+import type { Request, RequestHandler } from "express";
 import session from "express-session";
 import type { Config } from "../config";
 import type { AppContext } from "../context";
@@ -89,4 +90,37 @@ export function createSessionMiddleware(ctx: AppContext) {
     },
   });
   return { middleware, close: () => store.close() };
+}
+
+declare module "express-session" {
+  interface SessionData {
+    /** When this session signed in (ms since epoch, by ctx.clock); it ends SESSION_ABSOLUTE_DAYS later. */
+    signedInAt?: number;
+  }
+}
+
+/** Marks a fresh sign-in on the (regenerated) session; call right after req.logIn. */
+export function stampSignIn(ctx: Pick<AppContext, "clock">, req: Request): void {
+  req.session.signedInAt = ctx.clock.now().getTime();
+}
+
+/**
+ * DESIGN.md section 6: a session ends SESSION_ABSOLUTE_DAYS after sign-in whatever the activity, so a session
+ * left open on a shared computer, or stolen, does not roll on forever. Runs after passport.session(): an expired
+ * one is destroyed and the request goes on signed out. A session from before this rule gets its clock started.
+ */
+export function enforceAbsoluteLifetime(ctx: Pick<AppContext, "clock" | "config">): RequestHandler {
+  const maxMs = ctx.config.sessionAbsoluteDays * 24 * 60 * 60 * 1000;
+  return (req, _res, next) => {
+    if (!req.user || !req.session) return next();
+    const now = ctx.clock.now().getTime();
+    const since = req.session.signedInAt;
+    if (since === undefined) {
+      req.session.signedInAt = now;
+      return next();
+    }
+    if (now - since <= maxMs) return next();
+    req.user = undefined;
+    req.session.destroy((err) => next(err));
+  };
 }

@@ -29,7 +29,9 @@ export async function findBinaries(): Promise<PgBinaries> {
   try {
     mod = (await import(PLATFORM_PACKAGE)) as typeof mod;
   } catch {
-    throw new EmbeddedPostgresError(`the Postgres binaries for this system (${PLATFORM_PACKAGE}) are not installed (run npm install)`);
+    throw new EmbeddedPostgresError(
+      `the Postgres binaries for this system (${PLATFORM_PACKAGE}) are not installed (run npm install)`,
+    );
   }
   const nativeDir = path.dirname(path.dirname(mod.postgres));
   const pkg = JSON.parse(fs.readFileSync(path.join(nativeDir, "..", "package.json"), "utf8")) as { version: string };
@@ -38,7 +40,11 @@ export async function findBinaries(): Promise<PgBinaries> {
 
 function idOf(flag: "-u" | "-g", name: string): number | undefined {
   try {
-    return Number(execFileSync("id", [flag, name], { stdio: ["ignore", "pipe", "ignore"] }).toString().trim());
+    return Number(
+      execFileSync("id", [flag, name], { stdio: ["ignore", "pipe", "ignore"] })
+        .toString()
+        .trim(),
+    );
   } catch {
     return undefined;
   }
@@ -49,9 +55,13 @@ export function postgresAccount(): RunAs | undefined {
   if (process.getuid?.() !== 0) return undefined;
   if (idOf("-u", "postgres") === undefined) {
     try {
-      execFileSync("useradd", ["--system", "--user-group", "--no-create-home", "--shell", "/usr/sbin/nologin", "postgres"], {
-        stdio: "ignore",
-      });
+      execFileSync(
+        "useradd",
+        ["--system", "--user-group", "--no-create-home", "--shell", "/usr/sbin/nologin", "postgres"],
+        {
+          stdio: "ignore",
+        },
+      );
     } catch {
       throw new EmbeddedPostgresError(
         "it runs as root, Postgres will not run as root, and no 'postgres' user exists or could be created to run it",
@@ -86,18 +96,27 @@ export interface Placement {
  * reach neither its own binaries in node_modules nor its data folder. Then the binaries are copied once, and a new
  * cluster kept, under `systemDir` (default /var/lib/clearcounsel), which that user can reach (decision 013).
  */
-export function placeForAccount(binaries: PgBinaries, dataDir: string, runAs: RunAs | undefined, systemDir: string): Placement {
+export function placeForAccount(
+  binaries: PgBinaries,
+  dataDir: string,
+  runAs: RunAs | undefined,
+  systemDir: string,
+): Placement {
   const binOk = mayAccess(runAs, "-x", binaries.postgres) && mayAccess(runAs, "-x", binaries.initdb);
   // An existing cluster is never left behind for a new one: if Postgres cannot use it, starting fails and says so.
   // A new one needs a parent folder the postgres user can enter (the data folder itself is made its own).
-  const dataOk = fs.existsSync(path.join(dataDir, "PG_VERSION")) || mayAccess(runAs, "-x", existingAncestor(path.dirname(dataDir)));
+  const dataOk =
+    fs.existsSync(path.join(dataDir, "PG_VERSION")) || mayAccess(runAs, "-x", existingAncestor(path.dirname(dataDir)));
   if (!runAs || (binOk && dataOk)) return { binaries, dataDir };
   try {
     fs.mkdirSync(systemDir, { recursive: true, mode: 0o755 });
     let placed = binaries;
     if (!binOk) placed = copyBinaries(binaries, systemDir);
-    const placedData = dataOk ? dataDir : path.join(systemDir, `data-${crypto.createHash("sha256").update(dataDir).digest("hex").slice(0, 16)}`);
-    if (!mayAccess(runAs, "-x", placed.postgres) || !mayAccess(runAs, "-x", systemDir)) throw new Error(`the postgres user cannot enter ${systemDir}`);
+    const placedData = dataOk
+      ? dataDir
+      : path.join(systemDir, `data-${crypto.createHash("sha256").update(dataDir).digest("hex").slice(0, 16)}`);
+    if (!mayAccess(runAs, "-x", placed.postgres) || !mayAccess(runAs, "-x", systemDir))
+      throw new Error(`the postgres user cannot enter ${systemDir}`);
     return { binaries: placed, dataDir: placedData, moved: systemDir };
   } catch (err) {
     throw new EmbeddedPostgresError(

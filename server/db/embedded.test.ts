@@ -36,10 +36,21 @@ describe("the embedded Postgres", () => {
     const nativeCopy = path.join(project, "node_modules", "native");
     fs.cpSync(installed.nativeDir, nativeCopy, { recursive: true, verbatimSymlinks: true });
     const inside = (file: string) => path.join(nativeCopy, path.relative(installed.nativeDir, file));
-    const binaries = { ...installed, nativeDir: nativeCopy, initdb: inside(installed.initdb), postgres: inside(installed.postgres) };
+    const binaries = {
+      ...installed,
+      nativeDir: nativeCopy,
+      initdb: inside(installed.initdb),
+      postgres: inside(installed.postgres),
+    };
     const systemDir = openFolder();
 
-    const db = await startEmbeddedPostgres({ dir: path.join(project, ".data", "pg"), database: "app", persistent: false, systemDir, binaries });
+    const db = await startEmbeddedPostgres({
+      dir: path.join(project, ".data", "pg"),
+      database: "app",
+      persistent: false,
+      systemDir,
+      binaries,
+    });
     try {
       const client = new pg.Client(db.url);
       await client.connect();
@@ -64,8 +75,19 @@ describe("the embedded Postgres", () => {
     const bin = path.join(project, "native", "bin");
     fs.mkdirSync(bin, { recursive: true });
     for (const name of ["initdb", "postgres"]) fs.writeFileSync(path.join(bin, name), "not a program", { mode: 0o644 });
-    const binaries = { initdb: path.join(bin, "initdb"), postgres: path.join(bin, "postgres"), nativeDir: path.dirname(bin), version: "0" };
-    const start = startEmbeddedPostgres({ dir: path.join(project, "pg"), database: "app", persistent: false, systemDir: openFolder(), binaries });
+    const binaries = {
+      initdb: path.join(bin, "initdb"),
+      postgres: path.join(bin, "postgres"),
+      nativeDir: path.dirname(bin),
+      version: "0",
+    };
+    const start = startEmbeddedPostgres({
+      dir: path.join(project, "pg"),
+      database: "app",
+      persistent: false,
+      systemDir: openFolder(),
+      binaries,
+    });
     await expect(start).rejects.toBeInstanceOf(EmbeddedPostgresError);
     await expect(start).rejects.toThrow(/could not|cannot/);
   });
@@ -82,7 +104,9 @@ describe("npm start without DATABASE_URL", () => {
     expect(code).toBe(1);
     const lines = output.trim().split("\n");
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^ClearCounsel could not start its embedded database because .+; to fix it, .*set DATABASE_URL/);
+    expect(lines[0]).toMatch(
+      /^ClearCounsel could not start its embedded database because .+; to fix it, .*set DATABASE_URL/,
+    );
     expect(output).not.toMatch(/^\s+at /m);
   });
 });

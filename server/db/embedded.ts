@@ -34,13 +34,21 @@ const START_TIMEOUT_MS = 60_000;
 
 /** The last line Postgres or initdb wrote that says what went wrong. */
 function reasonIn(output: string): string {
-  const lines = output.split("\n").map((l) => l.trim()).filter(Boolean);
+  const lines = output
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
   const fatal = lines.filter((l) => /FATAL|ERROR|error|could not|cannot|invalid/.test(l)).pop() ?? lines.pop();
   return (fatal ?? "no output").replace(/^\S+ \S+ \S+ \[\d+\] /, "");
 }
 
 /** Runs a Postgres program to its end or to the line that says it is ready; never an unhandled 'error' event. */
-function run(file: string, args: string[], runAs: RunAs | undefined, opts: { until?: string; onLog: (l: string) => void }) {
+function run(
+  file: string,
+  args: string[],
+  runAs: RunAs | undefined,
+  opts: { until?: string; onLog: (l: string) => void },
+) {
   return new Promise<ChildProcess>((resolve, reject) => {
     const child = spawn(file, args, {
       ...runAs,
@@ -154,7 +162,14 @@ async function initialise(initdb: string, dir: string, runAs: RunAs | undefined,
   fs.writeFileSync(pwfile, `${PASSWORD}\n`, { mode: 0o600 });
   try {
     if (runAs) fs.chownSync(pwfile, runAs.uid, runAs.gid);
-    const args = [`--pgdata=${dir}`, "--auth=password", `--username=${USER}`, `--pwfile=${pwfile}`, "--encoding=UTF8", "--locale=C"];
+    const args = [
+      `--pgdata=${dir}`,
+      "--auth=password",
+      `--username=${USER}`,
+      `--pwfile=${pwfile}`,
+      "--encoding=UTF8",
+      "--locale=C",
+    ];
     await run(initdb, args, runAs, { onLog });
   } finally {
     fs.rmSync(pwfile, { force: true });
@@ -171,4 +186,3 @@ async function ensureDatabase(port: number, database: string) {
     await admin.end();
   }
 }
-

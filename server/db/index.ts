@@ -79,7 +79,23 @@ export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
   if (err.cause && isDatabaseUnavailable(err.cause, depth + 1)) return true;
   const code = (err as { code?: string }).code ?? "";
   return (
-    ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "57P01", "57P02", "57P03", "08000", "08003", "08006", "08001", "08004"].includes(code) ||
-    /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|the database system is (starting|shutting) (up|down)/i.test(err.message)
+    [
+      "ECONNREFUSED",
+      "ECONNRESET",
+      "ETIMEDOUT",
+      "EPIPE",
+      "ENOTFOUND",
+      "57P01",
+      "57P02",
+      "57P03",
+      "08000",
+      "08003",
+      "08006",
+      "08001",
+      "08004",
+    ].includes(code) ||
+    /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|the database system is (starting|shutting) (up|down)/i.test(
+      err.message,
+    )
   );
 }

@@ -29,7 +29,9 @@ describe("isoTimestamp", () => {
   });
 
   it("keeps null as null", async () => {
-    const { rows } = await h.ctx.database.db.execute<{ iso: string | null }>(sql`select ${isoTimestamp(sql`null::timestamptz`)} as iso`);
+    const { rows } = await h.ctx.database.db.execute<{ iso: string | null }>(
+      sql`select ${isoTimestamp(sql`null::timestamptz`)} as iso`,
+    );
     expect(rows[0].iso).toBeNull();
   });
 });

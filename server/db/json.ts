@@ -25,4 +25,3 @@ export function jsonArray<T>(fields: Record<string, AnyColumn | SQL>, orderBy: S
   );
   return sql<JsonText<T>>`coalesce(json_agg(json_build_object(${pairs}) order by ${orderBy}), '[]')::text`;
 }
-

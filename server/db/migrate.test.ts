@@ -19,7 +19,16 @@ describe("migrateAndSeed", () => {
       const { rows: tables } = await database.pool.query(
         "select table_name from information_schema.tables where table_schema = 'public' order by 1",
       );
-      expect(tables.map((t) => t.table_name)).toEqual(["answers", "attorneys", "categories", "follow_ups", "questions", "rate_limits", "session", "users"]);
+      expect(tables.map((t) => t.table_name)).toEqual([
+        "answers",
+        "attorneys",
+        "categories",
+        "follow_ups",
+        "questions",
+        "rate_limits",
+        "session",
+        "users",
+      ]);
       const { rows: cats } = await database.pool.query("select id, name from categories order by id");
       expect(cats[0]).toEqual({ id: 1, name: "General" });
       expect(cats).toHaveLength(12);

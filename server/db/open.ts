@@ -54,7 +54,10 @@ export async function resolveDatabaseUrl(
     throw new StartupError(embeddedFailure(reason));
   }
   if (embedded.dataDir !== path.resolve(config.dataDir, "pg")) {
-    logger.info({ dir: embedded.dataDir }, "the embedded Postgres keeps its data outside the project folder (its postgres user cannot enter it)");
+    logger.info(
+      { dir: embedded.dataDir },
+      "the embedded Postgres keeps its data outside the project folder (its postgres user cannot enter it)",
+    );
   }
   // Scripts run beside the app (make-admin) find the running cluster through this file.
   try {

@@ -26,6 +26,20 @@ export function createErrorHandler(logger: Logger): ErrorRequestHandler {
       res.status(known[0]).json({ message: known[1] });
       return;
     }
+    // Other client errors that libraries mark with a 4xx status: a path with malformed percent-encoding (the
+    // router's URIError), a body that does not decompress (zlib through body-parser). The client's fault, so
+    // a plain 400-class answer and an info line without a stack: nobody can fill the logs with them.
+    const status =
+      typeof err?.status === "number" ? err.status : typeof err?.statusCode === "number" ? err.statusCode : 0;
+    if (err instanceof URIError || (status >= 400 && status < 500)) {
+      const code = status >= 400 && status < 500 ? status : 400;
+      (req.log ?? logger).info(
+        { status: code, reason: String(err?.type ?? err?.code ?? err?.name ?? "client error") },
+        "refused a malformed request",
+      );
+      res.status(code).json({ message: code === 400 ? "Bad request" : "Request refused" });
+      return;
+    }
     if (isDatabaseUnavailable(err)) {
       (req.log ?? logger).warn({ err: err.message }, "database unavailable");
       res.status(503).json({ message: "Service temporarily unavailable. Please try again shortly." });

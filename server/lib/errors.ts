@@ -19,4 +19,3 @@ export const unauthorized = () => new HttpError(401, "Unauthorized");
 export const forbidden = (message = "Forbidden") => new HttpError(403, message);
 export const notFound = (message = "Not found") => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
-export const serviceUnavailable = () => new HttpError(503, "Service temporarily unavailable. Please try again shortly.");

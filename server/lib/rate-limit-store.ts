@@ -143,7 +143,8 @@ export class BatchedRateLimitStore implements Store {
     const now = Date.now();
     const batch: Array<[string, LocalCount, number]> = [];
     for (const [key, local] of this.counts) {
-      if (local.resetTime.getTime() <= now) this.counts.delete(key); // its window is over, and its count with it
+      if (local.resetTime.getTime() <= now)
+        this.counts.delete(key); // its window is over, and its count with it
       else if (local.pending > 0) batch.push([key, local, local.pending]);
     }
     if (batch.length === 0) return;

@@ -95,11 +95,8 @@ export interface AttorneyProfileDto {
   practiceAreas: string;
   specializations: string | null;
   isApproved: boolean;
+  /** The linked account's e-mail is confirmed; false when no account is linked yet. */
+  emailVerified: boolean;
   approvedAt: string | null;
   createdAt: string;
-}
-
-export interface ApiErrorBody {
-  message: string;
-  errors?: { path: string; message: string }[];
 }

@@ -22,6 +22,13 @@ export const attorneys = pgTable(
     graduationYear: integer("graduation_year").notNull(),
     practiceAreas: text("practice_areas").notNull(),
     specializations: text("specializations"),
+    // A signed-out application is held until its address is proven by the e-mailed link (DESIGN.md section 6):
+    // until then confirmed_at is null, admins do not see it, and a new application for the address replaces it.
+    // Applications made signed in are confirmed when stored (they carry the account's address).
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    // SHA-256 (hex) of the confirmation token, and when it was sent (the link lasts 7 days).
+    confirmationToken: text("confirmation_token"),
+    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
     isApproved: boolean("is_approved").notNull().default(false),
     approvedAt: timestamp("approved_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -31,7 +38,13 @@ export const attorneys = pgTable(
     check("attorneys_graduation_year_check", sql`${t.graduationYear} >= 1950`),
     check("attorneys_email_lowercase", sql`${t.email} = lower(${t.email})`),
     // The admin's pending list: oldest application first.
-    index("attorneys_pending_idx").on(t.createdAt).where(sql`${t.isApproved} = false`),
+    index("attorneys_pending_idx")
+      .on(t.createdAt)
+      .where(sql`${t.isApproved} = false and ${t.confirmedAt} is not null`),
+    index("attorneys_approved_idx")
+      .on(t.approvedAt)
+      .where(sql`${t.isApproved} = true`),
+    index("attorneys_confirmation_token_idx").on(t.confirmationToken),
   ],
 );
 

@@ -35,8 +35,12 @@ export const questions = pgTable(
     // A question leaves pending only by being claimed, so claimed_at is set exactly when it is not pending.
     check("questions_claimed_at_check", sql`(${t.status} = 'pending') = (${t.claimedAt} is null)`),
     // The queue: pending only, oldest first (ids grow with time), with and without a category filter.
-    index("questions_queue_idx").on(t.id).where(sql`${t.status} = 'pending'`),
-    index("questions_queue_category_idx").on(t.categoryId, t.id).where(sql`${t.status} = 'pending'`),
+    index("questions_queue_idx")
+      .on(t.id)
+      .where(sql`${t.status} = 'pending'`),
+    index("questions_queue_category_idx")
+      .on(t.categoryId, t.id)
+      .where(sql`${t.status} = 'pending'`),
     // A user's own questions, newest first.
     index("questions_user_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
     // An attorney's claims, newest claim first, keyset-paged on (claimed_at, id). NULLS FIRST is what a plain

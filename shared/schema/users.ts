@@ -17,6 +17,8 @@ export const users = pgTable(
     emailVerified: boolean("email_verified").notNull().default(false),
     // Token columns hold SHA-256 hashes (hex), never the token sent by e-mail.
     emailVerificationToken: text("email_verification_token"),
+    // When the current verification link was sent: it works for 7 days (DESIGN.md section 6).
+    emailVerificationSentAt: timestamp("email_verification_sent_at", { withTimezone: true }),
     passwordResetToken: text("password_reset_token"),
     passwordResetExpires: timestamp("password_reset_expires", { withTimezone: true }),
     termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),

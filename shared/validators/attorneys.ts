@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { GRADUATION_YEAR_MIN } from "./limits";
+import { personName } from "./text";
 
 // Spec section 5: shown by name, stored as two-letter codes.
 export const PRACTICE_STATES = [
@@ -23,8 +24,8 @@ const optionalText = (max: number) =>
     .transform((v) => (v ? v : null));
 
 export const attorneyApplicationSchema = z.object({
-  firstName: required("First name is required", 100),
-  lastName: required("Last name is required", 100),
+  firstName: personName("First name", "First name is required"),
+  lastName: personName("Last name", "Last name is required"),
   email: z
     .string({ error: "Valid email is required" })
     .trim()

@@ -1,13 +1,18 @@
 import { z } from "zod";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./limits";
+import { personName } from "./text";
 
 const email = z.string().trim().max(254, "Invalid email address").pipe(z.email("Invalid email address"));
+// bcrypt reads the first 72 bytes of UTF-8 and ignores the rest, so the ceiling is counted in bytes: a longer
+// password would be cut silently and a prefix of it would sign in (DESIGN.md section 6).
+const utf8Bytes = (s: string) => new TextEncoder().encode(s).length;
+export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX} bytes (accented letters and symbols count as two or more)`;
+const withinBcrypt = (s: string) => utf8Bytes(s) <= PASSWORD_MAX;
 const newPassword = z
   .string()
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
-const name = (label: string) =>
-  z.string().trim().min(1, `${label} is required`).max(100, `${label} must be at most 100 characters`);
+  .refine(withinBcrypt, PASSWORD_TOO_LONG);
+const name = (label: string) => personName(label, `${label} is required`);
 
 export const registerSchema = z
   .object({
@@ -24,7 +29,7 @@ export const registerSchema = z
 
 export const loginSchema = z.object({
   email,
-  password: z.string().min(1, "Password is required").max(PASSWORD_MAX, "Password is required"),
+  password: z.string().min(1, "Password is required").refine(withinBcrypt, PASSWORD_TOO_LONG),
 });
 
 export const forgotPasswordSchema = z.object({ email });
@@ -44,3 +49,17 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 export type LoginInput = z.infer<typeof loginSchema>;
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** Settings: the current password proves it is the account's owner; the new one follows the usual rules. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, "Current password is required").refine(withinBcrypt, PASSWORD_TOO_LONG),
+    password: newPassword,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: "Passwords don't match",
+    path: ["confirmPassword"],
+  });
+
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

@@ -2,3 +2,4 @@ export * from "./auth";
 export * from "./attorneys";
 export * from "./limits";
 export * from "./questions";
+export * from "./text";

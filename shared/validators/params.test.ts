@@ -19,7 +19,11 @@ describe("queueQuerySchema", () => {
   });
 
   it("clamps the limit to the maximum and reads the cursor", () => {
-    expect(queueQuerySchema.parse({ categoryId: "3", after: "0", limit: "5000" })).toEqual({ categoryId: 3, after: 0, limit: PAGE_LIMIT_MAX });
+    expect(queueQuerySchema.parse({ categoryId: "3", after: "0", limit: "5000" })).toEqual({
+      categoryId: 3,
+      after: 0,
+      limit: PAGE_LIMIT_MAX,
+    });
   });
 
   it.each([{ categoryId: "0x2" }, { after: "-1" }, { limit: "0" }, { limit: "1e2" }])("refuses %j", (q) => {

@@ -11,8 +11,7 @@ import {
   TITLE_MIN,
 } from "./limits";
 
-export const TERMS_REQUIRED_MESSAGE =
-  "Terms Required: Please accept the terms and conditions to submit your question.";
+export const TERMS_REQUIRED_MESSAGE = "Terms Required: Please accept the terms and conditions to submit your question.";
 
 const categoryId = z
   .number({ error: "Please select a category" })
@@ -48,7 +47,10 @@ export const answerSchema = z.object({
     .trim()
     .min(1, "Answer Required: Please provide your legal response before submitting.")
     .min(ANSWER_MIN, `Answer Too Short: Please provide a more detailed response (at least ${ANSWER_MIN} characters).`)
-    .max(ANSWER_MAX, `Answer Too Long: Please keep your response under ${ANSWER_MAX.toLocaleString("en-US")} characters.`),
+    .max(
+      ANSWER_MAX,
+      `Answer Too Long: Please keep your response under ${ANSWER_MAX.toLocaleString("en-US")} characters.`,
+    ),
   includeDisclaimer: z.boolean().default(true),
 });
 
@@ -60,7 +62,11 @@ export const followUpContentSchema = z
   .max(FOLLOW_UP_MAX, `Follow-up Too Long: Please keep it under ${FOLLOW_UP_MAX.toLocaleString("en-US")} characters.`);
 
 export const followUpSchema = z.object({
-  questionId: z.number({ error: "Invalid question" }).int("Invalid question").positive("Invalid question").max(2_147_483_647, "Invalid question"),
+  questionId: z
+    .number({ error: "Invalid question" })
+    .int("Invalid question")
+    .positive("Invalid question")
+    .max(2_147_483_647, "Invalid question"),
   content: followUpContentSchema,
 });
 

@@ -16,7 +16,9 @@ describe("a visitor", () => {
     }
     expect(await page.getByText(/attorney-client relationship/i).count()).toBeGreaterThan(0);
     expect(await page.getByText(/2024/).count()).toBeGreaterThan(0);
-    expect(await page.getByRole("link", { name: "Join as Attorney" }).first().getAttribute("href")).toBe("/apply-attorney");
+    expect(await page.getByRole("link", { name: "Join as Attorney" }).first().getAttribute("href")).toBe(
+      "/apply-attorney",
+    );
     await captureScreen(page, "landing");
 
     await page.getByRole("link", { name: "Get Started" }).first().click();
@@ -43,7 +45,13 @@ describe("a visitor", () => {
     const page = await e.newPage();
     const address = email();
     const res = await page.request.post("/api/auth/register", {
-      data: { email: address, password: "first-password", confirmPassword: "first-password", firstName: "Lee", lastName: "Park" },
+      data: {
+        email: address,
+        password: "first-password",
+        confirmPassword: "first-password",
+        firstName: "Lee",
+        lastName: "Park",
+      },
     });
     expect(res.status()).toBe(201);
     await page.goto("/");

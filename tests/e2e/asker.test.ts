@@ -46,7 +46,9 @@ describe("an asker", () => {
     await page.getByLabel("Question title").fill("Too short");
     await page.getByLabel("Detailed question").fill("Not enough detail yet.");
     await submit.click();
-    await expect.poll(() => page.getByRole("alert").filter({ hasText: "Title must be at least 10 characters" }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole("alert").filter({ hasText: "Title must be at least 10 characters" }).count())
+      .toBe(1);
     await captureScreen(page, "submit-question-errors");
 
     // An anonymous question about housing.

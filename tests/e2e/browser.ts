@@ -87,7 +87,13 @@ export function useBrowser(): E2E {
 /** No WCAG 2.1 A/AA violations on the page as it is now. */
 export async function expectAccessible(page: Page, label: string) {
   const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const violations = result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
+  const violations = result.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} -> ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 3)
+        .join(" | ")}`,
+  );
   expect(violations, `accessibility violations on ${label}`).toEqual([]);
 }
 
@@ -98,7 +104,11 @@ export async function screenshot(page: Page, name: string) {
   const kind = size && size.width < 600 ? "phone" : "desktop";
   // From the top: a full-page shot of a scrolled page paints the sticky header in the middle of it.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(SCREENS_DIR, `${name}-${kind}.png`), fullPage: true, animations: "disabled" });
+  await page.screenshot({
+    path: path.join(SCREENS_DIR, `${name}-${kind}.png`),
+    fullPage: true,
+    animations: "disabled",
+  });
 }
 
 /** Checks the screen (axe) and saves it at desktop and phone widths. */

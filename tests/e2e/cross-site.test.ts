@@ -34,7 +34,13 @@ describe("a cross-site form post", () => {
     const page = await e.newPage();
     const email = `victim${Date.now()}@example.com`;
     const reg = await page.request.post("/api/auth/register", {
-      data: { email, password: "a-long-password", confirmPassword: "a-long-password", firstName: "Vic", lastName: "Tim" },
+      data: {
+        email,
+        password: "a-long-password",
+        confirmPassword: "a-long-password",
+        firstName: "Vic",
+        lastName: "Tim",
+      },
     });
     expect(reg.status()).toBe(201);
     await page.request.post("/api/terms/accept");

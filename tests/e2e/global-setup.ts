@@ -19,7 +19,9 @@ declare module "vitest" {
  */
 export default async function setup(project: TestProject) {
   if (!fs.existsSync("/usr/bin/chromium")) {
-    throw new Error("Browser tests drive Debian's chromium: run `apt-get install -y chromium` (.ci/run does this in CI).");
+    throw new Error(
+      "Browser tests drive Debian's chromium: run `apt-get install -y chromium` (.ci/run does this in CI).",
+    );
   }
   if (!process.env.E2E_SKIP_BUILD) execSync("npm run build", { stdio: "inherit" });
 
@@ -67,6 +69,8 @@ export default async function setup(project: TestProject) {
       RATE_LIMIT_LOGIN_MAX: "100000",
       RATE_LIMIT_LOGIN_IP_MAX: "100000",
       RATE_LIMIT_LOGIN_EMAIL_MAX: "100000",
+      RATE_LIMIT_LOGIN_ATTEMPTS_PER_MINUTE: "100000",
+      RATE_LIMIT_QUESTIONS_PER_DAY: "100000",
       RATE_LIMIT_API_MAX: "100000",
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -20,7 +20,8 @@ interface Focused {
 function focused(page: Page): Promise<Focused> {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return { tag: "body", id: "", role: null, text: "", describedBy: null, visible: false };
+    if (!el || el === document.body)
+      return { tag: "body", id: "", role: null, text: "", describedBy: null, visible: false };
     const style = getComputedStyle(el);
     const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
     const shadow = style.boxShadow !== "none" && style.boxShadow !== "";
@@ -97,7 +98,9 @@ describe("with the keyboard alone", () => {
     await page.keyboard.type("Not enough.");
     expect((await press(page, "Tab")).id).toBe("question-terms");
     await page.keyboard.press("Space");
-    await expect.poll(() => page.getByRole("checkbox", { name: /Terms of Service/ }).getAttribute("aria-checked")).toBe("true");
+    await expect
+      .poll(() => page.getByRole("checkbox", { name: /Terms of Service/ }).getAttribute("aria-checked"))
+      .toBe("true");
     expect((await press(page, "Tab")).text).toBe("Cancel");
     expect((await press(page, "Tab")).text).toBe("Submit Question");
     await page.keyboard.press("Enter");
@@ -129,7 +132,8 @@ describe("with the keyboard alone", () => {
     const title = `Overtime for salaried staff, keyboard run ${Date.now().toString(36)}`;
     const questionId = await askViaApi(asker, {
       title,
-      content: "I am salaried and my manager says overtime rules never apply to me. I often work 55 hours a week. Is that right?",
+      content:
+        "I am salaried and my manager says overtime rules never apply to me. I often work 55 hours a week. Is that right?",
       categoryId: CATEGORY.employment,
     });
 
@@ -152,7 +156,11 @@ describe("with the keyboard alone", () => {
 
     // Tab to this question's Claim button (it is described by the card's title) and press Enter.
     const titleId = `queue-question-${questionId}-title`;
-    const claim = await tabTo(page, (f) => f.text === "Claim Question" && f.describedBy === titleId, "the question's Claim button");
+    const claim = await tabTo(
+      page,
+      (f) => f.text === "Claim Question" && f.describedBy === titleId,
+      "the question's Claim button",
+    );
     expect(claim.tag).toBe("button");
     await page.keyboard.press("Enter");
     await expectToast(page, "Question Claimed");

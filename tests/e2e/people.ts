@@ -18,7 +18,10 @@ export interface Person {
 }
 
 /** Registers through the API from the page's own browser profile, which is then signed in. */
-export async function registerViaApi(page: Page, who: { firstName: string; lastName: string; email?: string }): Promise<Person> {
+export async function registerViaApi(
+  page: Page,
+  who: { firstName: string; lastName: string; email?: string },
+): Promise<Person> {
   const email = who.email ?? uniqueEmail(who.firstName.toLowerCase());
   const res = await page.request.post("/api/auth/register", {
     data: { email, password: PASSWORD, confirmPassword: PASSWORD, firstName: who.firstName, lastName: who.lastName },
@@ -26,12 +29,6 @@ export async function registerViaApi(page: Page, who: { firstName: string; lastN
   expect(res.status(), await res.text()).toBe(201);
   const user = (await res.json()) as { id: string };
   return { id: user.id, email, firstName: who.firstName, lastName: who.lastName };
-}
-
-/** Signs in through the API (the page's profile gets the session cookie). */
-export async function signInViaApi(page: Page, email: string): Promise<void> {
-  const res = await page.request.post("/api/auth/login", { data: { email, password: PASSWORD } });
-  expect(res.status(), await res.text()).toBe(200);
 }
 
 export interface QuestionInput {
@@ -54,22 +51,36 @@ export async function makeAdmin(e: E2E, person: Person): Promise<void> {
   await e.db.query(`update users set role = 'admin' where id = $1`, [person.id]);
 }
 
-/** An approved attorney profile linked to the account, as an admin's approval would leave it. */
+/**
+ * An approved attorney profile linked to the account, as an admin's approval would leave it, with the account's
+ * e-mail confirmed (attorney powers need it: DESIGN.md section 6).
+ */
 export async function makeApprovedAttorney(e: E2E, person: Person): Promise<void> {
+  await e.db.query(`update users set email_verified = true where id = $1`, [person.id]);
   await e.db.query(
     `insert into attorneys (user_id, first_name, last_name, email, license_number, practice_state, years_experience,
-       law_school, graduation_year, practice_areas, is_approved, approved_at)
-     values ($1, $2, $3, $4, 'TN-000000', 'TN', 7, 'Vanderbilt Law School', 2015, 'Housing, Family Law', true, now())`,
+       law_school, graduation_year, practice_areas, is_approved, approved_at, confirmed_at)
+     values ($1, $2, $3, $4, 'TN-000000', 'TN', 7, 'Vanderbilt Law School', 2015, 'Housing, Family Law', true, now(), now())`,
     [person.id, person.firstName, person.lastName, person.email],
   );
 }
 
 /** The seeded categories (server/db/seed.ts). */
-export const CATEGORY = { general: 1, family: 2, employment: 4, housing: 5, immigration: 6, realEstate: 11, other: 12 } as const;
+export const CATEGORY = {
+  general: 1,
+  family: 2,
+  employment: 4,
+  housing: 5,
+  immigration: 6,
+  realEstate: 11,
+  other: 12,
+} as const;
 
 /** Waits for a notification with this title. */
 export async function expectToast(page: Page, title: string): Promise<void> {
-  await expect.poll(() => page.getByRole("status").filter({ hasText: title }).count(), { message: `toast "${title}"` }).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.getByRole("status").filter({ hasText: title }).count(), { message: `toast "${title}"` })
+    .toBeGreaterThan(0);
 }
 
 /** Closes open notifications, so a screenshot shows the screen rather than the last message over it. */

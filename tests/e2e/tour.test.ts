@@ -44,7 +44,11 @@ async function tourClick(page: Page, name: string) {
     .toBe(true);
   await tour(page).getByRole("button", { name }).click();
 }
-const step = async (page: Page) => /Step (\d+) of (\d+)/.exec(await tour(page).innerText())?.slice(1).map(Number) ?? [];
+const step = async (page: Page) =>
+  /Step (\d+) of (\d+)/
+    .exec(await tour(page).innerText())
+    ?.slice(1)
+    .map(Number) ?? [];
 
 describe("the onboarding tour", () => {
   it("opens by itself about a second after a new account arrives; Skip Tour ends it for good; Take Tour restarts it", async () => {
@@ -132,7 +136,15 @@ describe("an admin who is also an approved attorney", () => {
     const menu = page.getByRole("menu");
     await expect.poll(() => menu.count()).toBe(1);
     const menuText = await menu.innerText();
-    for (const text of ["Ruth Bader", person.email, "User Account", "Switch Role", "Settings", "Take Tour", "Log out"]) {
+    for (const text of [
+      "Ruth Bader",
+      person.email,
+      "User Account",
+      "Switch Role",
+      "Settings",
+      "Take Tour",
+      "Log out",
+    ]) {
       expect(menuText, text).toContain(text);
     }
     expect(await menu.getByRole("menuitemradio").allInnerTexts()).toEqual(["User View", "Attorney View", "Admin View"]);

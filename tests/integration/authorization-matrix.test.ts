@@ -42,7 +42,8 @@ const applicationBody = () => ({
   practiceAreas: "Employment Law",
 });
 const answerBody = {
-  content: "Under most state laws your final wages are due within a short, fixed time after you leave; check your state's rule.",
+  content:
+    "Under most state laws your final wages are due within a short, fixed time after you leave; check your state's rule.",
   includeDisclaimer: true,
 };
 
@@ -78,19 +79,36 @@ const ROWS: Row[] = [
   {
     route: "POST /api/auth/reset-password",
     name: " with a bad token",
-    call: (a) => a.post("/api/auth/reset-password").send({ token: "bad", password: "long-enough", confirmPassword: "long-enough" }),
+    call: (a) =>
+      a
+        .post("/api/auth/reset-password")
+        .send({ token: "bad", password: "long-enough", confirmPassword: "long-enough" }),
     expect: all(400),
+  },
+  {
+    route: "POST /api/auth/change-password",
+    name: " with a wrong current password",
+    call: (a) =>
+      a
+        .post("/api/auth/change-password")
+        .send({ currentPassword: "not-the-password", password: "a-new-password", confirmPassword: "a-new-password" }),
+    expect: signedIn(400),
   },
   { route: "GET /api/auth/verify-email", call: (a) => a.get("/api/auth/verify-email?token=bad"), expect: all(302) },
   {
     route: "POST /api/attorney-application",
     call: (a) => a.post("/api/attorney-application").send(applicationBody()),
-    expect: { ...all(201), unapproved: 409, approved: 409, claimer: 409 },
+    expect: { ...all(201), unapproved: 409, unverified: 409, approved: 409, claimer: 409 },
+  },
+  {
+    route: "GET /api/attorney-application/confirm",
+    call: (a) => a.get("/api/attorney-application/confirm?token=bad"),
+    expect: all(302),
   },
   {
     route: "GET /api/attorney/profile",
     call: (a) => a.get("/api/attorney/profile"),
-    expect: { ...signedIn(404), unapproved: 200, approved: 200, claimer: 200 },
+    expect: { ...signedIn(404), unapproved: 200, unverified: 200, approved: 200, claimer: 200 },
   },
   { route: "GET /api/categories", call: (a) => a.get("/api/categories"), expect: all(200) },
   { route: "POST /api/terms/accept", call: (a) => a.post("/api/terms/accept"), expect: signedIn(200) },
@@ -111,13 +129,15 @@ const ROWS: Row[] = [
   {
     route: "POST /api/followups",
     name: " (claimed)",
-    call: (a, w) => a.post("/api/followups").send({ questionId: w.claimed.id, content: "What if they still refuse to pay?" }),
+    call: (a, w) =>
+      a.post("/api/followups").send({ questionId: w.claimed.id, content: "What if they still refuse to pay?" }),
     expect: { ...signedIn(404), asker: 201, claimer: 201 },
   },
   {
     route: "POST /api/followups",
     name: " (still pending)",
-    call: (a, w) => a.post("/api/followups").send({ questionId: w.pending.id, content: "Any update on this question?" }),
+    call: (a, w) =>
+      a.post("/api/followups").send({ questionId: w.pending.id, content: "Any update on this question?" }),
     expect: { ...signedIn(404), asker: 409 },
   },
   {
@@ -154,7 +174,11 @@ const ROWS: Row[] = [
     call: (a, w) => a.get(`/api/attorney/claimed-questions?before=${w.claimed.id}&limit=5`),
     expect: only({ approved: 400, claimer: 200 }),
   },
-  { route: "GET /api/admin/attorneys/pending", call: (a) => a.get("/api/admin/attorneys/pending"), expect: only({ admin: 200 }) },
+  {
+    route: "GET /api/admin/attorneys/pending",
+    call: (a) => a.get("/api/admin/attorneys/pending"),
+    expect: only({ admin: 200 }),
+  },
   {
     route: "POST /api/admin/attorneys/:id/approve",
     call: (a, w) => a.post(`/api/admin/attorneys/${w.application.id}/approve`).send({}),
@@ -165,10 +189,25 @@ const ROWS: Row[] = [
     call: (a, w) => a.delete(`/api/admin/attorneys/${w.application.id}/reject`),
     expect: only({ admin: 200 }),
   },
+  {
+    route: "GET /api/admin/attorneys/approved",
+    call: (a) => a.get("/api/admin/attorneys/approved"),
+    expect: only({ admin: 200 }),
+  },
+  {
+    route: "POST /api/admin/attorneys/:id/revoke",
+    call: (a, w) => a.post(`/api/admin/attorneys/${w.users.approved.attorney.id}/revoke`).send({}),
+    expect: only({ admin: 200 }),
+  },
 ];
 
 // Fields and values that must never leave the server, whoever asks.
-const SECRET_PATTERNS = [/"password"/, /passwordResetToken|password_reset_token/, /emailVerificationToken|email_verification_token/, /\$2[aby]\$\d\d\$/];
+const SECRET_PATTERNS = [
+  /"password"/,
+  /passwordResetToken|password_reset_token/,
+  /emailVerificationToken|email_verification_token/,
+  /\$2[aby]\$\d\d\$/,
+];
 
 describe.each(ROWS.map((r) => ({ ...r, name: r.name ?? "" })))("$route$name", (row) => {
   it.each(CALLERS)("as %s", async (caller) => {

@@ -31,7 +31,9 @@ describe("the app process", () => {
     const app = await startAppProcess(env());
     // Registration spends ~250 ms in bcrypt: the signal arrives while it is in flight.
     const pending = request(app.url).post("/api/auth/register").send(registration("inflight@example.com"));
-    const response = new Promise<request.Response>((resolve, reject) => pending.end((err, res) => (err ? reject(err) : resolve(res))));
+    const response = new Promise<request.Response>((resolve, reject) => {
+      void pending.end((err, res) => (err ? reject(err) : resolve(res)));
+    });
     await new Promise((r) => setTimeout(r, 60));
     app.child.kill("SIGTERM");
     const res = await response;

@@ -24,7 +24,11 @@ describe("data and its e-mail commit together", () => {
   it("an answer whose notification cannot be queued is not saved", async () => {
     const claimer = await signedInAttorney(h);
     const askerRow = await insertUser(h);
-    const q = await insertQuestion(h, askerRow.id, { status: "claimed", claimedBy: claimer.user.id, claimedAt: new Date() });
+    const q = await insertQuestion(h, askerRow.id, {
+      status: "claimed",
+      claimedBy: claimer.user.id,
+      claimedAt: new Date(),
+    });
     const broken = request.agent(appWithBrokenMail());
     await broken.post("/api/auth/login").send({ email: claimer.user.email, password: TEST_PASSWORD });
     const res = await broken.post(`/api/questions/${q.id}/answer`).send({

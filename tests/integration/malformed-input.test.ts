@@ -13,18 +13,60 @@ const ROUTES = await listAppRoutes();
 
 // Ids that are never valid: not positive integers, or beyond int4. (A well-formed id could really exist.)
 const badId = fc.oneof(
-  fc.constantFrom("0", "-1", "1.5", "1e3", "NaN", "Infinity", "null", "undefined", "%00", "..%2F", "9999999999999", "0x10", " 1", "１"),
+  fc.constantFrom(
+    "0",
+    "-1",
+    "1.5",
+    "1e3",
+    "NaN",
+    "Infinity",
+    "null",
+    "undefined",
+    "%00",
+    "..%2F",
+    "9999999999999",
+    "0x10",
+    " 1",
+    "１",
+  ),
   fc.string({ minLength: 1, maxLength: 30 }).filter((s) => !/^\s*\d+\s*$/.test(s)),
 );
 const junk = fc.oneof(
   fc.anything({ maxDepth: 3 }),
   fc.dictionary(
-    fc.constantFrom("email", "password", "confirmPassword", "firstName", "token", "title", "content", "categoryId", "isAnonymous", "questionId", "userId", "status", "isApproved", "includeDisclaimer", "graduationYear", "practiceState", "__proto__", "constructor"),
-    fc.oneof(fc.string({ maxLength: 40 }), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.integer(), { maxLength: 3 }), fc.object({ maxDepth: 1 })),
+    fc.constantFrom(
+      "email",
+      "password",
+      "confirmPassword",
+      "firstName",
+      "token",
+      "title",
+      "content",
+      "categoryId",
+      "isAnonymous",
+      "questionId",
+      "userId",
+      "status",
+      "isApproved",
+      "includeDisclaimer",
+      "graduationYear",
+      "practiceState",
+      "__proto__",
+      "constructor",
+    ),
+    fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(fc.integer(), { maxLength: 3 }),
+      fc.object({ maxDepth: 1 }),
+    ),
   ),
 );
 const rawBody = fc.oneof(
-  fc.constantFrom("{", "[1,2", '{"email":', "null", "true", '"str"', "{}}", "\u0000", "{\"a\":1e999999}"),
+  fc.constantFrom("{", "[1,2", '{"email":', "null", "true", '"str"', "{}}", "\u0000", '{"a":1e999999}'),
   fc.string({ maxLength: 200 }),
 );
 const query = fc.dictionary(
@@ -35,7 +77,8 @@ const query = fc.dictionary(
 const COUNTED = ["users", "questions", "answers", "follow_ups", "attorneys", "categories"];
 async function counts() {
   const out: Record<string, number> = {};
-  for (const t of COUNTED) out[t] = Number((await h.ctx.database.pool.query(`select count(*) from ${t}`)).rows[0].count);
+  for (const t of COUNTED)
+    out[t] = Number((await h.ctx.database.pool.query(`select count(*) from ${t}`)).rows[0].count);
   return out;
 }
 
@@ -51,12 +94,22 @@ describe("malformed input", () => {
     const callers: TestAgent[] = [w.agents.anon, w.agents.asker, w.agents.approved, w.agents.claimer, w.agents.admin];
     await fc.assert(
       fc.asyncProperty(
-        fc.record({ id: badId, body: junk, raw: rawBody, useRaw: fc.boolean(), query, caller: fc.nat(callers.length - 1) }),
+        fc.record({
+          id: badId,
+          body: junk,
+          raw: rawBody,
+          useRaw: fc.boolean(),
+          query,
+          caller: fc.nat(callers.length - 1),
+        }),
         async ({ id, body, raw, useRaw, query: q, caller }) => {
           const path = pattern.replace(":id", encodeURIComponent(id));
           const agent = callers[caller];
-          let req = (agent as unknown as Record<string, (p: string) => ReturnType<TestAgent["get"]>>)[method.toLowerCase()](path).query(q);
-          if (method !== "GET") req = req.set("Content-Type", "application/json").send(useRaw ? raw : (JSON.stringify(body) ?? "null"));
+          let req = (agent as unknown as Record<string, (p: string) => ReturnType<TestAgent["get"]>>)
+            [method.toLowerCase()](path)
+            .query(q);
+          if (method !== "GET")
+            req = req.set("Content-Type", "application/json").send(useRaw ? raw : (JSON.stringify(body) ?? "null"));
           const res = await req;
           expect(res.status, `${method} ${path} -> ${res.status} ${res.text.slice(0, 200)}`).toBeLessThan(500);
         },

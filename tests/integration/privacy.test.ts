@@ -39,14 +39,19 @@ describe("privacy of askers", () => {
     await record("claim", claimer.agent.post(`/api/questions/${id}/claim`), 200);
     await record("claimed list", claimer.agent.get("/api/attorney/claimed-questions"), 200);
     await asker.agent.post("/api/followups").send({ questionId: id, content: "Should I keep paying rent meanwhile?" });
-    await record("attorney follow-up", claimer.agent.post("/api/followups").send({ questionId: id, content: "Yes, keep paying and keep receipts." }), 201);
+    await record(
+      "attorney follow-up",
+      claimer.agent.post("/api/followups").send({ questionId: id, content: "Yes, keep paying and keep receipts." }),
+      201,
+    );
     const detail = await record("detail as claimer", claimer.agent.get(`/api/questions/${id}`), 200);
     expect(detail.asker).toBeNull();
     expect((detail.followUps as { author: string }[]).map((f) => f.author)).toEqual(["asker", "attorney"]);
     await record(
       "answer",
       claimer.agent.post(`/api/questions/${id}/answer`).send({
-        content: "A landlord generally may not retaliate against a tenant for asking for repairs; keep records of everything.",
+        content:
+          "A landlord generally may not retaliate against a tenant for asking for repairs; keep records of everything.",
         includeDisclaimer: true,
       }),
       201,
@@ -69,7 +74,10 @@ describe("privacy of askers", () => {
     const text = JSON.stringify(claimed.body);
     expect(text).not.toContain(asker.user.id);
     expect(text).not.toContain(asker.user.email);
-    expect((await asker.agent.get(`/api/questions/${id}`)).body.asker).toEqual({ firstName: "Zephyrine", lastName: "Quagmire" });
+    expect((await asker.agent.get(`/api/questions/${id}`)).body.asker).toEqual({
+      firstName: "Zephyrine",
+      lastName: "Quagmire",
+    });
   });
 
   it("keeps the queue free of any asker identity, named or not", async () => {
@@ -79,7 +87,8 @@ describe("privacy of askers", () => {
     const attorney = await signedInAttorney(h);
     const res = await attorney.agent.get("/api/questions/queue");
     expect(res.body).toHaveLength(2);
-    for (const item of res.body) expect(Object.keys(item).sort()).toEqual(["categoryId", "content", "createdAt", "id", "isAnonymous", "title"]);
+    for (const item of res.body)
+      expect(Object.keys(item).sort()).toEqual(["categoryId", "content", "createdAt", "id", "isAnonymous", "title"]);
     for (const s of [asker.user.id, asker.user.email, "Philomena", "Brightwater"]) expect(res.text).not.toContain(s);
   });
 });

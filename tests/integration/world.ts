@@ -1,24 +1,34 @@
 import { eq } from "drizzle-orm";
 import { questions } from "@shared/schema";
-import { insertAttorney, insertQuestion, insertUser, signedIn, signedInAdmin, signedInAttorney } from "../setup/factories";
+import {
+  insertAttorney,
+  insertQuestion,
+  insertUser,
+  signedIn,
+  signedInAdmin,
+  signedInAttorney,
+} from "../setup/factories";
 import type { TestApp } from "../setup/test-app";
 
-export const CALLERS = ["anon", "user", "asker", "unapproved", "approved", "claimer", "admin"] as const;
+export const CALLERS = ["anon", "user", "asker", "unapproved", "unverified", "approved", "claimer", "admin"] as const;
 export type Caller = (typeof CALLERS)[number];
 
 /**
  * One of every kind of caller, and the things they act on: the asker's pending question P, their question C
- * claimed by `claimer`, and a pending attorney application X made signed out.
+ * claimed by `claimer`, and a pending attorney application X made signed out. `unverified` is an approved
+ * attorney whose account's e-mail is not confirmed: no attorney powers (DESIGN.md section 6).
  */
 export async function buildWorld(h: TestApp) {
   const terms = { termsAcceptedAt: new Date() };
   const user = await signedIn(h, terms);
   const asker = await signedIn(h, terms);
   const unapproved = await signedInAttorney(h, { approved: false });
+  const unverified = await signedInAttorney(h);
+  await h.ctx.database.pool.query("update users set email_verified = false where id = $1", [unverified.user.id]);
   const approved = await signedInAttorney(h);
   const claimer = await signedInAttorney(h);
   const admin = await signedInAdmin(h);
-  for (const a of [unapproved, approved, claimer, admin]) {
+  for (const a of [unapproved, unverified, approved, claimer, admin]) {
     await h.ctx.database.pool.query("update users set terms_accepted_at = now() where id = $1", [a.user.id]);
   }
   const pending = await insertQuestion(h, asker.user.id);
@@ -34,13 +44,14 @@ export async function buildWorld(h: TestApp) {
     user: user.agent,
     asker: asker.agent,
     unapproved: unapproved.agent,
+    unverified: unverified.agent,
     approved: approved.agent,
     claimer: claimer.agent,
     admin: admin.agent,
   } satisfies Record<Caller, unknown>;
   return {
     agents,
-    users: { user, asker, unapproved, approved, claimer, admin },
+    users: { user, asker, unapproved, unverified, approved, claimer, admin },
     pending,
     claimed,
     application,

@@ -69,7 +69,9 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
 }
 
 /** Runs the server entry point until it ends by itself (a start that fails): its exit code and everything it wrote. */
-export async function runAppProcessToExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+export async function runAppProcessToExit(
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
   await buildServer();
   const child = spawn(process.execPath, [BUNDLE], {
     env: { ...process.env, NODE_ENV: "test", PORT: "0", LOG_LEVEL: "info", ...env },

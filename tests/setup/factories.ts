@@ -1,5 +1,14 @@
 import bcrypt from "bcrypt";
-import { attorneys, questions, users, type Attorney, type NewAttorney, type NewQuestion, type Question, type User } from "@shared/schema";
+import {
+  attorneys,
+  questions,
+  users,
+  type Attorney,
+  type NewAttorney,
+  type NewQuestion,
+  type Question,
+  type User,
+} from "@shared/schema";
 import type { TestApp } from "./test-app";
 
 export const TEST_PASSWORD = "correct-horse-battery";
@@ -49,6 +58,8 @@ export function buildAttorney(overrides: Partial<NewAttorney> = {}): NewAttorney
     graduationYear: 2010,
     practiceAreas: "Family Law, Housing",
     specializations: null,
+    // Confirmed (reviewable) unless a test holds it for its confirmation link.
+    confirmedAt: new Date(),
     ...overrides,
   };
 }
@@ -87,7 +98,11 @@ export function buildQuestion(userId: string, overrides: Partial<NewQuestion> = 
   };
 }
 
-export async function insertQuestion(h: TestApp, userId: string, overrides: Partial<NewQuestion> = {}): Promise<Question> {
+export async function insertQuestion(
+  h: TestApp,
+  userId: string,
+  overrides: Partial<NewQuestion> = {},
+): Promise<Question> {
   const [q] = await h.ctx.database.db.insert(questions).values(buildQuestion(userId, overrides)).returning();
   return q;
 }

@@ -37,7 +37,11 @@ export async function listAppRoutes(): Promise<string[]> {
   const { loadConfig } = await import("../../server/config");
   const { createDatabase } = await import("../../server/db");
   const { createLogger } = await import("../../server/lib/logger");
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATABASE_URL: "postgres://unused@127.0.0.1:1/none" });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATABASE_URL: "postgres://unused@127.0.0.1:1/none",
+  });
   const logger = createLogger("silent");
   const database = createDatabase(config.databaseUrl!, logger);
   const mailer = { send: async () => undefined, idle: async () => undefined };

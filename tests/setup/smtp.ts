@@ -63,7 +63,10 @@ export async function loopbackSmtp(opts: { refuse?: (to: string) => boolean } = 
 }
 
 /** Polls `probe` until it yields a value (or throws after `ms`). */
-export async function waitFor<T>(probe: () => Promise<T | undefined | false> | T | undefined | false, ms = 25_000): Promise<T> {
+export async function waitFor<T>(
+  probe: () => Promise<T | undefined | false> | T | undefined | false,
+  ms = 25_000,
+): Promise<T> {
   const until = Date.now() + ms;
   for (;;) {
     const v = await probe();

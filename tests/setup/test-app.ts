@@ -61,6 +61,8 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
       RATE_LIMIT_LOGIN_MAX: "100000",
       RATE_LIMIT_LOGIN_IP_MAX: "100000",
       RATE_LIMIT_LOGIN_EMAIL_MAX: "100000",
+      RATE_LIMIT_LOGIN_ATTEMPTS_PER_MINUTE: "100000",
+      RATE_LIMIT_QUESTIONS_PER_DAY: "100000",
       RATE_LIMIT_AUTH_MAX: "100000",
       RATE_LIMIT_API_MAX: "100000",
       ...env,

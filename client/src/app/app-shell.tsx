@@ -18,6 +18,7 @@ const ResetPasswordPage = page(() => import("@/pages/reset-password"), "ResetPas
 const ApplyAttorneyPage = page(() => import("@/pages/apply-attorney"), "ApplyAttorneyPage");
 const HomePage = page(() => import("@/pages/home"), "HomePage");
 const UserDashboardPage = page(() => import("@/pages/user-dashboard"), "UserDashboardPage");
+const SettingsPage = page(() => import("@/pages/settings"), "SettingsPage");
 const SubmitQuestionPage = page(() => import("@/pages/submit-question"), "SubmitQuestionPage");
 const QuestionDetailPage = page(() => import("@/pages/question-detail"), "QuestionDetailPage");
 const AttorneyDashboardPage = page(() => import("@/pages/attorney-dashboard"), "AttorneyDashboardPage");
@@ -29,7 +30,7 @@ const AdminPage = page(() => import("@/pages/admin"), "AdminPage");
 const authenticatedRoutes: { path: string; component: ComponentType }[] = [
   { path: paths.dashboard, component: UserDashboardPage },
   { path: paths.userDashboard, component: UserDashboardPage },
-  { path: paths.settings, component: UserDashboardPage },
+  { path: paths.settings, component: SettingsPage },
   { path: paths.attorney, component: AttorneyDashboardPage },
   { path: paths.attorneyDashboard, component: AttorneyDashboardPage },
   { path: paths.claimedQuestions, component: ClaimedQuestionsPage },

@@ -13,7 +13,11 @@ interface AppProviderProps {
   toaster?: ReactNode;
 }
 
-export function AppProvider({ children, queryClient = defaultQueryClient, toaster = <DeferredToaster /> }: AppProviderProps) {
+export function AppProvider({
+  children,
+  queryClient = defaultQueryClient,
+  toaster = <DeferredToaster />,
+}: AppProviderProps) {
   return (
     <RootErrorBoundary>
       <QueryClientProvider client={queryClient}>

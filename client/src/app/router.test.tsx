@@ -44,21 +44,29 @@ function signedIn(path: string) {
 
 describe("AppRouter", () => {
   it("shows a labelled spinner while the current user loads on an authenticated path", () => {
-    vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>(() => {})));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
     renderWithApp(<AppRouter />, { path: "/dashboard" });
     expect(screen.getByRole("status", { name: "Loading" })).toBeInTheDocument();
     expect(screen.queryByRole("heading", { level: 1 })).not.toBeInTheDocument();
   });
 
   it("does not wait for the current user on public paths", async () => {
-    vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>(() => {})));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
     renderWithApp(<AppRouter />, { path: "/login" });
     expect(await screen.findByRole("heading", { level: 1, name: "Sign In" })).toBeInTheDocument();
   });
 
   it("shows the landing page to signed-out visitors at /", async () => {
     signedOut("/");
-    expect(await screen.findByRole("heading", { level: 1, name: /legal information from licensed attorneys/i })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: /legal information from licensed attorneys/i }),
+    ).toBeInTheDocument();
   });
 
   it("shows the home screen with the main navigation to signed-in users at /", async () => {

@@ -13,7 +13,7 @@ export function useFocusNextPage(list: RefObject<HTMLElement | null>, itemCount:
     firstNew.current = null;
     const item = list.current?.children[index];
     if (item instanceof HTMLElement) {
-      item.tabIndex = -1;
+      item.setAttribute("tabindex", "-1");
       item.focus();
     }
   }, [list, itemCount]);

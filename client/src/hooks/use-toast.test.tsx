@@ -26,9 +26,13 @@ describe("useToast", () => {
     });
     act(() => handle?.dismiss());
     expect(result.current.toasts).toMatchObject([{ title: "Bye", open: false, variant: "destructive" }]);
-    act(() => vi.advanceTimersByTime(TOAST_REMOVE_DELAY - 1));
+    act(() => {
+      vi.advanceTimersByTime(TOAST_REMOVE_DELAY - 1);
+    });
     expect(result.current.toasts).toHaveLength(1);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(result.current.toasts).toHaveLength(0);
   });
 });

@@ -16,7 +16,8 @@ function sessionMeta(content: string) {
   document.head.append(meta);
 }
 
-const userCalls = (fetchMock: ReturnType<typeof mockFetch>) => fetchMock.mock.calls.filter(([url]) => url === "/api/auth/user").length;
+const userCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
+  fetchMock.mock.calls.filter(([url]) => url === "/api/auth/user").length;
 
 afterEach(() => {
   document.head.querySelectorAll('meta[name="cc-session"]').forEach((m) => m.remove());

@@ -46,6 +46,8 @@ export function RoleViewProvider({ children }: { children: ReactNode }) {
 
   // If a role is taken away while its view is active, fall back to the starting view.
   useEffect(() => {
+    // Roles arrive from the server after the view was chosen; correcting the view is the effect's job.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (!roles.includes(view)) setViewState(initialRoleView(roles));
   }, [roles, view]);
 

@@ -18,7 +18,7 @@ describe("isUnauthorizedError", () => {
     ['403: {"message":"Unauthorized"}', false],
     ['401: {"message":"Invalid email or password"}', false],
     ["Unauthorized", false],
-    [' 401: Unauthorized', false],
+    [" 401: Unauthorized", false],
   ])("%s -> %s", (message, expected) => {
     expect(isUnauthorizedError(new Error(message))).toBe(expected);
   });
@@ -85,7 +85,9 @@ describe("toastApiError", () => {
       description: "Question is no longer available",
     });
     toastApiError(new Error("500: Internal Server Error"), "Failed to claim question", toast);
-    expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: "Error", description: "Failed to claim question" }));
+    expect(toast).toHaveBeenLastCalledWith(
+      expect.objectContaining({ title: "Error", description: "Failed to claim question" }),
+    );
     expect(goTo).not.toHaveBeenCalled();
   });
 });

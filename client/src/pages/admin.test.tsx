@@ -5,7 +5,15 @@ import type { AttorneyProfileDto } from "@shared/api/types";
 import { attorneyProfile } from "@/features/queue/testing/fixtures";
 import { goTo } from "@/lib/browser";
 import { AdminPage } from "@/pages/admin";
-import { jsonResponse, lastBody, mockFetch, renderWithApp, sessionHandlers, testUser, toastRegion } from "@/test/render";
+import {
+  jsonResponse,
+  lastBody,
+  mockFetch,
+  renderWithApp,
+  sessionHandlers,
+  testUser,
+  toastRegion,
+} from "@/test/render";
 
 vi.mock("@/lib/browser", () => ({ goTo: vi.fn() }));
 
@@ -15,7 +23,14 @@ afterEach(() => {
 });
 
 const pending = (id: number, overrides: Partial<AttorneyProfileDto> = {}) =>
-  attorneyProfile({ id, isApproved: false, approvedAt: null, firstName: `Atticus${id}`, lastName: "Finch", ...overrides });
+  attorneyProfile({
+    id,
+    isApproved: false,
+    approvedAt: null,
+    firstName: `Atticus${id}`,
+    lastName: "Finch",
+    ...overrides,
+  });
 
 function renderAdmin(handlers: Record<string, () => Response>) {
   const fetchMock = mockFetch({ ...sessionHandlers(testUser, ["user", "admin"]), ...handlers });
@@ -28,7 +43,12 @@ describe("AdminPage", () => {
     renderAdmin({
       "GET /api/admin/attorneys/pending": () =>
         jsonResponse(200, [
-          pending(1, { bprNumber: "BPR-77", specializations: "Evictions", practiceState: "CA", createdAt: "2024-02-10T12:00:00.000Z" }),
+          pending(1, {
+            bprNumber: "BPR-77",
+            specializations: "Evictions",
+            practiceState: "CA",
+            createdAt: "2024-02-10T12:00:00.000Z",
+          }),
           pending(2),
         ]),
     });
@@ -38,7 +58,17 @@ describe("AdminPage", () => {
     expect(document.getElementById("attorney-applications")).toContainElement(cards[0]);
     const card = within(cards[0]);
     expect(card.getByRole("heading", { name: "Atticus1 Finch" })).toBeInTheDocument();
-    for (const text of ["jane@example.com", "TN-12345", "BPR-77", "California", "12", "Vanderbilt Law School", "2010", "Housing", "Evictions"]) {
+    for (const text of [
+      "jane@example.com",
+      "TN-12345",
+      "BPR-77",
+      "California",
+      "12",
+      "Vanderbilt Law School",
+      "2010",
+      "Housing",
+      "Evictions",
+    ]) {
       expect(card.getByText(text)).toBeInTheDocument();
     }
     expect(card.getByText(/Applied Feb 10, 2024/)).toBeInTheDocument();
@@ -109,5 +139,43 @@ describe("AdminPage", () => {
     renderAdmin({ "GET /api/admin/attorneys/pending": () => jsonResponse(401, { message: "Unauthorized" }) });
     expect(await toastRegion().findByText("Unauthorized")).toBeInTheDocument();
     await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith("/api/login"), { timeout: 2000 });
+  });
+
+  it("shows whether each applicant's e-mail is confirmed and holds Approve until it is, saying why", async () => {
+    renderAdmin({
+      "GET /api/admin/attorneys/pending": () => jsonResponse(200, [pending(1), pending(2, { emailVerified: false })]),
+    });
+    const cards = await screen.findAllByRole("article");
+    expect(within(cards[0]!).getByText("E-mail confirmed")).toBeInTheDocument();
+    expect(within(cards[0]!).getByRole("button", { name: "Approve Atticus1 Finch" })).toBeEnabled();
+    const unconfirmed = within(cards[1]!);
+    expect(unconfirmed.getByText("E-mail not confirmed")).toBeInTheDocument();
+    const approve = unconfirmed.getByRole("button", { name: "Approve Atticus2 Finch" });
+    expect(approve).toBeDisabled();
+    expect(approve).toHaveAccessibleDescription(
+      expect.stringContaining("once the applicant has an account with this e-mail address"),
+    );
+    expect(unconfirmed.getByRole("button", { name: "Reject Atticus2 Finch" })).toBeEnabled();
+  });
+
+  it("lists approved attorneys and revokes one after asking once more", async () => {
+    const approved = attorneyProfile({ id: 9, firstName: "Portia", lastName: "Bell" });
+    let list = [approved];
+    const { user, fetchMock } = renderAdmin({
+      "GET /api/admin/attorneys/pending": () => jsonResponse(200, []),
+      "GET /api/admin/attorneys/approved": () => jsonResponse(200, list),
+      "POST /api/admin/attorneys/9/revoke": () => {
+        list = [];
+        return jsonResponse(200, { ...approved, isApproved: false, approvedAt: null });
+      },
+    });
+    const section = await screen.findByRole("region", { name: "Approved Attorneys" });
+    await user.click(await within(section).findByRole("button", { name: "Revoke Portia Bell" }));
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith("/revoke"))).toBe(false);
+    const ask = within(section).getByRole("group", { name: "Revoke Portia Bell?" });
+    await user.click(within(ask).getByRole("button", { name: "Yes, revoke" }));
+    expect(await toastRegion().findByText("Access Revoked")).toBeInTheDocument();
+    await waitFor(() => expect(within(section).getByText("No attorneys are approved yet.")).toBeInTheDocument());
+    expect(lastBody(fetchMock, "/api/admin/attorneys/9/revoke")).toEqual({});
   });
 });

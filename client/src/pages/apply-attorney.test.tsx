@@ -2,7 +2,15 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApplyAttorneyPage } from "@/pages/apply-attorney";
-import { jsonResponse, lastBody, mockFetch, renderWithApp, sessionHandlers, testUser, toastRegion } from "@/test/render";
+import {
+  jsonResponse,
+  lastBody,
+  mockFetch,
+  renderWithApp,
+  sessionHandlers,
+  testUser,
+  toastRegion,
+} from "@/test/render";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -37,7 +45,9 @@ describe("ApplyAttorneyPage", () => {
     for (const section of ["Personal Information", "Credentials", "Education", "Practice Areas"]) {
       expect(screen.getByRole("heading", { level: 2, name: section })).toBeInTheDocument();
     }
-    const options = Array.from((screen.getByLabelText("Practice State") as HTMLSelectElement).options).map((o) => o.text);
+    const options = Array.from((screen.getByLabelText("Practice State") as HTMLSelectElement).options).map(
+      (o) => o.text,
+    );
     expect(options).toEqual(["Select a state", "Alabama", "California", "Florida", "New York", "Texas", "Tennessee"]);
     expect(screen.getByLabelText("BPR Number (optional)")).toBeInTheDocument();
     expect(screen.getByLabelText("Specializations (optional)")).toBeInTheDocument();
@@ -56,7 +66,9 @@ describe("ApplyAttorneyPage", () => {
     expect(screen.getByText("Valid graduation year is required")).toBeInTheDocument();
     expect(screen.getByText("Practice areas are required")).toBeInTheDocument();
     expect(screen.getByLabelText("Graduation Year")).toHaveAttribute("aria-invalid", "true");
-    expect(screen.getByLabelText("Graduation Year")).toHaveAccessibleDescription(expect.stringContaining("Valid graduation year is required"));
+    expect(screen.getByLabelText("Graduation Year")).toHaveAccessibleDescription(
+      expect.stringContaining("Valid graduation year is required"),
+    );
     expect(fetchMock).not.toHaveBeenCalledWith("/api/attorney-application", expect.anything());
   });
 
@@ -89,14 +101,20 @@ describe("ApplyAttorneyPage", () => {
       practiceAreas: "Family Law, Housing",
       specializations: null,
     });
-    const thanks = await screen.findByRole("heading", { level: 1, name: "Thank You for Applying" });
+    // Signed out: the application waits for the link e-mailed to the typed address (DESIGN.md section 6).
+    const thanks = await screen.findByRole("heading", {
+      level: 1,
+      name: "Check your e-mail to confirm your application",
+    });
     expect(thanks).toHaveFocus();
+    expect(screen.getByText(/Open it within 7 days/)).toBeInTheDocument();
     expect(screen.getByText(/2-3 business days/)).toHaveTextContent("we will send you an email");
   });
 
   it("shows 'Application Failed' with the server's message", async () => {
     const { user } = renderApply(false, {
-      "POST /api/attorney-application": () => jsonResponse(409, { message: "An application with this email already exists." }),
+      "POST /api/attorney-application": () =>
+        jsonResponse(409, { message: "An application with this email already exists." }),
     });
     await fillRequired(user);
     await user.click(screen.getByRole("button", { name: "Submit Application" }));
@@ -123,7 +141,10 @@ describe("ApplyAttorneyPage", () => {
     await fillRequired(user, { withIdentity: false });
     await user.click(screen.getByRole("button", { name: "Submit Application" }));
     await screen.findByRole("heading", { level: 1, name: "Thank You for Applying" });
-    expect(lastBody(fetchMock, "/api/attorney-application")).toMatchObject({ firstName: "Jane", email: "jane@example.com" });
+    expect(lastBody(fetchMock, "/api/attorney-application")).toMatchObject({
+      firstName: "Jane",
+      email: "jane@example.com",
+    });
   });
 
   it("tells a signed-in attorney they have already applied instead of showing the form", async () => {
@@ -132,5 +153,20 @@ describe("ApplyAttorneyPage", () => {
     });
     expect(await screen.findByText("You have already applied as an attorney.")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Submit Application" })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ["1", "status", "Your application is confirmed"],
+    ["0", "alert", "This confirmation link is invalid or has expired"],
+  ])("shows the outcome of the confirmation link for ?confirmed=%s", async (value, role, text) => {
+    mockFetch(sessionHandlers(null));
+    renderWithApp(<ApplyAttorneyPage />, { path: `/apply-attorney?confirmed=${value}` });
+    expect(await screen.findByRole(role, { name: "" })).toHaveTextContent(text);
+  });
+
+  it("shows no confirmation outcome without the query", () => {
+    renderApply(false);
+    expect(screen.queryByText(/confirmation link/)).not.toBeInTheDocument();
+    expect(screen.queryByText("Your application is confirmed")).not.toBeInTheDocument();
   });
 });

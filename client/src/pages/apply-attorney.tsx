@@ -1,18 +1,22 @@
 import { useState } from "react";
-import { Link } from "wouter";
+import { Link, useSearch } from "wouter";
 import { Card, CardContent } from "@/components/ui/card";
 import { paths } from "@/config/paths";
 import { ApplicationForm } from "@/features/attorneys/components/application-form";
 import { ApplicationSubmitted } from "@/features/attorneys/components/application-submitted";
+import { ConfirmationResult } from "@/features/attorneys/components/confirmation-result";
 import { useDocumentTitle } from "@/hooks/use-document-title";
-import { useAttorneyProfile } from "@/lib/auth";
+import { useAttorneyProfile, useAuth } from "@/lib/auth";
 
 export function ApplyAttorneyPage() {
-  const [submitted, setSubmitted] = useState(false);
+  // Whether the application was made signed out, and so waits for its e-mailed link; null until submitted.
+  const [submitted, setSubmitted] = useState<{ signedOut: boolean } | null>(null);
   const { profile } = useAttorneyProfile();
+  const { user } = useAuth();
+  const confirmed = new URLSearchParams(useSearch()).get("confirmed");
   useDocumentTitle(submitted ? "Application Submitted" : "Apply as an Attorney");
 
-  if (submitted) return <ApplicationSubmitted />;
+  if (submitted) return <ApplicationSubmitted needsConfirmation={submitted.signedOut} />;
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
       <header className="grid gap-2">
@@ -22,6 +26,7 @@ export function ApplyAttorneyPage() {
           reviews each application manually.
         </p>
       </header>
+      {confirmed === "1" || confirmed === "0" ? <ConfirmationResult confirmed={confirmed === "1"} /> : null}
       {profile ? (
         <Card role="status">
           <CardContent className="grid gap-2 p-6">
@@ -35,7 +40,7 @@ export function ApplyAttorneyPage() {
           </CardContent>
         </Card>
       ) : (
-        <ApplicationForm onSubmitted={() => setSubmitted(true)} />
+        <ApplicationForm onSubmitted={() => setSubmitted({ signedOut: user === null })} />
       )}
     </div>
   );

@@ -21,7 +21,9 @@ function renderDashboard(handlers: Record<string, () => Response | (() => Promis
 describe("AttorneyDashboardPage", () => {
   it("says 'Loading attorney dashboard...' while the profile loads", async () => {
     renderDashboard({ "GET /api/attorney/profile": () => () => new Promise<Response>(() => {}) });
-    expect(await screen.findByRole("status", { name: "Loading attorney dashboard..." })).toHaveTextContent("Loading attorney dashboard...");
+    expect(await screen.findByRole("status", { name: "Loading attorney dashboard..." })).toHaveTextContent(
+      "Loading attorney dashboard...",
+    );
   });
 
   it("denies access without an attorney profile, with a 'Return Home' link to /", async () => {

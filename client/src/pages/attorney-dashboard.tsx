@@ -20,7 +20,8 @@ export function AttorneyDashboardPage() {
       deniedMessage="This page is only accessible to attorneys."
     >
       <AttorneyDashboard
-        availableCount={queue.isSuccess ? queue.items.length : null} hasMore={queue.hasNextPage}
+        availableCount={queue.isSuccess ? queue.items.length : null}
+        hasMore={queue.hasNextPage}
         failed={queue.isError}
       />
     </AttorneyGate>

@@ -3,7 +3,15 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { attorneyProfile, claimedQuestion, questionDetail } from "@/features/queue/testing/fixtures";
 import { ClaimedQuestionsPage } from "@/pages/claimed-questions";
-import { jsonResponse, lastBody, mockFetch, renderWithApp, sessionHandlers, testUser, toastRegion } from "@/test/render";
+import {
+  jsonResponse,
+  lastBody,
+  mockFetch,
+  renderWithApp,
+  sessionHandlers,
+  testUser,
+  toastRegion,
+} from "@/test/render";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -25,7 +33,9 @@ function renderClaimed(handlers: Handlers, path = "/attorney/claimed-questions")
 
 describe("ClaimedQuestionsPage", () => {
   it("denies access to an unapproved attorney", async () => {
-    renderClaimed({ "GET /api/attorney/profile": () => jsonResponse(200, attorneyProfile({ isApproved: false, approvedAt: null })) });
+    renderClaimed({
+      "GET /api/attorney/profile": () => jsonResponse(200, attorneyProfile({ isApproved: false, approvedAt: null })),
+    });
     expect(await screen.findByRole("heading", { name: "Access Denied" })).toBeInTheDocument();
     expect(screen.getByText("This page is only accessible to approved attorneys")).toBeInTheDocument();
   });
@@ -35,7 +45,11 @@ describe("ClaimedQuestionsPage", () => {
       "GET /api/attorney/claimed-questions": () =>
         jsonResponse(200, [
           claimedQuestion(4, { claimedAt: "2024-03-05T12:00:00.000Z" }),
-          claimedQuestion(3, { status: "answered", claimedAt: "2024-03-01T12:00:00.000Z", answeredAt: "2024-03-02T12:00:00.000Z" }),
+          claimedQuestion(3, {
+            status: "answered",
+            claimedAt: "2024-03-01T12:00:00.000Z",
+            answeredAt: "2024-03-02T12:00:00.000Z",
+          }),
         ]),
     });
     const [open, done] = await screen.findAllByRole("article");
@@ -63,10 +77,17 @@ describe("ClaimedQuestionsPage", () => {
     let answered = false;
     const { user, location } = renderClaimed({
       "GET /api/attorney/claimed-questions": () =>
-        jsonResponse(200, [claimedQuestion(4, answered ? { status: "answered", answeredAt: new Date().toISOString() } : {})]),
+        jsonResponse(200, [
+          claimedQuestion(4, answered ? { status: "answered", answeredAt: new Date().toISOString() } : {}),
+        ]),
       "POST /api/questions/4/answer": () => {
         answered = true;
-        return jsonResponse(201, { id: 9, content: ANSWER, includeDisclaimer: true, createdAt: new Date().toISOString() });
+        return jsonResponse(201, {
+          id: 9,
+          content: ANSWER,
+          includeDisclaimer: true,
+          createdAt: new Date().toISOString(),
+        });
       },
     });
     await user.click(await screen.findByRole("button", { name: "Provide Answer" }));
@@ -80,13 +101,19 @@ describe("ClaimedQuestionsPage", () => {
   });
 
   it("reopens Compose Answer on reload of ?answer=<id>", async () => {
-    renderClaimed({ "GET /api/attorney/claimed-questions": () => jsonResponse(200, [claimedQuestion(4)]) }, "/attorney/claimed-questions?answer=4");
+    renderClaimed(
+      { "GET /api/attorney/claimed-questions": () => jsonResponse(200, [claimedQuestion(4)]) },
+      "/attorney/claimed-questions?answer=4",
+    );
     expect(await screen.findByLabelText("Your Answer")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Question number 4 about my lease" })).toBeInTheDocument();
   });
 
   it("does not offer a form for a question the attorney has not claimed", async () => {
-    renderClaimed({ "GET /api/attorney/claimed-questions": () => jsonResponse(200, [claimedQuestion(4)]) }, "/attorney/claimed-questions?answer=99");
+    renderClaimed(
+      { "GET /api/attorney/claimed-questions": () => jsonResponse(200, [claimedQuestion(4)]) },
+      "/attorney/claimed-questions?answer=99",
+    );
     expect(await screen.findByText("This question is not waiting for your answer")).toBeInTheDocument();
     expect(screen.queryByLabelText("Your Answer")).not.toBeInTheDocument();
   });
@@ -94,8 +121,13 @@ describe("ClaimedQuestionsPage", () => {
 
 /** A full first page of claims, newest first: ids 200 down to 151, claimed a minute apart. */
 const fullPage = () =>
-  Array.from({ length: 50 }, (_, i) => claimedQuestion(200 - i, { claimedAt: new Date(Date.UTC(2024, 2, 10, 12, 0 - i)).toISOString() }));
-const olderPage = [claimedQuestion(12, { claimedAt: "2024-02-01T12:00:00.000Z" }), claimedQuestion(7, { claimedAt: "2024-01-15T12:00:00.000Z" })];
+  Array.from({ length: 50 }, (_, i) =>
+    claimedQuestion(200 - i, { claimedAt: new Date(Date.UTC(2024, 2, 10, 12, 0 - i)).toISOString() }),
+  );
+const olderPage = [
+  claimedQuestion(12, { claimedAt: "2024-02-01T12:00:00.000Z" }),
+  claimedQuestion(7, { claimedAt: "2024-01-15T12:00:00.000Z" }),
+];
 const FIRST = "GET /api/attorney/claimed-questions";
 const OLDER = "GET /api/attorney/claimed-questions?before=151";
 
@@ -147,13 +179,21 @@ describe("ClaimedQuestionsPage: older claims", () => {
 
   it("answers a claim from an older page and shows it as Answered there", async () => {
     let answered = false;
-    const older = () => [olderPage[0], claimedQuestion(7, answered ? { status: "answered", answeredAt: new Date().toISOString() } : olderPage[1])];
+    const older = () => [
+      olderPage[0],
+      claimedQuestion(7, answered ? { status: "answered", answeredAt: new Date().toISOString() } : olderPage[1]),
+    ];
     const { user, location } = renderClaimed({
       [FIRST]: () => jsonResponse(200, fullPage()),
       [OLDER]: () => jsonResponse(200, older()),
       "POST /api/questions/7/answer": () => {
         answered = true;
-        return jsonResponse(201, { id: 9, content: ANSWER, includeDisclaimer: true, createdAt: new Date().toISOString() });
+        return jsonResponse(201, {
+          id: 9,
+          content: ANSWER,
+          includeDisclaimer: true,
+          createdAt: new Date().toISOString(),
+        });
       },
     });
     await user.click(await screen.findByRole("button", { name: "Load Older Claims" }));
@@ -192,7 +232,8 @@ describe("ClaimedQuestionsPage: older claims", () => {
     renderClaimed(
       {
         [FIRST]: () => jsonResponse(200, fullPage()),
-        "GET /api/questions/7": () => jsonResponse(200, questionDetail(7, { status: "answered", answeredAt: "2024-01-16T12:00:00.000Z" })),
+        "GET /api/questions/7": () =>
+          jsonResponse(200, questionDetail(7, { status: "answered", answeredAt: "2024-01-16T12:00:00.000Z" })),
       },
       "/attorney/claimed-questions?answer=7",
     );

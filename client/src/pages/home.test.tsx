@@ -68,6 +68,9 @@ describe("HomePage", () => {
 
   it("shows the empty state with 'Submit Your First Question'", async () => {
     renderHome();
-    expect(await screen.findByRole("link", { name: "Submit Your First Question" })).toHaveAttribute("href", "/submit-question");
+    expect(await screen.findByRole("link", { name: "Submit Your First Question" })).toHaveAttribute(
+      "href",
+      "/submit-question",
+    );
   });
 });

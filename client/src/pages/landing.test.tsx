@@ -34,13 +34,22 @@ describe("LandingPage", () => {
   it("shows the benefits, the steps, the legal notice and the 2024 copyright", () => {
     renderLanding();
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
-    for (const heading of ["Anonymous & Secure", "Licensed Attorneys", "Quick Responses", "Submit Your Question", "Attorney Review", "Receive Your Answer"]) {
+    for (const heading of [
+      "Anonymous & Secure",
+      "Licensed Attorneys",
+      "Quick Responses",
+      "Submit Your Question",
+      "Attorney Review",
+      "Receive Your Answer",
+    ]) {
       expect(screen.getByRole("heading", { level: 3, name: new RegExp(heading) })).toBeInTheDocument();
     }
     expect(screen.getByText(/never revealed to attorneys/)).toBeInTheDocument();
     expect(screen.getByText(/pick questions in their area of expertise/)).toBeInTheDocument();
     expect(screen.getByText(/typically arrive within 24 hours/)).toBeInTheDocument();
-    expect(screen.getByText(/general legal information only. It does not create an attorney-client relationship/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/general legal information only. It does not create an attorney-client relationship/),
+    ).toBeInTheDocument();
     expect(screen.getByText("© 2024 ClearCounsel")).toBeInTheDocument();
   });
 

@@ -2,7 +2,15 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LoginPage } from "@/pages/login";
-import { jsonResponse, lastBody, mockFetch, renderWithApp, sessionHandlers, testUser, toastRegion } from "@/test/render";
+import {
+  jsonResponse,
+  lastBody,
+  mockFetch,
+  renderWithApp,
+  sessionHandlers,
+  testUser,
+  toastRegion,
+} from "@/test/render";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -51,7 +59,8 @@ describe("LoginPage", () => {
   it("on success toasts, refetches the user and goes to /", async () => {
     let signedIn = false;
     const { user, fetchMock, location } = renderLogin({
-      "GET /api/auth/user": () => (signedIn ? jsonResponse(200, testUser) : jsonResponse(401, { message: "Unauthorized" })),
+      "GET /api/auth/user": () =>
+        signedIn ? jsonResponse(200, testUser) : jsonResponse(401, { message: "Unauthorized" }),
       "POST /api/auth/login": () => {
         signedIn = true;
         return jsonResponse(200, testUser);

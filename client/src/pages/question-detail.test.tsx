@@ -6,7 +6,15 @@ import type { QuestionDetailDto } from "@shared/api/types";
 import { buildQuestionDetail, calls } from "@/features/questions/testing";
 import { goTo } from "@/lib/browser";
 import { QuestionDetailPage } from "@/pages/question-detail";
-import { jsonResponse, lastBody, mockFetch, renderWithApp, sessionHandlers, testUser, toastRegion } from "@/test/render";
+import {
+  jsonResponse,
+  lastBody,
+  mockFetch,
+  renderWithApp,
+  sessionHandlers,
+  testUser,
+  toastRegion,
+} from "@/test/render";
 
 vi.mock("@/lib/browser", () => ({ goTo: vi.fn() }));
 
@@ -22,10 +30,15 @@ const ANSWER = {
   createdAt: "2026-11-22T12:00:00.000Z",
 };
 
-function renderDetail(question: QuestionDetailDto | null, handlers: Parameters<typeof mockFetch>[0] = {}, path = "/question/1") {
+function renderDetail(
+  question: QuestionDetailDto | null,
+  handlers: Parameters<typeof mockFetch>[0] = {},
+  path = "/question/1",
+) {
   const fetchMock = mockFetch({
     ...sessionHandlers(testUser),
-    "GET /api/questions/1": () => (question ? jsonResponse(200, question) : jsonResponse(404, { message: "Question not found" })),
+    "GET /api/questions/1": () =>
+      question ? jsonResponse(200, question) : jsonResponse(404, { message: "Question not found" }),
     ...handlers,
   });
   const view = renderWithApp(
@@ -43,7 +56,9 @@ const followUpBox = () => screen.queryByLabelText("Add a follow-up question");
 describe("QuestionDetailPage", () => {
   it("shows a pending question with its status, date, category and privacy, and no follow-up form", async () => {
     renderDetail(buildQuestionDetail({ status: "pending", categoryName: "Family Law", isAnonymous: true }));
-    expect(await screen.findByRole("heading", { level: 1, name: "Can my landlord keep my deposit?" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Can my landlord keep my deposit?" }),
+    ).toBeInTheDocument();
     expect(screen.getByText("Pending")).toBeInTheDocument();
     expect(screen.getByText("Pending review.")).toBeInTheDocument();
     expect(screen.getByText("Nov 21, 2026")).toBeInTheDocument();
@@ -54,14 +69,19 @@ describe("QuestionDetailPage", () => {
     expect(screen.queryByRole("button", { name: "Send Follow-up" })).not.toBeInTheDocument();
   });
 
-  it.each([["claimed", "Being Reviewed"], ["answered", "Answered"]])(
-    "offers the follow-up form once the status is %s",
-    async (status, label) => {
-      renderDetail(buildQuestionDetail({ status: status as QuestionDetailDto["status"], answer: status === "answered" ? ANSWER : null }));
-      expect(await screen.findByText(label, { selector: "span" })).toBeInTheDocument();
-      expect(followUpBox()).toBeInTheDocument();
-    },
-  );
+  it.each([
+    ["claimed", "Being Reviewed"],
+    ["answered", "Answered"],
+  ])("offers the follow-up form once the status is %s", async (status, label) => {
+    renderDetail(
+      buildQuestionDetail({
+        status: status as QuestionDetailDto["status"],
+        answer: status === "answered" ? ANSWER : null,
+      }),
+    );
+    expect(await screen.findByText(label, { selector: "span" })).toBeInTheDocument();
+    expect(followUpBox()).toBeInTheDocument();
+  });
 
   it("shows an unknown status as-is", async () => {
     renderDetail(buildQuestionDetail({ status: "archived" as QuestionDetailDto["status"] }));
@@ -69,7 +89,9 @@ describe("QuestionDetailPage", () => {
   });
 
   it("shows the answer with its disclaimer and date, the registered-user marker and the General fallback", async () => {
-    renderDetail(buildQuestionDetail({ status: "answered", answer: ANSWER, answeredAt: ANSWER.createdAt, categoryName: null }));
+    renderDetail(
+      buildQuestionDetail({ status: "answered", answer: ANSWER, answeredAt: ANSWER.createdAt, categoryName: null }),
+    );
     expect(await screen.findByText(ANSWER.content)).toBeInTheDocument();
     expect(screen.getByRole("note")).toHaveTextContent(/Disclaimer/);
     expect(screen.getByText(/Answered on/)).toHaveTextContent("Answered on Nov 22, 2026");
@@ -115,7 +137,13 @@ describe("QuestionDetailPage", () => {
 
   it("sends a follow-up, toasts 'Follow-up Sent' and reloads the question", async () => {
     const { user, fetchMock } = renderDetail(buildQuestionDetail({ status: "claimed" }), {
-      "POST /api/followups": () => jsonResponse(201, { id: 5, content: "What if they claim damage?", createdAt: "2026-11-21T15:00:00.000Z", author: "asker" }),
+      "POST /api/followups": () =>
+        jsonResponse(201, {
+          id: 5,
+          content: "What if they claim damage?",
+          createdAt: "2026-11-21T15:00:00.000Z",
+          author: "asker",
+        }),
     });
     await user.type(await screen.findByLabelText("Add a follow-up question"), "What if they claim damage?");
     await user.click(screen.getByRole("button", { name: "Send Follow-up" }));
@@ -148,7 +176,9 @@ describe("QuestionDetailPage", () => {
 
   it("serves /questions/{id} as well", async () => {
     renderDetail(buildQuestionDetail(), {}, "/questions/1");
-    expect(await screen.findByRole("heading", { level: 1, name: "Can my landlord keep my deposit?" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Can my landlord keep my deposit?" }),
+    ).toBeInTheDocument();
   });
 
   it("treats a 401 as signed out: the 'Unauthorized' toast, then /api/login", async () => {

@@ -5,7 +5,15 @@ import type { QuestionDto } from "@shared/api/types";
 import { attorneyProfile, categories, claimedQuestion, queueItem } from "@/features/queue/testing/fixtures";
 import { goTo } from "@/lib/browser";
 import { QuestionQueuePage } from "@/pages/question-queue";
-import { jsonResponse, lastBody, mockFetch, renderWithApp, sessionHandlers, testUser, toastRegion } from "@/test/render";
+import {
+  jsonResponse,
+  lastBody,
+  mockFetch,
+  renderWithApp,
+  sessionHandlers,
+  testUser,
+  toastRegion,
+} from "@/test/render";
 
 vi.mock("@/lib/browser", () => ({ goTo: vi.fn() }));
 
@@ -51,13 +59,34 @@ describe("QuestionQueuePage: who sees it", () => {
   });
 });
 
+describe("QuestionQueuePage: an approved attorney whose e-mail is not confirmed", () => {
+  it("asks them to confirm it and never loads the queue", async () => {
+    const { fetchMock } = renderQueue({
+      "GET /api/attorney/profile": () => jsonResponse(200, attorneyProfile({ emailVerified: false })),
+    });
+    expect(
+      await screen.findByText("Please confirm your e-mail address to start answering questions."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("jane@example.com");
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith("/api/questions/queue"))).toBe(false);
+  });
+});
+
 describe("QuestionQueuePage: the queue", () => {
   it("shows a card per question with badge, age, title, content, anonymity, hidden location and estimate", async () => {
     renderQueue({
       "GET /api/questions/queue?categoryId=all": () =>
         jsonResponse(200, [
-          queueItem(1, { isAnonymous: true, categoryId: 5, createdAt: new Date(Date.now() - 10 * 60_000).toISOString() }),
-          queueItem(2, { categoryId: 2, content: "x".repeat(300), createdAt: new Date(Date.now() - 50 * 3_600_000).toISOString() }),
+          queueItem(1, {
+            isAnonymous: true,
+            categoryId: 5,
+            createdAt: new Date(Date.now() - 10 * 60_000).toISOString(),
+          }),
+          queueItem(2, {
+            categoryId: 2,
+            content: "x".repeat(300),
+            createdAt: new Date(Date.now() - 50 * 3_600_000).toISOString(),
+          }),
         ]),
     });
     const grid = await screen.findByRole("region", { name: "Available questions" });
@@ -86,7 +115,8 @@ describe("QuestionQueuePage: the queue", () => {
 
   it("filters by category with 'All Categories' first", async () => {
     const { user, fetchMock } = renderQueue({
-      "GET /api/questions/queue?categoryId=all": () => jsonResponse(200, [queueItem(1), queueItem(2, { categoryId: 2 })]),
+      "GET /api/questions/queue?categoryId=all": () =>
+        jsonResponse(200, [queueItem(1), queueItem(2, { categoryId: 2 })]),
       "GET /api/questions/queue?categoryId=2": () => jsonResponse(200, [queueItem(2, { categoryId: 2 })]),
     });
     const filter = await screen.findByLabelText("Filter by category");
@@ -123,21 +153,30 @@ describe("QuestionQueuePage: claim and answer", () => {
   function claimFlowHandlers(answer: (init: RequestInit | undefined) => Response, alreadyClaimed = false): Handlers {
     let claimed = alreadyClaimed;
     return {
-      "GET /api/questions/queue?categoryId=all": () => jsonResponse(200, claimed ? [queueItem(8)] : [queueItem(7), queueItem(8)]),
+      "GET /api/questions/queue?categoryId=all": () =>
+        jsonResponse(200, claimed ? [queueItem(8)] : [queueItem(7), queueItem(8)]),
       "POST /api/questions/7/claim": () => {
         claimed = true;
         return jsonResponse(200, claimResponse(7));
       },
       "GET /api/attorney/claimed-questions": () => jsonResponse(200, claimed ? [claimedQuestion(7)] : []),
       "GET /api/questions/7": () =>
-        jsonResponse(200, { ...claimResponse(7), categoryName: "Housing & Tenant Rights", asker: { firstName: "Priya", lastName: "Askwell" }, answer: null, followUps: [] }),
+        jsonResponse(200, {
+          ...claimResponse(7),
+          categoryName: "Housing & Tenant Rights",
+          asker: { firstName: "Priya", lastName: "Askwell" },
+          answer: null,
+          followUps: [],
+        }),
       "POST /api/questions/7/answer": () => answer,
     };
   }
 
   it("claims with the keyboard alone, opens Compose Answer, and submits the answer", async () => {
     const { user, fetchMock, location } = renderQueue(
-      claimFlowHandlers(() => jsonResponse(201, { id: 1, content: ANSWER, includeDisclaimer: true, createdAt: new Date().toISOString() })),
+      claimFlowHandlers(() =>
+        jsonResponse(201, { id: 1, content: ANSWER, includeDisclaimer: true, createdAt: new Date().toISOString() }),
+      ),
     );
     const claim = (await screen.findAllByRole("button", { name: "Claim Question" }))[0];
     claim.focus();
@@ -173,7 +212,11 @@ describe("QuestionQueuePage: claim and answer", () => {
 
   it("sends includeDisclaimer false when the box is unticked", async () => {
     const { user, fetchMock } = renderQueue(
-      claimFlowHandlers(() => jsonResponse(201, { id: 1, content: ANSWER, includeDisclaimer: false, createdAt: new Date().toISOString() }), true),
+      claimFlowHandlers(
+        () =>
+          jsonResponse(201, { id: 1, content: ANSWER, includeDisclaimer: false, createdAt: new Date().toISOString() }),
+        true,
+      ),
       "/question-queue?answer=7",
     );
     await user.click(await screen.findByRole("checkbox", { name: "Include standard legal disclaimer" }));
@@ -186,9 +229,15 @@ describe("QuestionQueuePage: claim and answer", () => {
   it.each([
     ["", "Answer Required: Please provide your legal response before submitting."],
     ["   ", "Answer Required: Please provide your legal response before submitting."],
-    ["Too short to help anyone.", "Answer Too Short: Please provide a more detailed response (at least 50 characters)."],
+    [
+      "Too short to help anyone.",
+      "Answer Too Short: Please provide a more detailed response (at least 50 characters).",
+    ],
   ])("refuses the answer %j with the spec's message", async (text, message) => {
-    const { user, fetchMock } = renderQueue(claimFlowHandlers(() => jsonResponse(500, {}), true), "/question-queue?answer=7");
+    const { user, fetchMock } = renderQueue(
+      claimFlowHandlers(() => jsonResponse(500, {}), true),
+      "/question-queue?answer=7",
+    );
     const box = await screen.findByLabelText("Your Answer");
     if (text) await user.type(box, text);
     await user.click(screen.getByRole("button", { name: "Submit Answer" }));
@@ -198,7 +247,10 @@ describe("QuestionQueuePage: claim and answer", () => {
   });
 
   it("shows the fallback when the answer fails without a message", async () => {
-    const { user } = renderQueue(claimFlowHandlers(() => new Response("", { status: 500 }), true), "/question-queue?answer=7");
+    const { user } = renderQueue(
+      claimFlowHandlers(() => new Response("", { status: 500 }), true),
+      "/question-queue?answer=7",
+    );
     await user.type(await screen.findByLabelText("Your Answer"), ANSWER);
     await user.click(screen.getByRole("button", { name: "Submit Answer" }));
     expect(await toastRegion().findByText("Failed to submit answer. Please try again.")).toBeInTheDocument();
@@ -206,7 +258,10 @@ describe("QuestionQueuePage: claim and answer", () => {
   });
 
   it("Cancel returns to the queue without sending anything", async () => {
-    const { user, fetchMock, location } = renderQueue(claimFlowHandlers(() => jsonResponse(500, {}), true), "/question-queue?answer=7");
+    const { user, fetchMock, location } = renderQueue(
+      claimFlowHandlers(() => jsonResponse(500, {}), true),
+      "/question-queue?answer=7",
+    );
     await user.click(await screen.findByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(location.history.at(-1)).toBe("/question-queue"));
     expect(fetchMock).not.toHaveBeenCalledWith("/api/questions/7/answer", expect.anything());

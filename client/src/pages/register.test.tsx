@@ -2,7 +2,15 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { RegisterPage } from "@/pages/register";
-import { jsonResponse, lastBody, mockFetch, renderWithApp, sessionHandlers, testUser, toastRegion } from "@/test/render";
+import {
+  jsonResponse,
+  lastBody,
+  mockFetch,
+  renderWithApp,
+  sessionHandlers,
+  testUser,
+  toastRegion,
+} from "@/test/render";
 
 afterEach(() => {
   vi.unstubAllGlobals();

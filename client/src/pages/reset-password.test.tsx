@@ -57,7 +57,8 @@ describe("ResetPasswordPage", () => {
 
   it("shows 'Reset Failed' with the server's message", async () => {
     const { user } = renderReset("/reset-password?token=old", {
-      "POST /api/auth/reset-password": () => jsonResponse(400, { message: "This reset link is invalid or has expired" }),
+      "POST /api/auth/reset-password": () =>
+        jsonResponse(400, { message: "This reset link is invalid or has expired" }),
     });
     await submit(user, "new-password-1", "new-password-1");
     const toasts = toastRegion();

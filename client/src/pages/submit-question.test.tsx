@@ -5,7 +5,15 @@ import { userQuestionsQueryKey } from "@/features/questions/api/get-user-questio
 import { CATEGORIES, calls, categoriesHandler } from "@/features/questions/testing";
 import { goTo } from "@/lib/browser";
 import { SubmitQuestionPage } from "@/pages/submit-question";
-import { jsonResponse, lastBody, mockFetch, renderWithApp, sessionHandlers, testUser, toastRegion } from "@/test/render";
+import {
+  jsonResponse,
+  lastBody,
+  mockFetch,
+  renderWithApp,
+  sessionHandlers,
+  testUser,
+  toastRegion,
+} from "@/test/render";
 
 vi.mock("@/lib/browser", () => ({ goTo: vi.fn() }));
 
@@ -25,17 +33,24 @@ function renderForm(handlers: Parameters<typeof mockFetch>[0] = {}, user = testU
   return { ...view, fetchMock, user: userEvent.setup() };
 }
 
-async function fillIn(user: ReturnType<typeof userEvent.setup>, { title = TITLE, content = CONTENT, terms = true } = {}) {
+async function fillIn(
+  user: ReturnType<typeof userEvent.setup>,
+  { title = TITLE, content = CONTENT, terms = true } = {},
+) {
   if (title) await user.type(await screen.findByLabelText("Question title"), title);
   if (content) await user.type(screen.getByLabelText("Detailed question"), content);
-  if (terms) await user.click(screen.getByRole("checkbox", { name: "I agree to the Terms of Service and Privacy Policy" }));
+  if (terms)
+    await user.click(screen.getByRole("checkbox", { name: "I agree to the Terms of Service and Privacy Policy" }));
 }
 
 const submitButton = () => screen.getByRole("button", { name: "Submit Question" });
 
 describe("SubmitQuestionPage", () => {
   it("shows 'Loading...' with a spinner while the current user loads", () => {
-    vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>(() => {})));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
     renderWithApp(<SubmitQuestionPage />);
     expect(screen.getByRole("status", { name: "Loading..." })).toHaveTextContent("Loading...");
   });
@@ -91,7 +106,9 @@ describe("SubmitQuestionPage", () => {
     await fillIn(user);
     await user.click(submitButton());
     expect(await toastRegion().findByText("Question Submitted")).toBeInTheDocument();
-    expect(toastRegion().getByText("Your question has been submitted successfully and is now in the attorney queue.")).toBeInTheDocument();
+    expect(
+      toastRegion().getByText("Your question has been submitted successfully and is now in the attorney queue."),
+    ).toBeInTheDocument();
     const posts = calls(fetchMock).filter((c) => c.startsWith("POST"));
     expect(posts).toEqual(["POST /api/terms/accept", "POST /api/questions"]);
     expect(lastBody(fetchMock, "/api/questions")).toEqual({
@@ -118,7 +135,10 @@ describe("SubmitQuestionPage", () => {
   });
 
   it("skips the terms call for a user who already accepted, and sends the anonymous choice", async () => {
-    const { user, fetchMock } = renderForm({ "POST /api/questions": created }, { ...testUser, termsAcceptedAt: "2026-01-01T00:00:00.000Z" });
+    const { user, fetchMock } = renderForm(
+      { "POST /api/questions": created },
+      { ...testUser, termsAcceptedAt: "2026-01-01T00:00:00.000Z" },
+    );
     await user.click(await screen.findByRole("radio", { name: "Anonymous" }));
     await fillIn(user);
     await user.click(submitButton());

@@ -26,13 +26,21 @@ const stat = (label: string) => screen.getByText(label, { selector: "dt" }).next
 describe("UserDashboardPage", () => {
   it("shows 'Loading your dashboard...' while the questions load", async () => {
     renderDashboard(() => new Promise<Response>(() => {}));
-    expect(await screen.findByRole("status", { name: "Loading your dashboard..." })).toHaveTextContent("Loading your dashboard...");
+    expect(await screen.findByRole("status", { name: "Loading your dashboard..." })).toHaveTextContent(
+      "Loading your dashboard...",
+    );
     expect(screen.getByRole("link", { name: "Ask Question" })).toHaveAttribute("href", "/submit-question");
   });
 
   it("shows the three figures and each question with its badge, date, category, marker and link", async () => {
     renderDashboard([
-      buildUserQuestion({ id: 3, title: "Answered one", status: "answered", categoryName: "Family Law", isAnonymous: true }),
+      buildUserQuestion({
+        id: 3,
+        title: "Answered one",
+        status: "answered",
+        categoryName: "Family Law",
+        isAnonymous: true,
+      }),
       buildUserQuestion({ id: 2, title: "Claimed one", status: "claimed", categoryName: null }),
       buildUserQuestion({ id: 1, title: "Pending one", status: "pending" }),
     ]);
@@ -56,7 +64,10 @@ describe("UserDashboardPage", () => {
 
   it("offers 'Submit Your First Question' when there are none", async () => {
     renderDashboard([]);
-    expect(await screen.findByRole("link", { name: "Submit Your First Question" })).toHaveAttribute("href", "/submit-question");
+    expect(await screen.findByRole("link", { name: "Submit Your First Question" })).toHaveAttribute(
+      "href",
+      "/submit-question",
+    );
     expect(stat("Total Questions")).toBe("0");
   });
 

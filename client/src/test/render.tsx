@@ -15,7 +15,10 @@ import { createQueryClient } from "@/lib/query-client";
  * Includes the TooltipProvider that AppShell gives every screen, so components can be tested on their own, and
  * the Toaster without the app's deferred loading, so the notification region exists from the first render.
  */
-export function renderWithApp(ui: ReactElement, { path = "/", queryClient }: { path?: string; queryClient?: QueryClient } = {}) {
+export function renderWithApp(
+  ui: ReactElement,
+  { path = "/", queryClient }: { path?: string; queryClient?: QueryClient } = {},
+) {
   const location = memoryLocation({ path, record: true });
   const client = queryClient ?? createQueryClient();
   const result = render(

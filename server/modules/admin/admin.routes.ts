@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { idParamSchema } from "@shared/validators";
 import { requirePolicy } from "../../auth/middleware";
-import { canReviewApplications } from "../../auth/policies";
+import { canReviewApplications, canRevokeAttorneys } from "../../auth/policies";
 import type { AppContext } from "../../context";
 import { parse } from "../../lib/validate";
 import * as service from "./admin.service";
@@ -23,6 +23,17 @@ export function createAdminRouter(ctx: AppContext) {
     const { id } = parse(idParamSchema, req.params);
     await service.reject(ctx, id);
     res.json({ id, message: "Application rejected" });
+  });
+
+  const mayRevoke = requirePolicy(ctx, canRevokeAttorneys);
+
+  router.get("/attorneys/approved", mayRevoke, async (_req, res) => {
+    res.json(await service.listApproved(ctx));
+  });
+
+  router.post("/attorneys/:id/revoke", mayRevoke, async (req, res) => {
+    const { id } = parse(idParamSchema, req.params);
+    res.json(await service.revoke(ctx, id));
   });
 
   return router;

@@ -2,42 +2,79 @@ import type { AttorneyProfileDto } from "@shared/api/types";
 import type { AppContext } from "../../context";
 import { withTransaction } from "../../db";
 import { conflict, notFound } from "../../lib/errors";
-import { toAttorneyProfileDto } from "../attorneys/attorney.dto";
+import { toReviewedAttorneyDto } from "../attorneys/attorney.dto";
 import * as attorneysRepo from "../attorneys/attorneys.repo";
-import { attorneyApprovedMail, attorneyRejectedMail } from "../mail/templates";
+import { attorneyApprovedMail, attorneyRejectedMail, attorneyRevokedMail } from "../mail/templates";
+import { releaseClaimsOf } from "../queue/queue.repo";
 
-type Ctx = Pick<AppContext, "database" | "mailer" | "config">;
+type Ctx = Pick<AppContext, "database" | "mailer" | "config" | "clock">;
 
 export const APPLICATION_NOT_FOUND = "Application not found";
 export const ALREADY_APPROVED = "This application has already been approved";
+export const ATTORNEY_NOT_FOUND = "Attorney not found";
+export const NOT_APPROVED = "This attorney is not approved";
 
 export async function listPending(ctx: Ctx): Promise<AttorneyProfileDto[]> {
-  return (await attorneysRepo.listPendingApplications(ctx.database.db)).map(toAttorneyProfileDto);
+  return (await attorneysRepo.listPendingApplications(ctx.database.db)).map(toReviewedAttorneyDto);
 }
 
-/** Missing, or approved by someone else a moment ago: the conditional update alone cannot tell which. */
+export async function listApproved(ctx: Ctx): Promise<AttorneyProfileDto[]> {
+  return (await attorneysRepo.listApprovedAttorneys(ctx.database.db)).map(toReviewedAttorneyDto);
+}
+
+/**
+ * Missing (or still held for confirmation, which admins do not see), or approved by someone else a moment ago:
+ * the conditional update alone cannot tell which.
+ */
 async function whyNot(ctx: Ctx, id: number): Promise<never> {
   const existing = await attorneysRepo.findAttorneyById(ctx.database.db, id);
-  throw existing ? conflict(ALREADY_APPROVED) : notFound(APPLICATION_NOT_FOUND);
+  if (!existing || !existing.confirmedAt) throw notFound(APPLICATION_NOT_FOUND);
+  throw conflict(ALREADY_APPROVED);
 }
 
 export async function approve(ctx: Ctx, id: number): Promise<AttorneyProfileDto> {
   // The approval and the applicant's e-mail commit together.
   const approved = await withTransaction(ctx.database, async (tx) => {
-    const row = await attorneysRepo.approveApplication(tx.db, id);
-    if (row) await ctx.mailer.send(attorneyApprovedMail(row.email, row.firstName, `${ctx.config.appOrigin}/question-queue`), tx);
+    const row = await attorneysRepo.approveApplication(tx.db, id, ctx.clock.now());
+    if (row) await ctx.mailer.send(attorneyApprovedMail(row.email, `${ctx.config.appOrigin}/question-queue`), tx);
     return row;
   });
   if (!approved) return whyNot(ctx, id);
-  return toAttorneyProfileDto(approved);
+  return toReviewedAttorneyDto(await reviewed(ctx, id));
 }
 
 /** A rejection deletes the application (spec section 4), so the person may apply again later. */
 export async function reject(ctx: Ctx, id: number): Promise<void> {
   const removed = await withTransaction(ctx.database, async (tx) => {
     const row = await attorneysRepo.deletePendingApplication(tx.db, id);
-    if (row) await ctx.mailer.send(attorneyRejectedMail(row.email, row.firstName), tx);
+    if (row) await ctx.mailer.send(attorneyRejectedMail(row.email), tx);
     return row;
   });
   if (!removed) return whyNot(ctx, id);
+}
+
+/**
+ * DESIGN.md section 6: the approval ends, the attorney's unanswered claims go back to the queue, and they are
+ * told by e-mail; all in one transaction. The profile stays (revoked, like pending), so an admin can approve
+ * it again.
+ */
+export async function revoke(ctx: Ctx, id: number): Promise<AttorneyProfileDto> {
+  const revoked = await withTransaction(ctx.database, async (tx) => {
+    const row = await attorneysRepo.revokeApproval(tx.db, id);
+    if (!row) return undefined;
+    if (row.userId) await releaseClaimsOf(tx.db, row.userId);
+    await ctx.mailer.send(attorneyRevokedMail(row.email), tx);
+    return row;
+  });
+  if (!revoked) {
+    const existing = await attorneysRepo.findAttorneyById(ctx.database.db, id);
+    throw existing ? conflict(NOT_APPROVED) : notFound(ATTORNEY_NOT_FOUND);
+  }
+  return toReviewedAttorneyDto(await reviewed(ctx, id));
+}
+
+async function reviewed(ctx: Ctx, id: number): Promise<attorneysRepo.ReviewedAttorney> {
+  const row = await attorneysRepo.findReviewedAttorney(ctx.database.db, id);
+  if (!row) throw notFound(ATTORNEY_NOT_FOUND);
+  return row;
 }

@@ -1,8 +1,9 @@
 import type { AttorneyProfileDto } from "@shared/api/types";
 import type { Attorney } from "@shared/schema";
+import type { ReviewedAttorney } from "./attorneys.repo";
 
 /** The profile as the applicant and admins see it; the linked account id stays on the server. */
-export function toAttorneyProfileDto(a: Attorney): AttorneyProfileDto {
+export function toAttorneyProfileDto(a: Attorney, emailVerified: boolean): AttorneyProfileDto {
   return {
     id: a.id,
     firstName: a.firstName,
@@ -17,7 +18,12 @@ export function toAttorneyProfileDto(a: Attorney): AttorneyProfileDto {
     practiceAreas: a.practiceAreas,
     specializations: a.specializations,
     isApproved: a.isApproved,
+    emailVerified,
     approvedAt: a.approvedAt ? a.approvedAt.toISOString() : null,
     createdAt: a.createdAt.toISOString(),
   };
 }
+
+/** For admins: `emailVerified` is the linked account's, false when no account is linked (DESIGN.md section 6). */
+export const toReviewedAttorneyDto = (r: ReviewedAttorney): AttorneyProfileDto =>
+  toAttorneyProfileDto(r.attorney, r.emailVerified);

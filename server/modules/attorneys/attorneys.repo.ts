@@ -1,61 +1,125 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import { attorneys, users, type Attorney, type NewAttorney } from "@shared/schema";
 import type { Db } from "../../db";
 
 export const findAttorneyByUserId = async (db: Db, userId: string): Promise<Attorney | undefined> =>
   (await db.select().from(attorneys).where(eq(attorneys.userId, userId)).limit(1))[0];
 
-type ApplicationValues = Omit<NewAttorney, "id" | "userId" | "isApproved" | "approvedAt" | "createdAt">;
+type ApplicationValues = Omit<
+  NewAttorney,
+  | "id"
+  | "userId"
+  | "isApproved"
+  | "approvedAt"
+  | "createdAt"
+  | "confirmedAt"
+  | "confirmationToken"
+  | "confirmationSentAt"
+>;
+
+/** A new application replaces one for the same address that nobody has confirmed (DESIGN.md section 6). */
+const dropUnconfirmed = (db: Db, email: string) =>
+  db.delete(attorneys).where(and(eq(attorneys.email, email), isNull(attorneys.confirmedAt), isNull(attorneys.userId)));
 
 /**
- * Stores an application made while signed in, tied to that account. Returns undefined when the e-mail or the
- * account already has an application (either unique constraint), so a race between two submits is a 409 too.
+ * Stores an application made while signed in, tied to that account and confirmed (it carries the account's
+ * address). Returns undefined when the e-mail or the account already has an application (either unique
+ * constraint), so a race between two submits is a 409 too. Run it in a transaction.
  */
-export const insertApplicationForAccount = async (
+export async function insertApplicationForAccount(
   db: Db,
   userId: string,
   values: ApplicationValues,
-): Promise<{ id: number } | undefined> =>
-  (await db.insert(attorneys).values({ ...values, userId }).onConflictDoNothing().returning({ id: attorneys.id }))[0];
+  now: Date,
+): Promise<{ id: number } | undefined> {
+  await dropUnconfirmed(db, values.email);
+  const rows = await db
+    .insert(attorneys)
+    .values({ ...values, userId, confirmedAt: now, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ id: attorneys.id });
+  return rows[0];
+}
 
 /**
- * Stores an application made while signed out. It is tied at once to an account with the same e-mail only if
- * that account has already proven the address (verified) and holds no profile yet; an unverified account is
- * left for auth.repo.linkAttorneyApplication to link when it verifies. One statement, so no read-then-write.
+ * Stores an application made while signed out, held (unconfirmed, linked to nobody) until the link e-mailed
+ * to its address is opened. Run it in a transaction.
  */
-export const insertSignedOutApplication = async (
+export async function insertSignedOutApplication(
   db: Db,
   values: ApplicationValues,
-): Promise<{ id: number } | undefined> =>
+  tokenHash: string,
+  now: Date,
+): Promise<{ id: number } | undefined> {
+  await dropUnconfirmed(db, values.email);
+  const rows = await db
+    .insert(attorneys)
+    .values({ ...values, confirmationToken: tokenHash, confirmationSentAt: now, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ id: attorneys.id });
+  return rows[0];
+}
+
+/**
+ * Confirms the held application whose link this is, if it was sent after `sentAfter`, and links it at once to
+ * an account with the same address that has proven it and holds no profile yet (an unverified account is
+ * linked when it verifies: auth.repo.linkAttorneyApplication). One statement, so no read-then-write.
+ */
+export const confirmApplication = async (db: Db, tokenHash: string, sentAfter: Date, now: Date) =>
   (
     await db
-      .insert(attorneys)
-      .values({
-        ...values,
-        userId: sql`(select u.id from ${users} u where u.email = ${values.email} and u.email_verified
+      .update(attorneys)
+      .set({
+        confirmedAt: now,
+        confirmationToken: null,
+        userId: sql`(select u.id from ${users} u where u.email = ${attorneys.email} and u.email_verified
           and not exists (select 1 from ${attorneys} a where a.user_id = u.id))`,
       })
-      .onConflictDoNothing()
+      .where(
+        and(
+          eq(attorneys.confirmationToken, tokenHash),
+          isNull(attorneys.confirmedAt),
+          gt(attorneys.confirmationSentAt, sentAfter),
+        ),
+      )
       .returning({ id: attorneys.id })
   )[0];
 
-export const listPendingApplications = (db: Db): Promise<Attorney[]> =>
+/** An application as the admin sees it: the profile and whether its linked account's address is proven. */
+export interface ReviewedAttorney {
+  attorney: Attorney;
+  emailVerified: boolean;
+}
+
+const withAccount = (db: Db) =>
   db
-    .select()
+    .select({ attorney: attorneys, emailVerified: sql<boolean>`coalesce(${users.emailVerified}, false)` })
     .from(attorneys)
-    .where(eq(attorneys.isApproved, false))
+    .leftJoin(users, eq(users.id, attorneys.userId));
+
+/** Confirmed applications awaiting review, oldest first; held (unconfirmed) ones are not shown. */
+export const listPendingApplications = (db: Db): Promise<ReviewedAttorney[]> =>
+  withAccount(db)
+    .where(and(eq(attorneys.isApproved, false), isNotNull(attorneys.confirmedAt)))
     .orderBy(attorneys.createdAt, attorneys.id);
+
+export const findReviewedAttorney = async (db: Db, id: number): Promise<ReviewedAttorney | undefined> =>
+  (await withAccount(db).where(eq(attorneys.id, id)).limit(1))[0];
+
+/** Approved attorneys, most recently approved first (the admin's Revoke list). */
+export const listApprovedAttorneys = (db: Db): Promise<ReviewedAttorney[]> =>
+  withAccount(db).where(eq(attorneys.isApproved, true)).orderBy(desc(attorneys.approvedAt), desc(attorneys.id));
 
 export const findAttorneyById = async (db: Db, id: number): Promise<Attorney | undefined> =>
   (await db.select().from(attorneys).where(eq(attorneys.id, id)).limit(1))[0];
 
 /** Approves a pending application; undefined when it is missing or already approved (two admins racing). */
-export const approveApplication = async (db: Db, id: number): Promise<Attorney | undefined> =>
+export const approveApplication = async (db: Db, id: number, now: Date): Promise<Attorney | undefined> =>
   (
     await db
       .update(attorneys)
-      .set({ isApproved: true, approvedAt: sql`now()` })
-      .where(and(eq(attorneys.id, id), eq(attorneys.isApproved, false)))
+      .set({ isApproved: true, approvedAt: now })
+      .where(and(eq(attorneys.id, id), eq(attorneys.isApproved, false), isNotNull(attorneys.confirmedAt)))
       .returning()
   )[0];
 
@@ -64,6 +128,16 @@ export const deletePendingApplication = async (db: Db, id: number): Promise<Atto
   (
     await db
       .delete(attorneys)
-      .where(and(eq(attorneys.id, id), eq(attorneys.isApproved, false)))
+      .where(and(eq(attorneys.id, id), eq(attorneys.isApproved, false), isNotNull(attorneys.confirmedAt)))
+      .returning()
+  )[0];
+
+/** Ends an approval; undefined when the profile is missing or not approved. */
+export const revokeApproval = async (db: Db, id: number): Promise<Attorney | undefined> =>
+  (
+    await db
+      .update(attorneys)
+      .set({ isApproved: false, approvedAt: null })
+      .where(and(eq(attorneys.id, id), eq(attorneys.isApproved, true)))
       .returning()
   )[0];

@@ -17,10 +17,17 @@ export function createAttorneysRouter(ctx: AppContext) {
     res.status(201).json(await service.apply(ctx, actor, input));
   });
 
+  // The link in the confirmation e-mail of a signed-out application (DESIGN.md section 6).
+  router.get("/attorney-application/confirm", async (req, res) => {
+    const token = typeof req.query.token === "string" ? req.query.token : "";
+    const ok = await service.confirmApplication(ctx, token);
+    res.redirect(302, `/apply-attorney?confirmed=${ok ? 1 : 0}`);
+  });
+
   router.get("/attorney/profile", async (req, res) => {
     const actor = await requireActor(ctx, req);
     if (!actor.attorney) throw notFound("No attorney profile");
-    res.json(toAttorneyProfileDto(actor.attorney));
+    res.json(toAttorneyProfileDto(actor.attorney, actor.user.emailVerified));
   });
 
   return router;

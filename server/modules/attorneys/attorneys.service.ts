@@ -1,18 +1,24 @@
 import type { AttorneyApplication } from "@shared/validators";
 import { canApplyAsAttorney, type Actor } from "../../auth/policies";
 import type { AppContext } from "../../context";
+import { withTransaction } from "../../db";
 import { conflict } from "../../lib/errors";
+import { hashToken, newToken } from "../../lib/tokens";
+import { applicationConfirmationMail } from "../mail/templates";
 import * as repo from "./attorneys.repo";
 
-type Ctx = Pick<AppContext, "database">;
+type Ctx = Pick<AppContext, "database" | "mailer" | "config" | "clock">;
 
 export const ALREADY_APPLIED = "You have already applied as an attorney.";
 export const EMAIL_ALREADY_APPLIED = "An application with this email already exists.";
+/** How long the confirmation link of a signed-out application works (DESIGN.md section 6). */
+export const CONFIRMATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
- * DESIGN.md section 3. Signed in: the application belongs to the account and carries the account's e-mail
- * (the typed one is ignored, like any identity field a client sends; docs/decisions/003). Signed out: it
- * carries the typed e-mail and belongs to nobody until an account proves that address.
+ * DESIGN.md sections 3 and 6. Signed in: the application belongs to the account, carries the account's e-mail
+ * (the typed one is ignored, like any identity field a client sends; docs/decisions/003) and goes to review.
+ * Signed out: it carries the typed e-mail and is held, linked to nobody, until someone opens the link e-mailed
+ * to that address; the e-mail holds nothing the visitor typed, so it cannot carry a stranger's words.
  */
 export async function apply(ctx: Ctx, actor: Actor | null, input: AttorneyApplication): Promise<{ id: number }> {
   if (!canApplyAsAttorney(actor)) throw conflict(ALREADY_APPLIED);
@@ -29,11 +35,27 @@ export async function apply(ctx: Ctx, actor: Actor | null, input: AttorneyApplic
     practiceAreas: input.practiceAreas,
     specializations: input.specializations,
   };
-  const row = actor
-    ? await repo.insertApplicationForAccount(ctx.database.db, actor.user.id, values)
-    : await repo.insertSignedOutApplication(ctx.database.db, values);
+  const now = ctx.clock.now();
+  const row = await withTransaction(ctx.database, async (tx) => {
+    if (actor) return repo.insertApplicationForAccount(tx.db, actor.user.id, values, now);
+    const confirmation = newToken();
+    const stored = await repo.insertSignedOutApplication(tx.db, values, confirmation.hash, now);
+    if (stored) {
+      const link = `${ctx.config.appOrigin}/api/attorney-application/confirm?token=${confirmation.token}`;
+      await ctx.mailer.send(applicationConfirmationMail(values.email, link), tx);
+    }
+    return stored;
+  });
   if (row) return row;
   // Lost to a unique constraint: say which one (a double submit from this account, or the e-mail).
   const own = actor && (await repo.findAttorneyByUserId(ctx.database.db, actor.user.id));
   throw conflict(own ? ALREADY_APPLIED : EMAIL_ALREADY_APPLIED);
+}
+
+/** Opens a confirmation link: true when it confirmed a held application (once, within 7 days of sending). */
+export async function confirmApplication(ctx: Ctx, token: string): Promise<boolean> {
+  if (!token || token.length > 200) return false;
+  const now = ctx.clock.now();
+  const sentAfter = new Date(now.getTime() - CONFIRMATION_TTL_MS);
+  return (await repo.confirmApplication(ctx.database.db, hashToken(token), sentAfter, now)) !== undefined;
 }

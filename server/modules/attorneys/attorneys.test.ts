@@ -1,7 +1,14 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { attorneys } from "@shared/schema";
-import { insertAttorney, insertUser, signedIn, signedInAttorney, TEST_PASSWORD } from "../../../tests/setup/factories";
+import {
+  insertAttorney,
+  insertUser,
+  signedIn,
+  signedInAdmin,
+  signedInAttorney,
+  TEST_PASSWORD,
+} from "../../../tests/setup/factories";
 import { linkIn } from "../../../tests/setup/outbox";
 import { useTestApp } from "../../../tests/setup/test-app";
 
@@ -23,11 +30,36 @@ const application = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const PROFILE_KEYS = [
-  "approvedAt", "bprNumber", "createdAt", "email", "firstName", "graduationYear", "id", "isApproved", "lastName",
-  "lawSchool", "licenseNumber", "practiceAreas", "practiceState", "specializations", "yearsExperience",
+  "approvedAt",
+  "bprNumber",
+  "createdAt",
+  "email",
+  "emailVerified",
+  "firstName",
+  "graduationYear",
+  "id",
+  "isApproved",
+  "lastName",
+  "lawSchool",
+  "licenseNumber",
+  "practiceAreas",
+  "practiceState",
+  "specializations",
+  "yearsExperience",
 ];
 
 const rows = () => h.ctx.database.db.select().from(attorneys);
+
+const confirmationMails = async (to: string) =>
+  (await h.mails()).filter((m) => m.to === to && m.subject === "Confirm your attorney application");
+
+/** Opens the newest confirmation link sent to `to`, as the mailbox's owner would; returns the redirect. */
+async function confirmByMail(to: string): Promise<string | undefined> {
+  const mail = (await confirmationMails(to)).at(-1);
+  if (!mail) throw new Error(`no confirmation mail to ${to}`);
+  const link = new URL(linkIn(mail));
+  return (await h.agent().get(`${link.pathname}${link.search}`)).headers.location;
+}
 
 describe("POST /api/attorney-application", () => {
   it("stores a signed-out application unapproved, lower-cased and unlinked, and answers 201 {id}", async () => {
@@ -80,15 +112,21 @@ describe("POST /api/attorney-application", () => {
 
   it("accepts each of the six states as its two-letter code", async () => {
     for (const [i, code] of ["AL", "CA", "FL", "NY", "TX", "TN"].entries()) {
-      const res = await h.agent().post("/api/attorney-application").send(application({ email: `a${i}@example.com`, practiceState: code }));
+      const res = await h
+        .agent()
+        .post("/api/attorney-application")
+        .send(application({ email: `a${i}@example.com`, practiceState: code }));
       expect(res.status).toBe(201);
     }
     expect((await rows()).map((r) => r.practiceState).sort()).toEqual(["AL", "CA", "FL", "NY", "TN", "TX"]);
   });
 
-  it("answers 409 when an application for that e-mail exists, whatever its case", async () => {
-    expect((await h.agent().post("/api/attorney-application").send(application())).status).toBe(201);
-    const again = await h.agent().post("/api/attorney-application").send(application({ email: "ATTICUS.finch@example.com" }));
+  it("answers 409 when a confirmed application for that e-mail exists, whatever its case", async () => {
+    await insertAttorney(h, { email: "atticus.finch@example.com" });
+    const again = await h
+      .agent()
+      .post("/api/attorney-application")
+      .send(application({ email: "ATTICUS.finch@example.com" }));
     expect(again.status).toBe(409);
     expect(again.body.message).toBe("An application with this email already exists.");
     expect(await rows()).toHaveLength(1);
@@ -97,7 +135,9 @@ describe("POST /api/attorney-application", () => {
   it("answers 409 to a signed-in user who already holds an attorney profile, approved or not", async () => {
     for (const approved of [false, true]) {
       const { agent } = await signedInAttorney(h, { approved });
-      const res = await agent.post("/api/attorney-application").send(application({ email: `other${approved}@example.com` }));
+      const res = await agent
+        .post("/api/attorney-application")
+        .send(application({ email: `other${approved}@example.com` }));
       expect(res.status).toBe(409);
       expect(res.body.message).toBe("You have already applied as an attorney.");
     }
@@ -134,8 +174,9 @@ describe("the linking rule (DESIGN.md section 3)", () => {
     expect((await agent.get("/api/attorney/profile")).status).toBe(404);
   });
 
-  it("links a signed-out application once the account verifies its e-mail through the mailed link", async () => {
+  it("links a confirmed signed-out application once the account verifies its e-mail through the mailed link", async () => {
     await h.agent().post("/api/attorney-application").send(application());
+    await confirmByMail("atticus.finch@example.com");
     const agent = h.agent();
     const reg = await agent.post("/api/auth/register").send({
       email: "atticus.finch@example.com",
@@ -147,7 +188,9 @@ describe("the linking rule (DESIGN.md section 3)", () => {
     expect(reg.status).toBe(201);
     expect((await agent.get("/api/auth/user/roles")).body.roles).not.toContain("attorney");
 
-    const verification = (await h.mails()).find((m) => m.to === "atticus.finch@example.com")!;
+    const verification = (await h.mails()).find(
+      (m) => m.to === "atticus.finch@example.com" && m.subject === "Confirm your e-mail address",
+    )!;
     const link = new URL(linkIn(verification));
     const verified = await h.agent().get(`${link.pathname}${link.search}`);
     expect(verified.headers.location).toBe("/?verified=1");
@@ -158,11 +201,12 @@ describe("the linking rule (DESIGN.md section 3)", () => {
     expect((await agent.get("/api/attorney/profile")).body).toMatchObject({ id: row.id, isApproved: false });
   });
 
-  it("links a signed-out application at once when a verified account with that e-mail already exists", async () => {
+  it("links a signed-out application to a verified account with that e-mail only when its link is opened", async () => {
     const user = await insertUser(h, { email: "atticus.finch@example.com", emailVerified: true });
     await h.agent().post("/api/attorney-application").send(application());
-    const [row] = await rows();
-    expect(row.userId).toBe(user.id);
+    expect((await rows())[0]!.userId).toBeNull();
+    await confirmByMail("atticus.finch@example.com");
+    expect((await rows())[0]!.userId).toBe(user.id);
   });
 
   it("does not link a signed-out application to a verified account that already holds a profile", async () => {
@@ -170,8 +214,10 @@ describe("the linking rule (DESIGN.md section 3)", () => {
     await insertAttorney(h, { userId: user.id, email: "old.address@example.com" });
     const res = await h.agent().post("/api/attorney-application").send(application());
     expect(res.status).toBe(201);
+    await confirmByMail("atticus.finch@example.com");
     const [row] = await h.ctx.database.db.select().from(attorneys).where(eq(attorneys.id, res.body.id));
-    expect(row.userId).toBeNull();
+    expect(row!.confirmedAt).not.toBeNull();
+    expect(row!.userId).toBeNull();
   });
 });
 
@@ -202,5 +248,105 @@ describe("GET /api/attorney/profile", () => {
     const res = await agent.get("/api/attorney/profile");
     expect(res.body.isApproved).toBe(true);
     expect(new Date(res.body.approvedAt).toString()).not.toBe("Invalid Date");
+  });
+});
+
+describe("a signed-out application is held until its address confirms it (DESIGN.md section 6)", () => {
+  const pendingIds = async () => {
+    const { agent } = await signedInAdmin(h);
+    return ((await agent.get("/api/admin/attorneys/pending")).body as { id: number }[]).map((a) => a.id);
+  };
+
+  it("is held unconfirmed, unseen by admins, and e-mails a link that carries nothing the visitor typed", async () => {
+    const typed = application({
+      firstName: "Zebulonmarker",
+      lastName: "Quixotemarker",
+      licenseNumber: "LICMARKER-77",
+      lawSchool: "Markertown Law School",
+      practiceAreas: "Markerareas",
+      specializations: "Markerspecial",
+    });
+    const res = await h.agent().post("/api/attorney-application").send(typed);
+    expect(res.status).toBe(201);
+    const [row] = await rows();
+    expect(row).toMatchObject({ confirmedAt: null, userId: null });
+    expect(await pendingIds()).not.toContain(res.body.id);
+
+    const mails = await confirmationMails("atticus.finch@example.com");
+    expect(mails).toHaveLength(1);
+    expect(linkIn(mails[0]!)).toMatch(/\/api\/attorney-application\/confirm\?token=[\w-]{43}$/);
+    const whole = `${mails[0]!.subject}\n${mails[0]!.text}`.toLowerCase();
+    for (const marker of [
+      "zebulonmarker",
+      "quixotemarker",
+      "licmarker",
+      "markertown",
+      "markerareas",
+      "markerspecial",
+    ]) {
+      expect(whole).not.toContain(marker);
+    }
+  });
+
+  it("goes to review once the link is opened; the link works once", async () => {
+    const res = await h.agent().post("/api/attorney-application").send(application());
+    expect(await confirmByMail("atticus.finch@example.com")).toBe("/apply-attorney?confirmed=1");
+    expect((await rows())[0]!.confirmedAt).not.toBeNull();
+    expect(await pendingIds()).toContain(res.body.id);
+    expect(await confirmByMail("atticus.finch@example.com")).toBe("/apply-attorney?confirmed=0");
+  });
+
+  it("refuses a link older than 7 days, and a made-up one", async () => {
+    await h.agent().post("/api/attorney-application").send(application());
+    h.clock.advance(7 * 24 * 60 * 60 * 1000 + 60_000);
+    expect(await confirmByMail("atticus.finch@example.com")).toBe("/apply-attorney?confirmed=0");
+    expect((await rows())[0]!.confirmedAt).toBeNull();
+    for (const token of ["", "nope", "x".repeat(500)]) {
+      const r = await h.agent().get(`/api/attorney-application/confirm?token=${token}`);
+      expect(r.status).toBe(302);
+      expect(r.headers.location).toBe("/apply-attorney?confirmed=0");
+    }
+  });
+
+  it("is replaced by a new application for the same address, whose link alone works", async () => {
+    await h
+      .agent()
+      .post("/api/attorney-application")
+      .send(application({ licenseNumber: "FIRST-1" }));
+    const first = (await confirmationMails("atticus.finch@example.com"))[0]!;
+    const second = await h
+      .agent()
+      .post("/api/attorney-application")
+      .send(application({ licenseNumber: "SECOND-2" }));
+    expect(second.status).toBe(201);
+    expect((await rows()).map((r) => r.licenseNumber)).toEqual(["SECOND-2"]);
+    const oldLink = new URL(linkIn(first));
+    expect((await h.agent().get(`${oldLink.pathname}${oldLink.search}`)).headers.location).toBe(
+      "/apply-attorney?confirmed=0",
+    );
+    expect(await confirmByMail("atticus.finch@example.com")).toBe("/apply-attorney?confirmed=1");
+    const third = await h
+      .agent()
+      .post("/api/attorney-application")
+      .send(application({ licenseNumber: "THIRD-3" }));
+    expect(third.status).toBe(409);
+  });
+
+  it("does not attach a stranger's application to a verified account; the owner can still apply (finding 4)", async () => {
+    const owner = await insertUser(h, { email: "atticus.finch@example.com", emailVerified: true });
+    const attack = await h
+      .agent()
+      .post("/api/attorney-application")
+      .send(application({ firstName: "Mallory", licenseNumber: "STOLEN-1" }));
+    expect(attack.status).toBe(201);
+    const ownerAgent = h.agent();
+    await ownerAgent.post("/api/auth/login").send({ email: owner.email, password: TEST_PASSWORD });
+    expect((await ownerAgent.get("/api/attorney/profile")).status).toBe(404);
+
+    const own = await ownerAgent.post("/api/attorney-application").send(application({ licenseNumber: "TN-REAL-9" }));
+    expect(own.status).toBe(201);
+    const all = await rows();
+    expect(all).toHaveLength(1);
+    expect(all[0]).toMatchObject({ userId: owner.id, firstName: "Atticus", licenseNumber: "TN-REAL-9" });
   });
 });

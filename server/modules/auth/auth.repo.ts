@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import { attorneys, users, type NewUser, type User } from "@shared/schema";
 import type { Db } from "../../db";
 import { prepared } from "../../db/prepared";
@@ -23,10 +23,6 @@ export const findUserWithAttorney = async (db: Db, id: string) => (await princip
 export const insertUser = async (db: Db, user: NewUser): Promise<User | undefined> =>
   (await db.insert(users).values(user).onConflictDoNothing({ target: users.email }).returning())[0];
 
-export const setPasswordResetToken = async (db: Db, userId: string, hash: string, expires: Date) => {
-  await db.update(users).set({ passwordResetToken: hash, passwordResetExpires: expires }).where(eq(users.id, userId));
-};
-
 /**
  * Consumes a reset token and sets the new password in one statement, so a token works exactly once even
  * when two requests race. Having the link also proves the e-mail address.
@@ -40,14 +36,48 @@ export const consumeResetToken = async (db: Db, hash: string, passwordHash: stri
       .returning()
   )[0];
 
-export const consumeVerificationToken = async (db: Db, hash: string): Promise<User | undefined> =>
+/** Consumes a verification link sent after `sentAfter` (links last 7 days); undefined when none matches. */
+export const consumeVerificationToken = async (db: Db, hash: string, sentAfter: Date): Promise<User | undefined> =>
   (
     await db
       .update(users)
-      .set({ emailVerified: true, emailVerificationToken: null })
-      .where(eq(users.emailVerificationToken, hash))
+      .set({ emailVerified: true, emailVerificationToken: null, emailVerificationSentAt: null })
+      .where(and(eq(users.emailVerificationToken, hash), gt(users.emailVerificationSentAt, sentAfter)))
       .returning()
   )[0];
+
+/** A new verification link replaces the old one. */
+export const setVerificationToken = async (db: Db, userId: string, hash: string, sentAt: Date) => {
+  await db
+    .update(users)
+    .set({ emailVerificationToken: hash, emailVerificationSentAt: sentAt })
+    .where(and(eq(users.id, userId), eq(users.emailVerified, false)));
+};
+
+/**
+ * Stores a reset token for the account with this e-mail, if there is one, in one statement: the same work
+ * whether or not the account exists (issue 13 finding 7). Returns the account's address when it exists.
+ */
+export const setPasswordResetTokenByEmail = async (db: Db, email: string, hash: string, expires: Date) =>
+  (
+    await db
+      .update(users)
+      .set({ passwordResetToken: hash, passwordResetExpires: expires })
+      .where(eq(users.email, email))
+      .returning({ email: users.email })
+  )[0];
+
+export const setPassword = async (db: Db, userId: string, passwordHash: string) => {
+  await db
+    .update(users)
+    .set({ password: passwordHash, passwordResetToken: null, passwordResetExpires: null })
+    .where(eq(users.id, userId));
+};
+
+/** Ends every session of a user but one (a change of password keeps the session that made it). */
+export const deleteOtherSessionsOfUser = async (db: Db, userId: string, keepSid: string) => {
+  await db.execute(sql`delete from "session" where ("sess"->'passport'->>'user') = ${userId} and "sid" <> ${keepSid}`);
+};
 
 /** Ends every session of a user (connect-pg-simple stores passport's user id in the session JSON). */
 export const deleteSessionsOfUser = async (db: Db, userId: string) => {
@@ -66,6 +96,8 @@ export const linkAttorneyApplication = async (db: Db, userId: string, email: str
       and(
         eq(attorneys.email, email),
         isNull(attorneys.userId),
+        // A signed-out application held for its confirmation link is nobody's yet (DESIGN.md section 6).
+        isNotNull(attorneys.confirmedAt),
         sql`not exists (select 1 from ${attorneys} a where a.user_id = ${userId})`,
       ),
     );

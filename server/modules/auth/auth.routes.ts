@@ -1,22 +1,34 @@
 import { Router, type Request, type Response } from "express";
 import type { Passport } from "passport";
 import type { User } from "@shared/schema";
-import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from "@shared/validators";
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from "@shared/validators";
 import { requireActor } from "../../auth/actor";
-import { requireAuth } from "../../auth/middleware";
-import { SESSION_COOKIE } from "../../auth/session";
+import { requireAuth, requirePolicy } from "../../auth/middleware";
+import { canManageOwnAccount } from "../../auth/policies";
+import { SESSION_COOKIE, stampSignIn } from "../../auth/session";
 import type { AppContext } from "../../context";
 import { HttpError } from "../../lib/errors";
 import { parse } from "../../lib/validate";
 import * as service from "./auth.service";
 import { toPublicUser } from "./user.dto";
 
-/** Signs the user in on a fresh session (passport regenerates the session id: no fixation). */
-const logIn = (req: Request, user: User) =>
-  new Promise<void>((resolve, reject) => req.logIn(user, (err) => (err ? reject(err) : resolve())));
-
 export function createAuthRouter(ctx: AppContext, passport: InstanceType<typeof Passport>) {
   const router = Router();
+
+  /**
+   * Signs the user in on a fresh session (passport regenerates the session id: no fixation) and starts the
+   * session's absolute lifetime (DESIGN.md section 6).
+   */
+  const logIn = async (req: Request, user: User) => {
+    await new Promise<void>((resolve, reject) => req.logIn(user, (err) => (err ? reject(err) : resolve())));
+    stampSignIn(ctx, req);
+  };
 
   router.post("/register", async (req, res) => {
     const input = parse(registerSchema, req.body);
@@ -35,6 +47,8 @@ export function createAuthRouter(ctx: AppContext, passport: InstanceType<typeof 
     });
     if (!user) throw new HttpError(401, service.INVALID_CREDENTIALS);
     await logIn(req, user);
+    const actor = await requireActor(ctx, req);
+    await service.afterSignIn(ctx, user, actor.attorney?.isApproved === true);
     res.json(toPublicUser(user));
   });
 
@@ -51,6 +65,12 @@ export function createAuthRouter(ctx: AppContext, passport: InstanceType<typeof 
 
   router.get("/user/roles", requireAuth, async (req, res) => {
     res.json({ roles: service.rolesOf(await requireActor(ctx, req)) });
+  });
+
+  router.post("/change-password", requirePolicy(ctx, canManageOwnAccount), async (req, res) => {
+    const input = parse(changePasswordSchema, req.body);
+    await service.changePassword(ctx, req.user as User, input, req.sessionID);
+    res.json({ message: "Your password has been changed." });
   });
 
   router.post("/forgot-password", async (req, res) => {

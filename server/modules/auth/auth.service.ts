@@ -1,7 +1,13 @@
 import bcrypt from "bcrypt";
 import type { Role } from "@shared/api/types";
 import type { User } from "@shared/schema";
-import type { ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput } from "@shared/validators";
+import type {
+  ChangePasswordInput,
+  ForgotPasswordInput,
+  LoginInput,
+  RegisterInput,
+  ResetPasswordInput,
+} from "@shared/validators";
 import type { Actor } from "../../auth/policies";
 import type { AppContext } from "../../context";
 import { withTransaction } from "../../db";
@@ -17,11 +23,20 @@ export const INVALID_CREDENTIALS = "Invalid email or password";
 // Compared against when the e-mail is unknown, so both failures take the same time.
 const DUMMY_HASH = bcrypt.hashSync("not-a-real-password", BCRYPT_COST);
 
-type Ctx = Pick<AppContext, "database" | "mailer" | "config">;
+type Ctx = Pick<AppContext, "database" | "mailer" | "config" | "clock">;
+
+/** How long a verification link works (DESIGN.md section 6). */
+export const VERIFICATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** A sign-in sends a fresh link at most this often, so signing in cannot be used to flood a mailbox. */
+export const VERIFICATION_RESEND_MS = 10 * 60 * 1000;
+export const WRONG_CURRENT_PASSWORD = "Your current password is not correct";
+
+const verificationLink = (ctx: Ctx, token: string) => `${ctx.config.appOrigin}/api/auth/verify-email?token=${token}`;
 
 export async function register(ctx: Ctx, input: RegisterInput): Promise<User> {
   const verification = newToken();
   const password = await bcrypt.hash(input.password, BCRYPT_COST);
+  const now = ctx.clock.now();
   // The account and its verification mail commit together.
   const user = await withTransaction(ctx.database, async (tx) => {
     const row = await repo.insertUser(tx.db, {
@@ -30,10 +45,10 @@ export async function register(ctx: Ctx, input: RegisterInput): Promise<User> {
       firstName: input.firstName,
       lastName: input.lastName,
       emailVerificationToken: verification.hash,
+      emailVerificationSentAt: now,
     });
     if (!row) return undefined;
-    const link = `${ctx.config.appOrigin}/api/auth/verify-email?token=${verification.token}`;
-    await ctx.mailer.send(verificationMail(row.email, row.firstName ?? "there", link), tx);
+    await ctx.mailer.send(verificationMail(row.email, verificationLink(ctx, verification.token)), tx);
     return row;
   });
   if (!user) throw conflict("An account with this email already exists");
@@ -47,15 +62,49 @@ export async function authenticate(ctx: Ctx, input: LoginInput): Promise<User | 
   return user && ok ? user : null;
 }
 
-/** Answers the same whether or not the account exists; only an existing account gets a mail. */
+/**
+ * Answers the same whether or not the account exists, and does the same work to get there (issue 13 finding 7):
+ * a token is always made, and one transaction runs one UPDATE keyed on the e-mail, which matches a row or
+ * none. Only an existing account gets a mail; the mail is queued inside that transaction.
+ */
 export async function forgotPassword(ctx: Ctx, input: ForgotPasswordInput): Promise<void> {
-  const user = await repo.findUserByEmail(ctx.database.db, input.email.toLowerCase());
-  if (!user) return;
   const reset = newToken();
-  const link = `${ctx.config.appOrigin}/reset-password?token=${reset.token}`;
+  const expires = new Date(ctx.clock.now().getTime() + RESET_TOKEN_TTL_MS);
   await withTransaction(ctx.database, async (tx) => {
-    await repo.setPasswordResetToken(tx.db, user.id, reset.hash, new Date(Date.now() + RESET_TOKEN_TTL_MS));
-    await ctx.mailer.send(passwordResetMail(user.email, link), tx);
+    const user = await repo.setPasswordResetTokenByEmail(tx.db, input.email.toLowerCase(), reset.hash, expires);
+    if (user)
+      await ctx.mailer.send(
+        passwordResetMail(user.email, `${ctx.config.appOrigin}/reset-password?token=${reset.token}`),
+        tx,
+      );
+  });
+}
+
+/**
+ * After a successful sign-in: an account with an approved attorney profile whose e-mail is still unverified
+ * has no attorney powers (DESIGN.md section 6), so it gets a fresh 7-day link, at most once per 10 minutes.
+ */
+export async function afterSignIn(ctx: Ctx, user: User, hasApprovedProfile: boolean): Promise<void> {
+  if (user.emailVerified || !hasApprovedProfile) return;
+  const now = ctx.clock.now();
+  const last = user.emailVerificationSentAt?.getTime();
+  if (last !== undefined && now.getTime() - last < VERIFICATION_RESEND_MS) return;
+  const verification = newToken();
+  await withTransaction(ctx.database, async (tx) => {
+    await repo.setVerificationToken(tx.db, user.id, verification.hash, now);
+    await ctx.mailer.send(verificationMail(user.email, verificationLink(ctx, verification.token)), tx);
+  });
+}
+
+/** Settings: a new password, proven by the current one; every other session of the account ends. */
+export async function changePassword(ctx: Ctx, user: User, input: ChangePasswordInput, keepSid: string): Promise<void> {
+  if (!(await bcrypt.compare(input.currentPassword, user.password))) {
+    throw badRequest(WRONG_CURRENT_PASSWORD, [{ path: "currentPassword", message: WRONG_CURRENT_PASSWORD }]);
+  }
+  const passwordHash = await bcrypt.hash(input.password, BCRYPT_COST);
+  await withTransaction(ctx.database, async (tx) => {
+    await repo.setPassword(tx.db, user.id, passwordHash);
+    await repo.deleteOtherSessionsOfUser(tx.db, user.id, keepSid);
   });
 }
 
@@ -70,7 +119,8 @@ export async function resetPassword(ctx: Ctx, input: ResetPasswordInput): Promis
 
 export async function verifyEmail(ctx: Ctx, token: string): Promise<boolean> {
   if (!token || token.length > 200) return false;
-  const user = await repo.consumeVerificationToken(ctx.database.db, hashToken(token));
+  const sentAfter = new Date(ctx.clock.now().getTime() - VERIFICATION_TTL_MS);
+  const user = await repo.consumeVerificationToken(ctx.database.db, hashToken(token), sentAfter);
   if (!user) return false;
   await repo.linkAttorneyApplication(ctx.database.db, user.id, user.email);
   return true;

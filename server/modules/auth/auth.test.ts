@@ -17,7 +17,16 @@ const registration = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const PUBLIC_USER_KEYS = ["createdAt", "email", "emailVerified", "firstName", "id", "lastName", "profileImageUrl", "termsAcceptedAt"];
+const PUBLIC_USER_KEYS = [
+  "createdAt",
+  "email",
+  "emailVerified",
+  "firstName",
+  "id",
+  "lastName",
+  "profileImageUrl",
+  "termsAcceptedAt",
+];
 const sessionCookie = (res: { headers: Record<string, unknown> }) =>
   ((res.headers["set-cookie"] as string[] | undefined) ?? []).find((c) => c.startsWith("cc.sid="))?.split(";")[0];
 
@@ -27,7 +36,12 @@ describe("POST /api/auth/register", () => {
     const res = await agent.post("/api/auth/register").send({ ...registration(), userId: "ignored", role: "admin" });
     expect(res.status).toBe(201);
     expect(Object.keys(res.body).sort()).toEqual(PUBLIC_USER_KEYS);
-    expect(res.body).toMatchObject({ email: "jane.doe@example.com", firstName: "Jane", lastName: "Doe", emailVerified: false });
+    expect(res.body).toMatchObject({
+      email: "jane.doe@example.com",
+      firstName: "Jane",
+      lastName: "Doe",
+      emailVerified: false,
+    });
     const me = await agent.get("/api/auth/user");
     expect(me.status).toBe(200);
     expect(me.body.id).toBe(res.body.id);
@@ -57,7 +71,10 @@ describe("POST /api/auth/register", () => {
 
   it("answers 409 when the e-mail is taken, whatever its case", async () => {
     await h.agent().post("/api/auth/register").send(registration());
-    const res = await h.agent().post("/api/auth/register").send(registration({ email: "JANE.DOE@example.com" }));
+    const res = await h
+      .agent()
+      .post("/api/auth/register")
+      .send(registration({ email: "JANE.DOE@example.com" }));
     expect(res.status).toBe(409);
     expect(res.body.message).toBe("An account with this email already exists");
   });
@@ -89,7 +106,10 @@ describe("POST /api/auth/login", () => {
   it("answers the same 401 for a wrong password and an unknown e-mail", async () => {
     const user = await insertUser(h);
     const wrong = await h.agent().post("/api/auth/login").send({ email: user.email, password: "not-the-password" });
-    const unknown = await h.agent().post("/api/auth/login").send({ email: "nobody@example.com", password: "whatever1" });
+    const unknown = await h
+      .agent()
+      .post("/api/auth/login")
+      .send({ email: "nobody@example.com", password: "whatever1" });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual({ message: "Invalid email or password" });

@@ -97,7 +97,11 @@ describe("POST /api/auth/reset-password", () => {
   it.each([
     [{ token: "", password: "long-enough", confirmPassword: "long-enough" }, "token", "Reset token is required"],
     [{ token: "t", password: "short", confirmPassword: "short" }, "password", "Password must be at least 8 characters"],
-    [{ token: "t", password: "long-enough", confirmPassword: "different!" }, "confirmPassword", "Passwords don't match"],
+    [
+      { token: "t", password: "long-enough", confirmPassword: "different!" },
+      "confirmPassword",
+      "Passwords don't match",
+    ],
   ])("answers 400 with the spec's message for %o", async (body, path, message) => {
     const res = await h.agent().post("/api/auth/reset-password").send(body);
     expect(res.status).toBe(400);

@@ -31,7 +31,12 @@ afterAll(async () => {
 
 /** The SMTP transport, counting what the worker asks of it. */
 function countingTransport() {
-  const real = createTransport({ smtpUrl: smtp.url, from: "ClearCounsel <x@example.com>", outboxDir: "/nonexistent", logger });
+  const real = createTransport({
+    smtpUrl: smtp.url,
+    from: "ClearCounsel <x@example.com>",
+    outboxDir: "/nonexistent",
+    logger,
+  });
   const counts = { deliver: 0, verify: 0 };
   const transport: MailTransport = {
     deliver: (m) => (counts.deliver++, real.deliver(m)),
@@ -136,7 +141,8 @@ describe("the mail worker", () => {
   it("sends nothing twice when a process stops in the middle of a burst and another takes over", async () => {
     await smtp.up();
     const first = await queue({ transport: countingTransport().transport });
-    for (let i = 0; i < 300; i += 50) await Promise.all(Array.from({ length: 50 }, (_, k) => first.send(message(i + k))));
+    for (let i = 0; i < 300; i += 50)
+      await Promise.all(Array.from({ length: 50 }, (_, k) => first.send(message(i + k))));
     await waitFor(() => smtp.received.length > 0);
     await first.stop();
     const second = await queue({ transport: countingTransport().transport, pollingIntervalSeconds: 0.1 });
@@ -151,7 +157,9 @@ describe("isTransportDown", () => {
     expect(isTransportDown(Object.assign(new Error("connect ECONNREFUSED"), { code: "ESOCKET" }))).toBe(true);
     expect(isTransportDown(Object.assign(new Error("timeout"), { code: "ETIMEDOUT" }))).toBe(true);
     expect(isTransportDown(Object.assign(new Error("service not available"), { responseCode: 421 }))).toBe(true);
-    expect(isTransportDown(Object.assign(new Error("no such mailbox"), { code: "EENVELOPE", responseCode: 550 }))).toBe(false);
+    expect(isTransportDown(Object.assign(new Error("no such mailbox"), { code: "EENVELOPE", responseCode: 550 }))).toBe(
+      false,
+    );
     expect(isTransportDown(Object.assign(new Error("mailbox busy"), { responseCode: 450 }))).toBe(false);
     expect(isTransportDown(Object.assign(new Error("no recipients"), { code: "EENVELOPE" }))).toBe(false);
   });

@@ -25,7 +25,12 @@ export interface MailTransport {
 /** How many SMTP connections one process keeps open; each carries many messages in turn. */
 const SMTP_CONNECTIONS = 5;
 
-export function createTransport(opts: { smtpUrl?: string; from: string; outboxDir: string; logger: Logger }): MailTransport {
+export function createTransport(opts: {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  logger: Logger;
+}): MailTransport {
   if (opts.smtpUrl) {
     // Pooled: a burst reuses a few open connections instead of a new handshake per message. Timeouts are short
     // so that a server that hangs is noticed as down (nodemailer would wait minutes by default).

@@ -38,7 +38,13 @@ describe("mail through the pg-boss queue", () => {
     const logger = createLogger("silent");
     const transport = createTransport({ smtpUrl: smtp.url, from: "x@example.com", outboxDir: "/tmp/unused", logger });
     // A process that only enqueues, then shuts down: the job is in Postgres, not in its memory.
-    const stopped = await startMailQueue({ pool: h.ctx.database.pool, transport, logger, work: false, supervise: false });
+    const stopped = await startMailQueue({
+      pool: h.ctx.database.pool,
+      transport,
+      logger,
+      work: false,
+      supervise: false,
+    });
     await stopped.send({ to: "after-restart@example.com", subject: "Queued before a restart", text: "hello" });
     await stopped.stop();
     if (!up) await startSmtp();

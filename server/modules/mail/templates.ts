@@ -1,13 +1,19 @@
 import type { MailMessage } from "./mailer";
 
 // Every message is plain text: calm, short, and with no legal advice in it.
+// Two rules hold for every template (DESIGN.md sections 6 and 9.5), proven by templates.test.ts:
+// - no question's title, content, category or parties: someone else may read the asker's mailbox;
+// - no text a visitor typed (names included): mail may go to an address nobody has proved, and a name is
+//   the one place a stranger could write words into a message sent by ClearCounsel's own sender.
+// So the templates take no names and no question fields at all; subjects say only that there is something
+// to see.
 const sign = "\n\n— ClearCounsel\nGeneral legal information only; no attorney-client relationship is created.";
 
-export const verificationMail = (to: string, firstName: string, link: string): MailMessage => ({
+export const verificationMail = (to: string, link: string): MailMessage => ({
   to,
   subject: "Confirm your e-mail address",
   link,
-  text: `Hello ${firstName},\n\nWelcome to ClearCounsel. Please confirm your e-mail address by opening this link:\n\n${link}\n\nIf you did not create an account, you can ignore this message.${sign}`,
+  text: `Hello,\n\nWelcome to ClearCounsel. Please confirm your e-mail address by opening this link within 7 days:\n\n${link}\n\nIf you did not create an account, you can ignore this message.${sign}`,
 });
 
 export const passwordResetMail = (to: string, link: string): MailMessage => ({
@@ -17,22 +23,35 @@ export const passwordResetMail = (to: string, link: string): MailMessage => ({
   text: `Hello,\n\nSomeone asked to reset the password of your ClearCounsel account. To choose a new password, open this link within one hour:\n\n${link}\n\nThe link works once. If you did not ask for this, you can ignore this message; your password stays the same.${sign}`,
 });
 
-export const attorneyApprovedMail = (to: string, firstName: string, link: string): MailMessage => ({
+export const applicationConfirmationMail = (to: string, link: string): MailMessage => ({
+  to,
+  subject: "Confirm your attorney application",
+  link,
+  text: `Hello,\n\nSomeone applied to answer questions on ClearCounsel as a volunteer attorney with this e-mail address. To send the application to our reviewers, open this link within 7 days:\n\n${link}\n\nIf you did not apply, you can ignore this message; the application will not be reviewed.${sign}`,
+});
+
+export const attorneyApprovedMail = (to: string, link: string): MailMessage => ({
   to,
   subject: "Your attorney application was approved",
   link,
-  text: `Hello ${firstName},\n\nThank you for applying. Your attorney application has been approved. Sign in to see the question queue:\n\n${link}\n\nIf you do not have an account yet, register with this e-mail address and confirm it; your approved profile is then linked to it.${sign}`,
+  text: `Hello,\n\nThank you for applying. Your attorney application has been approved. Sign in to see the question queue:\n\n${link}\n\nIf you do not have an account yet, register with this e-mail address and confirm it; your approved profile is then linked to it.${sign}`,
 });
 
-export const attorneyRejectedMail = (to: string, firstName: string): MailMessage => ({
+export const attorneyRejectedMail = (to: string): MailMessage => ({
   to,
   subject: "About your attorney application",
-  text: `Hello ${firstName},\n\nThank you for applying to answer questions on ClearCounsel. After review, we are not able to approve your application at this time. You are welcome to apply again with updated details.${sign}`,
+  text: `Hello,\n\nThank you for applying to answer questions on ClearCounsel. After review, we are not able to approve your application at this time. You are welcome to apply again with updated details.${sign}`,
 });
 
-export const questionAnsweredMail = (to: string, firstName: string | null, title: string, link: string): MailMessage => ({
+export const attorneyRevokedMail = (to: string): MailMessage => ({
   to,
-  subject: "Your question has been answered",
+  subject: "About your attorney access",
+  text: `Hello,\n\nAn administrator has ended your approval to answer questions on ClearCounsel. Questions you had claimed and not yet answered have gone back to the queue for other volunteers. If you think this is a mistake, please reply to the person who invited you or apply again.${sign}`,
+});
+
+export const questionAnsweredMail = (to: string, link: string): MailMessage => ({
+  to,
+  subject: "You have a new reply on ClearCounsel",
   link,
-  text: `Hello ${firstName || "there"},\n\nAn attorney has answered your question "${title}". Read the answer and ask a follow-up here:\n\n${link}${sign}`,
+  text: `Hello,\n\nThere is a new reply for you on ClearCounsel. Sign in to read it:\n\n${link}${sign}`,
 });

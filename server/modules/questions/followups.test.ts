@@ -67,7 +67,9 @@ describe("POST /api/followups, who may add one", () => {
     const { question } = await scenario();
     const other = await signedIn(h);
     const res = await other.agent.post("/api/followups").send({ questionId: question.id, content: FOLLOW_UP });
-    const missing = await other.agent.post("/api/followups").send({ questionId: question.id + 1000, content: FOLLOW_UP });
+    const missing = await other.agent
+      .post("/api/followups")
+      .send({ questionId: question.id + 1000, content: FOLLOW_UP });
     expect(res.status).toBe(404);
     expect(missing.status).toBe(404);
     expect(res.body).toEqual(missing.body);
@@ -133,7 +135,9 @@ describe("POST /api/followups, validation", () => {
     [{ questionId: 0 }, "questionId", "Invalid question"],
   ])("answers 400 with the spec's message for %o", async (overrides, path, message) => {
     const { asker, question } = await scenario();
-    const res = await asker.agent.post("/api/followups").send({ questionId: question.id, content: FOLLOW_UP, ...overrides });
+    const res = await asker.agent
+      .post("/api/followups")
+      .send({ questionId: question.id, content: FOLLOW_UP, ...overrides });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
     expect(res.body.errors).toContainEqual({ path, message });
@@ -142,7 +146,9 @@ describe("POST /api/followups, validation", () => {
 
   it("stores the content trimmed", async () => {
     const { asker, question } = await scenario();
-    const res = await asker.agent.post("/api/followups").send({ questionId: question.id, content: `   ${FOLLOW_UP}   ` });
+    const res = await asker.agent
+      .post("/api/followups")
+      .send({ questionId: question.id, content: `   ${FOLLOW_UP}   ` });
     expect(res.body.content).toBe(FOLLOW_UP);
   });
 });

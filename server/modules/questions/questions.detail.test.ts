@@ -7,8 +7,20 @@ import { insertFollowUpRow, markAnswered, markClaimed } from "./questions.test-h
 const h = useTestApp();
 
 const DETAIL_KEYS = [
-  "answer", "answeredAt", "asker", "categoryId", "categoryName", "claimedAt", "content", "createdAt", "followUps",
-  "id", "isAnonymous", "status", "title", "updatedAt",
+  "answer",
+  "answeredAt",
+  "asker",
+  "categoryId",
+  "categoryName",
+  "claimedAt",
+  "content",
+  "createdAt",
+  "followUps",
+  "id",
+  "isAnonymous",
+  "status",
+  "title",
+  "updatedAt",
 ];
 
 async function askedQuestion(overrides: { isAnonymous?: boolean } = {}) {
@@ -40,8 +52,17 @@ describe("GET /api/questions/:id, who may open it", () => {
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(DETAIL_KEYS);
     expect(res.body).toMatchObject({
-      id: question.id, title: question.title, content: question.content, status: "pending", categoryId: 3,
-      categoryName: "Criminal Law", isAnonymous: false, claimedAt: null, answeredAt: null, answer: null, followUps: [],
+      id: question.id,
+      title: question.title,
+      content: question.content,
+      status: "pending",
+      categoryId: 3,
+      categoryName: "Criminal Law",
+      isAnonymous: false,
+      claimedAt: null,
+      answeredAt: null,
+      answer: null,
+      followUps: [],
       asker: { firstName: asker.user.firstName, lastName: asker.user.lastName },
     });
     expectNoIdentity(res.body, asker.user);
@@ -134,7 +155,10 @@ describe("GET /api/questions/:id, what it shows", () => {
     expect(res.body.answeredAt).toEqual(expect.any(String));
     expect(res.body.claimedAt).toEqual(expect.any(String));
     expect(res.body.answer).toEqual({
-      id: answer.id, content: answer.content, includeDisclaimer: false, createdAt: answer.createdAt.toISOString(),
+      id: answer.id,
+      content: answer.content,
+      includeDisclaimer: false,
+      createdAt: answer.createdAt.toISOString(),
     });
     expectNoIdentity(res.body, asker.user, claimer.user);
   });

@@ -41,10 +41,7 @@ export const toFollowUpDto = (f: FollowUp, askerId: string): FollowUpDto => ({
   author: f.userId === askerId ? "asker" : "attorney",
 });
 
-export function toQuestionDetailDto(
-  q: QuestionForDetail,
-  opts: { showAskerName: boolean },
-): QuestionDetailDto {
+export function toQuestionDetailDto(q: QuestionForDetail, opts: { showAskerName: boolean }): QuestionDetailDto {
   return {
     ...toQuestionDto(q),
     categoryName: q.categoryName,

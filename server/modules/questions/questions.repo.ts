@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
 import {
   answers,
   categories,
@@ -34,6 +34,15 @@ export const acceptTerms = async (db: Db, userId: string): Promise<Date | null> 
 /** Inserts a question; a categoryId that does not exist fails with the foreign key CATEGORY_FK. */
 export const insertQuestion = async (db: Db, question: NewQuestion): Promise<Question> =>
   (await db.insert(questions).values(question).returning())[0];
+
+/** How many questions this account asked since `since` (served by questions_user_idx). */
+export const countQuestionsSince = async (db: Db, userId: string, since: Date): Promise<number> =>
+  (
+    await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(questions)
+      .where(and(eq(questions.userId, userId), gt(questions.createdAt, since)))
+  )[0]?.n ?? 0;
 
 export type QuestionWithCategory = Question & { categoryName: string | null };
 

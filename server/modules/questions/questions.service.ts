@@ -3,16 +3,19 @@ import type { FollowUpInput, QuestionInput } from "@shared/validators";
 import { canAddFollowUp, canSeeAskerName, canViewQuestion, type Actor } from "../../auth/policies";
 import type { AppContext } from "../../context";
 import type { JsonText } from "../../db/json";
-import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
+import { badRequest, conflict, forbidden, HttpError, notFound } from "../../lib/errors";
 import * as dto from "./questions.dto";
 import * as repo from "./questions.repo";
 
-type Ctx = Pick<AppContext, "database">;
+type Ctx = Pick<AppContext, "database" | "config" | "clock">;
 
 export const TERMS_NOT_ACCEPTED = "Terms must be accepted first";
 export const QUESTION_NOT_FOUND = "Question not found";
 export const FOLLOW_UP_WHILE_PENDING = "Follow-ups can be added once an attorney has claimed the question";
 const CATEGORY_MESSAGE = "Please select a category";
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const tooManyQuestions = (limit: number) =>
+  `You have asked ${limit} questions in the last 24 hours, which is the most we take from one account. Please wait a while before asking another.`;
 
 export async function listCategories(ctx: Ctx): Promise<CategoryDto[]> {
   return (await repo.listCategories(ctx.database.db)).map(dto.toCategoryDto);
@@ -27,8 +30,17 @@ export async function acceptTerms(ctx: Ctx, actor: Actor): Promise<{ termsAccept
 /** The asker is the session's user; a userId in the input is ignored. */
 export async function submitQuestion(ctx: Ctx, actor: Actor, input: QuestionInput): Promise<QuestionDto> {
   if (!actor.user.termsAcceptedAt) throw forbidden(TERMS_NOT_ACCEPTED);
+  // Questions per account per day (DESIGN.md section 6), counted from the rows themselves over the last 24
+  // hours, so it holds across processes and restarts. Two submits racing at the limit may both pass: one extra
+  // question, never a lost one.
+  const now = ctx.clock.now();
+  const limit = ctx.config.rateLimits.questionsPerDay;
+  if ((await repo.countQuestionsSince(ctx.database.db, actor.user.id, new Date(now.getTime() - DAY_MS))) >= limit) {
+    throw new HttpError(429, tooManyQuestions(limit));
+  }
   try {
     const question = await repo.insertQuestion(ctx.database.db, {
+      createdAt: now,
       userId: actor.user.id,
       categoryId: input.categoryId,
       title: input.title,
@@ -65,7 +77,11 @@ export async function addFollowUp(ctx: Ctx, actor: Actor, input: FollowUpInput):
   const question = await repo.findQuestionById(db, input.questionId);
   if (!question || !canAddFollowUp(actor, question)) throw notFound(QUESTION_NOT_FOUND);
   if (question.status === "pending") throw conflict(FOLLOW_UP_WHILE_PENDING);
-  const followUp = await repo.insertFollowUp(db, { questionId: question.id, userId: actor.user.id, content: input.content });
+  const followUp = await repo.insertFollowUp(db, {
+    questionId: question.id,
+    userId: actor.user.id,
+    content: input.content,
+  });
   return dto.toFollowUpDto(followUp, question.userId);
 }
 

@@ -8,7 +8,18 @@ import { LONG_CONTENT } from "./questions.test-helpers";
 
 const h = useTestApp();
 
-const QUESTION_KEYS = ["answeredAt", "categoryId", "claimedAt", "content", "createdAt", "id", "isAnonymous", "status", "title", "updatedAt"];
+const QUESTION_KEYS = [
+  "answeredAt",
+  "categoryId",
+  "claimedAt",
+  "content",
+  "createdAt",
+  "id",
+  "isAnonymous",
+  "status",
+  "title",
+  "updatedAt",
+];
 const question = (overrides: Record<string, unknown> = {}) => ({
   categoryId: 5,
   title: "Can my landlord keep my deposit?",
@@ -73,7 +84,13 @@ describe("POST /api/questions", () => {
     const res = await agent.post("/api/questions").send(question({ isAnonymous: true }));
     expect(res.status).toBe(201);
     expect(Object.keys(res.body).sort()).toEqual(QUESTION_KEYS);
-    expect(res.body).toMatchObject({ categoryId: 5, status: "pending", isAnonymous: true, claimedAt: null, answeredAt: null });
+    expect(res.body).toMatchObject({
+      categoryId: 5,
+      status: "pending",
+      isAnonymous: true,
+      claimedAt: null,
+      answeredAt: null,
+    });
     expect(JSON.stringify(res.body)).not.toContain(user.id);
     const [row] = await h.ctx.database.db.select().from(questions);
     expect(row).toMatchObject({ id: res.body.id, userId: user.id, title: "Can my landlord keep my deposit?" });
@@ -176,7 +193,9 @@ describe("the asker's journey", () => {
     const named = await agent.post("/api/questions").send(question({ title: "Second question, with my name" }));
     expect([anon.status, named.status]).toEqual([201, 201]);
     const list = (await agent.get("/api/questions/user")).body;
-    expect(list.map((q: { id: number; status: string; isAnonymous: boolean }) => [q.id, q.status, q.isAnonymous])).toEqual([
+    expect(
+      list.map((q: { id: number; status: string; isAnonymous: boolean }) => [q.id, q.status, q.isAnonymous]),
+    ).toEqual([
       [named.body.id, "pending", false],
       [anon.body.id, "pending", true],
     ]);

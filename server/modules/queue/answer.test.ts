@@ -7,10 +7,12 @@ import { expectNoAskerIdentity, insertAsker, QUEUE_TEST_ENV, refusedCallers } fr
 
 const h = useTestApp(QUEUE_TEST_ENV);
 
-const ANSWER = "Under your state's law a landlord must return the deposit within 30 days of move-out, with an itemised list of any deductions.";
+const ANSWER =
+  "Under your state's law a landlord must return the deposit within 30 days of move-out, with an itemised list of any deductions.";
 const ANSWER_KEYS = ["content", "createdAt", "id", "includeDisclaimer"];
 
-const questionRow = async (id: number) => (await h.ctx.database.db.select().from(questions).where(eq(questions.id, id)))[0];
+const questionRow = async (id: number) =>
+  (await h.ctx.database.db.select().from(questions).where(eq(questions.id, id)))[0];
 const answerRows = (id: number) => h.ctx.database.db.select().from(answers).where(eq(answers.questionId, id));
 
 /** A question with an asker, claimed by an approved attorney. */
@@ -82,7 +84,12 @@ describe("POST /api/questions/:id/answer: the claiming attorney", () => {
     expect(stored.status).toBe("answered");
     expect(stored.answeredAt).toBeInstanceOf(Date);
     const [answer] = await answerRows(q.id);
-    expect(answer).toMatchObject({ id: res.body.id, attorneyId: claimer.user.id, content: ANSWER, includeDisclaimer: false });
+    expect(answer).toMatchObject({
+      id: res.body.id,
+      attorneyId: claimer.user.id,
+      content: ANSWER,
+      includeDisclaimer: false,
+    });
   });
 
   it("includes the disclaimer by default", async () => {
@@ -96,7 +103,7 @@ describe("POST /api/questions/:id/answer: the claiming attorney", () => {
     await claimer.agent.post(`/api/questions/${q.id}/answer`).send({ content: ANSWER });
     const mails = await h.mails();
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ to: asker.email, subject: "Your question has been answered" });
+    expect(mails[0]).toMatchObject({ to: asker.email, subject: "You have a new reply on ClearCounsel" });
     expect(mails[0].text).toContain(`${TEST_ORIGIN}/question/${q.id}`);
   });
 
@@ -104,8 +111,14 @@ describe("POST /api/questions/:id/answer: the claiming attorney", () => {
     [{ content: "" }, "Answer Required: Please provide your legal response before submitting."],
     [{ content: "     " }, "Answer Required: Please provide your legal response before submitting."],
     [{}, "Answer Required: Please provide your legal response before submitting."],
-    [{ content: "x".repeat(49) }, "Answer Too Short: Please provide a more detailed response (at least 50 characters)."],
-    [{ content: `  ${"x".repeat(49)}  ` }, "Answer Too Short: Please provide a more detailed response (at least 50 characters)."],
+    [
+      { content: "x".repeat(49) },
+      "Answer Too Short: Please provide a more detailed response (at least 50 characters).",
+    ],
+    [
+      { content: `  ${"x".repeat(49)}  ` },
+      "Answer Too Short: Please provide a more detailed response (at least 50 characters).",
+    ],
   ])("answers 400 with the spec's message for %o and leaves the question claimed", async (body, message) => {
     const { q, claimer } = await claimedQuestion();
     const res = await claimer.agent.post(`/api/questions/${q.id}/answer`).send(body);
@@ -117,13 +130,17 @@ describe("POST /api/questions/:id/answer: the claiming attorney", () => {
 
   it("accepts exactly 50 characters", async () => {
     const { q, claimer } = await claimedQuestion();
-    expect((await claimer.agent.post(`/api/questions/${q.id}/answer`).send({ content: "x".repeat(50) })).status).toBe(201);
+    expect((await claimer.agent.post(`/api/questions/${q.id}/answer`).send({ content: "x".repeat(50) })).status).toBe(
+      201,
+    );
   });
 
   it("answers 409 to a second answer and keeps the first", async () => {
     const { q, claimer } = await claimedQuestion();
     await claimer.agent.post(`/api/questions/${q.id}/answer`).send({ content: ANSWER });
-    const again = await claimer.agent.post(`/api/questions/${q.id}/answer`).send({ content: `Second thoughts. ${ANSWER}` });
+    const again = await claimer.agent
+      .post(`/api/questions/${q.id}/answer`)
+      .send({ content: `Second thoughts. ${ANSWER}` });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe("This question has already been answered");
     const rows = await answerRows(q.id);
@@ -134,7 +151,9 @@ describe("POST /api/questions/:id/answer: the claiming attorney", () => {
   it("turns a double submit at the same moment into one answer (201) and one 409", async () => {
     const { q, claimer } = await claimedQuestion();
     const results = await Promise.all(
-      [1, 2, 3, 4, 5].map((n) => claimer.agent.post(`/api/questions/${q.id}/answer`).send({ content: `${n} ${ANSWER}` })),
+      [1, 2, 3, 4, 5].map((n) =>
+        claimer.agent.post(`/api/questions/${q.id}/answer`).send({ content: `${n} ${ANSWER}` }),
+      ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
     expect(await answerRows(q.id)).toHaveLength(1);
@@ -143,7 +162,9 @@ describe("POST /api/questions/:id/answer: the claiming attorney", () => {
   it("keeps answer and status together: when storing the answer fails, the question stays claimed", async () => {
     const { q, claimer } = await claimedQuestion();
     // A conflicting answer row (impossible through the API) makes the INSERT fail after the status UPDATE.
-    await h.ctx.database.db.insert(answers).values({ questionId: q.id, attorneyId: claimer.user.id, content: "planted" });
+    await h.ctx.database.db
+      .insert(answers)
+      .values({ questionId: q.id, attorneyId: claimer.user.id, content: "planted" });
     const res = await claimer.agent.post(`/api/questions/${q.id}/answer`).send({ content: ANSWER });
     expect(res.status).toBe(500);
     expect(await questionRow(q.id)).toMatchObject({ status: "claimed", answeredAt: null });

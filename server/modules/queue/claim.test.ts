@@ -8,7 +8,16 @@ import { expectNoAskerIdentity, insertAsker, QUEUE_TEST_ENV, refusedCallers } fr
 const h = useTestApp(QUEUE_TEST_ENV);
 
 const QUESTION_KEYS = [
-  "answeredAt", "categoryId", "claimedAt", "content", "createdAt", "id", "isAnonymous", "status", "title", "updatedAt",
+  "answeredAt",
+  "categoryId",
+  "claimedAt",
+  "content",
+  "createdAt",
+  "id",
+  "isAnonymous",
+  "status",
+  "title",
+  "updatedAt",
 ];
 
 const row = async (id: number) => (await h.ctx.database.db.select().from(questions).where(eq(questions.id, id)))[0];
@@ -37,7 +46,14 @@ describe("POST /api/questions/:id/claim", () => {
     const res = await agent.post(`/api/questions/${q.id}/claim`).send({ claimedBy: asker.id, status: "answered" });
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(QUESTION_KEYS);
-    expect(res.body).toMatchObject({ id: q.id, title: q.title, content: q.content, status: "claimed", categoryId: 3, answeredAt: null });
+    expect(res.body).toMatchObject({
+      id: q.id,
+      title: q.title,
+      content: q.content,
+      status: "claimed",
+      categoryId: 3,
+      answeredAt: null,
+    });
     expect(res.body.claimedAt).toEqual(expect.any(String));
     expectNoAskerIdentity(res.body, asker);
     expect(JSON.stringify(res.body)).not.toContain(user.id);

@@ -68,7 +68,12 @@ describe("GET /api/attorney/claimed-questions", () => {
     expect(res.status).toBe(200);
     expect(ids(res.body)).toEqual([older.id, newer.id]);
     for (const item of res.body) expect(Object.keys(item).sort()).toEqual(CLAIMED_KEYS);
-    expect(res.body[0]).toMatchObject({ title: older.title, content: older.content, status: "claimed", answeredAt: null });
+    expect(res.body[0]).toMatchObject({
+      title: older.title,
+      content: older.content,
+      status: "claimed",
+      answeredAt: null,
+    });
     expect(res.body[0].claimedAt).toEqual(expect.any(String));
     expectNoAskerIdentity(res.body, asker);
   });
@@ -102,7 +107,11 @@ describe("GET /api/attorney/claimed-questions", () => {
   it("returns the newest 50 by default and clamps a larger limit to 100", async () => {
     const asker = await insertAsker(h);
     const me = await signedInAttorney(h);
-    const made = await insertClaims(asker.id, me.user.id, Array.from({ length: 130 }, (_, i) => minutesAgo(i)));
+    const made = await insertClaims(
+      asker.id,
+      me.user.id,
+      Array.from({ length: 130 }, (_, i) => minutesAgo(i)),
+    );
     const expected = newestFirst(made);
     expect(ids((await me.agent.get(URL)).body)).toEqual(expected.slice(0, 50));
     const clamped = await me.agent.get(`${URL}?limit=1000`);

@@ -7,15 +7,24 @@ import { expectNoAskerIdentity, QUEUE_TEST_ENV } from "./queue.test-helpers";
 
 const h = useTestApp(QUEUE_TEST_ENV);
 
-const ANSWER = "A landlord must usually return a deposit within a set number of days and list any deductions in writing.";
+const ANSWER =
+  "A landlord must usually return a deposit within a set number of days and list any deductions in writing.";
 
 describe("the attorney journey", () => {
   it("takes an applicant from application to an answered question the asker can read", async () => {
     const lawyer = await signedIn(h, { firstName: "Atticus", lastName: "Finch" });
     const apply = await lawyer.agent.post("/api/attorney-application").send({
-      firstName: "Atticus", lastName: "Finch", email: lawyer.user.email, licenseNumber: "TN-42", bprNumber: "BPR-7",
-      practiceState: "TN", yearsExperience: 12, lawSchool: "Vanderbilt", graduationYear: 2010,
-      practiceAreas: "Housing", specializations: "Deposits",
+      firstName: "Atticus",
+      lastName: "Finch",
+      email: lawyer.user.email,
+      licenseNumber: "TN-42",
+      bprNumber: "BPR-7",
+      practiceState: "TN",
+      yearsExperience: 12,
+      lawSchool: "Vanderbilt",
+      graduationYear: 2010,
+      practiceAreas: "Housing",
+      specializations: "Deposits",
     });
     expect(apply.status).toBe(201);
     expect((await lawyer.agent.get("/api/attorney/profile")).body.isApproved).toBe(false);
@@ -45,16 +54,22 @@ describe("the attorney journey", () => {
     const claim = await lawyer.agent.post(`/api/questions/${asked.body.id}/claim`);
     expect(claim.status).toBe(200);
     expectNoAskerIdentity(claim.body, asker.user);
-    const answer = await lawyer.agent.post(`/api/questions/${asked.body.id}/answer`).send({ content: ANSWER, includeDisclaimer: true });
+    const answer = await lawyer.agent
+      .post(`/api/questions/${asked.body.id}/answer`)
+      .send({ content: ANSWER, includeDisclaimer: true });
     expect(answer.status).toBe(201);
     const claimed = await lawyer.agent.get("/api/attorney/claimed-questions");
     expect(claimed.body).toMatchObject([{ id: asked.body.id, status: "answered" }]);
 
-    const answeredMail = (await h.mails()).find((m) => m.to === asker.user.email && m.subject === "Your question has been answered");
+    const answeredMail = (await h.mails()).find(
+      (m) => m.to === asker.user.email && m.subject === "You have a new reply on ClearCounsel",
+    );
     expect(answeredMail?.text).toContain(`/question/${asked.body.id}`);
     const detail = await asker.agent.get(`/api/questions/${asked.body.id}`);
     expect(detail.body).toMatchObject({ status: "answered", answer: { content: ANSWER, includeDisclaimer: true } });
-    const followUp = await asker.agent.post("/api/followups").send({ questionId: asked.body.id, content: "Can I sue for double the deposit?" });
+    const followUp = await asker.agent
+      .post("/api/followups")
+      .send({ questionId: asked.body.id, content: "Can I sue for double the deposit?" });
     expect(followUp.status).toBe(201);
   });
 });

@@ -26,9 +26,6 @@ const claimedColumns = {
   answeredAt: questions.answeredAt,
 };
 
-export type QueueRow = Awaited<ReturnType<typeof listQueue>>[number];
-export type ClaimedRow = NonNullable<Awaited<ReturnType<typeof claimQuestion>>>;
-
 // One prepared query per shape of the queue page: all categories or one, first page or after a cursor.
 const queuePage = (byCategory: boolean, paged: boolean) =>
   prepared((db, name) => {
@@ -138,7 +135,9 @@ export async function answerQuestion(
 
 /** Where to tell the asker their question was answered (server-side only, never sent to an attorney). */
 export const findAskerContact = async (db: Db, userId: string) =>
-  (await db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, userId)).limit(1))[0];
+  (
+    await db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, userId)).limit(1)
+  )[0];
 
 // The claimed list's two shapes: the newest page, and the page before a cursor (the cursor's own claim).
 const claimedPage = (paged: boolean) =>
@@ -193,7 +192,11 @@ export async function listClaimed(
   page: { before?: number; limit: number } = { limit: PAGE_LIMIT_DEFAULT },
 ): Promise<JsonText<ClaimedQuestionDto[]>> {
   const paged = page.before !== undefined;
-  const [row] = await claimedPages[Number(paged)](db).execute({ attorneyUserId, before: page.before, limit: page.limit });
+  const [row] = await claimedPages[Number(paged)](db).execute({
+    attorneyUserId,
+    before: page.before,
+    limit: page.limit,
+  });
   return row.items;
 }
 
@@ -206,3 +209,16 @@ export const isClaimedBy = async (db: Db, questionId: number, attorneyUserId: st
       .where(and(eq(questions.id, questionId), eq(questions.claimedBy, attorneyUserId)))
       .limit(1)
   ).length > 0;
+
+/**
+ * Puts every unanswered claim of this attorney back in the queue (their approval was revoked). The question
+ * keeps its id, so it keeps its place in the oldest-first queue. Returns how many went back.
+ */
+export const releaseClaimsOf = async (db: Db, attorneyUserId: string): Promise<number> =>
+  (
+    await db
+      .update(questions)
+      .set({ status: "pending", claimedBy: null, claimedAt: null })
+      .where(and(eq(questions.claimedBy, attorneyUserId), eq(questions.status, "claimed")))
+      .returning({ id: questions.id })
+  ).length;

@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { answerSchema, claimedQuerySchema, idParamSchema, queueQuerySchema } from "@shared/validators";
 import { requireActor } from "../../auth/actor";
-import { requirePolicy } from "../../auth/middleware";
+import { requireAttorneyPolicy } from "../../auth/middleware";
 import { canBrowseQueue, canListClaimedQuestions, isApprovedAttorney } from "../../auth/policies";
 import type { AppContext } from "../../context";
 import { sendJsonText } from "../../lib/json-response";
@@ -12,24 +12,24 @@ import * as service from "./queue.service";
 export function createQueueRouter(ctx: AppContext) {
   const router = Router();
 
-  router.get("/questions/queue", requirePolicy(ctx, canBrowseQueue), async (req, res) => {
+  router.get("/questions/queue", requireAttorneyPolicy(ctx, canBrowseQueue), async (req, res) => {
     const query = parse(queueQuerySchema, req.query);
     sendJsonText(res, await service.browse(ctx, await requireActor(ctx, req), query));
   });
 
   // Whether this attorney may claim this particular question is decided by the claim statement itself.
-  router.post("/questions/:id/claim", requirePolicy(ctx, isApprovedAttorney), async (req, res) => {
+  router.post("/questions/:id/claim", requireAttorneyPolicy(ctx, isApprovedAttorney), async (req, res) => {
     const { id } = parse(idParamSchema, req.params);
     res.json(await service.claim(ctx, await requireActor(ctx, req), id));
   });
 
-  router.post("/questions/:id/answer", requirePolicy(ctx, isApprovedAttorney), async (req, res) => {
+  router.post("/questions/:id/answer", requireAttorneyPolicy(ctx, isApprovedAttorney), async (req, res) => {
     const { id } = parse(idParamSchema, req.params);
     const input = parse(answerSchema, req.body);
     res.status(201).json(await service.answer(ctx, await requireActor(ctx, req), id, input));
   });
 
-  router.get("/attorney/claimed-questions", requirePolicy(ctx, canListClaimedQuestions), async (req, res) => {
+  router.get("/attorney/claimed-questions", requireAttorneyPolicy(ctx, canListClaimedQuestions), async (req, res) => {
     const query = parse(claimedQuerySchema, req.query);
     sendJsonText(res, await service.listClaimed(ctx, await requireActor(ctx, req), query));
   });

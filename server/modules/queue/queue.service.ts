@@ -25,7 +25,13 @@ export function browse(ctx: Ctx, actor: Actor, query: QueueQuery): Promise<JsonT
 export async function claim(ctx: Ctx, actor: Actor, questionId: number): Promise<QuestionDto> {
   const row = await repo.claimQuestion(ctx.database.db, questionId, actor.user.id);
   if (row) {
-    return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(), claimedAt: iso(row.claimedAt), answeredAt: iso(row.answeredAt) };
+    return {
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      claimedAt: iso(row.claimedAt),
+      answeredAt: iso(row.answeredAt),
+    };
   }
   // The claim did not happen; only now look at the row, to say why.
   const q = await repo.findQuestionRef(ctx.database.db, questionId);
@@ -42,7 +48,7 @@ export async function answer(ctx: Ctx, actor: Actor, questionId: number, input: 
     const asker = await repo.findAskerContact(tx.db, result.question.userId);
     if (asker) {
       const link = `${ctx.config.appOrigin}/question/${result.question.id}`;
-      await ctx.mailer.send(questionAnsweredMail(asker.email, asker.firstName, result.question.title, link), tx);
+      await ctx.mailer.send(questionAnsweredMail(asker.email, link), tx);
     }
     return result;
   });
@@ -55,11 +61,19 @@ export async function answer(ctx: Ctx, actor: Actor, questionId: number, input: 
   return { ...done.answer, createdAt: done.answer.createdAt.toISOString() };
 }
 
-export async function listClaimed(ctx: Ctx, actor: Actor, query: ClaimedQuery): Promise<JsonText<ClaimedQuestionDto[]>> {
+export async function listClaimed(
+  ctx: Ctx,
+  actor: Actor,
+  query: ClaimedQuery,
+): Promise<JsonText<ClaimedQuestionDto[]>> {
   const page = await repo.listClaimed(ctx.database.db, actor.user.id, query);
   // An empty page after a cursor is either the end or a cursor that is not one of this attorney's claims;
   // only now look, to say which. The answer is the same for a foreign id and a missing one.
-  if (page === "[]" && query.before !== undefined && !(await repo.isClaimedBy(ctx.database.db, query.before, actor.user.id))) {
+  if (
+    page === "[]" &&
+    query.before !== undefined &&
+    !(await repo.isClaimedBy(ctx.database.db, query.before, actor.user.id))
+  ) {
     throw badRequest(INVALID_CURSOR, [{ path: "before", message: INVALID_CURSOR }]);
   }
   return page;

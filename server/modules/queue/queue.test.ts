@@ -63,7 +63,12 @@ describe("GET /api/questions/queue", () => {
     const pending = await insertQuestion(h, asker.id);
     const other = await signedInAttorney(h);
     await insertQuestion(h, asker.id, { status: "claimed", claimedBy: other.user.id, claimedAt: new Date() });
-    await insertQuestion(h, asker.id, { status: "answered", claimedBy: other.user.id, claimedAt: new Date(), answeredAt: new Date() });
+    await insertQuestion(h, asker.id, {
+      status: "answered",
+      claimedBy: other.user.id,
+      claimedAt: new Date(),
+      answeredAt: new Date(),
+    });
     const { agent } = await signedInAttorney(h);
     expect(ids((await agent.get("/api/questions/queue")).body)).toEqual([pending.id]);
   });
@@ -85,7 +90,11 @@ describe("GET /api/questions/queue", () => {
     expect(ids((await agent.get("/api/questions/queue?categoryId=2")).body)).toEqual([family.id, family2.id]);
     expect(ids((await agent.get("/api/questions/queue?categoryId=5")).body)).toEqual([housing.id]);
     expect(ids((await agent.get("/api/questions/queue?categoryId=9")).body)).toEqual([]);
-    expect(ids((await agent.get("/api/questions/queue?categoryId=all")).body)).toEqual([family.id, housing.id, family2.id]);
+    expect(ids((await agent.get("/api/questions/queue?categoryId=all")).body)).toEqual([
+      family.id,
+      housing.id,
+      family2.id,
+    ]);
   });
 
   it("pages with after and limit across the whole queue without gaps or repeats", async () => {
@@ -129,12 +138,18 @@ describe("GET /api/questions/queue", () => {
     expect(ids(clamped.body)).toEqual(made.slice(0, 100).map((q) => q.id));
   });
 
-  it.each(["limit=0", "limit=-5", "limit=abc", "after=-1", "after=abc", "categoryId=abc", "categoryId=0", "after=99999999999"])(
-    "answers 400 to the malformed query %s, never 500",
-    async (query) => {
-      const { agent } = await signedInAttorney(h);
-      const res = await agent.get(`/api/questions/queue?${query}`);
-      expect(res.status).toBe(400);
-    },
-  );
+  it.each([
+    "limit=0",
+    "limit=-5",
+    "limit=abc",
+    "after=-1",
+    "after=abc",
+    "categoryId=abc",
+    "categoryId=0",
+    "after=99999999999",
+  ])("answers 400 to the malformed query %s, never 500", async (query) => {
+    const { agent } = await signedInAttorney(h);
+    const res = await agent.get(`/api/questions/queue?${query}`);
+    expect(res.status).toBe(400);
+  });
 });

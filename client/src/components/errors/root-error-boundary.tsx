@@ -23,8 +23,8 @@ export class RootErrorBoundary extends Component<{ children: ReactNode }, State>
       <main className="mx-auto flex min-h-screen max-w-lg flex-col items-center justify-center gap-4 p-6 text-center">
         <h1 className="text-2xl font-semibold">Something went wrong</h1>
         <p className="text-muted-foreground">
-          We're sorry, this page could not be shown. Nothing you entered has been shared. Please reload the page, or
-          go back to the home page and try again.
+          We're sorry, this page could not be shown. Nothing you entered has been shared. Please reload the page, or go
+          back to the home page and try again.
         </p>
         <div className="flex flex-wrap justify-center gap-3">
           <Button onClick={() => window.location.reload()}>Reload Page</Button>

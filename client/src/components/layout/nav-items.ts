@@ -30,7 +30,9 @@ export function getNavItems(view: Role, roles: readonly Role[], rolesLoaded = tr
         home,
         myQuestions,
         { href: paths.submitQuestion, label: "Ask Question" },
-        ...(!rolesLoaded || roles.includes("attorney") ? [] : [{ href: paths.applyAttorney, label: "Apply as Attorney" }]),
+        ...(!rolesLoaded || roles.includes("attorney")
+          ? []
+          : [{ href: paths.applyAttorney, label: "Apply as Attorney" }]),
       ];
   }
 }

@@ -9,7 +9,11 @@ export function PageShell({ children }: { children: ReactNode }) {
     <div className="flex min-h-screen flex-col bg-surface">
       <SkipLink />
       <TopNav />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-content flex-1 px-4 py-8 outline-none sm:px-6">
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className="mx-auto w-full max-w-content flex-1 px-4 py-8 outline-none sm:px-6"
+      >
         {children}
       </main>
       <footer className="border-t border-border bg-background">

@@ -19,7 +19,9 @@ async function renderNav(path: string, roles: Role[] = ["user"]) {
 describe("TopNav", () => {
   it("shows the user view and marks Home current only on /", async () => {
     const { nav } = await renderNav("/");
-    await waitFor(() => expect(nav.getByRole("link", { name: "Apply as Attorney" })).toHaveAttribute("href", "/apply-attorney"));
+    await waitFor(() =>
+      expect(nav.getByRole("link", { name: "Apply as Attorney" })).toHaveAttribute("href", "/apply-attorney"),
+    );
     expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
     expect(nav.getByRole("link", { name: "My Questions" })).not.toHaveAttribute("aria-current");
   });

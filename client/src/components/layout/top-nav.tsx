@@ -45,7 +45,11 @@ export function TopNav() {
             aria-label="Main"
             className={cn("order-last w-full md:order-none md:block md:w-auto", menuOpen ? "block" : "hidden")}
           >
-            <NavLinks items={getNavItems(view, roles, rolesLoaded)} location={location} onNavigate={() => setMenuOpen(false)} />
+            <NavLinks
+              items={getNavItems(view, roles, rolesLoaded)}
+              location={location}
+              onNavigate={() => setMenuOpen(false)}
+            />
           </nav>
         ) : null}
         <div className="ml-auto flex items-center gap-2">

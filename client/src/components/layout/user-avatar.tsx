@@ -16,7 +16,10 @@ export function UserAvatar({ user, className }: { user: AvatarUser; className?: 
     return <img src={user.profileImageUrl} alt="" className={cn(base, "object-cover", className)} />;
   }
   return (
-    <span aria-hidden="true" className={cn(base, "bg-primary text-sm font-semibold text-primary-foreground", className)}>
+    <span
+      aria-hidden="true"
+      className={cn(base, "bg-primary text-sm font-semibold text-primary-foreground", className)}
+    >
       {avatarInitial(user)}
     </span>
   );

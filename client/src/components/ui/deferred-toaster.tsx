@@ -8,6 +8,8 @@ const Toaster = lazy(() => import("@/components/ui/toaster").then((module) => ({
  */
 export function DeferredToaster() {
   const [mounted, setMounted] = useState(false);
+  // Deliberately one render later: that second render is the whole point (the first paint stays light).
+  // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => setMounted(true), []);
   if (!mounted) return null;
   return (

@@ -13,8 +13,15 @@ interface SpinnerProps {
 
 export function Spinner({ label = "Loading", showLabel = false, size = "md", className }: SpinnerProps) {
   return (
-    <div role="status" aria-label={label} className={cn("inline-flex items-center gap-2 text-muted-foreground", className)}>
-      <LoaderCircle aria-hidden="true" className={cn("animate-spin text-primary motion-reduce:animate-none", sizes[size])} />
+    <div
+      role="status"
+      aria-label={label}
+      className={cn("inline-flex items-center gap-2 text-muted-foreground", className)}
+    >
+      <LoaderCircle
+        aria-hidden="true"
+        className={cn("animate-spin text-primary motion-reduce:animate-none", sizes[size])}
+      />
       {showLabel ? <span>{label}</span> : <span className="sr-only">{label}</span>}
     </div>
   );

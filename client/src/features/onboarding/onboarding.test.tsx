@@ -79,7 +79,9 @@ describe("Onboarding tour in the app", () => {
     const dialog = await tourDialog();
     expect(within(dialog).getByText("Step 1 of 3")).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Next" }));
-    await user.click(within(await screen.findByRole("dialog", { name: "Navigation Menu" })).getByRole("button", { name: "Next" }));
+    await user.click(
+      within(await screen.findByRole("dialog", { name: "Navigation Menu" })).getByRole("button", { name: "Next" }),
+    );
     expect(await screen.findByRole("dialog", { name: "Your Attorney Stats" })).toBeInTheDocument();
   });
 });

@@ -5,7 +5,9 @@ import { useRoles } from "@/lib/auth";
 import { isOnboardingCompleted } from "@/lib/onboarding-flag";
 import { useRoleView } from "@/lib/role-view";
 
-type TourComponent = typeof import("@/features/onboarding/tour").Tour;
+import type { Tour as TourType } from "@/features/onboarding/tour";
+
+type TourComponent = typeof TourType;
 
 // react-joyride and its positioning code are fetched only by someone about to see the tour.
 let tourModule: Promise<TourComponent> | null = null;
@@ -55,5 +57,7 @@ export function Onboarding() {
   const Tour = useTourComponent(willOpen || run !== null);
 
   if (!run || !Tour) return null;
+  // Tour is a module loaded once and kept (useTourComponent), not a component made during this render.
+  // eslint-disable-next-line react-hooks/static-components
   return <Tour key={run.id} steps={run.steps} onEnd={finish} />;
 }

@@ -26,7 +26,11 @@ describe("getTourSteps", () => {
     ],
     ["admin", ["#admin-stats", "#attorney-applications"]],
   ] as const)("the %s view adds the spec's steps for it", (view, targets) => {
-    expect(getTourSteps(view).slice(2).map((s) => s.target)).toEqual(targets);
+    expect(
+      getTourSteps(view)
+        .slice(2)
+        .map((s) => s.target),
+    ).toEqual(targets);
   });
 
   it("describes the admin steps as the spec does", () => {

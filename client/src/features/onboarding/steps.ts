@@ -67,7 +67,8 @@ const byView: Record<Role, TourStep[]> = {
       id: "questions-list",
       target: TOUR_TARGETS.questionsList,
       title: "Your Questions",
-      content: "Every question you have asked, with its status. Open one to read the answer or to add a follow-up question.",
+      content:
+        "Every question you have asked, with its status. Open one to read the answer or to add a follow-up question.",
     },
     {
       id: "question-form",

@@ -17,7 +17,10 @@ afterEach(() => {
 
 function renderTour() {
   // The targets are plain DOM, outside React, so a test can take one away.
-  document.body.insertAdjacentHTML("afterbegin", `<button id="first" type="button">Menu</button><section id="second">List</section>`);
+  document.body.insertAdjacentHTML(
+    "afterbegin",
+    `<button id="first" type="button">Menu</button><section id="second">List</section>`,
+  );
   const onEnd = vi.fn();
   const user = userEvent.setup();
   const view = render(<Tour steps={steps} onEnd={onEnd} />);

@@ -26,9 +26,13 @@ function renderOnboarding(options: { ready?: boolean } = {}) {
 describe("useOnboarding", () => {
   it("opens the tour 1000 ms after load when the flag is absent", () => {
     const { result, getSteps } = renderOnboarding();
-    act(() => vi.advanceTimersByTime(999));
+    act(() => {
+      vi.advanceTimersByTime(999);
+    });
     expect(result.current.run).toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(result.current.run).toEqual({ id: 1, steps });
     expect(getSteps).toHaveBeenCalledTimes(1);
   });
@@ -36,42 +40,58 @@ describe("useOnboarding", () => {
   it("opens it when the flag holds anything but 'true'", () => {
     localStorage.setItem(FLAG, "false");
     const { result } = renderOnboarding();
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(result.current.run).not.toBeNull();
   });
 
   it("does not open the tour when the flag is 'true'", () => {
     localStorage.setItem(FLAG, "true");
     const { result } = renderOnboarding();
-    act(() => vi.advanceTimersByTime(10_000));
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
     expect(result.current.run).toBeNull();
   });
 
   it("waits until it is ready, then counts the second from there", () => {
     const { result, rerender } = renderOnboarding({ ready: false });
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(result.current.run).toBeNull();
     rerender({ ready: true });
-    act(() => vi.advanceTimersByTime(999));
+    act(() => {
+      vi.advanceTimersByTime(999);
+    });
     expect(result.current.run).toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(result.current.run).not.toBeNull();
   });
 
   it("does not open if another tab completed the tour during the delay", () => {
     const { result } = renderOnboarding();
     localStorage.setItem(FLAG, "true");
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(result.current.run).toBeNull();
   });
 
   it("finishing (completed or skipped) stores 'true' and closes the tour; it does not come back", () => {
     const { result } = renderOnboarding();
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     act(() => result.current.finish());
     expect(localStorage.getItem(FLAG)).toBe("true");
     expect(result.current.run).toBeNull();
-    act(() => vi.advanceTimersByTime(10_000));
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
     expect(result.current.run).toBeNull();
   });
 
@@ -91,7 +111,9 @@ describe("useOnboarding", () => {
   it("does not open a second time when Take Tour came first", () => {
     const { result } = renderOnboarding();
     act(() => requestTourStart());
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(result.current.run?.id).toBe(1);
   });
 

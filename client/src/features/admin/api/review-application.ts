@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AttorneyProfileDto } from "@shared/api/types";
 import { apiJson, apiRequest } from "@/lib/api-client";
+import { approvedAttorneysQueryKey } from "@/features/admin/api/approved-attorneys";
 import { pendingApplicationsQueryKey } from "@/features/admin/api/get-pending-applications";
 
 // Spec section 7: approve sends an empty object; reject sends no body.
@@ -16,8 +17,12 @@ export async function rejectApplication(id: number): Promise<void> {
 function useReview(mutationFn: (id: number) => Promise<unknown>) {
   const queryClient = useQueryClient();
   const settle = (id: number) => {
-    queryClient.setQueryData<AttorneyProfileDto[]>(pendingApplicationsQueryKey, (list) => list?.filter((a) => a.id !== id));
+    queryClient.setQueryData<AttorneyProfileDto[]>(pendingApplicationsQueryKey, (list) =>
+      list?.filter((a) => a.id !== id),
+    );
     void queryClient.invalidateQueries({ queryKey: pendingApplicationsQueryKey });
+    // An approval adds to the approved list, where an admin may later revoke it.
+    void queryClient.invalidateQueries({ queryKey: approvedAttorneysQueryKey });
   };
   return useMutation({
     mutationFn,

@@ -8,6 +8,7 @@ import { getErrorMessage, handleUnauthorized, isUnauthorizedError } from "@/lib/
 import { usePendingApplications } from "@/features/admin/api/get-pending-applications";
 import { useApproveApplication, useRejectApplication } from "@/features/admin/api/review-application";
 import { ApplicationCard } from "@/features/admin/components/application-card";
+import { ApprovedAttorneys } from "@/features/admin/components/approved-attorneys";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 
 function failed(title: string, error: unknown) {
@@ -25,13 +26,16 @@ export function AdminPanel() {
   const reject = useRejectApplication();
   const unauthorized = useUnauthorizedRedirect(pending.error);
 
-  if (pending.isLoading || unauthorized) return <Spinner label="Loading applications..." showLabel size="lg" className="py-12" />;
+  if (pending.isLoading || unauthorized)
+    return <Spinner label="Loading applications..." showLabel size="lg" className="py-12" />;
   if (pending.isError) {
     const forbidden = hasStatus(pending.error, 403);
     return (
       <Card role="alert">
         <CardContent className="grid justify-items-start gap-3 p-6">
-          <p className="font-semibold">{forbidden ? "This panel is for administrators." : "We couldn't load the applications."}</p>
+          <p className="font-semibold">
+            {forbidden ? "This panel is for administrators." : "We couldn't load the applications."}
+          </p>
           <p className="text-sm text-muted-foreground">
             {forbidden
               ? "Your account does not have admin access. If you think it should, please contact the site's administrators."
@@ -52,12 +56,20 @@ export function AdminPanel() {
 
   const onApprove = (id: number, name: string) =>
     approve.mutate(id, {
-      onSuccess: () => toast({ title: "Attorney Approved", description: `${name} can now answer questions and has been notified by email.` }),
+      onSuccess: () =>
+        toast({
+          title: "Attorney Approved",
+          description: `${name} can now answer questions and has been notified by email.`,
+        }),
       onError: (error) => failed("Approval Failed", error),
     });
   const onReject = (id: number, name: string) =>
     reject.mutate(id, {
-      onSuccess: () => toast({ title: "Application Rejected", description: `${name}'s application has been removed and the applicant notified.` }),
+      onSuccess: () =>
+        toast({
+          title: "Application Rejected",
+          description: `${name}'s application has been removed and the applicant notified.`,
+        }),
       onError: (error) => failed("Rejection Failed", error),
     });
 
@@ -84,7 +96,9 @@ export function AdminPanel() {
             <CardContent className="grid justify-items-center gap-2 p-10 text-center">
               <CheckCircle2 aria-hidden="true" className="size-10 text-success-strong" />
               <p className="text-lg font-semibold">All caught up</p>
-              <p className="text-muted-foreground">All applications have been reviewed. New applications will appear here.</p>
+              <p className="text-muted-foreground">
+                All applications have been reviewed. New applications will appear here.
+              </p>
             </CardContent>
           </Card>
         ) : (
@@ -104,6 +118,8 @@ export function AdminPanel() {
           </ul>
         )}
       </section>
+
+      <ApprovedAttorneys />
     </div>
   );
 }

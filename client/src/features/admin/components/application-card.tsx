@@ -1,6 +1,7 @@
 import type { AttorneyProfileDto } from "@shared/api/types";
 import { formatDate } from "@shared/format/date";
 import { PRACTICE_STATES } from "@shared/validators";
+import { MailCheck, MailWarning } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
 
@@ -22,10 +23,24 @@ function Detail({ label, value }: { label: string; value: string | number | null
   );
 }
 
+/** Whether the applicant's account has proven the address; attorney powers wait for it (DESIGN.md section 6). */
+export function EmailStatus({ verified }: { verified: boolean }) {
+  return verified ? (
+    <span className="inline-flex items-center gap-1 text-sm font-medium text-success-strong">
+      <MailCheck aria-hidden="true" className="size-4" /> E-mail confirmed
+    </span>
+  ) : (
+    <span className="inline-flex items-center gap-1 text-sm font-medium text-warning-strong">
+      <MailWarning aria-hidden="true" className="size-4" /> E-mail not confirmed
+    </span>
+  );
+}
+
 /** One pending application, with everything an admin checks before deciding (spec section 2). */
 export function ApplicationCard({ application: a, busy, onApprove, onReject }: ApplicationCardProps) {
   const name = `${a.firstName} ${a.lastName}`;
   const titleId = `application-${a.id}-title`;
+  const whyId = `application-${a.id}-why`;
   return (
     <li>
       <Card role="article" aria-labelledby={titleId}>
@@ -39,6 +54,7 @@ export function ApplicationCard({ application: a, busy, onApprove, onReject }: A
             </a>{" "}
             · Applied {formatDate(a.createdAt)}
           </p>
+          <EmailStatus verified={a.emailVerified} />
         </CardHeader>
         <CardContent>
           <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -52,13 +68,25 @@ export function ApplicationCard({ application: a, busy, onApprove, onReject }: A
             <Detail label="Specializations" value={a.specializations} />
           </dl>
         </CardContent>
-        <CardFooter className="gap-3">
-          <Button onClick={onApprove} disabled={busy} aria-label={`Approve ${name}`}>
+        <CardFooter className="flex-wrap gap-3">
+          <Button
+            onClick={onApprove}
+            disabled={busy || !a.emailVerified}
+            aria-label={`Approve ${name}`}
+            aria-describedby={a.emailVerified ? undefined : whyId}
+          >
             Approve
           </Button>
           <Button variant="destructive" onClick={onReject} disabled={busy} aria-label={`Reject ${name}`}>
             Reject
           </Button>
+          {a.emailVerified ? null : (
+            <p id={whyId} className="basis-full text-sm text-muted-foreground">
+              You can approve once the applicant has an account with this e-mail address and has confirmed it from the
+              link we sent. Anyone can type a law firm&apos;s address; the confirmation shows the applicant really
+              receives its mail.
+            </p>
+          )}
         </CardFooter>
       </Card>
     </li>

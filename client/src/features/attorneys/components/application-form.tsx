@@ -92,8 +92,20 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
     <form onSubmit={onSubmit} noValidate className="grid gap-6">
       <Section id="application-personal" title="Personal Information">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField id="application-first-name" label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...register("firstName")} />
-          <TextField id="application-last-name" label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...register("lastName")} />
+          <TextField
+            id="application-first-name"
+            label="First Name"
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...register("firstName")}
+          />
+          <TextField
+            id="application-last-name"
+            label="Last Name"
+            autoComplete="family-name"
+            error={errors.lastName?.message}
+            {...register("lastName")}
+          />
         </div>
         <TextField
           id="application-email"
@@ -109,7 +121,12 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
 
       <Section id="application-credentials" title="Credentials">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField id="application-license" label="License Number" error={errors.licenseNumber?.message} {...register("licenseNumber")} />
+          <TextField
+            id="application-license"
+            label="License Number"
+            error={errors.licenseNumber?.message}
+            {...register("licenseNumber")}
+          />
           <TextField
             id="application-bpr"
             label="BPR Number (optional)"
@@ -145,7 +162,12 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
 
       <Section id="application-education" title="Education">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField id="application-law-school" label="Law School" error={errors.lawSchool?.message} {...register("lawSchool")} />
+          <TextField
+            id="application-law-school"
+            label="Law School"
+            error={errors.lawSchool?.message}
+            {...register("lawSchool")}
+          />
           <TextField
             id="application-graduation-year"
             label="Graduation Year"
@@ -173,7 +195,11 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
             {...fieldAria("application-practice-areas", errors.practiceAreas?.message, PRACTICE_AREAS_HINT)}
           />
         </FormField>
-        <FormField id="application-specializations" label="Specializations (optional)" error={errors.specializations?.message}>
+        <FormField
+          id="application-specializations"
+          label="Specializations (optional)"
+          error={errors.specializations?.message}
+        >
           <Textarea
             rows={3}
             {...register("specializations")}

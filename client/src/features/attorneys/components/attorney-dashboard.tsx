@@ -55,7 +55,9 @@ export function AttorneyDashboard({ availableCount, hasMore = false, failed = fa
         <Card>
           <CardHeader>
             <CardTitle>Question Queue</CardTitle>
-            <CardDescription>Browse questions waiting for an attorney, filter by legal category, and claim one.</CardDescription>
+            <CardDescription>
+              Browse questions waiting for an attorney, filter by legal category, and claim one.
+            </CardDescription>
           </CardHeader>
           <CardContent>
             <Button asChild>

@@ -7,6 +7,7 @@ import { attorneyProfileQueryKey, useAttorneyProfile } from "@/lib/auth";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 import { AccessDenied } from "@/features/attorneys/components/access-denied";
 import { ApplicationUnderReview } from "@/features/attorneys/components/application-under-review";
+import { ConfirmEmailFirst } from "@/features/attorneys/components/confirm-email-first";
 
 interface AttorneyGateProps {
   /** The page's h1, shown in every state so each screen keeps one title. */
@@ -23,8 +24,19 @@ interface AttorneyGateProps {
   children: ReactNode;
 }
 
-/** Spec section 6: the attorney screens' states, decided by the linked attorney profile. */
-export function AttorneyGate({ title, description, loadingText, require, deniedMessage, homeStyle, children }: AttorneyGateProps) {
+/**
+ * Spec section 6: the attorney screens' states, decided by the linked attorney profile. An approved attorney
+ * whose account's e-mail is not confirmed has no attorney powers yet (DESIGN.md section 6) and is told why.
+ */
+export function AttorneyGate({
+  title,
+  description,
+  loadingText,
+  require,
+  deniedMessage,
+  homeStyle,
+  children,
+}: AttorneyGateProps) {
   const { profile, isLoading, isApproved, error } = useAttorneyProfile();
   const unauthorized = useUnauthorizedRedirect(error);
 
@@ -37,11 +49,13 @@ export function AttorneyGate({ title, description, loadingText, require, deniedM
     content = <AccessDenied message={deniedMessage} homeStyle={homeStyle} />;
   } else if (!isApproved) {
     content = <ApplicationUnderReview />;
+  } else if (!profile.emailVerified) {
+    content = <ConfirmEmailFirst email={profile.email} />;
   } else {
     content = children;
   }
 
-  const showIntro = !isLoading && !error && isApproved;
+  const showIntro = !isLoading && !error && isApproved && profile?.emailVerified === true;
   return (
     <div className="grid gap-6">
       <header className="grid gap-2">
@@ -60,7 +74,10 @@ function ProfileError() {
       <CardContent className="grid justify-items-center gap-3 p-8 text-center">
         <p className="font-semibold">We couldn't load your attorney profile.</p>
         <p className="text-sm text-muted-foreground">Please check your connection and try again.</p>
-        <Button variant="outline" onClick={() => void queryClient.refetchQueries({ queryKey: attorneyProfileQueryKey })}>
+        <Button
+          variant="outline"
+          onClick={() => void queryClient.refetchQueries({ queryKey: attorneyProfileQueryKey })}
+        >
           Try Again
         </Button>
       </CardContent>

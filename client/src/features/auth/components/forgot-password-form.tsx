@@ -42,7 +42,14 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       description="Enter the email address you signed up with and we'll send you a link to choose a new password."
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <TextField id="forgot-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
+        <TextField
+          id="forgot-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register("email")}
+        />
         {sentTo ? (
           <p role="status" className="rounded-md bg-primary-soft p-3 text-sm text-primary">
             Check your inbox for {sentTo}. The reset link can be used once and is valid for 1 hour.

@@ -10,7 +10,10 @@ export function InvalidResetLink() {
       description="This password reset link is missing its token. Please use the full link from your email, or ask for a new one."
     >
       <div className="grid gap-3 text-sm text-muted-foreground">
-        <p>To get a new link, go to the sign-in page and choose "Forgot password?". Reset links are valid for 1 hour and work once.</p>
+        <p>
+          To get a new link, go to the sign-in page and choose "Forgot password?". Reset links are valid for 1 hour and
+          work once.
+        </p>
         <Button asChild className="w-full">
           <Link href={paths.login}>Request a new reset link</Link>
         </Button>

@@ -49,7 +49,14 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
       }
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <TextField id="login-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
+        <TextField
+          id="login-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register("email")}
+        />
         <TextField
           id="login-password"
           label="Password"

@@ -71,7 +71,14 @@ export function RegisterForm() {
             {...register("lastName")}
           />
         </div>
-        <TextField id="register-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
+        <TextField
+          id="register-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register("email")}
+        />
         <TextField
           id="register-password"
           label="Password"

@@ -40,7 +40,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   if (done) {
     return (
-      <AuthCard title="Password Reset Complete" description="Your password has been changed and you have been signed out everywhere.">
+      <AuthCard
+        title="Password Reset Complete"
+        description="Your password has been changed and you have been signed out everywhere."
+      >
         <Button asChild className="w-full">
           <Link href={paths.login}>Go to Sign In</Link>
         </Button>

@@ -15,8 +15,8 @@ export function Hero() {
           Free general legal information from licensed attorneys
         </h1>
         <p className="max-w-2xl text-lg text-muted-foreground">
-          Describe your legal question in your own words. A licensed attorney reads it and writes back, typically
-          within 24 hours.
+          Describe your legal question in your own words. A licensed attorney reads it and writes back, typically within
+          24 hours.
         </p>
         <div className="flex flex-wrap gap-3">
           <Button size="lg" asChild>

@@ -7,7 +7,9 @@ export function LandingFooter() {
         <p>
           <span className="font-semibold text-foreground">{PRODUCT_NAME}</span>: {PRODUCT_TAGLINE.toLowerCase()}.
         </p>
-        <p>© {COPYRIGHT_YEAR} {PRODUCT_NAME}</p>
+        <p>
+          © {COPYRIGHT_YEAR} {PRODUCT_NAME}
+        </p>
       </div>
     </footer>
   );

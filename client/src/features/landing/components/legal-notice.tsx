@@ -12,8 +12,8 @@ export function LegalNotice() {
             Important
           </h2>
           <p className="mt-2 text-muted-foreground">
-            {PRODUCT_NAME} gives general legal information only. It does not create an attorney-client relationship,
-            and an answer here is not a substitute for advice from a lawyer who represents you.
+            {PRODUCT_NAME} gives general legal information only. It does not create an attorney-client relationship, and
+            an answer here is not a substitute for advice from a lawyer who represents you.
           </p>
         </div>
       </div>

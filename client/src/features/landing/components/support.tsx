@@ -17,15 +17,17 @@ export function Support() {
             <ul className="mt-3 list-disc space-y-2 pl-5 text-muted-foreground">
               <li>Your dashboard shows where each of your questions stands: pending, being reviewed, or answered.</li>
               <li>Once an attorney is handling your question, you can add a follow-up right under it.</li>
-              <li>Forgot your password? Choose "Forgot password?" on the sign-in page and we'll email you a reset link.</li>
+              <li>
+                Forgot your password? Choose "Forgot password?" on the sign-in page and we'll email you a reset link.
+              </li>
             </ul>
           </div>
           <div className="rounded-lg border border-warning bg-warning-soft p-6">
             <h3 className="text-lg font-semibold text-warning-strong">If you need help urgently</h3>
             <p className="mt-3 text-foreground">
-              If you or someone else is in danger, contact your local emergency services now. If you face a court
-              date or a deadline soon, or need someone to represent you, contact a local legal aid organization or
-              your state or local bar association's lawyer referral service.
+              If you or someone else is in danger, contact your local emergency services now. If you face a court date
+              or a deadline soon, or need someone to represent you, contact a local legal aid organization or your state
+              or local bar association's lawyer referral service.
             </p>
           </div>
         </div>

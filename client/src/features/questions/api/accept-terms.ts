@@ -17,7 +17,9 @@ export function useAcceptTerms() {
   return useMutation({
     mutationFn: acceptTerms,
     onSuccess: async ({ termsAcceptedAt }) => {
-      queryClient.setQueryData<PublicUser | null>(authUserQueryKey, (user) => (user ? { ...user, termsAcceptedAt } : user));
+      queryClient.setQueryData<PublicUser | null>(authUserQueryKey, (user) =>
+        user ? { ...user, termsAcceptedAt } : user,
+      );
       await queryClient.invalidateQueries({ queryKey: authUserQueryKey });
     },
   });

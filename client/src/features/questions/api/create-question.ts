@@ -5,7 +5,9 @@ import { apiJson } from "@/lib/api-client";
 import { userQuestionsQueryKey } from "@/features/questions/api/get-user-questions";
 
 /** Spec section 3's payload: userId, categoryId, title, content, isAnonymous (the server ignores userId). */
-export type CreateQuestionInput = Required<Pick<QuestionInput, "userId" | "categoryId" | "title" | "content" | "isAnonymous">>;
+export type CreateQuestionInput = Required<
+  Pick<QuestionInput, "userId" | "categoryId" | "title" | "content" | "isAnonymous">
+>;
 
 export function createQuestion(input: CreateQuestionInput): Promise<QuestionDto> {
   return apiJson<QuestionDto>("POST", "/api/questions", input);

@@ -44,7 +44,8 @@ export function AnswerSection({ question }: { question: Pick<QuestionDetailDto, 
               <p>
                 {WAITING[question.status] ? (
                   <>
-                    <strong className="font-semibold">{statusDetail(question.status)}.</strong> {WAITING[question.status]}
+                    <strong className="font-semibold">{statusDetail(question.status)}.</strong>{" "}
+                    {WAITING[question.status]}
                   </>
                 ) : (
                   "The answer will appear here once an attorney responds."

@@ -1,4 +1,12 @@
-import { LayoutDashboard, ListChecks, ListTodo, MessageSquarePlus, Scale, ShieldCheck, type LucideIcon } from "lucide-react";
+import {
+  LayoutDashboard,
+  ListChecks,
+  ListTodo,
+  MessageSquarePlus,
+  Scale,
+  ShieldCheck,
+  type LucideIcon,
+} from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";

@@ -30,7 +30,10 @@ export function PrivacyChoice({ value, onChange }: { value: boolean; onChange: (
         {OPTIONS.map((option) => {
           const id = `question-privacy-${option.value}`;
           return (
-            <div key={option.value} className="flex items-start gap-3 rounded-md border border-border bg-background p-3">
+            <div
+              key={option.value}
+              className="flex items-start gap-3 rounded-md border border-border bg-background p-3"
+            >
               <RadioGroupItem value={option.value} id={id} aria-describedby={`${id}-hint`} className="mt-0.5" />
               <div className="grid gap-1">
                 <Label htmlFor={id}>{option.label}</Label>

@@ -13,7 +13,10 @@ import { QuestionStatusBadge } from "@/features/questions/components/question-st
 export function QuestionDetailView({ question }: { question: QuestionDetailDto }) {
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
-      <Link href={paths.dashboard} className="inline-flex items-center gap-1.5 justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline">
+      <Link
+        href={paths.dashboard}
+        className="inline-flex items-center gap-1.5 justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back to My Questions
       </Link>

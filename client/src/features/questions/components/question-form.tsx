@@ -3,7 +3,13 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { Link, useLocation } from "wouter";
 import type { z } from "zod";
 import type { PublicUser } from "@shared/api/types";
-import { DEFAULT_CATEGORY_ID, QUESTION_MIN, TITLE_MIN, questionFormSchema, type QuestionFormInput } from "@shared/validators";
+import {
+  DEFAULT_CATEGORY_ID,
+  QUESTION_MIN,
+  TITLE_MIN,
+  questionFormSchema,
+  type QuestionFormInput,
+} from "@shared/validators";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FieldError, FormField, TextField, fieldAria } from "@/components/ui/form-field";
@@ -61,7 +67,8 @@ export function QuestionForm({ user }: { user: PublicUser }) {
         await acceptTerms.mutateAsync();
       } catch (error) {
         if (isUnauthorizedError(error)) handleUnauthorized();
-        else toast({ variant: "destructive", title: "Error", description: "Failed to accept terms. Please try again." });
+        else
+          toast({ variant: "destructive", title: "Error", description: "Failed to accept terms. Please try again." });
         return;
       }
     }
@@ -90,7 +97,12 @@ export function QuestionForm({ user }: { user: PublicUser }) {
         control={control}
         name="categoryId"
         render={({ field }) => (
-          <CategorySelect id="question-category" value={field.value} onChange={field.onChange} error={errors.categoryId?.message} />
+          <CategorySelect
+            id="question-category"
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.categoryId?.message}
+          />
         )}
       />
       <Controller
@@ -106,13 +118,12 @@ export function QuestionForm({ user }: { user: PublicUser }) {
         error={errors.title?.message}
         {...register("title")}
       />
-      <FormField
-        id="question-content"
-        label="Detailed question"
-        hint={CONTENT_HINT}
-        error={errors.content?.message}
-      >
-        <Textarea rows={8} {...register("content")} {...fieldAria("question-content", errors.content?.message, CONTENT_HINT)} />
+      <FormField id="question-content" label="Detailed question" hint={CONTENT_HINT} error={errors.content?.message}>
+        <Textarea
+          rows={8}
+          {...register("content")}
+          {...fieldAria("question-content", errors.content?.message, CONTENT_HINT)}
+        />
       </FormField>
       <DisclaimerNote />
       <div className="grid gap-2">

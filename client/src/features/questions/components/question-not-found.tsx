@@ -10,9 +10,7 @@ export function QuestionNotFound() {
     <Card className="mx-auto flex max-w-lg flex-col items-center gap-3 p-8 text-center">
       <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
       <h1 className="text-2xl font-bold">Question Not Found</h1>
-      <p className="text-muted-foreground">
-        This question does not exist, or it is not available to your account.
-      </p>
+      <p className="text-muted-foreground">This question does not exist, or it is not available to your account.</p>
       <Button asChild>
         <Link href={paths.dashboard}>Back to My Questions</Link>
       </Button>

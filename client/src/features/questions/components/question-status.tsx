@@ -8,11 +8,6 @@ const STATUS: Record<string, { label: string; detail: string; variant: BadgeProp
   answered: { label: "Answered", detail: "Answered", variant: "success", Icon: CheckCircle2 },
 };
 
-/** 'Pending', 'Being Reviewed', 'Answered', or the raw value. */
-export function statusLabel(status: string): string {
-  return STATUS[status]?.label ?? status;
-}
-
 /** The longer wording of the detail screen: 'Pending review', 'Being reviewed', 'Answered'. */
 export function statusDetail(status: string): string {
   return STATUS[status]?.detail ?? status;

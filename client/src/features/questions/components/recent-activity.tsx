@@ -22,7 +22,10 @@ export function RecentActivity({ questions }: { questions: readonly UserQuestion
       <ul className="divide-y divide-border">
         {latestQuestions(questions).map((q) => (
           <li key={q.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
-            <Link href={questionPath(q.id)} className="font-medium break-words text-primary underline-offset-4 hover:underline">
+            <Link
+              href={questionPath(q.id)}
+              className="font-medium break-words text-primary underline-offset-4 hover:underline"
+            >
               {q.title}
             </Link>
             <div className="flex shrink-0 items-center gap-3 text-sm text-muted-foreground">

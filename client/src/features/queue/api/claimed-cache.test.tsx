@@ -22,19 +22,31 @@ const CLAIMED_AT = "2024-03-11T09:00:00.000Z";
 function setup<T>(hook: () => T, cached?: ClaimedData) {
   mockFetch({
     "POST /api/questions/7/claim": () =>
-      jsonResponse(200, { ...queueItem(7), status: "claimed", updatedAt: CLAIMED_AT, claimedAt: CLAIMED_AT, answeredAt: null }),
-    "POST /api/questions/12/answer": () => jsonResponse(201, { id: 9, content: "An answer", includeDisclaimer: true, createdAt: CLAIMED_AT }),
+      jsonResponse(200, {
+        ...queueItem(7),
+        status: "claimed",
+        updatedAt: CLAIMED_AT,
+        claimedAt: CLAIMED_AT,
+        answeredAt: null,
+      }),
+    "POST /api/questions/12/answer": () =>
+      jsonResponse(201, { id: 9, content: "An answer", includeDisclaimer: true, createdAt: CLAIMED_AT }),
   });
   const client = createQueryClient();
   if (cached) client.setQueryData(claimedQuestionsQueryKey, cached);
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   const { result } = renderHook(hook, { wrapper });
   return { result, cache: () => client.getQueryData<ClaimedData>(claimedQuestionsQueryKey) };
 }
 
 const ids = (data?: ClaimedData) => data?.pages.map((page) => page.map((q) => q.id));
 const twoPages = (): ClaimedData => ({
-  pages: [[claimedQuestion(30), claimedQuestion(20)], [claimedQuestion(12), claimedQuestion(7, { status: "claimed" })]],
+  pages: [
+    [claimedQuestion(30), claimedQuestion(20)],
+    [claimedQuestion(12), claimedQuestion(7, { status: "claimed" })],
+  ],
   pageParams: [undefined, 20],
 });
 
@@ -58,22 +70,38 @@ describe("the claimed-questions cache", () => {
     const { result, cache } = setup(() => useSubmitAnswer(), twoPages());
     await act(() => result.current.mutateAsync({ questionId: 12, content: "An answer", includeDisclaimer: true }));
     expect(cache()?.pages[1][0]).toMatchObject({ id: 12, status: "answered", answeredAt: CLAIMED_AT });
-    expect(cache()?.pages.flat().filter((q) => q.status === "answered").map((q) => q.id)).toEqual([12]);
+    expect(
+      cache()
+        ?.pages.flat()
+        .filter((q) => q.status === "answered")
+        .map((q) => q.id),
+    ).toEqual([12]);
     expect(cache()?.pageParams).toEqual([undefined, 20]);
   });
 
   it("keeps Load More Questions after a claim from a full last page of the queue", async () => {
-    const page = (skip?: number) => Array.from({ length: 51 }, (_, i) => queueItem(i + 1)).filter((q) => q.id !== skip).slice(0, 50);
+    const page = (skip?: number) =>
+      Array.from({ length: 51 }, (_, i) => queueItem(i + 1))
+        .filter((q) => q.id !== skip)
+        .slice(0, 50);
     let claimed = false;
     mockFetch({
       "GET /api/questions/queue?categoryId=all": () => jsonResponse(200, claimed ? page(7) : page()),
       "POST /api/questions/7/claim": () => {
         claimed = true;
-        return jsonResponse(200, { ...queueItem(7), status: "claimed", updatedAt: CLAIMED_AT, claimedAt: CLAIMED_AT, answeredAt: null });
+        return jsonResponse(200, {
+          ...queueItem(7),
+          status: "claimed",
+          updatedAt: CLAIMED_AT,
+          claimedAt: CLAIMED_AT,
+          answeredAt: null,
+        });
       },
     });
     const client = createQueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
     const { result } = renderHook(() => ({ queue: useQueue("all"), claim: useClaimQuestion() }), { wrapper });
     await waitFor(() => expect(result.current.queue.items).toHaveLength(50));
     expect(result.current.queue.hasNextPage).toBe(true);

@@ -59,7 +59,8 @@ export function ClaimedQuestionsList({ onProvideAnswer }: { onProvideAnswer: (qu
   const list = useRef<HTMLUListElement>(null);
   const loadOlder = useFocusNextPage(list, claimed.items.length);
 
-  if (claimed.isLoading || unauthorized) return <Spinner label="Loading claimed questions..." showLabel className="py-8" />;
+  if (claimed.isLoading || unauthorized)
+    return <Spinner label="Loading claimed questions..." showLabel className="py-8" />;
   // An older page that failed leaves the claims already shown in place; only a failed first page replaces them.
   if (claimed.isError && !claimed.data) {
     return <RetryCard message="We couldn't load your claimed questions." onRetry={() => void claimed.refetch()} />;
@@ -70,7 +71,9 @@ export function ClaimedQuestionsList({ onProvideAnswer }: { onProvideAnswer: (qu
         <CardContent className="grid justify-items-center gap-3 p-10 text-center">
           <ClipboardList aria-hidden="true" className="size-10 text-muted-foreground" />
           <h2 className="text-xl font-semibold">No Claimed Questions</h2>
-          <p className="text-muted-foreground">You haven't claimed any questions yet. Pick one from the queue to answer it.</p>
+          <p className="text-muted-foreground">
+            You haven't claimed any questions yet. Pick one from the queue to answer it.
+          </p>
           <Button asChild>
             <Link href={paths.questionQueue}>Browse Question Queue</Link>
           </Button>

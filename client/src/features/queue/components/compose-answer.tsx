@@ -40,7 +40,8 @@ export function ComposeAnswer({ questionId, onClose }: ComposeAnswerProps) {
   // their question. A pending one is nobody's claim; who may answer is still the server's call.
   const needDetail = !claimed.isPending && !listed;
   const detail = useQuestion(questionId, { enabled: needDetail });
-  const question: ClaimedQuestionDto | undefined = listed ?? (detail.data?.status === "pending" ? undefined : detail.data);
+  const question: ClaimedQuestionDto | undefined =
+    listed ?? (detail.data?.status === "pending" ? undefined : detail.data);
   const unauthorized = useUnauthorizedRedirect(claimed.error, detail.error);
   const heading = useRef<HTMLHeadingElement>(null);
   const ready = Boolean(question);
@@ -58,7 +59,11 @@ export function ComposeAnswer({ questionId, onClose }: ComposeAnswerProps) {
     body = (
       <Notice
         title="This question is not waiting for your answer"
-        text={failed ? "We couldn't load your claimed questions. Please try again." : "It is not among the questions you have claimed."}
+        text={
+          failed
+            ? "We couldn't load your claimed questions. Please try again."
+            : "It is not among the questions you have claimed."
+        }
         onClose={onClose}
       />
     );
@@ -84,7 +89,17 @@ export function ComposeAnswer({ questionId, onClose }: ComposeAnswerProps) {
   );
 }
 
-function Notice({ title, text, onClose, children }: { title: string; text: string; onClose: () => void; children?: ReactNode }) {
+function Notice({
+  title,
+  text,
+  onClose,
+  children,
+}: {
+  title: string;
+  text: string;
+  onClose: () => void;
+  children?: ReactNode;
+}) {
   return (
     <Card role="status">
       <CardContent className="grid justify-items-start gap-3 p-6">
@@ -195,7 +210,10 @@ function AnswerForm({ question, onClose }: { question: ClaimedQuestionDto; onClo
           </p>
         </div>
 
-        <section aria-labelledby="answer-guidelines-title" className="rounded-md border border-border bg-muted/40 p-4 text-sm">
+        <section
+          aria-labelledby="answer-guidelines-title"
+          className="rounded-md border border-border bg-muted/40 p-4 text-sm"
+        >
           <h3 id="answer-guidelines-title" className="mb-2 font-semibold">
             Answer Guidelines
           </h3>

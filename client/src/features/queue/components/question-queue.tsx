@@ -73,7 +73,12 @@ export function QuestionQueue({ onClaimed }: { onClaimed: (questionId: number) =
           ))}
         </ul>
         {queue.hasNextPage ? (
-          <Button variant="outline" className="justify-self-center" disabled={queue.isFetchingNextPage} onClick={() => loadMore(queue.fetchNextPage)}>
+          <Button
+            variant="outline"
+            className="justify-self-center"
+            disabled={queue.isFetchingNextPage}
+            onClick={() => loadMore(queue.fetchNextPage)}
+          >
             {queue.isFetchingNextPage ? "Loading..." : "Load More Questions"}
           </Button>
         ) : null}
@@ -84,7 +89,12 @@ export function QuestionQueue({ onClaimed }: { onClaimed: (questionId: number) =
   return (
     <div className="grid gap-6">
       <CategoryFilter value={filter} categories={categories.data ?? []} onChange={setFilter} />
-      <section id="available-questions" aria-label="Available questions" aria-busy={queue.isFetching} className="grid gap-4">
+      <section
+        id="available-questions"
+        aria-label="Available questions"
+        aria-busy={queue.isFetching}
+        className="grid gap-4"
+      >
         {body}
       </section>
     </div>

@@ -1,5 +1,11 @@
 // Response bodies for the attorney screens' tests, shaped like the API's (DESIGN.md section 5).
-import type { AttorneyProfileDto, CategoryDto, ClaimedQuestionDto, QuestionDetailDto, QueueItemDto } from "@shared/api/types";
+import type {
+  AttorneyProfileDto,
+  CategoryDto,
+  ClaimedQuestionDto,
+  QuestionDetailDto,
+  QueueItemDto,
+} from "@shared/api/types";
 
 export const attorneyProfile = (overrides: Partial<AttorneyProfileDto> = {}): AttorneyProfileDto => ({
   id: 3,
@@ -15,6 +21,7 @@ export const attorneyProfile = (overrides: Partial<AttorneyProfileDto> = {}): At
   practiceAreas: "Housing",
   specializations: null,
   isApproved: true,
+  emailVerified: true,
   approvedAt: "2024-01-02T00:00:00.000Z",
   createdAt: "2024-01-01T00:00:00.000Z",
   ...overrides,

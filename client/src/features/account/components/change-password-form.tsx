@@ -1,0 +1,87 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { changePasswordSchema, PASSWORD_MIN, type ChangePasswordInput } from "@shared/validators";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { TextField } from "@/components/ui/form-field";
+import { toast } from "@/hooks/use-toast";
+import { hasStatus } from "@/lib/api-client";
+import { getErrorMessage, handleUnauthorized, isUnauthorizedError } from "@/lib/unauthorized";
+import { useChangePassword } from "@/features/account/api/change-password";
+
+const EMPTY: ChangePasswordInput = { currentPassword: "", password: "", confirmPassword: "" };
+
+/** Settings: a new password, proven by the current one. Other devices are signed out; this one stays. */
+export function ChangePasswordForm() {
+  const change = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordSchema), defaultValues: EMPTY });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await change.mutateAsync(values);
+    } catch (error) {
+      if (isUnauthorizedError(error)) return handleUnauthorized();
+      const message = getErrorMessage(error, "Your password could not be changed. Please try again.");
+      // A wrong current password belongs under its field; the typed new password stays.
+      if (hasStatus(error, 400) && /current password/i.test(message)) setError("currentPassword", { message });
+      else toast({ variant: "destructive", title: "Password Not Changed", description: message });
+      return;
+    }
+    reset(EMPTY);
+    toast({
+      title: "Password Changed",
+      description: "Your password has been changed. Other devices have been signed out.",
+    });
+  });
+
+  return (
+    <Card>
+      <CardHeader className="gap-1">
+        <h3 id="change-password-title" className="text-lg font-semibold">
+          Change password
+        </h3>
+        <p className="text-sm text-muted-foreground">
+          After the change, every other device signed in to your account is signed out. This one stays signed in.
+        </p>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate aria-labelledby="change-password-title" className="grid max-w-md gap-4">
+          <TextField
+            id="current-password"
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.currentPassword?.message}
+            {...register("currentPassword")}
+          />
+          <TextField
+            id="new-password"
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            hint={`Use ${PASSWORD_MIN} or more characters.`}
+            error={errors.password?.message}
+            {...register("password")}
+          />
+          <TextField
+            id="confirm-new-password"
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...register("confirmPassword")}
+          />
+          <Button type="submit" disabled={isSubmitting} className="justify-self-start">
+            {isSubmitting ? "Changing..." : "Change password"}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,99 @@
+import { useState } from "react";
+import type { AttorneyProfileDto } from "@shared/api/types";
+import { formatDate } from "@shared/format/date";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/hooks/use-toast";
+import { getErrorMessage, handleUnauthorized, isUnauthorizedError } from "@/lib/unauthorized";
+import { useApprovedAttorneys, useRevokeAttorney } from "@/features/admin/api/approved-attorneys";
+import { EmailStatus } from "@/features/admin/components/application-card";
+
+/**
+ * Approved attorneys, each with Revoke (DESIGN.md section 6). Revoking asks once more in place, because it
+ * ends the attorney's access and returns their open claims to the queue.
+ */
+export function ApprovedAttorneys() {
+  const approved = useApprovedAttorneys();
+  const revoke = useRevokeAttorney();
+  const [confirming, setConfirming] = useState<number | null>(null);
+
+  const onRevoke = (a: AttorneyProfileDto) =>
+    revoke.mutate(a.id, {
+      onSuccess: () => {
+        setConfirming(null);
+        toast({
+          title: "Access Revoked",
+          description: `${a.firstName} ${a.lastName} can no longer answer questions; their open claims are back in the queue.`,
+        });
+      },
+      onError: (error) => {
+        setConfirming(null);
+        if (isUnauthorizedError(error)) return handleUnauthorized();
+        toast({
+          variant: "destructive",
+          title: "Revoke Failed",
+          description: getErrorMessage(error, "Please try again."),
+        });
+      },
+    });
+
+  return (
+    <section id="approved-attorneys" aria-labelledby="approved-attorneys-title" className="grid gap-4">
+      <h2 id="approved-attorneys-title" className="text-xl font-semibold">
+        Approved Attorneys
+      </h2>
+      {approved.isLoading ? (
+        <Spinner label="Loading approved attorneys..." showLabel />
+      ) : approved.isError ? (
+        <Card role="alert">
+          <CardContent className="grid justify-items-start gap-3 p-6">
+            <p className="font-semibold">We couldn&apos;t load the approved attorneys.</p>
+            <Button variant="outline" onClick={() => void approved.refetch()}>
+              Try Again
+            </Button>
+          </CardContent>
+        </Card>
+      ) : (approved.data ?? []).length === 0 ? (
+        <p className="text-muted-foreground">No attorneys are approved yet.</p>
+      ) : (
+        <ul className="grid gap-3">
+          {(approved.data ?? []).map((a) => {
+            const name = `${a.firstName} ${a.lastName}`;
+            const asking = confirming === a.id;
+            return (
+              <li key={a.id}>
+                <Card>
+                  <CardContent className="flex flex-wrap items-center justify-between gap-3 p-4">
+                    <div className="grid gap-0.5">
+                      <p className="font-semibold">{name}</p>
+                      <p className="text-sm text-muted-foreground">
+                        {a.email} · {a.practiceState} · Approved {a.approvedAt ? formatDate(a.approvedAt) : ""}
+                      </p>
+                      <EmailStatus verified={a.emailVerified} />
+                    </div>
+                    {asking ? (
+                      <div role="group" aria-label={`Revoke ${name}?`} className="flex flex-wrap items-center gap-2">
+                        <p className="text-sm">Revoke access for {name}? Their open claims go back to the queue.</p>
+                        <Button variant="destructive" disabled={revoke.isPending} onClick={() => onRevoke(a)}>
+                          Yes, revoke
+                        </Button>
+                        <Button variant="outline" disabled={revoke.isPending} onClick={() => setConfirming(null)}>
+                          Cancel
+                        </Button>
+                      </div>
+                    ) : (
+                      <Button variant="outline" onClick={() => setConfirming(a.id)} aria-label={`Revoke ${name}`}>
+                        Revoke
+                      </Button>
+                    )}
+                  </CardContent>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { SettingsPage } from "@/pages/settings";
+import {
+  jsonResponse,
+  lastBody,
+  mockFetch,
+  renderWithApp,
+  sessionHandlers,
+  testUser,
+  toastRegion,
+} from "@/test/render";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderSettings(changeResponse: () => Response) {
+  const fetchMock = mockFetch({
+    ...sessionHandlers(testUser),
+    "GET /api/questions/user": () => jsonResponse(200, []),
+    "POST /api/auth/change-password": changeResponse,
+  });
+  const user = userEvent.setup();
+  return { user, fetchMock, ...renderWithApp(<SettingsPage />, { path: "/settings" }) };
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>, current: string, next: string, confirm = next) {
+  const form = within(screen.getByRole("form", { name: "Change password" }));
+  await user.type(form.getByLabelText("Current password"), current);
+  await user.type(form.getByLabelText("New password"), next);
+  await user.type(form.getByLabelText("Confirm new password"), confirm);
+  await user.click(form.getByRole("button", { name: "Change password" }));
+}
+
+describe("SettingsPage", () => {
+  it("keeps the user dashboard and adds Account settings, whose heading takes focus", async () => {
+    renderSettings(() => jsonResponse(200, { message: "Your password has been changed." }));
+    expect(screen.getByRole("heading", { level: 1, name: "My Questions" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Account settings" })).toHaveFocus();
+  });
+
+  it("checks the new password in the browser first: too short, not matching", async () => {
+    const { user, fetchMock } = renderSettings(() => jsonResponse(200, {}));
+    await fill(user, "old-password", "short", "other");
+    expect(await screen.findByText("Password must be at least 8 characters")).toBeInTheDocument();
+    expect(screen.getByText("Passwords don't match")).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url === "/api/auth/change-password")).toBe(false);
+  });
+
+  it("changes the password, clears the form and says other devices were signed out", async () => {
+    const { user, fetchMock } = renderSettings(() => jsonResponse(200, { message: "Your password has been changed." }));
+    await fill(user, "old-password", "a-brand-new-password");
+    expect(await toastRegion().findByText("Password Changed")).toBeInTheDocument();
+    expect(lastBody(fetchMock, "/api/auth/change-password")).toEqual({
+      currentPassword: "old-password",
+      password: "a-brand-new-password",
+      confirmPassword: "a-brand-new-password",
+    });
+    await waitFor(() => expect(screen.getByLabelText("Current password")).toHaveValue(""));
+  });
+
+  it("shows a wrong current password under its field and keeps what was typed", async () => {
+    const { user } = renderSettings(() =>
+      jsonResponse(400, {
+        message: "Your current password is not correct",
+        errors: [{ path: "currentPassword", message: "Your current password is not correct" }],
+      }),
+    );
+    await fill(user, "not-it-at-all", "a-brand-new-password");
+    expect(await screen.findByText("Your current password is not correct")).toBeInTheDocument();
+    expect(screen.getByLabelText("New password")).toHaveValue("a-brand-new-password");
+    expect(screen.getByLabelText("Current password")).toHaveAttribute("aria-invalid", "true");
+  });
+});

@@ -1,0 +1,138 @@
+// Lint rules that guard STYLE.md: type-aware TypeScript checks where they are cheap, React hooks and
+// accessibility for the client, and the import boundaries of rule 2 (tests/lint/boundaries.test.ts proves them).
+import js from "@eslint/js";
+import boundaries from "eslint-plugin-boundaries";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import prettier from "eslint-config-prettier";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+// Where each file lives decides what it may import. Order matters: the first matching element wins.
+const ELEMENTS = [
+  { type: "client-ui", pattern: "client/src/components/ui/**", partialMatch: false },
+  { type: "client-feature", pattern: "client/src/features/*/**", partialMatch: false, capture: ["feature"] },
+  { type: "client", pattern: "client/**", partialMatch: false },
+  { type: "server-module", pattern: "server/modules/*/**", partialMatch: false, capture: ["module"] },
+  { type: "server", pattern: "server/**", partialMatch: false },
+  { type: "shared", pattern: "shared/**", partialMatch: false },
+  { type: "scripts", pattern: "scripts/**", partialMatch: false },
+  { type: "tests", pattern: "tests/**", partialMatch: false },
+];
+
+const CLIENT = ["client", "client-ui", "client-feature"];
+const SERVER = ["server", "server-module"];
+
+export default tseslint.config(
+  { ignores: ["dist/**", "node_modules/**", "migrations/**", "test-results/**", "coverage/**", ".data/**", "docs/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    rules: {
+      // Cheap type-aware checks: a promise nobody awaits or handles is a lost error.
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+      ],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+    },
+  },
+  {
+    files: ["**/*.js", "**/*.cjs"],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ["client/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    files: ["client/**", "server/**", "shared/**", "scripts/**", "tests/**"],
+    plugins: { boundaries },
+    settings: {
+      "boundaries/elements": ELEMENTS,
+      "boundaries/include": ["client/**", "server/**", "shared/**", "scripts/**", "tests/**"],
+      "import/resolver": { typescript: { project: "./tsconfig.json" }, node: true },
+    },
+    rules: {
+      "boundaries/dependencies": [
+        "error",
+        {
+          default: "allow",
+          policies: [
+            // A client feature does not import another feature (STYLE.md rule 2).
+            {
+              from: { element: { type: "client-feature" } },
+              disallow: {
+                to: {
+                  element: { type: "client-feature", captured: { feature: "!{{ from.element.captured.feature }}" } },
+                },
+              },
+              message: "A feature must not import another feature; move what both need to lib/ or components/",
+            },
+            // UI primitives hold no business logic: no features, no data, no auth.
+            {
+              from: { element: { type: "client-ui" } },
+              // What primitives may lean on: the class-name helper and the toast store the toaster renders.
+              disallow: {
+                to: {
+                  element: { types: { anyOf: ["client-feature", "client"] } },
+                  file: { path: "!**/{lib/utils.ts,hooks/use-toast.ts}" },
+                },
+              },
+              message:
+                "components/ui holds primitives only; it may import other primitives, lib/utils and hooks/use-toast",
+            },
+            // The client never imports the server, and the server never imports the client.
+            {
+              from: { element: { types: { anyOf: CLIENT } } },
+              disallow: { to: { element: { types: { anyOf: [...SERVER, "scripts", "tests"] } } } },
+              message: "client/ must not import server/ (or scripts/, tests/)",
+            },
+            {
+              from: { element: { types: { anyOf: SERVER } } },
+              disallow: { to: { element: { types: { anyOf: [...CLIENT, "scripts"] } } } },
+              message: "server/ must not import client/ (or scripts/)",
+            },
+            // Test helpers live in tests/; only tests (and their helpers) may import them.
+            {
+              from: { element: { types: { anyOf: SERVER } }, file: { path: "!**/*.{test,test-helpers}.ts" } },
+              disallow: { to: { element: { type: "tests" } } },
+              message: "server/ code must not import tests/",
+            },
+            // shared/ is imported by both sides and imports neither.
+            {
+              from: { element: { type: "shared" } },
+              disallow: { to: { element: { types: { anyOf: [...CLIENT, ...SERVER, "scripts", "tests"] } } } },
+              message: "shared/ must not import client/ or server/",
+            },
+            // A server module reaches another module only through its repo, its DTO mappers or the mail module;
+            // never another module's service or routes (docs/decisions/017).
+            {
+              from: { element: { type: "server-module" } },
+              disallow: {
+                to: {
+                  element: { type: "server-module", captured: { module: "!{{ from.element.captured.module }}" } },
+                  file: { path: "!**/{*.repo.ts,*.dto.ts,mail/*.ts}" },
+                },
+              },
+              message:
+                "A server module may use another module's repo, DTO or the mail module, not its service or routes",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  prettier,
+);

@@ -1,0 +1,96 @@
+// Issue 13 finding 2 and DESIGN.md sections 6 and 9.5: no e-mail carries a question's title, content, category
+// or parties, nor any text a visitor typed (names). Every flow that sends mail runs here with marker text in
+// every field a person types; then no marker may appear in any subject or body, and every template must have
+// been sent at least once, so a new template cannot slip past this test.
+import { describe, expect, it } from "vitest";
+import * as templates from "../../server/modules/mail/templates";
+import { insertQuestion, signedIn, signedInAdmin, signedInAttorney, TEST_PASSWORD } from "../setup/factories";
+import { linkIn } from "../setup/outbox";
+import { useTestApp } from "../setup/test-app";
+
+const h = useTestApp();
+
+const HOUSING = { id: 5, name: "Housing & Tenant Rights" };
+const MARKERS = [
+  "Firstmarkerzq",
+  "Lastmarkerzq",
+  "Titlemarkerzq",
+  "Contentmarkerzq",
+  "Followupmarkerzq",
+  "Answermarkerzq",
+  "Licensemarkerzq",
+  "Schoolmarkerzq",
+  "Areasmarkerzq",
+  HOUSING.name,
+];
+
+const application = (email: string) => ({
+  firstName: "Firstmarkerzq",
+  lastName: "Lastmarkerzq",
+  email,
+  licenseNumber: "Licensemarkerzq-1",
+  practiceState: "TN",
+  yearsExperience: 5,
+  lawSchool: "Schoolmarkerzq Law",
+  graduationYear: 2015,
+  practiceAreas: "Areasmarkerzq",
+  specializations: "Areasmarkerzq too",
+});
+
+describe("no e-mail carries a question or anything a visitor typed", () => {
+  it("holds for every template, through every flow that sends mail", async () => {
+    const names = { firstName: "Firstmarkerzq", lastName: "Lastmarkerzq" };
+    // Register (verification mail) and forgot-password (reset mail).
+    const registered = h.agent();
+    const reg = await registered.post("/api/auth/register").send({
+      email: "asker@example.com",
+      password: TEST_PASSWORD,
+      confirmPassword: TEST_PASSWORD,
+      ...names,
+    });
+    expect(reg.status).toBe(201);
+    expect((await h.agent().post("/api/auth/forgot-password").send({ email: "asker@example.com" })).status).toBe(200);
+
+    // A signed-out application (confirmation mail), confirmed, then approved and revoked; another rejected.
+    await h.agent().post("/api/attorney-application").send(application("applicant@example.com"));
+    const confirmation = (await h.mails()).find((m) => m.to === "applicant@example.com")!;
+    const link = new URL(linkIn(confirmation));
+    await h.agent().get(`${link.pathname}${link.search}`);
+    const admin = await signedInAdmin(h);
+    const pending = (await admin.agent.get("/api/admin/attorneys/pending")).body as { id: number }[];
+    expect(pending).toHaveLength(1);
+    expect((await admin.agent.post(`/api/admin/attorneys/${pending[0]!.id}/approve`).send({})).status).toBe(200);
+    expect((await admin.agent.post(`/api/admin/attorneys/${pending[0]!.id}/revoke`).send({})).status).toBe(200);
+    const other = await signedIn(h, names);
+    const applied = await other.agent.post("/api/attorney-application").send(application(other.user.email));
+    expect((await admin.agent.delete(`/api/admin/attorneys/${applied.body.id}/reject`)).status).toBe(200);
+
+    // A named asker's question in a category, claimed and answered (answered mail), with a follow-up.
+    const asker = await signedIn(h, { ...names, termsAcceptedAt: new Date() });
+    const q = await insertQuestion(h, asker.user.id, {
+      title: "Titlemarkerzq about my landlord",
+      content: "Contentmarkerzq: my landlord kept the deposit and changed the locks without a court order.",
+      categoryId: HOUSING.id,
+      isAnonymous: false,
+    });
+    const lawyer = await signedInAttorney(h);
+    expect((await lawyer.agent.post(`/api/questions/${q.id}/claim`)).status).toBe(200);
+    const answer = { content: `Answermarkerzq ${"a".repeat(60)}`, includeDisclaimer: true };
+    expect((await lawyer.agent.post(`/api/questions/${q.id}/answer`).send(answer)).status).toBe(201);
+    await asker.agent.post("/api/followups").send({ questionId: q.id, content: "Followupmarkerzq: what next?" });
+
+    const mails = await h.mails();
+    for (const mail of mails) {
+      const whole = `${mail.subject}\n${mail.text}`.toLowerCase();
+      for (const marker of MARKERS)
+        expect(whole, `${mail.subject} carries ${marker}`).not.toContain(marker.toLowerCase());
+    }
+
+    // Every template was exercised: its subject is among the mails sent.
+    const sentSubjects = new Set(mails.map((m) => m.subject));
+    const templateSubjects = Object.values(templates).map(
+      (render) => (render as (...a: string[]) => { subject: string })("x@example.com", "https://x.example/").subject,
+    );
+    expect(templateSubjects.filter((s) => !sentSubjects.has(s))).toEqual([]);
+  });
+});

@@ -1,0 +1,113 @@
+// STYLE.md rule 2, as the linter enforces it: each boundary refuses a bad import and lets a good one through.
+// Each snippet is linted in place of a real file at that path (the type-aware parser needs a file the project
+// knows), with the project's own eslint.config.js.
+import path from "node:path";
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const eslint = new ESLint({ cwd: root });
+
+async function boundaryErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  const messages = result?.messages ?? [];
+  expect(messages.filter((m) => m.fatal)).toEqual([]);
+  return messages.filter((m) => m.ruleId === "boundaries/dependencies").map((m) => m.message);
+}
+
+describe("import boundaries (STYLE.md rule 2)", () => {
+  it.each([
+    [
+      "a client feature importing another feature",
+      "client/src/features/admin/components/admin-panel.tsx",
+      'import { useQuestion } from "@/features/questions/api/get-question";\nexport const x = useQuestion;',
+    ],
+    [
+      "a client feature importing another feature by a relative path",
+      "client/src/features/admin/components/admin-panel.tsx",
+      'import { useQuestion } from "../../questions/api/get-question";\nexport const x = useQuestion;',
+    ],
+    [
+      "client code importing the server",
+      "client/src/lib/utils.ts",
+      'import { parse } from "../../../server/lib/validate";\nexport const x = parse;',
+    ],
+    [
+      "the server importing the client",
+      "server/lib/validate.ts",
+      'import { paths } from "../../client/src/config/paths";\nexport const x = paths;',
+    ],
+    [
+      "shared importing the server",
+      "shared/format/date.ts",
+      'import { parse } from "../../server/lib/validate";\nexport const x = parse;',
+    ],
+    [
+      "shared importing the client",
+      "shared/format/date.ts",
+      'import { paths } from "../../client/src/config/paths";\nexport const x = paths;',
+    ],
+    [
+      "a ui primitive importing a feature",
+      "client/src/components/ui/badge.tsx",
+      'import { useQuestion } from "@/features/questions/api/get-question";\nexport const x = useQuestion;',
+    ],
+    [
+      "a ui primitive importing auth",
+      "client/src/components/ui/badge.tsx",
+      'import { useAuth } from "@/lib/auth";\nexport const x = useAuth;',
+    ],
+    [
+      "a server module importing another module's service",
+      "server/modules/admin/admin.service.ts",
+      'import { register } from "../auth/auth.service";\nexport const x = register;',
+    ],
+    [
+      "server code importing test helpers",
+      "server/lib/validate.ts",
+      'import { insertUser } from "../../tests/setup/factories";\nexport const x = insertUser;',
+    ],
+  ])("refuses %s", async (_what, file, code) => {
+    expect(await boundaryErrors(file, code)).toHaveLength(1);
+  });
+
+  it.each([
+    [
+      "a feature importing its own files",
+      "client/src/features/admin/components/admin-panel.tsx",
+      'import { useApprovedAttorneys } from "@/features/admin/api/approved-attorneys";\nexport const x = useApprovedAttorneys;',
+    ],
+    [
+      "a feature importing lib and ui",
+      "client/src/features/admin/components/admin-panel.tsx",
+      'import { Button } from "@/components/ui/button";\nimport { useAuth } from "@/lib/auth";\nexport const x = [Button, useAuth];',
+    ],
+    [
+      "a ui primitive importing cn and another primitive",
+      "client/src/components/ui/badge.tsx",
+      'import { cn } from "@/lib/utils";\nimport { Input } from "@/components/ui/input";\nexport const x = [cn, Input];',
+    ],
+    [
+      "the client importing shared",
+      "client/src/lib/utils.ts",
+      'import { paths } from "@/config/paths";\nimport { PASSWORD_MIN } from "@shared/validators";\nexport const x = [paths, PASSWORD_MIN];',
+    ],
+    [
+      "a server module using another module's repo",
+      "server/modules/admin/admin.service.ts",
+      'import { findAttorneyById } from "../attorneys/attorneys.repo";\nexport const x = findAttorneyById;',
+    ],
+    [
+      "a server module using the mail module",
+      "server/modules/admin/admin.service.ts",
+      'import { attorneyRevokedMail } from "../mail/templates";\nexport const x = attorneyRevokedMail;',
+    ],
+    [
+      "a server test using test helpers",
+      "server/modules/admin/admin.test.ts",
+      'import { insertUser } from "../../../tests/setup/factories";\nexport const x = insertUser;',
+    ],
+  ])("allows %s", async (_what, file, code) => {
+    expect(await boundaryErrors(file, code)).toEqual([]);
+  });
+});
