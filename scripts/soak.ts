@@ -35,7 +35,7 @@ function client(origin: string, ip: string) {
         signal: AbortSignal.timeout(10_000),
       });
       const set = res.headers.getSetCookie().find((c) => c.startsWith("cc.sid="));
-      if (set) cookie = set.split(";")[0];
+      if (set) cookie = set.split(";")[0] ?? "";
       const text = await res.text();
       stats.requests++;
       stats.latencies.push(performance.now() - started);

@@ -58,7 +58,7 @@ describe("serveBuiltClient", () => {
     expect(res.status).toBe(200);
     expect(res.headers["content-encoding"]).toBe("br");
     // mime-types names the compressed copy's charset "UTF-8", send the plain file's "utf-8": the same charset.
-    expect(res.headers["content-type"].toLowerCase()).toBe("text/javascript; charset=utf-8");
+    expect(res.headers["content-type"]?.toLowerCase()).toBe("text/javascript; charset=utf-8");
     expect(res.headers.vary).toBe("Accept-Encoding");
     expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(res.text).toBe("console.log('br')");
@@ -67,7 +67,7 @@ describe("serveBuiltClient", () => {
   it("sends the gzip file when the browser accepts only gzip", async () => {
     const res = await request(appFor(makeBuild())).get("/assets/app-abc123.js").set("Accept-Encoding", "gzip");
     expect(res.headers["content-encoding"]).toBe("gzip");
-    expect(res.headers["content-type"].toLowerCase()).toBe("text/javascript; charset=utf-8");
+    expect(res.headers["content-type"]?.toLowerCase()).toBe("text/javascript; charset=utf-8");
     expect(res.headers.vary).toBe("Accept-Encoding");
     expect(res.text).toBe("console.log('gz')");
   });
@@ -75,7 +75,7 @@ describe("serveBuiltClient", () => {
   it("sends the plain file when the browser accepts no compression", async () => {
     const res = await request(appFor(makeBuild())).get("/assets/app-abc123.js").set("Accept-Encoding", "identity");
     expect(res.headers["content-encoding"]).toBeUndefined();
-    expect(res.headers["content-type"].toLowerCase()).toBe("text/javascript; charset=utf-8");
+    expect(res.headers["content-type"]?.toLowerCase()).toBe("text/javascript; charset=utf-8");
     expect(res.headers.vary).toBe("Accept-Encoding");
     expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(res.text).toBe("console.log('plain')");
@@ -111,9 +111,15 @@ describe("serveBuiltClient", () => {
     const app = appFor(makeBuild());
     const first = await request(app).get("/").set("Accept-Encoding", "br");
     expect(first.headers.etag).toBeTruthy();
-    const again = await request(app).get("/").set("Accept-Encoding", "br").set("If-None-Match", first.headers.etag);
+    const again = await request(app)
+      .get("/")
+      .set("Accept-Encoding", "br")
+      .set("If-None-Match", first.headers.etag ?? "");
     expect(again.status).toBe(304);
-    const gzip = await request(app).get("/").set("Accept-Encoding", "gzip").set("If-None-Match", first.headers.etag);
+    const gzip = await request(app)
+      .get("/")
+      .set("Accept-Encoding", "gzip")
+      .set("If-None-Match", first.headers.etag ?? "");
     expect(gzip.status).toBe(200);
   });
 

@@ -54,10 +54,16 @@ function oursJiffies(roots: number[], extra: (p: Proc) => boolean): number {
   return sum;
 }
 
+/** The machine's CPU counters, the first line of /proc/stat without its "cpu" label. */
+function cpuFields(): number[] {
+  const first = fs.readFileSync("/proc/stat", "utf8").split("\n")[0] ?? "";
+  return first.trim().split(/\s+/).slice(1).map(Number);
+}
+
 function busyJiffies(): number {
-  const f = fs.readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1, 9).map(Number);
+  const f = cpuFields().slice(0, 8);
   // user nice system idle iowait irq softirq steal: busy is all but idle and iowait.
-  return f.reduce((a, b) => a + b, 0) - f[3] - f[4];
+  return f.reduce((a, b) => a + b, 0) - (f[3] ?? 0) - (f[4] ?? 0);
 }
 
 export function cpuMeter(roots: () => number[], extra: (p: { comm: string }) => boolean = () => false) {
@@ -77,8 +83,8 @@ export function cpuMeter(roots: () => number[], extra: (p: { comm: string }) => 
 /** How busy the machine's CPUs are over `ms` (Linux /proc/stat), in percent; undefined elsewhere. */
 export async function cpuBusy(ms: number): Promise<number | undefined> {
   const sample = () => {
-    const fields = fs.readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1).map(Number);
-    const idle = fields[3] + (fields[4] ?? 0);
+    const fields = cpuFields();
+    const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
     return { idle, total: fields.reduce((a, b) => a + b, 0) };
   };
   try {

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { startEmbeddedPostgres } from "../../server/db/embedded";
+import { onlyRow } from "../../server/db/rows";
 
 export interface BenchDatabase {
   url: string;
@@ -57,7 +58,10 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
     let version = "";
     const c = new pg.Client({ connectionString: embedded.url });
     await c.connect();
-    version = (await c.query<{ v: string }>("select current_setting('server_version') as v")).rows[0].v;
+    version = onlyRow(
+      (await c.query<{ v: string }>("select current_setting('server_version') as v")).rows,
+      "version",
+    ).v;
     await c.end();
     return {
       url: embedded.url,

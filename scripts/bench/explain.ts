@@ -5,6 +5,7 @@ import type { Db } from "../../server/db";
 import { listPendingApplications } from "../../server/modules/attorneys/attorneys.repo";
 import * as questionsRepo from "../../server/modules/questions/questions.repo";
 import { listClaimed, listQueue } from "../../server/modules/queue/queue.repo";
+import { onlyRow } from "../../server/db/rows";
 
 interface Statement {
   sql: string;
@@ -77,7 +78,7 @@ export async function explainLists(opts: {
         `explain (analyze, format json) ${s.sql}`,
         s.params,
       )
-    ).rows[0]["QUERY PLAN"][0];
+    ).rows[0]!["QUERY PLAN"][0];
 
   try {
     const pendingIds = async (categoryId?: number) =>
@@ -109,7 +110,7 @@ export async function explainLists(opts: {
     ];
     const entries: ExplainEntry[] = [];
     for (const [name, run] of cases) {
-      const [statement] = await record(run);
+      const statement = onlyRow(await record(run), name);
       const json = await explainJson(statement);
       const indexes: string[] = [];
       const seqScans: string[] = [];
@@ -131,24 +132,24 @@ export async function explainLists(opts: {
       ["queue, all categories", "all", allIds],
       [`queue, category ${opts.categoryId}`, opts.categoryId, catIds],
     ] as const) {
-      const [first] = await record(queue(categoryId));
+      const first = onlyRow(await record(queue(categoryId)), name);
       const sentinel = 2_147_000_001;
-      const [paged] = await record(queue(categoryId, sentinel));
+      const paged = onlyRow(await record(queue(categoryId, sentinel)), name);
       const afterIndex = paged.params.indexOf(sentinel);
       const times = [(await explainJson(first))["Execution Time"]];
       for (let i = 49; i < ids.length - 1; i += 50) {
         const params = [...paged.params];
-        params[afterIndex] = ids[i];
+        params[afterIndex] = ids[i] ?? sentinel;
         times.push((await explainJson({ sql: paged.sql, params }))["Execution Time"]);
       }
       const sorted = [...times].sort((a, b) => a - b);
       walks.push({
         name,
         pages: times.length,
-        firstMs: times[0],
-        medianMs: sorted[Math.floor(sorted.length / 2)],
-        maxMs: sorted[sorted.length - 1],
-        lastMs: times[times.length - 1],
+        firstMs: times[0] ?? NaN,
+        medianMs: sorted[Math.floor(sorted.length / 2)] ?? NaN,
+        maxMs: sorted.at(-1) ?? NaN,
+        lastMs: times.at(-1) ?? NaN,
       });
     }
     return { entries, walks };

@@ -1,5 +1,6 @@
 import pg from "pg";
 import { ACCOUNTS } from "./seed";
+import { onlyRow } from "../../server/db/rows";
 
 export const QUEUE_CATEGORY = 5;
 const RACE_QUESTIONS = 50;
@@ -25,7 +26,7 @@ export async function findFixtures(url: string): Promise<Fixtures> {
   await client.connect();
   try {
     const id = async (email: string) =>
-      (await client.query<{ id: string }>("select id from users where email = $1", [email])).rows[0].id;
+      onlyRow((await client.query<{ id: string }>("select id from users where email = $1", [email])).rows, email).id;
     const readerId = await id(ACCOUNTS.reader);
     const queueAttorneyId = await id(ACCOUNTS.queueAttorney);
     const detail = await client.query<{ id: number }>(
@@ -41,7 +42,7 @@ export async function findFixtures(url: string): Promise<Fixtures> {
            order by id desc offset 50 limit 1`,
           categoryId ? [categoryId] : [],
         )
-      ).rows[0].id;
+      ).rows;
     const pending = (
       await client.query<{ id: number }>("select id from questions where status = 'pending' order by id")
     ).rows.map((r) => r.id);
@@ -50,8 +51,8 @@ export async function findFixtures(url: string): Promise<Fixtures> {
       readerId,
       queueAttorneyId,
       detailQuestionId: detail.rows[0].id,
-      deepAfterAll: await lastFullPage(),
-      deepAfterCategory: await lastFullPage(QUEUE_CATEGORY),
+      deepAfterAll: onlyRow(await lastFullPage(), "last full page").id,
+      deepAfterCategory: onlyRow(await lastFullPage(QUEUE_CATEGORY), "last full page of a category").id,
       claimPool: pending.slice(0, CLAIM_POOL),
       raceQuestionIds: pending.slice(-RACE_QUESTIONS),
     };

@@ -73,6 +73,11 @@ export async function runLoad(
       ...(nextPath ? { setupRequest: (req: autocannon.Request) => ({ ...req, path: nextPath() }) } : {}),
     };
   };
+  const identity = (i: number): Identity => {
+    const who = spec.identities[i % spec.identities.length];
+    if (!who) throw new Error("a load spec needs at least one identity");
+    return who;
+  };
   let clients = 0;
   const run = (durationS: number) =>
     autocannon({
@@ -80,9 +85,8 @@ export async function runLoad(
       connections: spec.connections,
       duration: durationS,
       timeout: spec.timeoutS ?? 10,
-      requests: [requestFor(spec.identities[0])],
-      setupClient: (client: autocannon.Client) =>
-        client.setRequests([requestFor(spec.identities[clients++ % spec.identities.length])]),
+      requests: [requestFor(identity(0))],
+      setupClient: (client: autocannon.Client) => client.setRequests([requestFor(identity(clients++))]),
     });
   // The warm-up is a run of its own, so the statement count below covers the measured run only.
   if (spec.warmupS > 0) await run(spec.warmupS);

@@ -163,8 +163,8 @@ export function mailText(m: MailBench): string {
       [row("outbox (.eml files)", m.outbox), row("SMTP on loopback (smtp-server)", m.smtp)],
     ),
     "",
-    `idle queue, one message: median ${s(median(m.idleMs))}, max ${s(Math.max(...m.idleMs))} (queued in a transaction, this process's worker); ` +
-      `median ${s(median(m.otherProcessMs))}, max ${s(Math.max(...m.otherProcessMs))} (queued by another process). ` +
+    `idle queue, one message: median ${s(median(m.idleMs) ?? NaN)}, max ${s(Math.max(...m.idleMs))} (queued in a transaction, this process's worker); ` +
+      `median ${s(median(m.otherProcessMs) ?? NaN)}, max ${s(Math.max(...m.otherProcessMs))} (queued by another process). ` +
       `Target: within 5 s: ${Math.max(...m.idleMs, ...m.otherProcessMs) < 5_000 ? "ok" : "MISS"}.`,
     `SMTP outage: ${m.outage.messages} messages accepted while the server was down for ${m.outage.downS} s; ` +
       `all delivered ${s(m.outage.afterReturnMs)} after it came back. Target: within 60 s: ${m.outage.afterReturnMs < 60_000 ? "ok" : "MISS"}.`,

@@ -19,7 +19,7 @@ function shuffled<T>(items: T[]): T[] {
   const out = [...items];
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(Math.random() * (i + 1));
-    [out[i], out[j]] = [out[j], out[i]];
+    [out[i], out[j]] = [out[j]!, out[i]!];
   }
   return out;
 }
@@ -27,7 +27,7 @@ function shuffled<T>(items: T[]): T[] {
 async function pool<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>) {
   let next = 0;
   const workers = Array.from({ length: Math.min(concurrency, items.length) }, async () => {
-    while (next < items.length) await work(items[next++]);
+    for (let item = items[next++]; item !== undefined; item = items[next++]) await work(item);
   });
   await Promise.all(workers);
 }

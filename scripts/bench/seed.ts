@@ -1,5 +1,6 @@
 import bcrypt from "bcrypt";
 import pg from "pg";
+import { onlyRow } from "../../server/db/rows";
 
 export const PASSWORD = "bench-password-123";
 export const ASKERS = 9_800;
@@ -149,7 +150,7 @@ export async function seed(url: string): Promise<SeedCounts> {
               (select count(*) from answers) as answers,
               (select count(*) from follow_ups) as "followUps"`,
     );
-    const row = counts.rows[0];
+    const row = onlyRow(counts.rows, "counts");
     return {
       users: Number(row.users),
       attorneys: Number(row.attorneys),

@@ -173,5 +173,5 @@ export async function signIn(origin: string, email: string, password: string, ip
   if (res.status !== 200) throw new Error(`sign-in as ${email} failed: ${res.status} ${await res.text()}`);
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith("cc.sid="));
   if (!cookie) throw new Error(`sign-in as ${email} set no session cookie`);
-  return cookie.split(";")[0];
+  return cookie.split(";")[0] ?? "";
 }

@@ -20,7 +20,7 @@ export async function statementCounter(databaseUrl: string, origin: string) {
     const { rows } = await stats.query<{ n: string }>(
       "select xact_commit + xact_rollback as n from pg_stat_database where datname = current_database()",
     );
-    return Number(rows[0].n) - flushStatements;
+    return Number(rows[0]?.n) - flushStatements;
   };
   return { count, close: () => stats.end() };
 }

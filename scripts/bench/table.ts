@@ -22,8 +22,8 @@ const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`;
 const ms = (n: number) => (n < 10 ? n.toFixed(1) : n.toFixed(0));
 
 export function markdown(header: string[], rows: string[][]): string {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(" | ")} |`;
   return [line(header), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...rows.map(line)].join("\n");
 }
 
@@ -153,7 +153,7 @@ export function targetsText(t: {
       `${mark(!ratioMiss.length)} every read >= ${TARGETS.readRatio} x floor${ratioMiss.length ? `: not ${ratioMiss.join("; ")}` : ""}`,
     );
     lines.push(
-      `${mark(!p99Miss.length)} every read p99 < ${TARGETS.readP99Ms} ms at ${reads[0].connections} connections${p99Miss.length ? `: ${p99Miss.length} of ${reads.length} miss` : ""}`,
+      `${mark(!p99Miss.length)} every read p99 < ${TARGETS.readP99Ms} ms at ${reads[0]?.connections} connections${p99Miss.length ? `: ${p99Miss.length} of ${reads.length} miss` : ""}`,
     );
   } else {
     lines.push("-      read endpoints: not measured in this run");

@@ -98,10 +98,10 @@ describe("the wider sign-in ceilings", () => {
   it("refuses every account from one address at RATE_LIMIT_LOGIN_IP_MAX failures over all e-mails", async () => {
     const users = await Promise.all([1, 2, 3, 4].map(() => insertUser(h)));
     // 2 + 2 + 2 + 1 = 7 failures, no pair at its own limit of 3.
-    await fail("127.0.0.1", users[0].email, 2);
-    await fail("127.0.0.1", users[1].email, 2);
-    await fail("127.0.0.1", users[2].email, 2);
-    await fail("127.0.0.1", users[3].email, 1);
+    await fail("127.0.0.1", users[0]!.email, 2);
+    await fail("127.0.0.1", users[1]!.email, 2);
+    await fail("127.0.0.1", users[2]!.email, 2);
+    await fail("127.0.0.1", users[3]!.email, 1);
     const fresh = await insertUser(h);
     expect((await login("127.0.0.1", fresh.email, TEST_PASSWORD)).status).toBe(429);
     // Another address is not affected.

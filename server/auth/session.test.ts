@@ -18,7 +18,7 @@ describe("session cookie", () => {
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).not.toMatch(/Secure/);
-    const expires = new Date(/Expires=([^;]+)/.exec(cookie)![1]).getTime();
+    const expires = new Date(/Expires=([^;]+)/.exec(cookie)![1]!).getTime();
     expect(Math.round((expires - Date.now()) / 86_400_000)).toBe(7);
   });
 
@@ -50,7 +50,7 @@ describe("session store touch", () => {
     const { rows } = await h.ctx.database.pool.query<{ expire: Date }>("select expire from session where sid = $1", [
       sid,
     ]);
-    return rows[0].expire.getTime();
+    return rows[0]!.expire.getTime();
   };
   const call = (fn: (done: (err?: unknown) => void) => void) =>
     new Promise<void>((resolve, reject) => fn((err) => (err ? reject(err) : resolve())));

@@ -56,7 +56,7 @@ describe("the embedded Postgres", () => {
       await client.connect();
       const { rows } = await client.query<{ db: string }>("select current_database() as db");
       await client.end();
-      expect(rows[0].db).toBe("app");
+      expect(rows[0]!.db).toBe("app");
       if (isRoot) {
         // Postgres runs as the postgres user, which cannot enter the project: binaries and data moved out.
         expect(db.dataDir.startsWith(systemDir)).toBe(true);

@@ -32,7 +32,7 @@ describe("isoTimestamp", () => {
     const { rows } = await h.ctx.database.db.execute<{ iso: string | null }>(
       sql`select ${isoTimestamp(sql`null::timestamptz`)} as iso`,
     );
-    expect(rows[0].iso).toBeNull();
+    expect(rows[0]!.iso).toBeNull();
   });
 });
 
@@ -42,12 +42,12 @@ describe("jsonArray", () => {
       h.ctx.database.db.execute<{ items: string }>(
         sql`select ${jsonArray({ n: sql`g`, label: sql`'item ' || g` }, sql`g desc`)} as items from generate_series(1, ${upTo}::int) g`,
       );
-    expect(JSON.parse((await list(3)).rows[0].items)).toEqual([
+    expect(JSON.parse((await list(3)).rows[0]!.items)).toEqual([
       { n: 3, label: "item 3" },
       { n: 2, label: "item 2" },
       { n: 1, label: "item 1" },
     ]);
-    expect((await list(0)).rows[0].items).toBe("[]");
+    expect((await list(0)).rows[0]!.items).toBe("[]");
   });
 
   it("refuses a key that is not a plain word (keys are written into the SQL)", () => {

@@ -1,5 +1,6 @@
 import type { ClientRateLimitInfo, Options, Store } from "express-rate-limit";
 import type pg from "pg";
+import { onlyRow } from "../db/rows";
 
 /**
  * express-rate-limit's Store over the app's own pool and the migrated `rate_limits` table: one upsert per hit,
@@ -30,7 +31,8 @@ export class PostgresRateLimitStore implements Store {
        returning hits, reset_at`,
       [this.key(key), this.windowMs],
     );
-    return { totalHits: rows[0].hits, resetTime: rows[0].reset_at };
+    const row = onlyRow(rows, "rate limit hit");
+    return { totalHits: row.hits, resetTime: row.reset_at };
   }
 
   async decrement(key: string): Promise<void> {

@@ -5,7 +5,15 @@ import { personName } from "./text";
 const email = z.string().trim().max(254, "Invalid email address").pipe(z.email("Invalid email address"));
 // bcrypt reads the first 72 bytes of UTF-8 and ignores the rest, so the ceiling is counted in bytes: a longer
 // password would be cut silently and a prefix of it would sign in (DESIGN.md section 6).
-const utf8Bytes = (s: string) => new TextEncoder().encode(s).length;
+// Counted by code point, with no TextEncoder: shared/ runs in the browser and in Node and assumes neither.
+const utf8Bytes = (s: string) => {
+  let bytes = 0;
+  for (const ch of s) {
+    const cp = ch.codePointAt(0) ?? 0;
+    bytes += cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+};
 export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX} bytes (accented letters and symbols count as two or more)`;
 const withinBcrypt = (s: string) => utf8Bytes(s) <= PASSWORD_MAX;
 const newPassword = z

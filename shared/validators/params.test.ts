@@ -9,7 +9,7 @@ describe("idParamSchema", () => {
   it.each([" 1", "1 ", "0x10", "1e3", "1.0", "-1", "0", "2147483648", "", "abc", "１"])("refuses %j", (id) => {
     const r = idParamSchema.safeParse({ id });
     expect(r.success).toBe(false);
-    expect(r.error?.issues[0].message).toBe("Invalid id");
+    expect(r.error?.issues[0]?.message).toBe("Invalid id");
   });
 });
 
@@ -49,6 +49,6 @@ describe("claimedQuerySchema", () => {
   ])("refuses %j with %s", (q, message) => {
     const r = claimedQuerySchema.safeParse(q);
     expect(r.success).toBe(false);
-    expect(r.error?.issues[0].message).toBe(message);
+    expect(r.error?.issues[0]?.message).toBe(message);
   });
 });

@@ -5,6 +5,7 @@ import request from "supertest";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from "../../server/db/embedded";
 import { startAppProcess, type AppProcess } from "../setup/app-process";
+import { firstCookie } from "../setup/cookies";
 
 // A Postgres of this test's own, so it can be stopped and started under a running app.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cc-outage-"));
@@ -39,7 +40,7 @@ describe("when the database goes away and comes back", () => {
       lastName: "Age",
     });
     expect(reg.status).toBe(201);
-    const cookie = (reg.headers["set-cookie"] as unknown as string[])[0].split(";")[0];
+    const cookie = firstCookie(reg);
 
     await db.stop();
     const health = await timed(() => request(app!.url).get("/api/health"));

@@ -4,6 +4,7 @@ import path from "node:path";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAppProcess } from "../setup/app-process";
+import { firstCookie } from "../setup/cookies";
 import { cloneTemplateDatabase } from "../setup/databases";
 
 // The real entry point as its own process: signals, restarts and logs are properties of the process.
@@ -46,7 +47,7 @@ describe("the app process", () => {
     const first = await startAppProcess(env());
     const reg = await request(first.url).post("/api/auth/register").send(registration("restart@example.com"));
     expect(reg.status).toBe(201);
-    const cookie = (reg.headers["set-cookie"] as unknown as string[])[0].split(";")[0];
+    const cookie = firstCookie(reg);
     expect(await first.stop()).toBe(0);
     const second = await startAppProcess(env());
     try {
@@ -67,7 +68,7 @@ describe("the app process", () => {
         .send({ email: "restart@example.com", password: "a-long-password" });
       expect(res.status).toBe(200);
       expect(res.headers["x-request-id"]).toBe("trace-me-123");
-      const cookie = (res.headers["set-cookie"] as unknown as string[])[0].split(";")[0].split("=")[1];
+      const cookie = firstCookie(res).split("=")[1] ?? "";
       await request(app.url).get("/api/auth/user").set("Cookie", `cc.sid=${cookie}`);
       await new Promise((r) => setTimeout(r, 200));
       const log = app.output.join("\n");

@@ -1,3 +1,4 @@
+import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
@@ -38,6 +39,7 @@ describe("data and its e-mail commit together", () => {
     expect(res.status).toBe(500);
     expect(await h.ctx.database.db.select().from(answers)).toHaveLength(0);
     const [row] = await h.ctx.database.db.select().from(questions).where(eq(questions.id, q.id));
+    assert(row);
     expect(row.status).toBe("claimed");
     expect(row.answeredAt).toBeNull();
   });
@@ -61,6 +63,7 @@ describe("data and its e-mail commit together", () => {
     await broken.post("/api/auth/login").send({ email: admin.email, password: TEST_PASSWORD });
     expect((await broken.post(`/api/admin/attorneys/${application.id}/approve`).send({})).status).toBe(500);
     const [row] = await h.ctx.database.db.select().from(attorneys).where(eq(attorneys.id, application.id));
+    assert(row);
     expect(row.isApproved).toBe(false);
   });
 

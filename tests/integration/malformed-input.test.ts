@@ -1,3 +1,4 @@
+import assert from "node:assert/strict";
 import fc from "fast-check";
 import type TestAgent from "supertest/lib/agent";
 import { describe, expect, it } from "vitest";
@@ -91,6 +92,8 @@ describe("malformed input", () => {
     const w = await buildWorld(h);
     const before = await counts();
     const [method, pattern] = route.split(" ");
+    assert(pattern);
+    assert(method);
     const callers: TestAgent[] = [w.agents.anon, w.agents.asker, w.agents.approved, w.agents.claimer, w.agents.admin];
     await fc.assert(
       fc.asyncProperty(
@@ -104,10 +107,10 @@ describe("malformed input", () => {
         }),
         async ({ id, body, raw, useRaw, query: q, caller }) => {
           const path = pattern.replace(":id", encodeURIComponent(id));
-          const agent = callers[caller];
-          let req = (agent as unknown as Record<string, (p: string) => ReturnType<TestAgent["get"]>>)
-            [method.toLowerCase()](path)
-            .query(q);
+          const agent = callers[caller]!;
+          let req = (agent as unknown as Record<string, (p: string) => ReturnType<TestAgent["get"]>>)[
+            method.toLowerCase()
+          ]!(path).query(q);
           if (method !== "GET")
             req = req.set("Content-Type", "application/json").send(useRaw ? raw : (JSON.stringify(body) ?? "null"));
           const res = await req;

@@ -10,6 +10,7 @@ import {
   type User,
 } from "@shared/schema";
 import type { TestApp } from "./test-app";
+import { onlyRow } from "../../server/db/rows";
 
 export const TEST_PASSWORD = "correct-horse-battery";
 // Factories store a low-cost hash so tests stay quick; bcrypt.compare reads the cost from the hash itself.
@@ -31,8 +32,8 @@ export function buildUser(overrides: Partial<typeof users.$inferInsert> = {}) {
 }
 
 export async function insertUser(h: TestApp, overrides: Partial<typeof users.$inferInsert> = {}): Promise<User> {
-  const [u] = await h.ctx.database.db.insert(users).values(buildUser(overrides)).returning();
-  return u;
+  const rows = await h.ctx.database.db.insert(users).values(buildUser(overrides)).returning();
+  return onlyRow(rows, "insert user");
 }
 
 /** A user and a cookie-keeping agent signed in as them. */
@@ -65,8 +66,8 @@ export function buildAttorney(overrides: Partial<NewAttorney> = {}): NewAttorney
 }
 
 export async function insertAttorney(h: TestApp, overrides: Partial<NewAttorney> = {}): Promise<Attorney> {
-  const [a] = await h.ctx.database.db.insert(attorneys).values(buildAttorney(overrides)).returning();
-  return a;
+  const rows = await h.ctx.database.db.insert(attorneys).values(buildAttorney(overrides)).returning();
+  return onlyRow(rows, "insert attorney");
 }
 
 /** A signed-in account with a linked attorney profile (approved unless said otherwise). */
@@ -103,6 +104,6 @@ export async function insertQuestion(
   userId: string,
   overrides: Partial<NewQuestion> = {},
 ): Promise<Question> {
-  const [q] = await h.ctx.database.db.insert(questions).values(buildQuestion(userId, overrides)).returning();
-  return q;
+  const rows = await h.ctx.database.db.insert(questions).values(buildQuestion(userId, overrides)).returning();
+  return onlyRow(rows, "insert question");
 }

@@ -25,7 +25,7 @@ export function readOutbox(dir: string): OutboxMail[] {
     .map((f) => {
       const raw = fs.readFileSync(path.join(dir, f), "utf8");
       const [head, ...rest] = raw.split(/\r?\n\r?\n/);
-      const headers = head.replace(/\r?\n\s+/g, " ");
+      const headers = (head ?? "").replace(/\r?\n\s+/g, " ");
       const header = (name: string) => new RegExp(`^${name}: (.*)$`, "im").exec(headers)?.[1]?.trim() ?? "";
       let body = rest.join("\n\n");
       const encoding = header("Content-Transfer-Encoding").toLowerCase();

@@ -23,7 +23,7 @@ describe("apiRequest", () => {
   it("sends cookies and no body or content type when there is no body", async () => {
     const fetchMock = stubFetch(() => jsonResponse(200, { ok: true }));
     await apiRequest("POST", "/api/auth/logout");
-    const [url, init] = fetchMock.mock.calls[0];
+    const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe("/api/auth/logout");
     expect(init).toMatchObject({ method: "POST", credentials: "include" });
     expect(init?.body).toBeUndefined();
@@ -33,7 +33,7 @@ describe("apiRequest", () => {
   it("sends a JSON body with a JSON content type when a body exists", async () => {
     const fetchMock = stubFetch(() => jsonResponse(200, {}));
     await apiRequest("POST", "/api/auth/login", { email: "a@b.co", password: "pw" });
-    const init = fetchMock.mock.calls[0][1];
+    const init = fetchMock.mock.calls[0]?.[1];
     expect(init?.headers).toEqual({ "Content-Type": "application/json" });
     expect(init?.body).toBe(JSON.stringify({ email: "a@b.co", password: "pw" }));
     expect(init?.credentials).toBe("include");

@@ -6,5 +6,5 @@ import { PAGE_LIMIT_DEFAULT } from "@shared/validators";
  * page in place can make it longer than the server's page.
  */
 export function nextPageCursor(last: { id: number }[]): number | undefined {
-  return last.length >= PAGE_LIMIT_DEFAULT ? last[last.length - 1].id : undefined;
+  return last.length >= PAGE_LIMIT_DEFAULT ? last.at(-1)?.id : undefined;
 }

@@ -27,10 +27,10 @@ export function handleUnauthorized(toast: ToastFn = defaultToast): ReturnType<ty
  */
 export function getErrorMessage(error: unknown, fallback: string): string {
   if (!(error instanceof Error)) return fallback;
-  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
-  if (!match) return fallback;
+  const body = /^\d{3}: ([\s\S]*)$/.exec(error.message)?.[1];
+  if (body === undefined) return fallback;
   try {
-    const parsed: unknown = JSON.parse(match[1]);
+    const parsed: unknown = JSON.parse(body);
     if (parsed && typeof parsed === "object" && "message" in parsed) {
       const message = (parsed as { message: unknown }).message;
       if (typeof message === "string" && message.trim()) return message;

@@ -55,8 +55,8 @@ describe("AdminPage", () => {
     const cards = await screen.findAllByRole("article");
     expect(cards).toHaveLength(2);
     expect(document.getElementById("admin-stats")).toHaveTextContent("Pending Applications2");
-    expect(document.getElementById("attorney-applications")).toContainElement(cards[0]);
-    const card = within(cards[0]);
+    expect(document.getElementById("attorney-applications")).toContainElement(cards[0]!);
+    const card = within(cards[0]!);
     expect(card.getByRole("heading", { name: "Atticus1 Finch" })).toBeInTheDocument();
     for (const text of [
       "jane@example.com",
@@ -74,7 +74,7 @@ describe("AdminPage", () => {
     expect(card.getByText(/Applied Feb 10, 2024/)).toBeInTheDocument();
     expect(card.getByRole("button", { name: "Approve Atticus1 Finch" })).toBeInTheDocument();
     expect(card.getByRole("button", { name: "Reject Atticus1 Finch" })).toBeInTheDocument();
-    expect(within(cards[1]).getAllByText("Not provided")).toHaveLength(2);
+    expect(within(cards[1]!).getAllByText("Not provided")).toHaveLength(2);
   });
 
   it("approves with an empty object, toasts 'Attorney Approved' and removes the card", async () => {

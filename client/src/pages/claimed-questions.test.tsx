@@ -53,16 +53,16 @@ describe("ClaimedQuestionsPage", () => {
         ]),
     });
     const [open, done] = await screen.findAllByRole("article");
-    expect(within(open).getByRole("heading", { name: "Question number 4 about my lease" })).toBeInTheDocument();
-    expect(within(open).getByText("Pending Answer")).toBeInTheDocument();
-    expect(within(open).getByText("Claimed Mar 5, 2024")).toBeInTheDocument();
-    expect(within(open).getByRole("button", { name: "Provide Answer" })).toBeInTheDocument();
-    expect(within(open).queryByRole("link", { name: "View Answer" })).not.toBeInTheDocument();
+    expect(within(open!).getByRole("heading", { name: "Question number 4 about my lease" })).toBeInTheDocument();
+    expect(within(open!).getByText("Pending Answer")).toBeInTheDocument();
+    expect(within(open!).getByText("Claimed Mar 5, 2024")).toBeInTheDocument();
+    expect(within(open!).getByRole("button", { name: "Provide Answer" })).toBeInTheDocument();
+    expect(within(open!).queryByRole("link", { name: "View Answer" })).not.toBeInTheDocument();
 
-    expect(within(done).getByText("Answered")).toBeInTheDocument();
-    expect(within(done).getByText("Answered Mar 2, 2024")).toBeInTheDocument();
-    expect(within(done).getByRole("link", { name: "View Answer" })).toHaveAttribute("href", "/questions/3");
-    expect(within(done).queryByRole("button", { name: "Provide Answer" })).not.toBeInTheDocument();
+    expect(within(done!).getByText("Answered")).toBeInTheDocument();
+    expect(within(done!).getByText("Answered Mar 2, 2024")).toBeInTheDocument();
+    expect(within(done!).getByRole("link", { name: "View Answer" })).toHaveAttribute("href", "/questions/3");
+    expect(within(done!).queryByRole("button", { name: "Provide Answer" })).not.toBeInTheDocument();
     // A short page is all there is.
     expect(screen.queryByRole("button", { name: "Load Older Claims" })).not.toBeInTheDocument();
   });
@@ -152,10 +152,10 @@ describe("ClaimedQuestionsPage: older claims", () => {
     expect(await screen.findByRole("heading", { name: "Question number 7 about my lease" })).toBeInTheDocument();
     const cards = screen.getAllByRole("article");
     expect(cards).toHaveLength(52);
-    expect(within(cards[50]).getByText("Claimed Feb 1, 2024")).toBeInTheDocument();
+    expect(within(cards[50]!).getByText("Claimed Feb 1, 2024")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /older claims/i })).not.toBeInTheDocument();
     // The button is gone; focus went to the first older claim instead of being lost.
-    await waitFor(() => expect(document.activeElement).toBe(cards[50].closest("li")));
+    await waitFor(() => expect(document.activeElement).toBe(cards[50]!.closest("li")));
     expect(fetchMock.mock.calls.map(([url]) => url).filter((url) => String(url).includes("claimed"))).toEqual([
       "/api/attorney/claimed-questions",
       "/api/attorney/claimed-questions?before=151",

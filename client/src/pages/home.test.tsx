@@ -56,7 +56,7 @@ describe("HomePage", () => {
     const activity = await screen.findByRole("region", { name: "Recent Activity" });
     const items = await within(activity).findAllByRole("listitem");
     expect(items.map((li) => within(li).getByRole("link").textContent)).toEqual(["Fourth", "Third", "Second"]);
-    expect(within(items[0]).getByRole("link")).toHaveAttribute("href", "/question/4");
+    expect(within(items[0]!).getByRole("link")).toHaveAttribute("href", "/question/4");
     expect(items[0]).toHaveTextContent("Answered");
     expect(items[0]).toHaveTextContent("Nov 24, 2026");
     expect(items[1]).toHaveTextContent("Being Reviewed");

@@ -92,7 +92,7 @@ describe("QuestionQueuePage: the queue", () => {
     const grid = await screen.findByRole("region", { name: "Available questions" });
     const cards = await within(grid).findAllByRole("article");
     expect(cards).toHaveLength(2);
-    const first = within(cards[0]);
+    const first = within(cards[0]!);
     expect(first.getByText("Housing & Tenant Rights")).toBeInTheDocument();
     expect(first.getByText("Less than an hour ago")).toBeInTheDocument();
     expect(first.getByRole("heading", { name: "Question number 1 about my lease" })).toBeInTheDocument();
@@ -100,7 +100,7 @@ describe("QuestionQueuePage: the queue", () => {
     expect(first.getByText("Location Hidden")).toBeInTheDocument();
     expect(first.getByText(/10-15 min/)).toBeInTheDocument();
     expect(first.getByRole("button", { name: "Claim Question" })).toBeInTheDocument();
-    const second = within(cards[1]);
+    const second = within(cards[1]!);
     expect(second.getByText("Family Law")).toBeInTheDocument();
     expect(second.getByText("2 days ago")).toBeInTheDocument();
     expect(second.getByText("Registered User")).toBeInTheDocument();
@@ -144,7 +144,7 @@ describe("QuestionQueuePage: the queue", () => {
     await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(51));
     expect(screen.queryByRole("button", { name: "Load More Questions" })).not.toBeInTheDocument();
     // Focus moves to the first new question rather than being lost with the button.
-    await waitFor(() => expect(document.activeElement).toBe(screen.getAllByRole("article")[50].closest("li")));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getAllByRole("article")[50]?.closest("li")));
   });
 });
 
@@ -179,7 +179,7 @@ describe("QuestionQueuePage: claim and answer", () => {
       ),
     );
     const claim = (await screen.findAllByRole("button", { name: "Claim Question" }))[0];
-    claim.focus();
+    claim!.focus();
     await user.keyboard("{Enter}");
     expect(await toastRegion().findByText("Question Claimed")).toBeInTheDocument();
     const heading = await screen.findByRole("heading", { name: "Compose Answer" });
@@ -274,10 +274,10 @@ describe("QuestionQueuePage: claim and answer", () => {
       "POST /api/questions/8/claim": () => new Response("", { status: 500 }),
     });
     const [first, second] = await screen.findAllByRole("button", { name: "Claim Question" });
-    await user.click(first);
+    await user.click(first!);
     expect(await toastRegion().findByText("This question has already been claimed")).toBeInTheDocument();
     expect(toastRegion().getByText("Error")).toBeInTheDocument();
-    await user.click(second);
+    await user.click(second!);
     expect(await toastRegion().findByText("Failed to claim question")).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Compose Answer" })).not.toBeInTheDocument();
   });

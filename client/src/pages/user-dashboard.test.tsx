@@ -50,16 +50,16 @@ describe("UserDashboardPage", () => {
     expect(stat("Answered")).toBe("1");
     expect(stat("Pending")).toBe("1");
     const [answered, claimed] = within(list).getAllByRole("article");
-    expect(within(answered).getByRole("heading", { name: "Answered one" })).toBeInTheDocument();
-    expect(within(answered).getByText("Answered")).toBeInTheDocument();
-    expect(within(answered).getByText("Nov 21, 2026")).toBeInTheDocument();
-    expect(within(answered).getByText("Family Law")).toBeInTheDocument();
-    expect(within(answered).getByText("Anonymous")).toBeInTheDocument();
-    expect(within(answered).getByRole("link", { name: /View Details/ })).toHaveAttribute("href", "/question/3");
-    expect(within(claimed).getByText("Being Reviewed")).toBeInTheDocument();
-    expect(within(claimed).getByText("General")).toBeInTheDocument();
-    expect(within(claimed).queryByText("Anonymous")).not.toBeInTheDocument();
-    expect(within(claimed).getByText(/returned my security deposit/)).toHaveClass("line-clamp-2");
+    expect(within(answered!).getByRole("heading", { name: "Answered one" })).toBeInTheDocument();
+    expect(within(answered!).getByText("Answered")).toBeInTheDocument();
+    expect(within(answered!).getByText("Nov 21, 2026")).toBeInTheDocument();
+    expect(within(answered!).getByText("Family Law")).toBeInTheDocument();
+    expect(within(answered!).getByText("Anonymous")).toBeInTheDocument();
+    expect(within(answered!).getByRole("link", { name: /View Details/ })).toHaveAttribute("href", "/question/3");
+    expect(within(claimed!).getByText("Being Reviewed")).toBeInTheDocument();
+    expect(within(claimed!).getByText("General")).toBeInTheDocument();
+    expect(within(claimed!).queryByText("Anonymous")).not.toBeInTheDocument();
+    expect(within(claimed!).getByText(/returned my security deposit/)).toHaveClass("line-clamp-2");
   });
 
   it("offers 'Submit Your First Question' when there are none", async () => {

@@ -137,8 +137,8 @@ describe("POST /api/admin/attorneys/:id/approve", () => {
     const mails = await h.mails();
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ to: "atticus@example.com", subject: "Your attorney application was approved" });
-    expect(mails[0].text).not.toContain("Atticus");
-    expect(mails[0].text).toContain(`${TEST_ORIGIN}/question-queue`);
+    expect(mails[0]!.text).not.toContain("Atticus");
+    expect(mails[0]!.text).toContain(`${TEST_ORIGIN}/question-queue`);
   });
 
   it("gives the linked account attorney powers: its queue opens after approval", async () => {

@@ -1,3 +1,4 @@
+import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { attorneys } from "@shared/schema";
@@ -87,6 +88,7 @@ describe("POST /api/attorney-application", () => {
       .send(application({ isApproved: true, approvedAt: new Date().toISOString(), userId: someone.id, id: 999 }));
     expect(res.status).toBe(201);
     const [row] = await rows();
+    assert(row);
     expect(row).toMatchObject({ isApproved: false, approvedAt: null, userId: null });
     expect(row.id).not.toBe(999);
   });
@@ -158,6 +160,7 @@ describe("the linking rule (DESIGN.md section 3)", () => {
     const res = await agent.post("/api/attorney-application").send(application({ email: "someone.else@example.com" }));
     expect(res.status).toBe(201);
     const [row] = await rows();
+    assert(row);
     expect(row.userId).toBe(user.id);
     expect(row.email).toBe(user.email);
     expect((await agent.get("/api/auth/user/roles")).body).toEqual({ roles: ["user", "attorney"] });
@@ -167,6 +170,7 @@ describe("the linking rule (DESIGN.md section 3)", () => {
     const user = await insertUser(h, { email: "atticus.finch@example.com", emailVerified: false });
     await h.agent().post("/api/attorney-application").send(application());
     const [row] = await rows();
+    assert(row);
     expect(row.userId).toBeNull();
     const agent = h.agent();
     await agent.post("/api/auth/login").send({ email: user.email, password: TEST_PASSWORD });
@@ -196,6 +200,7 @@ describe("the linking rule (DESIGN.md section 3)", () => {
     expect(verified.headers.location).toBe("/?verified=1");
 
     const [row] = await rows();
+    assert(row);
     expect(row.userId).toBe(reg.body.id);
     expect((await agent.get("/api/auth/user/roles")).body).toEqual({ roles: ["user", "attorney"] });
     expect((await agent.get("/api/attorney/profile")).body).toMatchObject({ id: row.id, isApproved: false });

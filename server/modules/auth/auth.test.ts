@@ -1,3 +1,4 @@
+import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { users } from "@shared/schema";
@@ -52,6 +53,7 @@ describe("POST /api/auth/register", () => {
   it("stores a bcrypt hash of cost 12, never the password", async () => {
     await h.agent().post("/api/auth/register").send(registration());
     const [row] = await h.ctx.database.db.select().from(users).where(eq(users.email, "jane.doe@example.com"));
+    assert(row);
     expect(row.password).not.toContain("a-long-password");
     expect(row.password).toMatch(/^\$2b\$12\$/);
     expect(row.role).toBe("user");
@@ -60,12 +62,14 @@ describe("POST /api/auth/register", () => {
   it("e-mails a verification link to APP_ORIGIN whose token is stored only as a hash", async () => {
     await h.agent().post("/api/auth/register").send(registration());
     const [mail] = await h.mails();
+    assert(mail);
     expect(mail.to).toBe("jane.doe@example.com");
     const link = linkIn(mail);
     expect(link.startsWith(`${TEST_ORIGIN}/api/auth/verify-email?token=`)).toBe(true);
     const token = new URL(link).searchParams.get("token")!;
     expect(Buffer.from(token, "base64url")).toHaveLength(32);
     const [row] = await h.ctx.database.db.select().from(users);
+    assert(row);
     expect(row.emailVerificationToken).toBe(hashToken(token));
   });
 

@@ -1,3 +1,4 @@
+import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { attorneys, users } from "@shared/schema";
@@ -33,8 +34,9 @@ describe("POST /api/auth/forgot-password", () => {
     const user = await insertUser(h);
     const before = Date.now();
     const { mails, token } = await requestReset(user.email);
-    expect(linkIn(mails[0]).startsWith(`${TEST_ORIGIN}/reset-password?token=`)).toBe(true);
+    expect(linkIn(mails[0]!).startsWith(`${TEST_ORIGIN}/reset-password?token=`)).toBe(true);
     const [row] = await h.ctx.database.db.select().from(users).where(eq(users.id, user.id));
+    assert(row);
     expect(row.passwordResetToken).toBe(hashToken(token!));
     const ttl = row.passwordResetExpires!.getTime() - before;
     expect(ttl).toBeGreaterThan(59 * 60 * 1000);
@@ -128,6 +130,7 @@ describe("GET /api/auth/verify-email", () => {
     expect(first.status).toBe(302);
     expect(first.headers.location).toBe("/?verified=1");
     const [row] = await h.ctx.database.db.select().from(users).where(eq(users.email, "sam@example.com"));
+    assert(row);
     expect(row.emailVerified).toBe(true);
     expect(row.emailVerificationToken).toBeNull();
     expect((await h.agent().get(link.pathname + link.search)).headers.location).toBe("/?verified=0");
@@ -139,10 +142,11 @@ describe("GET /api/auth/verify-email", () => {
     const application = await insertAttorney(h, { email: "counsel@example.com", userId: null });
     const link = await registerAndGetLink("counsel@example.com");
     let [row] = await h.ctx.database.db.select().from(attorneys).where(eq(attorneys.id, application.id));
-    expect(row.userId).toBeNull();
+    expect(row?.userId).toBeNull();
     await h.agent().get(link.pathname + link.search);
     [row] = await h.ctx.database.db.select().from(attorneys).where(eq(attorneys.id, application.id));
     const [user] = await h.ctx.database.db.select().from(users).where(eq(users.email, "counsel@example.com"));
-    expect(row.userId).toBe(user.id);
+    assert(user);
+    expect(row?.userId).toBe(user.id);
   });
 });

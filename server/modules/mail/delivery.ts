@@ -77,23 +77,26 @@ export function startDeliveryLoop(o: DeliveryOptions): DeliveryLoop {
   }
 
   async function deliver(jobs: PgBoss.Job<MailMessage>[]) {
-    const results = await Promise.allSettled(jobs.map((job) => o.transport.deliver(job.data)));
     const sent: string[] = [];
     const failed: { id: string; message: string }[] = [];
-    results.forEach((r, i) => {
-      if (r.status === "fulfilled") sent.push(jobs[i].id);
-      else {
-        failed.push({ id: jobs[i].id, message: (r.reason as Error)?.message ?? String(r.reason) });
-        if (isTransportDown(r.reason)) serverDown = true;
-      }
-    });
+    await Promise.all(
+      jobs.map((job) =>
+        o.transport.deliver(job.data).then(
+          () => void sent.push(job.id),
+          (reason: unknown) => {
+            failed.push({ id: job.id, message: (reason as Error)?.message ?? String(reason) });
+            if (isTransportDown(reason)) serverDown = true;
+          },
+        ),
+      ),
+    );
     // If recording fails here (the database went away), the jobs expire and are tried again: see decision 012.
     if (sent.length > 0) await o.boss.complete(o.queue, sent);
     if (failed.length > 0) {
       // The reason is kept on each job (pgboss.job.output) for an operator to read; failures are rare.
       await Promise.all(failed.map((f) => o.boss.fail(o.queue, f.id, { message: f.message })));
       o.logger.warn(
-        { failed: failed.length, err: failed[0].message, serverDown },
+        { failed: failed.length, err: failed[0]?.message, serverDown },
         serverDown ? "mail server unreachable; holding mail until it answers" : "mail delivery failed; will retry",
       );
     }

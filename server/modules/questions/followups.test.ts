@@ -1,3 +1,4 @@
+import assert from "node:assert/strict";
 import { describe, expect, it } from "vitest";
 import { followUps } from "@shared/schema";
 import { insertQuestion, signedIn, signedInAdmin, signedInAttorney } from "../../../tests/setup/factories";
@@ -122,6 +123,7 @@ describe("POST /api/followups, who may add one", () => {
     expect(res.status).toBe(201);
     expect(res.body.author).toBe("asker");
     const [row] = await storedFollowUps();
+    assert(row);
     expect(row.userId).toBe(asker.user.id);
   });
 });

@@ -15,6 +15,7 @@ import type { UserQuestionDto } from "@shared/api/types";
 import type { Db } from "../../db";
 import { isoTimestamp, jsonArray, type JsonText } from "../../db/json";
 import { prepared } from "../../db/prepared";
+import { onlyRow } from "../../db/rows";
 
 export const CATEGORY_FK = "questions_category_id_categories_id_fk";
 
@@ -33,7 +34,7 @@ export const acceptTerms = async (db: Db, userId: string): Promise<Date | null> 
 
 /** Inserts a question; a categoryId that does not exist fails with the foreign key CATEGORY_FK. */
 export const insertQuestion = async (db: Db, question: NewQuestion): Promise<Question> =>
-  (await db.insert(questions).values(question).returning())[0];
+  onlyRow(await db.insert(questions).values(question).returning(), "insert question");
 
 /** How many questions this account asked since `since` (served by questions_user_idx). */
 export const countQuestionsSince = async (db: Db, userId: string, since: Date): Promise<number> =>
@@ -77,7 +78,7 @@ const questionsOfUser = prepared((db, name) =>
  * fields of UserQuestionDto only, never a user id.
  */
 export const listQuestionsOfUser = async (db: Db, userId: string): Promise<JsonText<UserQuestionDto[]>> =>
-  (await questionsOfUser(db).execute({ userId }))[0].items;
+  onlyRow(await questionsOfUser(db).execute({ userId }), "questions of user").items;
 
 export type QuestionForDetail = QuestionWithCategory & {
   askerFirstName: string | null;
@@ -136,4 +137,4 @@ export const findQuestionById = async (db: Db, id: number): Promise<Question | u
 export const insertFollowUp = async (
   db: Db,
   values: { questionId: number; userId: string; content: string },
-): Promise<FollowUp> => (await db.insert(followUps).values(values).returning())[0];
+): Promise<FollowUp> => onlyRow(await db.insert(followUps).values(values).returning(), "insert follow-up");

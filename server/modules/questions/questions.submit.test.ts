@@ -1,3 +1,4 @@
+import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { questions, users } from "@shared/schema";
@@ -103,6 +104,7 @@ describe("POST /api/questions", () => {
     expect(res.status).toBe(201);
     expect(res.body.status).toBe("pending");
     const [row] = await h.ctx.database.db.select().from(questions);
+    assert(row);
     expect(row.userId).toBe(user.id);
   });
 
@@ -188,6 +190,7 @@ describe("the asker's journey", () => {
     const { user, agent } = await signedIn(h);
     await agent.post("/api/terms/accept").send({ userId: "someone-else" });
     const [row] = await h.ctx.database.db.select().from(users).where(eq(users.id, user.id));
+    assert(row);
     expect(row.termsAcceptedAt).not.toBeNull();
     const anon = await agent.post("/api/questions").send(question({ isAnonymous: true, userId: user.id }));
     const named = await agent.post("/api/questions").send(question({ title: "Second question, with my name" }));

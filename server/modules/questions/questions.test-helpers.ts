@@ -2,6 +2,7 @@
 // queue module's endpoints (built separately).
 import { eq } from "drizzle-orm";
 import { answers, followUps, questions } from "@shared/schema";
+import { onlyRow } from "../../db/rows";
 import type { TestApp } from "../../../tests/setup/test-app";
 
 export const LONG_CONTENT =
@@ -16,15 +17,20 @@ export async function markClaimed(h: TestApp, questionId: number, attorneyUserId
 
 export async function markAnswered(h: TestApp, questionId: number, attorneyUserId: string, includeDisclaimer = true) {
   const db = h.ctx.database.db;
-  const [answer] = await db
-    .insert(answers)
-    .values({ questionId, attorneyId: attorneyUserId, content: `An answer. ${LONG_CONTENT}`, includeDisclaimer })
-    .returning();
+  const answer = onlyRow(
+    await db
+      .insert(answers)
+      .values({ questionId, attorneyId: attorneyUserId, content: `An answer. ${LONG_CONTENT}`, includeDisclaimer })
+      .returning(),
+    "insert answer",
+  );
   await db.update(questions).set({ status: "answered", answeredAt: new Date() }).where(eq(questions.id, questionId));
   return answer;
 }
 
 export async function insertFollowUpRow(h: TestApp, questionId: number, userId: string, content: string) {
-  const [f] = await h.ctx.database.db.insert(followUps).values({ questionId, userId, content }).returning();
-  return f;
+  return onlyRow(
+    await h.ctx.database.db.insert(followUps).values({ questionId, userId, content }).returning(),
+    "insert follow-up",
+  );
 }

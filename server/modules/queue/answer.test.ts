@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { answers, questions } from "@shared/schema";
 import { insertQuestion, signedIn, signedInAttorney } from "../../../tests/setup/factories";
 import { TEST_ORIGIN, useTestApp } from "../../../tests/setup/test-app";
+import { onlyRow } from "../../db/rows";
 import { expectNoAskerIdentity, insertAsker, QUEUE_TEST_ENV, refusedCallers } from "./queue.test-helpers";
 
 const h = useTestApp(QUEUE_TEST_ENV);
@@ -12,7 +13,7 @@ const ANSWER =
 const ANSWER_KEYS = ["content", "createdAt", "id", "includeDisclaimer"];
 
 const questionRow = async (id: number) =>
-  (await h.ctx.database.db.select().from(questions).where(eq(questions.id, id)))[0];
+  onlyRow(await h.ctx.database.db.select().from(questions).where(eq(questions.id, id)), `question ${id}`);
 const answerRows = (id: number) => h.ctx.database.db.select().from(answers).where(eq(answers.questionId, id));
 
 /** A question with an asker, claimed by an approved attorney. */
@@ -104,7 +105,7 @@ describe("POST /api/questions/:id/answer: the claiming attorney", () => {
     const mails = await h.mails();
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ to: asker.email, subject: "You have a new reply on ClearCounsel" });
-    expect(mails[0].text).toContain(`${TEST_ORIGIN}/question/${q.id}`);
+    expect(mails[0]!.text).toContain(`${TEST_ORIGIN}/question/${q.id}`);
   });
 
   it.each([

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { questions } from "@shared/schema";
 import { insertQuestion, signedInAttorney } from "../../../tests/setup/factories";
 import { useTestApp } from "../../../tests/setup/test-app";
+import { onlyRow } from "../../db/rows";
 import { expectNoAskerIdentity, insertAsker, QUEUE_TEST_ENV, refusedCallers } from "./queue.test-helpers";
 
 const h = useTestApp(QUEUE_TEST_ENV);
@@ -20,7 +21,8 @@ const QUESTION_KEYS = [
   "updatedAt",
 ];
 
-const row = async (id: number) => (await h.ctx.database.db.select().from(questions).where(eq(questions.id, id)))[0];
+const row = async (id: number) =>
+  onlyRow(await h.ctx.database.db.select().from(questions).where(eq(questions.id, id)), `question ${id}`);
 
 describe("POST /api/questions/:id/claim", () => {
   it("answers 401 Unauthorized when signed out, and the question stays pending", async () => {
@@ -109,7 +111,7 @@ describe("POST /api/questions/:id/claim", () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(39);
     const winner = attorneys[statuses.indexOf(200)];
-    expect(await row(q.id)).toMatchObject({ status: "claimed", claimedBy: winner.user.id });
+    expect(await row(q.id)).toMatchObject({ status: "claimed", claimedBy: winner?.user.id });
     const claims = await Promise.all(attorneys.map(({ agent }) => agent.get("/api/attorney/claimed-questions")));
     expect(claims.filter((c) => c.body.length > 0)).toHaveLength(1);
   });

@@ -1,3 +1,4 @@
+import assert from "node:assert/strict";
 import { describe, expect, it } from "vitest";
 import { questions } from "@shared/schema";
 import { buildQuestion, insertQuestion, signedInAttorney } from "../../../tests/setup/factories";
@@ -137,6 +138,8 @@ describe("GET /api/attorney/claimed-questions", () => {
     const asker = await insertAsker(h);
     const me = await signedInAttorney(h);
     const [newer, oldest] = await insertClaims(asker.id, me.user.id, [minutesAgo(1), minutesAgo(2)]);
+    assert(newer);
+    assert(oldest);
     expect(ids((await me.agent.get(`${URL}?before=${newer.id}`)).body)).toEqual([oldest.id]);
     const end = await me.agent.get(`${URL}?before=${oldest.id}`);
     expect(end.status).toBe(200);
@@ -147,6 +150,8 @@ describe("GET /api/attorney/claimed-questions", () => {
     const asker = await insertAsker(h);
     const me = await signedInAttorney(h);
     const [first, second] = await insertClaims(asker.id, me.user.id, [minutesAgo(1), minutesAgo(2)]);
+    assert(first);
+    assert(second);
     await me.agent.post(`/api/questions/${first.id}/answer`).send({ content: "A".repeat(60), includeDisclaimer: true });
     expect(ids((await me.agent.get(`${URL}?before=${first.id}`)).body)).toEqual([second.id]);
   });
@@ -173,6 +178,7 @@ describe("GET /api/attorney/claimed-questions", () => {
     const other = await signedInAttorney(h);
     await insertClaims(asker.id, me.user.id, [minutesAgo(10)]);
     const [theirs] = await insertClaims(asker.id, other.user.id, [minutesAgo(1)]);
+    assert(theirs);
     const pending = await insertQuestion(h, asker.id);
     const refused = { message: "Invalid cursor", errors: [{ path: "before", message: "Invalid cursor" }] };
     for (const before of [theirs.id, pending.id, 2_147_483_647, 0]) {
@@ -190,10 +196,10 @@ describe("GET /api/attorney/claimed-questions", () => {
     const theirs = await insertClaims(asker.id, other.user.id, [minutesAgo(1), minutesAgo(2), minutesAgo(3)]);
     const mine = await insertClaims(asker.id, me.user.id, [minutesAgo(4)]);
     // Their newest claim as my cursor: refused, and the one claim of mine older than it is not shown either.
-    expect((await me.agent.get(`${URL}?before=${theirs[0].id}`)).status).toBe(400);
+    expect((await me.agent.get(`${URL}?before=${theirs[0]!.id}`)).status).toBe(400);
     // My own cursor never reaches their claims, whatever the times.
-    const res = await me.agent.get(`${URL}?before=${mine[0].id}`);
+    const res = await me.agent.get(`${URL}?before=${mine[0]!.id}`);
     expect(res.body).toEqual([]);
-    expect(ids((await me.agent.get(URL)).body)).toEqual([mine[0].id]);
+    expect(ids((await me.agent.get(URL)).body)).toEqual([mine[0]!.id]);
   });
 });

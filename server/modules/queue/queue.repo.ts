@@ -6,6 +6,7 @@ import type { ClaimedQuestionDto, QueueItemDto } from "@shared/api/types";
 import type { Db } from "../../db";
 import { isoTimestamp, jsonArray, type JsonText } from "../../db/json";
 import { prepared } from "../../db/prepared";
+import { onlyRow } from "../../db/rows";
 
 // The queue's columns: what a browsing attorney may know, and nothing that identifies the asker.
 const queueColumns = {
@@ -55,7 +56,7 @@ const queuePage = (byCategory: boolean, paged: boolean) =>
 const queuePages = [
   [queuePage(false, false), queuePage(false, true)],
   [queuePage(true, false), queuePage(true, true)],
-];
+] as const;
 
 /**
  * Pending questions oldest first (ids grow with time), keyset-paged by id; never the attorney's own. The page
@@ -67,13 +68,13 @@ export async function listQueue(
 ): Promise<JsonText<QueueItemDto[]>> {
   const byCategory = q.categoryId !== "all";
   const paged = q.after !== undefined;
-  const [row] = await queuePages[Number(byCategory)][Number(paged)](db).execute({
+  const rows = await queuePages[byCategory ? 1 : 0][paged ? 1 : 0](db).execute({
     attorneyUserId: q.attorneyUserId,
     categoryId: byCategory ? q.categoryId : undefined,
     after: q.after,
     limit: q.limit,
   });
-  return row.items;
+  return onlyRow(rows, "queue page").items;
 }
 
 /**
@@ -119,9 +120,9 @@ export async function answerQuestion(
     .update(questions)
     .set({ status: "answered", answeredAt: sql`now()` })
     .where(and(eq(questions.id, questionId), eq(questions.status, "claimed"), eq(questions.claimedBy, attorneyUserId)))
-    .returning({ id: questions.id, title: questions.title, userId: questions.userId });
+    .returning({ id: questions.id, userId: questions.userId });
   if (!question) return undefined;
-  const [row] = await db
+  const rows = await db
     .insert(answers)
     .values({ questionId, attorneyId: attorneyUserId, ...answer })
     .returning({
@@ -130,7 +131,7 @@ export async function answerQuestion(
       includeDisclaimer: answers.includeDisclaimer,
       createdAt: answers.createdAt,
     });
-  return { question, answer: row };
+  return { question, answer: onlyRow(rows, "insert answer") };
 }
 
 /** Where to tell the asker their question was answered (server-side only, never sent to an attorney). */
@@ -178,7 +179,7 @@ const claimedPage = (paged: boolean) =>
     );
     return db.select({ items }).from(page).prepare(name);
   });
-const claimedPages = [claimedPage(false), claimedPage(true)];
+const claimedPages = [claimedPage(false), claimedPage(true)] as const;
 
 /**
  * One page of an attorney's claims, newest claim first, keyset-paged: `before` is the previous page's last id.
@@ -192,12 +193,12 @@ export async function listClaimed(
   page: { before?: number; limit: number } = { limit: PAGE_LIMIT_DEFAULT },
 ): Promise<JsonText<ClaimedQuestionDto[]>> {
   const paged = page.before !== undefined;
-  const [row] = await claimedPages[Number(paged)](db).execute({
+  const rows = await claimedPages[paged ? 1 : 0](db).execute({
     attorneyUserId,
     before: page.before,
     limit: page.limit,
   });
-  return row.items;
+  return onlyRow(rows, "claimed page").items;
 }
 
 /** Whether this question is one of this attorney's claims (explains an empty page after a `before`). */

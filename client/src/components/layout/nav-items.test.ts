@@ -22,7 +22,7 @@ describe("getNavItems", () => {
     expect(hrefs(plain)).toEqual(["/", "/attorney", "/question-queue"]);
     const admin = getNavItems("attorney", ["user", "attorney", "admin"]);
     expect(labels(admin)).toEqual(["Home", "Attorney Dashboard", "Question Queue", "Admin Panel"]);
-    expect(admin[3].href).toBe("/admin");
+    expect(admin[3]!.href).toBe("/admin");
   });
 
   it("admin view shows Home, Admin Panel and My Questions", () => {

@@ -14,8 +14,8 @@ describe("getTourSteps", () => {
     }
     const [welcome, menu] = getTourSteps("user");
     expect(welcome).toMatchObject({ target: "body", placement: "center" });
-    expect(menu.target).toBe("#user-menu");
-    expect(menu.content).toMatch(/account settings.*switch roles.*log out/);
+    expect(menu!.target).toBe("#user-menu");
+    expect(menu!.content).toMatch(/account settings.*switch roles.*log out/);
   });
 
   it.each([
@@ -35,9 +35,9 @@ describe("getTourSteps", () => {
 
   it("describes the admin steps as the spec does", () => {
     const [stats, applications] = getTourSteps("admin").slice(2);
-    expect(stats.content).toMatch(/pending|waiting for review/);
-    expect(stats.content).toMatch(/active attorneys/);
-    expect(applications.content).toMatch(/approve or reject/);
+    expect(stats!.content).toMatch(/pending|waiting for review/);
+    expect(stats!.content).toMatch(/active attorneys/);
+    expect(applications!.content).toMatch(/approve or reject/);
   });
 });
 

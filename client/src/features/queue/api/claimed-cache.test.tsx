@@ -56,7 +56,9 @@ describe("the claimed-questions cache", () => {
     await act(() => result.current.mutateAsync(7));
     expect(ids(cache())).toEqual([[7, 30, 20], [12]]);
     expect(cache()?.pageParams).toEqual([undefined, 20]);
-    expect(cache()?.pages[0][0]).toEqual(claimedQuestion(7, { claimedAt: CLAIMED_AT, content: queueItem(7).content }));
+    expect(cache()?.pages[0]?.[0]).toEqual(
+      claimedQuestion(7, { claimedAt: CLAIMED_AT, content: queueItem(7).content }),
+    );
   });
 
   it("starts the list with the new claim when nothing was cached", async () => {
@@ -69,7 +71,7 @@ describe("the claimed-questions cache", () => {
   it("marks an answered claim on whichever page holds it", async () => {
     const { result, cache } = setup(() => useSubmitAnswer(), twoPages());
     await act(() => result.current.mutateAsync({ questionId: 12, content: "An answer", includeDisclaimer: true }));
-    expect(cache()?.pages[1][0]).toMatchObject({ id: 12, status: "answered", answeredAt: CLAIMED_AT });
+    expect(cache()?.pages[1]?.[0]).toMatchObject({ id: 12, status: "answered", answeredAt: CLAIMED_AT });
     expect(
       cache()
         ?.pages.flat()
