@@ -8,13 +8,14 @@ import { createAuthRouter } from "./modules/auth/auth.routes";
 import { createHealthRouter } from "./modules/health/health.routes";
 import { createQuestionsRouter } from "./modules/questions/questions.routes";
 import { createQueueRouter } from "./modules/queue/queue.routes";
+import { paths } from "@shared/paths";
 
 export function createApiRouter(ctx: AppContext, passport: InstanceType<typeof Passport>) {
   const api = Router();
   api.use("/health", createHealthRouter(ctx));
   api.use("/auth", createAuthRouter(ctx, passport));
   // The spec's "redirect to log in" call: the sign-in screen is the client's /login.
-  api.get("/login", (_req, res) => res.redirect(302, "/login"));
+  api.get("/login", (_req, res) => res.redirect(302, paths.login));
   // A signed-in round trip to the database: lets a client check its session is alive, and is the
   // benchmark's floor (the same middleware and pool as every other call, one SELECT 1).
   api.get("/ping", requireAuth, async (_req, res) => {

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../tests/setup/test-app";
-import { isoTimestamp, jsonArray } from "./json";
+import { isoTimestamp, jsonArray, type JsonText } from "./json";
 
 const h = useTestApp();
 
@@ -52,5 +52,17 @@ describe("jsonArray", () => {
 
   it("refuses a key that is not a plain word (keys are written into the SQL)", () => {
     expect(() => jsonArray({ "a'); drop table users; --": sql`1` }, sql`1`)).toThrow(/not a plain JSON key/);
+  });
+
+  it("takes exactly the DTO's keys, and only jsonArray makes JSON text (checked by npm run check)", () => {
+    type Dto = { id: number; title: string };
+    const both = jsonArray<Dto>({ id: sql`1`, title: sql`'t'` }, sql`1`);
+    // @ts-expect-error a key of the DTO is missing
+    jsonArray<Dto>({ id: sql`1` }, sql`1`);
+    // @ts-expect-error a key the DTO does not have would leave the server
+    jsonArray<Dto>({ id: sql`1`, title: sql`'t'`, userId: sql`'u'` }, sql`1`);
+    // @ts-expect-error a plain string is not JSON text of any shape
+    const forged: JsonText<Dto[]> = "[]";
+    expect([both, forged]).toHaveLength(2);
   });
 });

@@ -5,7 +5,12 @@ import { sql, type AnyColumn, type SQL } from "drizzle-orm";
  * otherwise parse, map, copy into DTOs and stringify again: that was most of what a list cost the server over
  * the floor (docs/performance.md), and Postgres does it on the other core.
  */
-export type JsonText<T> = string & { readonly __shape?: T };
+declare const jsonShape: unique symbol;
+/**
+ * A brand, not an annotation: only jsonArray makes one, so a plain string (or JSON of another shape) cannot be
+ * passed off as the body of a list.
+ */
+export type JsonText<T> = string & { readonly [jsonShape]: T };
 
 /** A timestamptz as Date#toISOString writes it: UTC, milliseconds (truncated, as the pg driver's parser does). */
 export const isoTimestamp = (column: AnyColumn | SQL) =>
@@ -14,14 +19,18 @@ export const isoTimestamp = (column: AnyColumn | SQL) =>
 /**
  * `coalesce(json_agg(json_build_object('key', value, ...) order by ...), '[]')::text`: every row of the query as
  * one JSON array, with exactly the keys given (the allowlist of what leaves the server), in the given order.
+ * The keys are the DTO's: the compiler refuses a missing one and an extra one.
  */
-export function jsonArray<T>(fields: Record<string, AnyColumn | SQL>, orderBy: SQL): SQL<JsonText<T>> {
+export function jsonArray<Row extends object>(
+  fields: { [K in keyof Row]-?: AnyColumn | SQL },
+  orderBy: SQL,
+): SQL<JsonText<Row[]>> {
   const pairs = sql.join(
-    Object.entries(fields).map(([key, value]) => {
+    Object.entries<AnyColumn | SQL>(fields).map(([key, value]) => {
       if (!/^[A-Za-z]+$/.test(key)) throw new Error(`not a plain JSON key: ${key}`);
       return sql`${sql.raw(`'${key}'`)}, ${value}`;
     }),
     sql`, `,
   );
-  return sql<JsonText<T>>`coalesce(json_agg(json_build_object(${pairs}) order by ${orderBy}), '[]')::text`;
+  return sql<JsonText<Row[]>>`coalesce(json_agg(json_build_object(${pairs}) order by ${orderBy}), '[]')::text`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { claimedQuerySchema, idParamSchema, PAGE_LIMIT_MAX, queueQuerySchema } from "./questions";
+import { claimedQuerySchema, idParamSchema, PAGE_LIMIT_MAX, parseId, queueQuerySchema } from "./questions";
 
 describe("idParamSchema", () => {
   it.each(["1", "42", "2147483647"])("accepts the plain decimal id %s", (id) => {
@@ -11,6 +11,20 @@ describe("idParamSchema", () => {
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.message).toBe("Invalid id");
   });
+});
+
+describe("parseId (the client's route and query parameters)", () => {
+  it("reads what idParamSchema accepts, the same way", () => {
+    expect(parseId("42")).toBe(42);
+    expect(parseId("2147483647")).toBe(2_147_483_647);
+  });
+
+  it.each([" 1", "0x10", "1e3", "-1", "0", "2147483648", "9999999999", "", "abc", null, undefined])(
+    "gives null for %j, so no request is made for it",
+    (raw) => {
+      expect(parseId(raw)).toBeNull();
+    },
+  );
 });
 
 describe("queueQuerySchema", () => {

@@ -79,7 +79,14 @@ const digits = (message: string, min: number) =>
     .transform(Number)
     .pipe(z.number().int(message).min(min, message).max(INT4_MAX, message));
 
-export const idParamSchema = z.object({ id: digits("Invalid id", 1) });
+const idSchema = digits("Invalid id", 1);
+export const idParamSchema = z.object({ id: idSchema });
+
+/** A route or query parameter that can name a row (a positive 32-bit integer in plain digits), else null. */
+export function parseId(raw: unknown): number | null {
+  const parsed = idSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}
 
 // Keyset-paged lists (the queue, an attorney's claims) share one page size, so neither can be asked for more.
 export const PAGE_LIMIT_DEFAULT = 50;

@@ -20,12 +20,12 @@ describe("import boundaries (STYLE.md rule 2)", () => {
     [
       "a client feature importing another feature",
       "client/src/features/admin/components/admin-panel.tsx",
-      'import { useQuestion } from "@/features/questions/api/get-question";\nexport const x = useQuestion;',
+      'import { useCreateQuestion } from "@/features/questions/api/create-question";\nexport const x = useCreateQuestion;',
     ],
     [
       "a client feature importing another feature by a relative path",
       "client/src/features/admin/components/admin-panel.tsx",
-      'import { useQuestion } from "../../questions/api/get-question";\nexport const x = useQuestion;',
+      'import { useCreateQuestion } from "../../questions/api/create-question";\nexport const x = useCreateQuestion;',
     ],
     [
       "client code importing the server",
@@ -35,7 +35,7 @@ describe("import boundaries (STYLE.md rule 2)", () => {
     [
       "the server importing the client",
       "server/lib/validate.ts",
-      'import { paths } from "../../client/src/config/paths";\nexport const x = paths;',
+      'import * as product from "../../client/src/config/product";\nexport const x = product;',
     ],
     [
       "shared importing the server",
@@ -45,12 +45,12 @@ describe("import boundaries (STYLE.md rule 2)", () => {
     [
       "shared importing the client",
       "shared/format/date.ts",
-      'import { paths } from "../../client/src/config/paths";\nexport const x = paths;',
+      'import * as product from "../../client/src/config/product";\nexport const x = product;',
     ],
     [
       "a ui primitive importing a feature",
       "client/src/components/ui/badge.tsx",
-      'import { useQuestion } from "@/features/questions/api/get-question";\nexport const x = useQuestion;',
+      'import { useCreateQuestion } from "@/features/questions/api/create-question";\nexport const x = useCreateQuestion;',
     ],
     [
       "a ui primitive importing auth",
@@ -90,7 +90,7 @@ describe("import boundaries (STYLE.md rule 2)", () => {
     [
       "the client importing shared",
       "client/src/lib/utils.ts",
-      'import { paths } from "@/config/paths";\nimport { PASSWORD_MIN } from "@shared/validators";\nexport const x = [paths, PASSWORD_MIN];',
+      'import { paths } from "@shared/paths";\nimport { PASSWORD_MIN } from "@shared/validators";\nexport const x = [paths, PASSWORD_MIN];',
     ],
     [
       "a server module using another module's repo",

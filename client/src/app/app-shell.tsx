@@ -3,7 +3,7 @@ import { Redirect, Route, Switch } from "wouter";
 import { PageShell } from "@/components/layout/page-shell";
 import { PageSpinner } from "@/components/ui/spinner";
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS, TooltipProvider } from "@/components/ui/tooltip";
-import { paths } from "@/config/paths";
+import { paths } from "@shared/paths";
 import { Onboarding } from "@/features/onboarding/onboarding";
 import { NotFoundPage } from "@/pages/not-found";
 

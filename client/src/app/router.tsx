@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { useLocation } from "wouter";
 import { PageSpinner } from "@/components/ui/spinner";
-import { paths, publicPaths } from "@/config/paths";
+import { paths, publicPaths } from "@shared/paths";
 import { EmailVerificationNotice } from "@/features/auth/components/email-verification-notice";
 import { useAuth } from "@/lib/auth";
 import { LandingPage } from "@/pages/landing";

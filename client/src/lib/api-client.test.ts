@@ -1,18 +1,11 @@
-import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiJson, apiRequest, getQueryFn, hasStatus } from "@/lib/api-client";
+import { ApiError, apiJson, apiRequest, getJsonOrNullWhenSignedOut, hasStatus } from "@/lib/api-client";
 import { jsonResponse } from "@/test/render";
 
 function stubFetch(response: () => Response) {
   const fn = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => response());
   vi.stubGlobal("fetch", fn);
   return fn;
-}
-
-async function runQueryFn(on401: "throw" | "returnNull", queryKey: readonly unknown[]) {
-  const queryFn = getQueryFn<unknown>({ on401 });
-  const client = new QueryClient();
-  return client.fetchQuery({ queryKey, queryFn, retry: false });
 }
 
 afterEach(() => {
@@ -69,26 +62,21 @@ describe("apiJson", () => {
   });
 });
 
-describe("getQueryFn", () => {
-  it("GETs the query key joined as a URL, with cookies", async () => {
+describe("getJsonOrNullWhenSignedOut", () => {
+  it("GETs the URL with cookies and parses the JSON", async () => {
     const fetchMock = stubFetch(() => jsonResponse(200, { id: 5 }));
-    await expect(runQueryFn("throw", ["/api/questions", 5])).resolves.toEqual({ id: 5 });
-    expect(fetchMock).toHaveBeenCalledWith("/api/questions/5", { credentials: "include" });
+    await expect(getJsonOrNullWhenSignedOut("/api/auth/user")).resolves.toEqual({ id: 5 });
+    expect(fetchMock).toHaveBeenCalledWith("/api/auth/user", { credentials: "include" });
   });
 
-  it("returns null on 401 when asked to", async () => {
+  it("resolves to null on 401", async () => {
     stubFetch(() => jsonResponse(401, { message: "Unauthorized" }));
-    await expect(runQueryFn("returnNull", ["/api/auth/user"])).resolves.toBeNull();
+    await expect(getJsonOrNullWhenSignedOut("/api/auth/user")).resolves.toBeNull();
   });
 
-  it("throws on 401 by default", async () => {
-    stubFetch(() => jsonResponse(401, { message: "Unauthorized" }));
-    await expect(runQueryFn("throw", ["/api/questions/user"])).rejects.toThrow('401: {"message":"Unauthorized"}');
-  });
-
-  it("throws other failures even in returnNull mode", async () => {
+  it("throws every other failure", async () => {
     stubFetch(() => new Response("", { status: 500, statusText: "Internal Server Error" }));
-    await expect(runQueryFn("returnNull", ["/api/auth/user"])).rejects.toThrow("500: Internal Server Error");
+    await expect(getJsonOrNullWhenSignedOut("/api/auth/user")).rejects.toThrow("500: Internal Server Error");
   });
 });
 

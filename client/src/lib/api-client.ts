@@ -1,5 +1,3 @@
-import type { QueryFunction } from "@tanstack/react-query";
-
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /**
@@ -46,20 +44,12 @@ export async function apiJson<T>(method: HttpMethod, url: string, body?: unknown
   return (text ? JSON.parse(text) : null) as T;
 }
 
-export type UnauthorizedBehavior = "returnNull" | "throw";
-
-/**
- * The default query function: GETs the query key joined with "/" (["/api/questions", 5] -> /api/questions/5)
- * and parses JSON. With on401 "returnNull", a 401 resolves to null instead of failing.
- */
-export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
-  return async ({ queryKey }) => {
-    const url = queryKey.map(String).join("/");
-    const res = await fetch(url, { credentials: "include" });
-    if (options.on401 === "returnNull" && res.status === 401) return null as T;
-    await throwIfResNotOk(res);
-    return (await res.json()) as T;
-  };
+/** GET and parse JSON, with a 401 (signed out) resolving to null instead of failing; other failures throw. */
+export async function getJsonOrNullWhenSignedOut<T>(url: string): Promise<T | null> {
+  const res = await fetch(url, { credentials: "include" });
+  if (res.status === 401) return null;
+  await throwIfResNotOk(res);
+  return (await res.json()) as T;
 }
 
 /** True when `err` is an HTTP error with this status (works on any "<status>: ..." message). */

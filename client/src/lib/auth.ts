@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { SESSION_META_NAME } from "@shared/api/session-meta";
 import type { AttorneyProfileDto, PublicUser, Role, RolesResponse } from "@shared/api/types";
-import { paths } from "@/config/paths";
-import { apiJson, apiRequest, getQueryFn, hasStatus } from "@/lib/api-client";
+import { paths } from "@shared/paths";
+import { apiJson, apiRequest, getJsonOrNullWhenSignedOut, hasStatus } from "@/lib/api-client";
 import { goTo } from "@/lib/browser";
 
 // Query keys double as URLs for the default query function.
@@ -21,7 +21,7 @@ function signedOutAtLoad(): boolean {
 export function useAuth() {
   const query = useQuery<PublicUser | null>({
     queryKey: authUserQueryKey,
-    queryFn: getQueryFn<PublicUser | null>({ on401: "returnNull" }),
+    queryFn: () => getJsonOrNullWhenSignedOut<PublicUser>(authUserQueryKey[0]),
     retry: false,
     // Known signed out: start at null and skip the call, whose 401 the browser logs as a console error. Never
     // stale, so nothing fetches until sign-in invalidates the query; without the meta (dev, tests) it fetches.
@@ -34,8 +34,9 @@ export function useAuth() {
 /** The user's roles; ['user'] until they load or when there is no user. */
 export function useRoles() {
   const { user } = useAuth();
-  const query = useQuery<RolesResponse>({
+  const query = useQuery({
     queryKey: authRolesQueryKey,
+    queryFn: () => apiJson<RolesResponse>("GET", authRolesQueryKey[0]),
     enabled: user !== null,
   });
   const roles: readonly Role[] = user && query.data?.roles?.length ? query.data.roles : DEFAULT_ROLES;

@@ -1,5 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { toast } from "@/hooks/use-toast";
+import { goTo } from "@/lib/browser";
 import { createQueryClient } from "@/lib/query-client";
+
+vi.mock("@/lib/browser", () => ({ goTo: vi.fn() }));
+vi.mock("@/hooks/use-toast", () => ({ toast: vi.fn() }));
 
 describe("createQueryClient", () => {
   it("has spec section 9's defaults: no automatic refetch, none on focus, never stale, no retries", () => {
@@ -11,7 +16,44 @@ describe("createQueryClient", () => {
       staleTime: Infinity,
       retry: false,
     });
-    expect(queries?.queryFn).toEqual(expect.any(Function));
+    expect(queries?.queryFn).toBeUndefined();
     expect(mutations?.retry).toBe(false);
+  });
+});
+
+describe("a 401 anywhere (STYLE.md rule 12)", () => {
+  const unauthorized = () => Promise.reject(new Error('401: {"message":"Unauthorized"}'));
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.mocked(goTo).mockReset();
+    vi.mocked(toast).mockReset();
+  });
+
+  it("gives one 'Unauthorized' toast and one redirect, however many queries failed together", async () => {
+    vi.useFakeTimers();
+    const client = createQueryClient();
+    await Promise.allSettled([
+      client.fetchQuery({ queryKey: ["a"], queryFn: unauthorized }),
+      client.fetchQuery({ queryKey: ["b"], queryFn: unauthorized }),
+    ]);
+    expect(toast).toHaveBeenCalledTimes(1);
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Unauthorized" }));
+    await vi.advanceTimersByTimeAsync(500);
+    expect(goTo).toHaveBeenCalledTimes(1);
+    expect(goTo).toHaveBeenCalledWith("/api/login");
+  });
+
+  it("answers a mutation's 401 the same way, and leaves other failures to the screen", async () => {
+    vi.useFakeTimers();
+    const client = createQueryClient();
+    const run = (fn: () => Promise<unknown>) =>
+      client.getMutationCache().build(client, { mutationFn: fn }).execute(undefined);
+    await run(() => Promise.reject(new Error('409: {"message":"Already claimed"}'))).catch(() => {});
+    expect(toast).not.toHaveBeenCalled();
+    await run(unauthorized).catch(() => {});
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Unauthorized" }));
+    await vi.advanceTimersByTimeAsync(500);
+    expect(goTo).toHaveBeenCalledWith("/api/login");
   });
 });

@@ -1,13 +1,32 @@
-import { QueryClient } from "@tanstack/react-query";
-import { getQueryFn } from "@/lib/api-client";
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { UNAUTHORIZED_REDIRECT_MS } from "@shared/validators/limits";
+import { handleUnauthorized, isUnauthorizedError } from "@/lib/unauthorized";
+
+/**
+ * STYLE.md rule 12: a 401 from any query or mutation is answered here, once: the 'Unauthorized' toast, then
+ * /api/login (spec section 8). Screens only stop rendering their content; forms only show other failures.
+ * Several calls failing together give one toast and one redirect.
+ */
+function onceSignedOut() {
+  let redirecting = false;
+  return (error: unknown) => {
+    if (!isUnauthorizedError(error) || redirecting) return;
+    redirecting = true;
+    handleUnauthorized();
+    // The page is leaving; should it stay (a test, a blocked navigation), a later 401 is answered again.
+    setTimeout(() => (redirecting = false), UNAUTHORIZED_REDIRECT_MS + 100);
+  };
+}
 
 // Spec section 9: no automatic refetch, no refetch on focus, never stale, no retries.
-// By default a 401 is an error (spec section 7); useAuth opts into returning null instead.
+// Every query names its own typed fetcher (features/*/api, lib/api): there is no default query function.
 export function createQueryClient(): QueryClient {
+  const signedOut = onceSignedOut();
   return new QueryClient({
+    queryCache: new QueryCache({ onError: signedOut }),
+    mutationCache: new MutationCache({ onError: signedOut }),
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: "throw" }),
         refetchInterval: false,
         refetchOnWindowFocus: false,
         // Moot while nothing goes stale, but says "no automatic refetch" outright.

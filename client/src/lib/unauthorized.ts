@@ -1,5 +1,5 @@
 import { UNAUTHORIZED_REDIRECT_MS } from "@shared/validators/limits";
-import { paths } from "@/config/paths";
+import { paths } from "@shared/paths";
 import { goTo } from "@/lib/browser";
 import { toast as defaultToast, type ToastFn } from "@/hooks/use-toast";
 
@@ -42,13 +42,10 @@ export function getErrorMessage(error: unknown, fallback: string): string {
 }
 
 /**
- * The spec's handling of a failed call on a signed-in screen (section 8): a 401 becomes the 'Unauthorized' toast
- * and the redirect; anything else an 'Error' toast with the server's message or `fallback`.
+ * The one error toast of a failed call on a signed-in screen (spec section 8): the server's message or
+ * `fallback`, under `title`. A 401 shows nothing here: the query client already answered it (query-client.ts).
  */
-export function toastApiError(error: unknown, fallback: string, toast: ToastFn = defaultToast): void {
-  if (isUnauthorizedError(error)) {
-    handleUnauthorized(toast);
-    return;
-  }
-  toast({ variant: "destructive", title: "Error", description: getErrorMessage(error, fallback) });
+export function toastApiError(error: unknown, fallback: string, title = "Error", toast: ToastFn = defaultToast): void {
+  if (isUnauthorizedError(error)) return;
+  toast({ variant: "destructive", title, description: getErrorMessage(error, fallback) });
 }

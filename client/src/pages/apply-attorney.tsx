@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, useSearch } from "wouter";
 import { Card, CardContent } from "@/components/ui/card";
-import { paths } from "@/config/paths";
+import { paths } from "@shared/paths";
 import { ApplicationForm } from "@/features/attorneys/components/application-form";
 import { ApplicationSubmitted } from "@/features/attorneys/components/application-submitted";
 import { ConfirmationResult } from "@/features/attorneys/components/confirmation-result";

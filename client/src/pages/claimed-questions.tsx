@@ -1,4 +1,4 @@
-import { paths } from "@/config/paths";
+import { paths } from "@shared/paths";
 import { AttorneyGate } from "@/features/attorneys/components/attorney-gate";
 import { ClaimedQuestionsList } from "@/features/queue/components/claimed-questions-list";
 import { ComposeAnswer } from "@/features/queue/components/compose-answer";

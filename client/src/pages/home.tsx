@@ -4,7 +4,6 @@ import { HomeCards } from "@/features/questions/components/home-cards";
 import { LoadError } from "@/features/questions/components/load-error";
 import { QuestionStats } from "@/features/questions/components/question-stats";
 import { RecentActivity } from "@/features/questions/components/recent-activity";
-import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useAuth, useRoles } from "@/lib/auth";
 import { isUnauthorizedError } from "@/lib/unauthorized";
@@ -15,7 +14,6 @@ export function HomePage() {
   const { user } = useAuth();
   const { hasRole } = useRoles();
   const { data: questions, error, refetch } = useUserQuestions();
-  useUnauthorizedRedirect(error);
   const isAttorney = hasRole("attorney");
 
   let activity;

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Redirect } from "wouter";
-import { paths } from "@/config/paths";
+import { paths } from "@shared/paths";
 import { ForgotPasswordForm } from "@/features/auth/components/forgot-password-form";
 import { LoginForm } from "@/features/auth/components/login-form";
 import { useDocumentTitle } from "@/hooks/use-document-title";

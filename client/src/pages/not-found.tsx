@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
-import { paths } from "@/config/paths";
+import { paths } from "@shared/paths";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
 export function NotFoundPage() {

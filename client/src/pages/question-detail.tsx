@@ -1,27 +1,19 @@
 import { useParams } from "wouter";
 import { Spinner } from "@/components/ui/spinner";
-import { useQuestion } from "@/features/questions/api/get-question";
+import { useQuestion } from "@/lib/api/question";
 import { LoadError } from "@/features/questions/components/load-error";
 import { QuestionDetailView } from "@/features/questions/components/question-detail-view";
 import { QuestionNotFound } from "@/features/questions/components/question-not-found";
-import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { hasStatus } from "@/lib/api-client";
 import { isUnauthorizedError } from "@/lib/unauthorized";
-
-/** A route parameter that can name a question (a positive 32-bit integer), else null. */
-export function parseQuestionId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
-}
+import { parseId } from "@shared/validators";
 
 /** Spec section 2, "Question detail", at /question/{id} and /questions/{id}. */
 export function QuestionDetailPage() {
   const params = useParams<{ id: string }>();
-  const id = parseQuestionId(params.id);
+  const id = parseId(params.id);
   const { data: question, error, refetch } = useQuestion(id);
-  useUnauthorizedRedirect(error);
   useDocumentTitle(question ? question.title : "Question Details");
 
   // The server answers 404 for a question that is missing or not this account's to see.

@@ -1,4 +1,4 @@
-import { paths } from "@/config/paths";
+import { paths } from "@shared/paths";
 import { AttorneyGate } from "@/features/attorneys/components/attorney-gate";
 import { ComposeAnswer } from "@/features/queue/components/compose-answer";
 import { QuestionQueue } from "@/features/queue/components/question-queue";

@@ -1,5 +1,5 @@
 import { Redirect } from "wouter";
-import { paths } from "@/config/paths";
+import { paths } from "@shared/paths";
 import { RegisterForm } from "@/features/auth/components/register-form";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useAuth } from "@/lib/auth";

@@ -1,7 +1,7 @@
 import { Plus } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
-import { paths } from "@/config/paths";
+import { paths } from "@shared/paths";
 import { UserQuestionsOverview } from "@/features/questions/components/user-questions-overview";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 

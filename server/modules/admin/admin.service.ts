@@ -6,6 +6,7 @@ import { toReviewedAttorneyDto } from "../attorneys/attorney.dto";
 import * as attorneysRepo from "../attorneys/attorneys.repo";
 import { attorneyApprovedMail, attorneyRejectedMail, attorneyRevokedMail } from "../mail/templates";
 import { releaseClaimsOf } from "../queue/queue.repo";
+import { paths } from "@shared/paths";
 
 type Ctx = Pick<AppContext, "database" | "mailer" | "config" | "clock">;
 
@@ -36,7 +37,8 @@ export async function approve(ctx: Ctx, id: number): Promise<AttorneyProfileDto>
   // The approval and the applicant's e-mail commit together.
   const approved = await withTransaction(ctx.database, async (tx) => {
     const row = await attorneysRepo.approveApplication(tx.db, id, ctx.clock.now());
-    if (row) await ctx.mailer.send(attorneyApprovedMail(row.email, `${ctx.config.appOrigin}/question-queue`), tx);
+    if (row)
+      await ctx.mailer.send(attorneyApprovedMail(row.email, `${ctx.config.appOrigin}${paths.questionQueue}`), tx);
     return row;
   });
   if (!approved) return whyNot(ctx, id);

@@ -6,6 +6,7 @@ import { notFound } from "../../lib/errors";
 import { parse } from "../../lib/validate";
 import { toAttorneyProfileDto } from "./attorney.dto";
 import * as service from "./attorneys.service";
+import { paths } from "@shared/paths";
 
 export function createAttorneysRouter(ctx: AppContext) {
   const router = Router();
@@ -21,7 +22,7 @@ export function createAttorneysRouter(ctx: AppContext) {
   router.get("/attorney-application/confirm", async (req, res) => {
     const token = typeof req.query.token === "string" ? req.query.token : "";
     const ok = await service.confirmApplication(ctx, token);
-    res.redirect(302, `/apply-attorney?confirmed=${ok ? 1 : 0}`);
+    res.redirect(302, `${paths.applyAttorney}?confirmed=${ok ? 1 : 0}`);
   });
 
   router.get("/attorney/profile", async (req, res) => {

@@ -17,6 +17,7 @@ import { HttpError } from "../../lib/errors";
 import { parse } from "../../lib/validate";
 import * as service from "./auth.service";
 import { toPublicUser } from "./user.dto";
+import { paths } from "@shared/paths";
 
 export function createAuthRouter(ctx: AppContext, passport: InstanceType<typeof Passport>) {
   const router = Router();
@@ -88,7 +89,7 @@ export function createAuthRouter(ctx: AppContext, passport: InstanceType<typeof 
   router.get("/verify-email", async (req: Request, res: Response) => {
     const token = typeof req.query.token === "string" ? req.query.token : "";
     const ok = await service.verifyEmail(ctx, token);
-    res.redirect(302, ok ? "/?verified=1" : "/?verified=0");
+    res.redirect(302, `${paths.home}?verified=${ok ? 1 : 0}`);
   });
 
   return router;

@@ -15,6 +15,7 @@ import { badRequest, conflict } from "../../lib/errors";
 import { hashToken, newToken } from "../../lib/tokens";
 import { passwordResetMail, verificationMail } from "../mail/templates";
 import * as repo from "./auth.repo";
+import { paths } from "@shared/paths";
 
 export const BCRYPT_COST = 12;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -74,7 +75,7 @@ export async function forgotPassword(ctx: Ctx, input: ForgotPasswordInput): Prom
     const user = await repo.setPasswordResetTokenByEmail(tx.db, input.email.toLowerCase(), reset.hash, expires);
     if (user)
       await ctx.mailer.send(
-        passwordResetMail(user.email, `${ctx.config.appOrigin}/reset-password?token=${reset.token}`),
+        passwordResetMail(user.email, `${ctx.config.appOrigin}${paths.resetPassword}?token=${reset.token}`),
         tx,
       );
   });

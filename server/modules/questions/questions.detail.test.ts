@@ -188,8 +188,11 @@ describe("GET /api/questions/:id, what it shows", () => {
       const res = await asker.agent.get(`/api/questions/${question.id}`);
       expect(res.body.answer).not.toBeNull();
       expect(res.body.followUps).toHaveLength(1);
-      // The session, the signed-in user with their profile, then the detail.
-      expect(query).toHaveBeenCalledTimes(3);
+      // One statement reads the question, its answer and its follow-ups. (Counted by what they read, not in
+      // total: the app's background work, such as pruning sessions, shares the pool and may run meanwhile.)
+      const texts = query.mock.calls.map(([q]) => String(typeof q === "string" ? q : (q as { text?: string }).text));
+      expect(texts.filter((t) => /"questions"|"answers"|"follow_ups"/.test(t))).toHaveLength(1);
+      expect(texts.filter((t) => /from "users"/.test(t))).toHaveLength(1);
     } finally {
       query.mockRestore();
     }

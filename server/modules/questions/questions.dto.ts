@@ -6,6 +6,23 @@ import type { QuestionForDetail } from "./questions.repo";
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
+/** The one answer for a question that does not exist or that the caller may not see (never 403: no probing). */
+export const QUESTION_NOT_FOUND = "Question not found";
+
+type QuestionFields = Pick<
+  Question,
+  | "id"
+  | "title"
+  | "content"
+  | "status"
+  | "categoryId"
+  | "isAnonymous"
+  | "createdAt"
+  | "updatedAt"
+  | "claimedAt"
+  | "answeredAt"
+>;
+
 export const toCategoryDto = (c: Category): CategoryDto => ({
   id: c.id,
   name: c.name,
@@ -13,7 +30,7 @@ export const toCategoryDto = (c: Category): CategoryDto => ({
   description: c.description,
 });
 
-export const toQuestionDto = (q: Question): QuestionDto => ({
+export const toQuestionDto = (q: QuestionFields): QuestionDto => ({
   id: q.id,
   title: q.title,
   content: q.content,
@@ -26,7 +43,7 @@ export const toQuestionDto = (q: Question): QuestionDto => ({
   answeredAt: iso(q.answeredAt),
 });
 
-export const toAnswerDto = (a: Answer): AnswerDto => ({
+export const toAnswerDto = (a: Pick<Answer, "id" | "content" | "includeDisclaimer" | "createdAt">): AnswerDto => ({
   id: a.id,
   content: a.content,
   includeDisclaimer: a.includeDisclaimer,

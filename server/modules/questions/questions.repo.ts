@@ -50,7 +50,7 @@ export type QuestionWithCategory = Question & { categoryName: string | null };
 const questionsOfUser = prepared((db, name) =>
   db
     .select({
-      items: jsonArray<UserQuestionDto[]>(
+      items: jsonArray<UserQuestionDto>(
         {
           id: questions.id,
           title: questions.title,

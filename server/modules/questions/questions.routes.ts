@@ -1,10 +1,11 @@
 import { Router } from "express";
-import { followUpSchema, idParamSchema, questionSchema } from "@shared/validators";
+import { followUpSchema, parseId, questionSchema } from "@shared/validators";
 import { requireActor } from "../../auth/actor";
 import type { AppContext } from "../../context";
 import { notFound } from "../../lib/errors";
 import { sendJsonText } from "../../lib/json-response";
 import { parse } from "../../lib/validate";
+import { QUESTION_NOT_FOUND } from "./questions.dto";
 import * as service from "./questions.service";
 
 /**
@@ -38,9 +39,9 @@ export function createQuestionsRouter(ctx: AppContext) {
   router.get("/questions/:id", async (req, res) => {
     const actor = await requireActor(ctx, req);
     // A malformed id names no question: the same 404 as a missing one.
-    const id = idParamSchema.safeParse(req.params);
-    if (!id.success) throw notFound(service.QUESTION_NOT_FOUND);
-    res.json(await service.getQuestion(ctx, actor, id.data.id));
+    const id = parseId(req.params.id);
+    if (id === null) throw notFound(QUESTION_NOT_FOUND);
+    res.json(await service.getQuestion(ctx, actor, id));
   });
 
   router.post("/followups", async (req, res) => {

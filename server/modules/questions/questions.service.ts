@@ -10,7 +10,6 @@ import * as repo from "./questions.repo";
 type Ctx = Pick<AppContext, "database" | "config" | "clock">;
 
 export const TERMS_NOT_ACCEPTED = "Terms must be accepted first";
-export const QUESTION_NOT_FOUND = "Question not found";
 export const FOLLOW_UP_WHILE_PENDING = "Follow-ups can be added once an attorney has claimed the question";
 const CATEGORY_MESSAGE = "Please select a category";
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -63,7 +62,7 @@ export function listOwnQuestions(ctx: Ctx, actor: Actor): Promise<JsonText<UserQ
 /** 404 both when the question is missing and when the caller may not see it: existence is never revealed. */
 export async function getQuestion(ctx: Ctx, actor: Actor, id: number): Promise<QuestionDetailDto> {
   const question = await repo.findQuestionForDetail(ctx.database.db, id);
-  if (!question || !canViewQuestion(actor, question)) throw notFound(QUESTION_NOT_FOUND);
+  if (!question || !canViewQuestion(actor, question)) throw notFound(dto.QUESTION_NOT_FOUND);
   return dto.toQuestionDetailDto(question, { showAskerName: canSeeAskerName(actor, question) });
 }
 
@@ -75,7 +74,7 @@ export async function getQuestion(ctx: Ctx, actor: Actor, id: number): Promise<Q
 export async function addFollowUp(ctx: Ctx, actor: Actor, input: FollowUpInput): Promise<FollowUpDto> {
   const db = ctx.database.db;
   const question = await repo.findQuestionById(db, input.questionId);
-  if (!question || !canAddFollowUp(actor, question)) throw notFound(QUESTION_NOT_FOUND);
+  if (!question || !canAddFollowUp(actor, question)) throw notFound(dto.QUESTION_NOT_FOUND);
   if (question.status === "pending") throw conflict(FOLLOW_UP_WHILE_PENDING);
   const followUp = await repo.insertFollowUp(db, {
     questionId: question.id,

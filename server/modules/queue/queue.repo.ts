@@ -40,7 +40,7 @@ const queuePage = (byCategory: boolean, paged: boolean) =>
       .orderBy(asc(questions.id))
       .limit(sql.placeholder("limit"))
       .as("page");
-    const items = jsonArray<QueueItemDto[]>(
+    const items = jsonArray<QueueItemDto>(
       {
         id: page.id,
         title: page.title,
@@ -166,7 +166,7 @@ const claimedPage = (paged: boolean) =>
       .orderBy(desc(questions.claimedAt), desc(questions.id))
       .limit(sql.placeholder("limit"))
       .as("page");
-    const items = jsonArray<ClaimedQuestionDto[]>(
+    const items = jsonArray<ClaimedQuestionDto>(
       {
         id: page.id,
         title: page.title,

@@ -1,4 +1,5 @@
 import type { AnswerDto, ClaimedQuestionDto, QuestionDto, QueueItemDto } from "@shared/api/types";
+import { QUESTION_NOT_FOUND, toAnswerDto, toQuestionDto } from "../questions/questions.dto";
 import { INVALID_CURSOR, type AnswerInput, type ClaimedQuery, type QueueQuery } from "@shared/validators";
 import { canAnswerQuestion, canClaimQuestion, type Actor } from "../../auth/policies";
 import type { AppContext } from "../../context";
@@ -7,16 +8,14 @@ import type { JsonText } from "../../db/json";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { questionAnsweredMail } from "../mail/templates";
 import * as repo from "./queue.repo";
+import { questionPath } from "@shared/paths";
 
 type Ctx = Pick<AppContext, "database" | "mailer" | "config">;
 
-export const QUESTION_NOT_FOUND = "Question not found";
 export const OWN_QUESTION = "You cannot claim your own question";
 export const NOT_PENDING = "This question has already been claimed";
 export const NOT_CLAIMER = "Only the attorney who claimed this question can answer it";
 export const ALREADY_ANSWERED = "This question has already been answered";
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export function browse(ctx: Ctx, actor: Actor, query: QueueQuery): Promise<JsonText<QueueItemDto[]>> {
   return repo.listQueue(ctx.database.db, { attorneyUserId: actor.user.id, ...query });
@@ -24,15 +23,7 @@ export function browse(ctx: Ctx, actor: Actor, query: QueueQuery): Promise<JsonT
 
 export async function claim(ctx: Ctx, actor: Actor, questionId: number): Promise<QuestionDto> {
   const row = await repo.claimQuestion(ctx.database.db, questionId, actor.user.id);
-  if (row) {
-    return {
-      ...row,
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-      claimedAt: iso(row.claimedAt),
-      answeredAt: iso(row.answeredAt),
-    };
-  }
+  if (row) return toQuestionDto(row);
   // The claim did not happen; only now look at the row, to say why.
   const q = await repo.findQuestionRef(ctx.database.db, questionId);
   if (!q) throw notFound(QUESTION_NOT_FOUND);
@@ -47,7 +38,7 @@ export async function answer(ctx: Ctx, actor: Actor, questionId: number, input: 
     if (!result) return undefined;
     const asker = await repo.findAskerContact(tx.db, result.question.userId);
     if (asker) {
-      const link = `${ctx.config.appOrigin}/question/${result.question.id}`;
+      const link = `${ctx.config.appOrigin}${questionPath(result.question.id)}`;
       await ctx.mailer.send(questionAnsweredMail(asker.email, link), tx);
     }
     return result;
@@ -58,7 +49,7 @@ export async function answer(ctx: Ctx, actor: Actor, questionId: number, input: 
     if (!canAnswerQuestion(actor, q)) throw forbidden(NOT_CLAIMER);
     throw conflict(ALREADY_ANSWERED);
   }
-  return { ...done.answer, createdAt: done.answer.createdAt.toISOString() };
+  return toAnswerDto(done.answer);
 }
 
 export async function listClaimed(

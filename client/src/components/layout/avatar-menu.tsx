@@ -13,7 +13,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { UserAvatar } from "@/components/layout/user-avatar";
-import { paths } from "@/config/paths";
+import { paths } from "@shared/paths";
 import { getFullName, useAuth, useLogout } from "@/lib/auth";
 import { requestTourStart } from "@/lib/onboarding-flag";
 import { ROLE_ACCOUNT_LABELS, useRoleView } from "@/lib/role-view";

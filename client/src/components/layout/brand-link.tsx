@@ -1,6 +1,6 @@
 import { Scale } from "lucide-react";
 import { Link } from "wouter";
-import { paths } from "@/config/paths";
+import { paths } from "@shared/paths";
 import { PRODUCT_NAME } from "@/config/product";
 
 export function BrandLink() {

@@ -1,5 +1,5 @@
 import type { Role } from "@shared/api/types";
-import { paths } from "@/config/paths";
+import { paths } from "@shared/paths";
 
 export interface NavItem {
   href: string;

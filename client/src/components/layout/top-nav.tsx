@@ -6,7 +6,7 @@ import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip
 import { BrandLink } from "@/components/layout/brand-link";
 import { NavLinks } from "@/components/layout/nav-links";
 import { getNavItems } from "@/components/layout/nav-items";
-import { paths } from "@/config/paths";
+import { paths } from "@shared/paths";
 import { useAuth } from "@/lib/auth";
 import { useRoleView } from "@/lib/role-view";
 import { cn } from "@/lib/utils";

@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { TextField } from "@/components/ui/form-field";
 import { toast } from "@/hooks/use-toast";
 import { hasStatus } from "@/lib/api-client";
-import { getErrorMessage, handleUnauthorized, isUnauthorizedError } from "@/lib/unauthorized";
+import { getErrorMessage, isUnauthorizedError } from "@/lib/unauthorized";
 import { useChangePassword } from "@/features/account/api/change-password";
 
 const EMPTY: ChangePasswordInput = { currentPassword: "", password: "", confirmPassword: "" };
@@ -26,7 +26,7 @@ export function ChangePasswordForm() {
     try {
       await change.mutateAsync(values);
     } catch (error) {
-      if (isUnauthorizedError(error)) return handleUnauthorized();
+      if (isUnauthorizedError(error)) return;
       const message = getErrorMessage(error, "Your password could not be changed. Please try again.");
       // A wrong current password belongs under its field; the typed new password stays.
       if (hasStatus(error, 400) && /current password/i.test(message)) setError("currentPassword", { message });

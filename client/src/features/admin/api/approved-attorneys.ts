@@ -5,7 +5,7 @@ import { apiJson } from "@/lib/api-client";
 export const approvedAttorneysQueryKey = ["/api/admin/attorneys/approved"] as const;
 
 export function useApprovedAttorneys() {
-  return useQuery<AttorneyProfileDto[]>({
+  return useQuery({
     queryKey: approvedAttorneysQueryKey,
     queryFn: () => apiJson<AttorneyProfileDto[]>("GET", approvedAttorneysQueryKey[0]),
   });

@@ -1,8 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import type { AttorneyProfileDto } from "@shared/api/types";
+import { apiJson } from "@/lib/api-client";
 
 export const pendingApplicationsQueryKey = ["/api/admin/attorneys/pending"] as const;
 
+export function getPendingApplications(): Promise<AttorneyProfileDto[]> {
+  return apiJson<AttorneyProfileDto[]>("GET", "/api/admin/attorneys/pending");
+}
+
 export function usePendingApplications() {
-  return useQuery<AttorneyProfileDto[]>({ queryKey: pendingApplicationsQueryKey });
+  return useQuery({ queryKey: pendingApplicationsQueryKey, queryFn: getPendingApplications });
 }

@@ -4,27 +4,21 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/hooks/use-toast";
 import { hasStatus } from "@/lib/api-client";
-import { getErrorMessage, handleUnauthorized, isUnauthorizedError } from "@/lib/unauthorized";
+import { isUnauthorizedError, toastApiError } from "@/lib/unauthorized";
 import { usePendingApplications } from "@/features/admin/api/get-pending-applications";
 import { useApproveApplication, useRejectApplication } from "@/features/admin/api/review-application";
 import { ApplicationCard } from "@/features/admin/components/application-card";
 import { ApprovedAttorneys } from "@/features/admin/components/approved-attorneys";
-import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
+import { getFullName } from "@/lib/auth";
 
-function failed(title: string, error: unknown) {
-  if (isUnauthorizedError(error)) {
-    handleUnauthorized();
-    return;
-  }
-  toast({ variant: "destructive", title, description: getErrorMessage(error, "Please try again.") });
-}
+const failed = (title: string, error: unknown) => toastApiError(error, "Please try again.", title);
 
 /** The admin's review of attorney applications (spec section 2). Access is the server's call: a 403 is shown calmly. */
 export function AdminPanel() {
   const pending = usePendingApplications();
   const approve = useApproveApplication();
   const reject = useRejectApplication();
-  const unauthorized = useUnauthorizedRedirect(pending.error);
+  const unauthorized = isUnauthorizedError(pending.error);
 
   if (pending.isLoading || unauthorized)
     return <Spinner label="Loading applications..." showLabel size="lg" className="py-12" />;
@@ -104,7 +98,7 @@ export function AdminPanel() {
         ) : (
           <ul className="grid gap-4">
             {list.map((a) => {
-              const name = `${a.firstName} ${a.lastName}`;
+              const name = getFullName(a);
               return (
                 <ApplicationCard
                   key={a.id}

@@ -4,6 +4,7 @@ import { PRACTICE_STATES } from "@shared/validators";
 import { MailCheck, MailWarning } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
+import { getFullName } from "@/lib/auth";
 
 const stateName = (code: string) => PRACTICE_STATES.find((s) => s.code === code)?.name ?? code;
 
@@ -38,7 +39,7 @@ export function EmailStatus({ verified }: { verified: boolean }) {
 
 /** One pending application, with everything an admin checks before deciding (spec section 2). */
 export function ApplicationCard({ application: a, busy, onApprove, onReject }: ApplicationCardProps) {
-  const name = `${a.firstName} ${a.lastName}`;
+  const name = getFullName(a);
   const titleId = `application-${a.id}-title`;
   const whyId = `application-${a.id}-why`;
   return (

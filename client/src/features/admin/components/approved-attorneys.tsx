@@ -5,9 +5,10 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/hooks/use-toast";
-import { getErrorMessage, handleUnauthorized, isUnauthorizedError } from "@/lib/unauthorized";
+import { toastApiError } from "@/lib/unauthorized";
 import { useApprovedAttorneys, useRevokeAttorney } from "@/features/admin/api/approved-attorneys";
 import { EmailStatus } from "@/features/admin/components/application-card";
+import { getFullName } from "@/lib/auth";
 
 /**
  * Approved attorneys, each with Revoke (DESIGN.md section 6). Revoking asks once more in place, because it
@@ -24,17 +25,12 @@ export function ApprovedAttorneys() {
         setConfirming(null);
         toast({
           title: "Access Revoked",
-          description: `${a.firstName} ${a.lastName} can no longer answer questions; their open claims are back in the queue.`,
+          description: `${getFullName(a)} can no longer answer questions; their open claims are back in the queue.`,
         });
       },
       onError: (error) => {
         setConfirming(null);
-        if (isUnauthorizedError(error)) return handleUnauthorized();
-        toast({
-          variant: "destructive",
-          title: "Revoke Failed",
-          description: getErrorMessage(error, "Please try again."),
-        });
+        toastApiError(error, "Please try again.", "Revoke Failed");
       },
     });
 
@@ -59,7 +55,7 @@ export function ApprovedAttorneys() {
       ) : (
         <ul className="grid gap-3">
           {(approved.data ?? []).map((a) => {
-            const name = `${a.firstName} ${a.lastName}`;
+            const name = getFullName(a);
             const asking = confirming === a.id;
             return (
               <li key={a.id}>

@@ -2,7 +2,7 @@ import { ShieldAlert } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { paths } from "@/config/paths";
+import { paths } from "@shared/paths";
 
 interface AccessDeniedProps {
   message: string;

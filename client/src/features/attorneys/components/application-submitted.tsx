@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { CheckCircle2, MailCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { paths } from "@/config/paths";
+import { paths } from "@shared/paths";
 
 interface ApplicationSubmittedProps {
   /** Made signed out: held until the applicant opens the link e-mailed to them (DESIGN.md section 6). */

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { paths } from "@/config/paths";
+import { paths } from "@shared/paths";
 
 // Spec section 2: placeholders until the product measures them.
 export const AVERAGE_RESPONSE_TIME = "2.5h";

@@ -4,10 +4,10 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { attorneyProfileQueryKey, useAttorneyProfile } from "@/lib/auth";
-import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 import { AccessDenied } from "@/features/attorneys/components/access-denied";
 import { ApplicationUnderReview } from "@/features/attorneys/components/application-under-review";
 import { ConfirmEmailFirst } from "@/features/attorneys/components/confirm-email-first";
+import { isUnauthorizedError } from "@/lib/unauthorized";
 
 interface AttorneyGateProps {
   /** The page's h1, shown in every state so each screen keeps one title. */
@@ -38,7 +38,7 @@ export function AttorneyGate({
   children,
 }: AttorneyGateProps) {
   const { profile, isLoading, isApproved, error } = useAttorneyProfile();
-  const unauthorized = useUnauthorizedRedirect(error);
+  const unauthorized = isUnauthorizedError(error);
 
   let content: ReactNode;
   if (isLoading || unauthorized) {

@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { Link, useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
-import { paths } from "@/config/paths";
+import { paths } from "@shared/paths";
 import { PRODUCT_NAME } from "@/config/product";
 import { useLogin } from "@/features/auth/api/login";
 import { AuthCard } from "@/features/auth/components/auth-card";

@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { Link, useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
-import { paths } from "@/config/paths";
+import { paths } from "@shared/paths";
 import { PRODUCT_NAME } from "@/config/product";
 import { useRegister } from "@/features/auth/api/register";
 import { AuthCard } from "@/features/auth/components/auth-card";

@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
-import { paths } from "@/config/paths";
+import { paths } from "@shared/paths";
 import { useResetPassword } from "@/features/auth/api/reset-password";
 import { AuthCard } from "@/features/auth/components/auth-card";
 import { toast } from "@/hooks/use-toast";

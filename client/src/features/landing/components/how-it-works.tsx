@@ -1,4 +1,4 @@
-import { landingAnchors } from "@/config/paths";
+import { landingAnchors } from "@shared/paths";
 
 const steps = [
   {

@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { BrandLink } from "@/components/layout/brand-link";
 import { Button } from "@/components/ui/button";
-import { landingAnchors, paths } from "@/config/paths";
+import { landingAnchors, paths } from "@shared/paths";
 
 const sections = [
   { id: landingAnchors.howItWorks, label: "How It Works" },

@@ -1,7 +1,7 @@
 import { LifeBuoy } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
-import { landingAnchors, paths } from "@/config/paths";
+import { landingAnchors, paths } from "@shared/paths";
 
 export function Support() {
   return (

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { FollowUpDto } from "@shared/api/types";
 import type { FollowUpInput } from "@shared/validators";
 import { apiJson } from "@/lib/api-client";
-import { questionQueryKey } from "@/features/questions/api/get-question";
+import { questionQueryKey } from "@/lib/api/question";
 
 export function createFollowUp(input: FollowUpInput): Promise<FollowUpDto> {
   return apiJson<FollowUpDto>("POST", "/api/followups", input);

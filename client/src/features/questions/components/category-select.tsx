@@ -2,7 +2,7 @@ import type { CategoryDto } from "@shared/api/types";
 import { DEFAULT_CATEGORY_ID } from "@shared/validators";
 import { FormField, fieldAria } from "@/components/ui/form-field";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { useCategories } from "@/features/questions/api/get-categories";
+import { useCategories } from "@/lib/api/categories";
 
 // Until the list loads (or if it cannot), the default category is still a valid choice.
 const FALLBACK: Pick<CategoryDto, "id" | "name">[] = [{ id: DEFAULT_CATEGORY_ID, name: "General" }];

@@ -1,7 +1,7 @@
 import { MessageSquarePlus } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
-import { paths } from "@/config/paths";
+import { paths } from "@shared/paths";
 
 /** Shown when the user has not asked anything yet. */
 export function EmptyQuestions({ headingLevel: Heading = "h3" }: { headingLevel?: "h2" | "h3" }) {

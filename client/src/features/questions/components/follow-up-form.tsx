@@ -7,7 +7,7 @@ import { FormField, fieldAria } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { useCreateFollowUp } from "@/features/questions/api/create-follow-up";
 import { toast } from "@/hooks/use-toast";
-import { getErrorMessage, handleUnauthorized, isUnauthorizedError } from "@/lib/unauthorized";
+import { toastApiError } from "@/lib/unauthorized";
 
 // The same rule and messages as the server's: followUpSchema's content field.
 const followUpFormSchema = followUpSchema.pick({ content: true });
@@ -30,14 +30,7 @@ export function FollowUpForm({ questionId }: { questionId: number }) {
     try {
       await createFollowUp.mutateAsync({ questionId, content });
     } catch (error) {
-      if (isUnauthorizedError(error)) handleUnauthorized();
-      else {
-        toast({
-          variant: "destructive",
-          title: "Error",
-          description: getErrorMessage(error, "Failed to submit follow-up. Please try again."),
-        });
-      }
+      toastApiError(error, "Failed to submit follow-up. Please try again.");
       return;
     }
     reset();

@@ -10,7 +10,7 @@ import {
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { paths } from "@/config/paths";
+import { paths } from "@shared/paths";
 
 interface LinkCard {
   href: string;

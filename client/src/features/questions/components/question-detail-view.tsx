@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { QuestionDetailDto } from "@shared/api/types";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { paths } from "@/config/paths";
+import { paths } from "@shared/paths";
 import { AnswerSection } from "@/features/questions/components/answer-section";
 import { FollowUpSection } from "@/features/questions/components/follow-up-section";
 import { DateText } from "@/features/questions/components/format-date";

@@ -15,14 +15,14 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { FieldError, FormField, TextField, fieldAria } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { paths } from "@/config/paths";
+import { paths } from "@shared/paths";
 import { useAcceptTerms } from "@/features/questions/api/accept-terms";
 import { useCreateQuestion } from "@/features/questions/api/create-question";
 import { CategorySelect } from "@/features/questions/components/category-select";
 import { DisclaimerNote } from "@/features/questions/components/disclaimer-note";
 import { PrivacyChoice } from "@/features/questions/components/privacy-choice";
 import { toast } from "@/hooks/use-toast";
-import { getErrorMessage, handleUnauthorized, isUnauthorizedError } from "@/lib/unauthorized";
+import { isUnauthorizedError, toastApiError } from "@/lib/unauthorized";
 
 type QuestionFormOutput = z.output<typeof questionFormSchema>;
 
@@ -35,14 +35,6 @@ const DEFAULTS: QuestionFormInput = {
 };
 
 const CONTENT_HINT = `At least ${QUESTION_MIN} characters. Describe what happened, when, and in which state, and what you would like to know.`;
-
-function failed(error: unknown, fallback: string) {
-  if (isUnauthorizedError(error)) {
-    handleUnauthorized();
-    return;
-  }
-  toast({ variant: "destructive", title: "Error", description: getErrorMessage(error, fallback) });
-}
 
 /** Spec section 2, "Submit question screen"; the tour points at id="question-form". */
 export function QuestionForm({ user }: { user: PublicUser }) {
@@ -66,8 +58,8 @@ export function QuestionForm({ user }: { user: PublicUser }) {
       try {
         await acceptTerms.mutateAsync();
       } catch (error) {
-        if (isUnauthorizedError(error)) handleUnauthorized();
-        else
+        // Spec section 4 gives this failure its own words, whatever the server said.
+        if (!isUnauthorizedError(error))
           toast({ variant: "destructive", title: "Error", description: "Failed to accept terms. Please try again." });
         return;
       }
@@ -81,7 +73,7 @@ export function QuestionForm({ user }: { user: PublicUser }) {
         isAnonymous: values.isAnonymous,
       });
     } catch (error) {
-      failed(error, "Failed to submit question. Please try again.");
+      toastApiError(error, "Failed to submit question. Please try again.");
       return;
     }
     toast({

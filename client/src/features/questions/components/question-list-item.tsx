@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import type { UserQuestionDto } from "@shared/api/types";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { questionPath } from "@/config/paths";
+import { questionPath } from "@shared/paths";
 import { DateText } from "@/features/questions/components/format-date";
 import { QuestionStatusBadge } from "@/features/questions/components/question-status";
 

@@ -2,7 +2,7 @@ import { SearchX } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { paths } from "@/config/paths";
+import { paths } from "@shared/paths";
 
 /** For a missing question and for one this account may not see: the two look the same on purpose. */
 export function QuestionNotFound() {

@@ -2,7 +2,7 @@ import { Link } from "wouter";
 import type { UserQuestionDto } from "@shared/api/types";
 import { RECENT_ACTIVITY_COUNT } from "@shared/validators";
 import { Card } from "@/components/ui/card";
-import { questionPath } from "@/config/paths";
+import { questionPath } from "@shared/paths";
 import { EmptyQuestions } from "@/features/questions/components/empty-questions";
 import { DateText } from "@/features/questions/components/format-date";
 import { QuestionStatusBadge } from "@/features/questions/components/question-status";

@@ -3,14 +3,12 @@ import { EmptyQuestions } from "@/features/questions/components/empty-questions"
 import { LoadError } from "@/features/questions/components/load-error";
 import { QuestionListItem } from "@/features/questions/components/question-list-item";
 import { QuestionStats } from "@/features/questions/components/question-stats";
-import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 import { Spinner } from "@/components/ui/spinner";
 import { isUnauthorizedError } from "@/lib/unauthorized";
 
 /** The dashboard's body: the three figures and the 'Your Questions' list (tour targets included). */
 export function UserQuestionsOverview() {
   const { data: questions, isPending, error, refetch } = useUserQuestions();
-  useUnauthorizedRedirect(error);
 
   if (error) {
     if (isUnauthorizedError(error)) return null;

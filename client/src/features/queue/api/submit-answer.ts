@@ -3,7 +3,7 @@ import type { AnswerDto, ClaimedQuestionDto } from "@shared/api/types";
 import type { AnswerInput } from "@shared/validators";
 import { apiJson } from "@/lib/api-client";
 import { claimedQuestionsQueryKey, type ClaimedData } from "@/features/queue/api/get-claimed-questions";
-import { questionQueryKey } from "@/features/queue/api/get-question";
+import { questionQueryKey } from "@/lib/api/question";
 
 export function submitAnswer({ questionId, ...input }: AnswerInput & { questionId: number }): Promise<AnswerDto> {
   return apiJson<AnswerDto>("POST", `/api/questions/${questionId}/answer`, input);

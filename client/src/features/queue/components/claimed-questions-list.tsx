@@ -7,11 +7,11 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { paths, questionAnswerPath } from "@/config/paths";
+import { paths, questionAnswerPath } from "@shared/paths";
 import { useClaimedQuestions } from "@/features/queue/api/get-claimed-questions";
 import { RetryCard } from "@/features/queue/components/retry-card";
 import { useFocusNextPage } from "@/hooks/use-focus-next-page";
-import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
+import { isUnauthorizedError } from "@/lib/unauthorized";
 
 function ClaimedCard({ question, onProvideAnswer }: { question: ClaimedQuestionDto; onProvideAnswer: () => void }) {
   const answered = question.status === "answered";
@@ -55,7 +55,7 @@ function ClaimedCard({ question, onProvideAnswer }: { question: ClaimedQuestionD
 /** Claimed Questions (spec section 2): the attorney's claims, newest first, a page at a time. */
 export function ClaimedQuestionsList({ onProvideAnswer }: { onProvideAnswer: (questionId: number) => void }) {
   const claimed = useClaimedQuestions();
-  const unauthorized = useUnauthorizedRedirect(claimed.error);
+  const unauthorized = isUnauthorizedError(claimed.error);
   const list = useRef<HTMLUListElement>(null);
   const loadOlder = useFocusNextPage(list, claimed.items.length);
 

@@ -14,14 +14,13 @@ import { fieldAria, FormField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
-import { questionAnswerPath } from "@/config/paths";
+import { questionAnswerPath } from "@shared/paths";
 import { toast } from "@/hooks/use-toast";
 import { hasStatus } from "@/lib/api-client";
-import { toastApiError } from "@/lib/unauthorized";
+import { isUnauthorizedError, toastApiError } from "@/lib/unauthorized";
 import { useClaimedQuestions } from "@/features/queue/api/get-claimed-questions";
-import { useQuestion } from "@/features/queue/api/get-question";
+import { useQuestion } from "@/lib/api/question";
 import { useSubmitAnswer } from "@/features/queue/api/submit-answer";
-import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 
 export const DISCLAIMER_TEXT =
   "This response provides general legal information only. It is not legal advice and does not create an attorney-client relationship.";
@@ -42,7 +41,7 @@ export function ComposeAnswer({ questionId, onClose }: ComposeAnswerProps) {
   const detail = useQuestion(questionId, { enabled: needDetail });
   const question: ClaimedQuestionDto | undefined =
     listed ?? (detail.data?.status === "pending" ? undefined : detail.data);
-  const unauthorized = useUnauthorizedRedirect(claimed.error, detail.error);
+  const unauthorized = [claimed.error, detail.error].some(isUnauthorizedError);
   const heading = useRef<HTMLHeadingElement>(null);
   const ready = Boolean(question);
   const failed = claimed.isError || (detail.isError && !hasStatus(detail.error, 404));

@@ -4,15 +4,14 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/hooks/use-toast";
-import { toastApiError } from "@/lib/unauthorized";
-import { useCategories } from "@/features/queue/api/get-categories";
+import { isUnauthorizedError, toastApiError } from "@/lib/unauthorized";
+import { useCategories } from "@/lib/api/categories";
 import { useQueue, type CategoryFilter as Filter } from "@/features/queue/api/get-queue";
 import { useClaimQuestion } from "@/features/queue/api/claim-question";
 import { CategoryFilter } from "@/features/queue/components/category-filter";
 import { QueueCard } from "@/features/queue/components/queue-card";
 import { RetryCard } from "@/features/queue/components/retry-card";
 import { useFocusNextPage } from "@/hooks/use-focus-next-page";
-import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 
 /** The approved attorney's queue: filter, cards, claim (spec section 2). */
 export function QuestionQueue({ onClaimed }: { onClaimed: (questionId: number) => void }) {
@@ -20,7 +19,7 @@ export function QuestionQueue({ onClaimed }: { onClaimed: (questionId: number) =
   const categories = useCategories();
   const queue = useQueue(filter);
   const claim = useClaimQuestion();
-  const unauthorized = useUnauthorizedRedirect(queue.error);
+  const unauthorized = isUnauthorizedError(queue.error);
   const list = useRef<HTMLUListElement>(null);
   const loadMore = useFocusNextPage(list, queue.items.length);
 

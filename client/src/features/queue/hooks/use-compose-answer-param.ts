@@ -1,4 +1,5 @@
 import { useLocation, useSearch } from "wouter";
+import { parseId } from "@shared/validators";
 
 export const COMPOSE_PARAM = "answer";
 
@@ -9,8 +10,7 @@ export const COMPOSE_PARAM = "answer";
 export function useComposeAnswerParam(basePath: string) {
   const search = useSearch();
   const [, navigate] = useLocation();
-  const raw = new URLSearchParams(search).get(COMPOSE_PARAM);
-  const composingId = raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+  const composingId = parseId(new URLSearchParams(search).get(COMPOSE_PARAM));
   return {
     composingId,
     open: (questionId: number) => navigate(`${basePath}?${COMPOSE_PARAM}=${questionId}`),

@@ -2,17 +2,16 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { CategoryDto } from "@shared/api/types";
 import { apiJson } from "@/lib/api-client";
 
-// The key doubles as the URL for the default query function.
+// Used by the ask form and the queue's filter, so it lives outside both features.
 export const categoriesQueryKey = ["/api/categories"] as const;
 
 export function getCategories(): Promise<CategoryDto[]> {
-  return apiJson<CategoryDto[]>("GET", categoriesQueryKey[0]);
+  return apiJson<CategoryDto[]>("GET", "/api/categories");
 }
 
-// Spec section 7: no retry (the client's default for every query).
-export const categoriesQueryOptions = () =>
-  queryOptions({ queryKey: categoriesQueryKey, queryFn: getCategories, retry: false });
+export const categoriesQueryOptions = () => queryOptions({ queryKey: categoriesQueryKey, queryFn: getCategories });
 
+/** GET /api/categories. */
 export function useCategories() {
   return useQuery(categoriesQueryOptions());
 }
