@@ -90,5 +90,5 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
     await limits.close();
     await session.close();
   };
-  return { app, close, forgetRateLimitCounts: limits.forgetLocalCounts };
+  return { app, close, flushRateLimitCounts: limits.flush, forgetRateLimitCounts: limits.forgetLocalCounts };
 }

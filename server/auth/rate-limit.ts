@@ -1,7 +1,8 @@
 import type { Request, RequestHandler } from "express";
 import { ipKeyGenerator, rateLimit, type Options, type Store } from "express-rate-limit";
 import type { AppContext } from "../context";
-import { BatchedRateLimitStore, PostgresRateLimitStore } from "../lib/rate-limit-store";
+import { BatchedRateLimitStore } from "../lib/batched-rate-limit-store";
+import { PostgresRateLimitStore } from "../lib/rate-limit-store";
 
 const MINUTE = 60_000;
 const byIp = (req: Request) => ipKeyGenerator(req.ip ?? "unknown");
@@ -82,6 +83,8 @@ export function createRateLimiters(ctx: AppContext) {
     authWhenSignedOut: ((req, res, next) => (req.user ? next() : auth(req, res, next))) as RequestHandler,
     /** Adds the API counts still held in this process to Postgres and stops the flush timer. */
     close: () => apiStore.shutdown(),
+    /** Adds the API counts held in this process to Postgres now, as the timer would within a second. */
+    flush: () => apiStore.flush(),
     /** For a caller about to empty `rate_limits` (the test harness between tests). */
     forgetLocalCounts: () => apiStore.forgetLocalCounts(),
   };
