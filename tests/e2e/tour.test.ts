@@ -93,12 +93,14 @@ describe("the onboarding tour", () => {
     await expect.poll(() => tour(page).count()).toBe(0);
     expect(await flag(page)).toBe("true");
 
-    // A reload does not bring it back: the page is ready (roles loaded, the list shown) and the 1 s countdown
-    // would have run out within this wait.
+    // A reload does not bring it back: the page is ready (roles loaded, the list shown), then the page's clock
+    // is moved past the 1 s countdown instead of waiting it out.
+    await page.clock.install();
     await page.reload();
     await expect.poll(() => page.getByRole("heading", { name: "Your Questions" }).count()).toBe(1);
-    await page.waitForTimeout(1500);
+    await page.clock.runFor(1_500);
     expect(await tour(page).count()).toBe(0);
+    await page.clock.resume();
 
     // Take Tour starts it again at once; finishing stores the flag again.
     await chooseFromAvatarMenu(page, "Take Tour");

@@ -70,9 +70,9 @@ describe("the app process", () => {
       expect(res.headers["x-request-id"]).toBe("trace-me-123");
       const cookie = firstCookie(res).split("=")[1] ?? "";
       await request(app.url).get("/api/auth/user").set("Cookie", `cc.sid=${cookie}`);
-      await new Promise((r) => setTimeout(r, 200));
+      // The child writes its log lines asynchronously: wait for the line, not for a fixed time.
+      await expect.poll(() => app.output.join("\n")).toMatch(/"id":"trace-me-123".*\/api\/auth\/user/s);
       const log = app.output.join("\n");
-      expect(log).toMatch(/"id":"trace-me-123"/);
       expect(log).not.toContain("a-long-password");
       expect(log).not.toContain(decodeURIComponent(cookie).slice(2, 20));
     } finally {

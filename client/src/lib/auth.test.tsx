@@ -38,7 +38,8 @@ describe("useAuth", () => {
     const fetchMock = mockFetch(sessionHandlers(testUser));
     const { queryClient } = renderWithApp(<WhoIsThere />);
     expect(screen.getByText("nobody")).toBeInTheDocument();
-    await act(() => new Promise((r) => setTimeout(r, 50)));
+    // Effects have run and every promise has settled: a query that meant to fetch would have called fetch.
+    await act(async () => {});
     expect(userCalls(fetchMock)).toBe(0);
 
     // What signing in does (features/auth/api/signed-in.ts).
