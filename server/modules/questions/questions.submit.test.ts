@@ -40,12 +40,6 @@ describe("GET /api/categories", () => {
 });
 
 describe("POST /api/terms/accept", () => {
-  it("answers 401 when signed out", async () => {
-    const res = await h.agent().post("/api/terms/accept");
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: "Unauthorized" });
-  });
-
   it("records the acceptance time and shows it on the current user", async () => {
     const { agent } = await signedIn(h);
     const res = await agent.post("/api/terms/accept");
@@ -139,10 +133,6 @@ describe("POST /api/questions", () => {
 });
 
 describe("GET /api/questions/user", () => {
-  it("answers 401 when signed out", async () => {
-    expect((await h.agent().get("/api/questions/user")).status).toBe(401);
-  });
-
   it("lists only the caller's own questions, newest first, each with its category name", async () => {
     const { user, agent } = await signedIn(h);
     const other = await insertUser(h);
