@@ -1,0 +1,113 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import type { z } from "zod";
+import type { ClaimedQuestionDto } from "@shared/api/types";
+import { ANSWER_MIN, answerSchema, type AnswerInput } from "@shared/validators";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { fieldAria, FormField } from "@/components/ui/form-field";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { useSubmitAnswer } from "@/features/queue/api/submit-answer";
+import { QuestionSummary } from "@/features/queue/components/question-summary";
+import { toast } from "@/hooks/use-toast";
+import { hasStatus } from "@/lib/api-client";
+import { toastApiError } from "@/lib/unauthorized";
+
+export const DISCLAIMER_TEXT =
+  "This response provides general legal information only. It is not legal advice and does not create an attorney-client relationship.";
+
+type FormValues = z.input<typeof answerSchema>;
+
+/** The answer box, its counter, the disclaimer choice and the guidelines (spec section 2, Compose Answer). */
+export function AnswerForm({ question, onClose }: { question: ClaimedQuestionDto; onClose: () => void }) {
+  const submit = useSubmitAnswer();
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues, unknown, AnswerInput>({
+    resolver: zodResolver(answerSchema),
+    defaultValues: { content: "", includeDisclaimer: true },
+  });
+  const content = useWatch({ control, name: "content" }) ?? "";
+  const error = errors.content?.message;
+  const counterId = "answer-content-counter";
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await submit.mutateAsync({ questionId: question.id, ...values });
+    } catch (err) {
+      toastApiError(err, "Failed to submit answer. Please try again.");
+      if (hasStatus(err, 409)) onClose();
+      return;
+    }
+    toast({ title: "Answer Submitted", description: "Your answer has been posted. The user will be notified." });
+    onClose();
+  });
+
+  return (
+    <div className="grid gap-6">
+      <QuestionSummary question={question} />
+      <form onSubmit={onSubmit} noValidate className="grid gap-5">
+        <FormField id="answer-content" label="Your Answer" error={error}>
+          <Textarea
+            rows={10}
+            {...register("content")}
+            {...fieldAria("answer-content", error)}
+            aria-describedby={[counterId, error ? "answer-content-error" : null].filter(Boolean).join(" ")}
+          />
+          <p id={counterId} className="text-xs text-muted-foreground">
+            {content.length} characters (minimum {ANSWER_MIN})
+          </p>
+        </FormField>
+
+        <div className="grid gap-1">
+          <div className="flex items-center gap-3">
+            <Controller
+              control={control}
+              name="includeDisclaimer"
+              render={({ field }) => (
+                <Checkbox
+                  id="answer-disclaimer"
+                  checked={field.value ?? true}
+                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                  onBlur={field.onBlur}
+                  aria-describedby="answer-disclaimer-text"
+                />
+              )}
+            />
+            <Label htmlFor="answer-disclaimer">Include standard legal disclaimer</Label>
+          </div>
+          <p id="answer-disclaimer-text" className="pl-8 text-xs text-muted-foreground">
+            {DISCLAIMER_TEXT}
+          </p>
+        </div>
+
+        <section
+          aria-labelledby="answer-guidelines-title"
+          className="rounded-md border border-border bg-muted/40 p-4 text-sm"
+        >
+          <h3 id="answer-guidelines-title" className="mb-2 font-semibold">
+            Answer Guidelines
+          </h3>
+          <ul className="list-disc space-y-1 pl-5 text-muted-foreground">
+            <li>Give general legal information, not advice about the person's specific case.</li>
+            <li>Do not suggest an attorney-client relationship; point to a local attorney when one is needed.</li>
+            <li>Be clear and kind: plain words, short steps, and no jargon.</li>
+          </ul>
+        </section>
+
+        <div className="flex flex-wrap gap-3">
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? "Submitting..." : "Submit Answer"}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
