@@ -1,4 +1,6 @@
 import { z } from "zod";
+import type { ColumnsOf } from "../schema/columns";
+import type { attorneys } from "../schema/attorneys";
 import { GRADUATION_YEAR_MIN } from "./limits";
 import { personName } from "./text";
 
@@ -23,7 +25,11 @@ const optionalText = (max: number) =>
     .nullable()
     .transform((v) => (v ? v : null));
 
-export const attorneyApplicationSchema = z.object({
+/**
+ * The application body's fields: each is a column of the attorneys table (checked by type here, and derived from
+ * the table with drizzle-zod on the server), refined with the spec's message.
+ */
+export const attorneyApplicationFields = {
   firstName: personName("First name", "First name is required"),
   lastName: personName("Last name", "Last name is required"),
   email: z
@@ -47,7 +53,9 @@ export const attorneyApplicationSchema = z.object({
     .refine((y) => y <= new Date().getFullYear(), "Valid graduation year is required"),
   practiceAreas: required("Practice areas are required", 1000),
   specializations: optionalText(1000),
-});
+} satisfies ColumnsOf<typeof attorneys>;
+
+export const attorneyApplicationSchema = z.object(attorneyApplicationFields);
 
 export type AttorneyApplicationInput = z.input<typeof attorneyApplicationSchema>;
 export type AttorneyApplication = z.infer<typeof attorneyApplicationSchema>;

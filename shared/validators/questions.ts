@@ -1,4 +1,6 @@
 import { z } from "zod";
+import type { ColumnsOf } from "../schema/columns";
+import type { questions } from "../schema/questions";
 import {
   ANSWER_MAX,
   ANSWER_MIN,
@@ -19,7 +21,8 @@ const categoryId = z
   .min(1, "Please select a category")
   .max(2_147_483_647, "Please select a category");
 
-export const questionSchema = z.object({
+// The ask body's fields: columns of the questions table (derived from it with drizzle-zod on the server).
+export const questionFields = {
   categoryId: categoryId.default(DEFAULT_CATEGORY_ID),
   title: z
     .string({ error: `Title must be at least ${TITLE_MIN} characters` })
@@ -34,7 +37,9 @@ export const questionSchema = z.object({
   isAnonymous: z.boolean({ error: "Please choose a privacy option" }).default(false),
   // Sent by the client as the spec says; the server ignores it and takes identity from the session.
   userId: z.string().optional(),
-});
+} satisfies ColumnsOf<typeof questions>;
+
+export const questionSchema = z.object(questionFields);
 
 // The form adds the terms checkbox, which must be ticked.
 export const questionFormSchema = questionSchema.extend({

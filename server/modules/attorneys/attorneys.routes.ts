@@ -1,5 +1,7 @@
 import { Router } from "express";
-import { attorneyApplicationSchema } from "@shared/validators";
+import { attorneys } from "@shared/schema";
+import { attorneyApplicationFields } from "@shared/validators";
+import { tableBody } from "../../db/table-body";
 import { getActor, requireActor } from "../../auth/actor";
 import type { AppContext } from "../../context";
 import { notFound } from "../../lib/errors";
@@ -8,12 +10,14 @@ import { toAttorneyProfileDto } from "./attorney.dto";
 import * as service from "./attorneys.service";
 import { paths } from "@shared/paths";
 
+const applicationBody = tableBody(attorneys, attorneyApplicationFields);
+
 export function createAttorneysRouter(ctx: AppContext) {
   const router = Router();
 
   // Anyone may apply; who is signed in (if anyone) decides which account the application belongs to.
   router.post("/attorney-application", async (req, res) => {
-    const input = parse(attorneyApplicationSchema, req.body);
+    const input = parse(applicationBody, req.body);
     const actor = await getActor(ctx, req);
     res.status(201).json(await service.apply(ctx, actor, input));
   });

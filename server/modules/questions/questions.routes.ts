@@ -1,5 +1,7 @@
 import { Router } from "express";
-import { followUpSchema, parseId, questionSchema } from "@shared/validators";
+import { questions } from "@shared/schema";
+import { followUpSchema, parseId, questionFields } from "@shared/validators";
+import { tableBody } from "../../db/table-body";
 import { requireActor } from "../../auth/actor";
 import type { AppContext } from "../../context";
 import { notFound } from "../../lib/errors";
@@ -12,6 +14,8 @@ import * as service from "./questions.service";
  * The asker's side (DESIGN.md section 5): categories, terms, asking, reading, following up.
  * Mounted at /api; the queue router, mounted first, owns /questions/queue and /questions/:id/(claim|answer).
  */
+const questionBody = tableBody(questions, questionFields);
+
 export function createQuestionsRouter(ctx: AppContext) {
   const router = Router();
 
@@ -26,7 +30,7 @@ export function createQuestionsRouter(ctx: AppContext) {
 
   router.post("/questions", async (req, res) => {
     const actor = await requireActor(ctx, req);
-    const input = parse(questionSchema, req.body);
+    const input = parse(questionBody, req.body);
     res.status(201).json(await service.submitQuestion(ctx, actor, input));
   });
 
