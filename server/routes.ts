@@ -8,6 +8,8 @@ import { createAuthRouter } from "./modules/auth/auth.routes";
 import { createHealthRouter } from "./modules/health/health.routes";
 import { createQuestionsRouter } from "./modules/questions/questions.routes";
 import { createQueueRouter } from "./modules/queue/queue.routes";
+import { createLicensesRouter } from "./modules/licenses/licenses.routes";
+import { createConflictsRouter } from "./modules/conflicts/conflicts.routes";
 import { paths } from "@shared/paths";
 
 export function createApiRouter(ctx: AppContext, passport: InstanceType<typeof Passport>) {
@@ -24,6 +26,8 @@ export function createApiRouter(ctx: AppContext, passport: InstanceType<typeof P
   });
   // The queue router owns /questions/queue and /questions/:id/(claim|answer); it goes before /questions/:id.
   api.use(createQueueRouter(ctx));
+  api.use(createLicensesRouter(ctx));
+  api.use(createConflictsRouter(ctx));
   api.use(createQuestionsRouter(ctx));
   api.use(createAttorneysRouter(ctx));
   api.use("/admin", createAdminRouter(ctx));

@@ -1,3 +1,4 @@
+import { soonCutoff } from "../../shared/validators";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "@shared/schema";
@@ -93,7 +94,7 @@ export async function explainLists(opts: {
     // A deep page: the last full page of 50.
     const deep = (ids: number[]) => ids[Math.max(0, ids.length - 51)];
     const queue = (categoryId: number | "all", after?: number) => () =>
-      listQueue(db, { attorneyUserId: opts.attorneyUserId, categoryId, after, limit: 50 });
+      listQueue(db, { attorneyUserId: opts.attorneyUserId, categoryId, after, limit: 50, soonCutoff: soonCutoff(new Date()) });
 
     const cases: [string, () => Promise<unknown>][] = [
       ["queue, all categories, first page", queue("all")],

@@ -56,6 +56,13 @@ export const canAddFollowUp = (a: Actor, q: QuestionRef): boolean => isAsker(a, 
 
 export const canReviewApplications = (a: Actor): boolean => isAdmin(a);
 
+/** Licenses (DESIGN.md section 9.1): an approved attorney adds their own; an admin verifies or rejects them. */
+export const canManageOwnLicenses = (a: Actor): boolean => isApprovedAttorney(a);
+export const canReviewLicenses = (a: Actor): boolean => isAdmin(a);
+
+/** The conflict list (section 9.3) is the approved attorney's own; nobody else reads it. */
+export const canKeepConflictList = (a: Actor): boolean => isApprovedAttorney(a);
+
 /** Revoking an approved attorney is the admin's too (DESIGN.md section 6). */
 export const canRevokeAttorneys = (a: Actor): boolean => isAdmin(a);
 

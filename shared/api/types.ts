@@ -1,5 +1,6 @@
 // Response shapes of DESIGN.md section 5, as JSON (dates are ISO-8601 strings).
-import type { QuestionStatus } from "../schema/questions";
+import type { DeadlineType, QuestionStatus } from "../schema/questions";
+import type { LicenseStatus } from "../schema/licenses";
 
 export type Role = "user" | "attorney" | "admin";
 
@@ -56,20 +57,31 @@ export interface FollowUpDto {
   author: "asker" | "attorney";
 }
 
-export interface QuestionDetailDto extends QuestionDto {
+/** DESIGN.md sections 9.1-9.3: where, how soon, and who is on the other side. */
+export interface TriageFields {
+  state: string | null;
+  /** `YYYY-MM-DD`. */
+  deadline: string | null;
+  deadlineType: DeadlineType | null;
+  opposingParties: string[];
+}
+
+export interface QuestionDetailDto extends QuestionDto, TriageFields {
   categoryName: string | null;
   asker: { firstName: string | null; lastName: string | null } | null;
   answer: AnswerDto | null;
   followUps: FollowUpDto[];
 }
 
-export interface QueueItemDto {
+export interface QueueItemDto extends TriageFields {
   id: number;
   title: string;
   content: string;
   categoryId: number | null;
   isAnonymous: boolean;
   createdAt: string;
+  /** A party matches a name on this attorney's conflict list (section 9.3). */
+  possibleConflict: boolean;
 }
 
 export interface ClaimedQuestionDto {
@@ -99,4 +111,22 @@ export interface AttorneyProfileDto {
   emailVerified: boolean;
   approvedAt: string | null;
   createdAt: string;
+}
+
+export interface LicenseDto {
+  id: number;
+  state: string;
+  licenseNumber: string;
+  status: LicenseStatus;
+  verifiedAt: string | null;
+  createdAt: string;
+}
+
+/** A license waiting for an admin, with whose it is. */
+export interface PendingLicenseDto extends LicenseDto {
+  attorney: { id: number; firstName: string; lastName: string; email: string };
+}
+
+export interface ConflictListDto {
+  names: string[];
 }

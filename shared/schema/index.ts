@@ -6,3 +6,5 @@ export * from "./answers";
 export * from "./follow-ups";
 export * from "./sessions";
 export * from "./rate-limits";
+export * from "./licenses";
+export * from "./conflicts";

@@ -1,10 +1,28 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+  primaryKey,
+} from "drizzle-orm/pg-core";
 import { categories } from "./categories";
 import { users } from "./users";
 
 export const QUESTION_STATUSES = ["pending", "claimed", "answered"] as const;
 export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
+
+// DESIGN.md section 9.2: what kind of date the asker is up against.
+export const DEADLINE_TYPES = ["court_date", "filing_deadline", "other"] as const;
+export type DeadlineType = (typeof DEADLINE_TYPES)[number];
 
 export const questions = pgTable(
   "questions",
@@ -19,6 +37,13 @@ export const questions = pgTable(
     title: text("title").notNull(),
     content: text("content").notNull(),
     isAnonymous: boolean("is_anonymous").notNull().default(false),
+    // Where the legal problem is (DESIGN.md section 9.1); null: open to every approved attorney.
+    state: varchar("state", { length: 2 }),
+    // A court date or other deadline (section 9.2), a calendar date with no time of day.
+    deadline: date("deadline", { mode: "string" }),
+    deadlineType: text("deadline_type", { enum: DEADLINE_TYPES }),
+    // The other side, as the asker wrote them (section 9.3); question_parties holds their matching keys.
+    opposingParties: text("opposing_parties").array().notNull().default(sql`'{}'::text[]`),
     status: text("status", { enum: QUESTION_STATUSES }).notNull().default("pending"),
     // The claiming attorney's user id.
     claimedBy: uuid("claimed_by").references(() => users.id, { onDelete: "set null" }),
@@ -34,6 +59,13 @@ export const questions = pgTable(
     check("questions_status_check", sql`${t.status} in ('pending', 'claimed', 'answered')`),
     // A question leaves pending only by being claimed, so claimed_at is set exactly when it is not pending.
     check("questions_claimed_at_check", sql`(${t.status} = 'pending') = (${t.claimedAt} is null)`),
+    check("questions_state_check", sql`${t.state} ~ '^[A-Z]{2}$'`),
+    check("questions_deadline_type_check", sql`${t.deadlineType} is null or ${t.deadline} is not null`),
+    check("questions_opposing_parties_check", sql`cardinality(${t.opposingParties}) <= 5`),
+    // The queue's first part (section 9.2): pending questions with a deadline, soonest first.
+    index("questions_queue_deadline_idx")
+      .on(t.deadline, t.id)
+      .where(sql`${t.status} = 'pending' and ${t.deadline} is not null`),
     // The queue: pending only, oldest first (ids grow with time), with and without a category filter.
     index("questions_queue_idx")
       .on(t.id)
@@ -54,3 +86,22 @@ export const questions = pgTable(
 
 export type Question = typeof questions.$inferSelect;
 export type NewQuestion = typeof questions.$inferInsert;
+
+/**
+ * Each opposing party's matching key (conflict_key(): unaccented, lower case, words sorted), with a trigram
+ * index so an attorney's new conflict list is checked against open questions without comparing every pair.
+ */
+export const questionParties = pgTable(
+  "question_parties",
+  {
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => questions.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+    key: text("key").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.questionId, t.position] }),
+    index("question_parties_key_idx").using("gin", t.key.op("gin_trgm_ops")),
+  ],
+);

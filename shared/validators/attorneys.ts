@@ -3,17 +3,9 @@ import type { ColumnsOf } from "../schema/columns";
 import type { attorneys } from "../schema/attorneys";
 import { GRADUATION_YEAR_MIN } from "./limits";
 import { personName } from "./text";
+import { STATE_CODES } from "../states";
 
-// Spec section 5: shown by name, stored as two-letter codes.
-export const PRACTICE_STATES = [
-  { code: "AL", name: "Alabama" },
-  { code: "CA", name: "California" },
-  { code: "FL", name: "Florida" },
-  { code: "NY", name: "New York" },
-  { code: "TX", name: "Texas" },
-  { code: "TN", name: "Tennessee" },
-] as const;
-const STATE_CODES = PRACTICE_STATES.map((s) => s.code) as [string, ...string[]];
+
 
 const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, message);
 const optionalText = (max: number) =>
@@ -39,7 +31,9 @@ export const attorneyApplicationFields = {
     .pipe(z.email("Valid email is required")),
   licenseNumber: required("License number is required", 50),
   bprNumber: optionalText(50),
-  practiceState: z.enum(STATE_CODES, { error: "Practice state is required" }),
+  practiceState: z
+    .string({ error: "Practice state is required" })
+    .pipe(z.enum(STATE_CODES, { error: "Practice state is required" })),
   yearsExperience: z.coerce
     .number({ error: "Years of experience must be 0 or more" })
     .int("Years of experience must be a whole number")

@@ -3,3 +3,4 @@ export * from "./attorneys";
 export * from "./limits";
 export * from "./questions";
 export * from "./text";
+export * from "./triage";

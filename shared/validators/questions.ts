@@ -12,6 +12,15 @@ import {
   TITLE_MAX,
   TITLE_MIN,
 } from "./limits";
+import {
+  STATE_REQUIRED,
+  DEADLINE_MESSAGE,
+  deadlineTypeSchema,
+  opposingPartiesSchema,
+  stateSchema,
+  isoDate,
+  triageProblems,
+} from "./triage";
 
 export const TERMS_REQUIRED_MESSAGE = "Terms Required: Please accept the terms and conditions to submit your question.";
 
@@ -35,16 +44,28 @@ export const questionFields = {
     .min(QUESTION_MIN, `Please provide more detail (at least ${QUESTION_MIN} characters)`)
     .max(QUESTION_MAX, `Please keep your question under ${QUESTION_MAX.toLocaleString("en-US")} characters`),
   isAnonymous: z.boolean({ error: "Please choose a privacy option" }).default(false),
+  // DESIGN.md sections 9.1-9.3: optional in the API, so a spec-shaped payload still works.
+  state: stateSchema.nullish().transform((v) => v ?? null),
+  deadline: isoDate(DEADLINE_MESSAGE)
+    .nullish()
+    .transform((v) => v || null),
+  deadlineType: deadlineTypeSchema.nullish().transform((v) => v ?? null),
+  opposingParties: opposingPartiesSchema.default([]),
   // Sent by the client as the spec says; the server ignores it and takes identity from the session.
   userId: z.string().optional(),
 } satisfies ColumnsOf<typeof questions>;
 
 export const questionSchema = z.object(questionFields);
 
-// The form adds the terms checkbox, which must be ticked.
-export const questionFormSchema = questionSchema.extend({
-  acceptTerms: z.boolean().refine((v) => v, TERMS_REQUIRED_MESSAGE),
-});
+// The form adds the terms checkbox, which must be ticked, and asks for the state (section 9.1).
+export const questionFormSchema = questionSchema
+  .extend({
+    acceptTerms: z.boolean().refine((v) => v, TERMS_REQUIRED_MESSAGE),
+    state: z.string({ error: STATE_REQUIRED }).min(1, STATE_REQUIRED).pipe(stateSchema),
+  })
+  .superRefine((value, ctx) => {
+    for (const p of triageProblems(value, new Date())) ctx.addIssue({ code: "custom", path: [p.path], message: p.message });
+  });
 
 export const answerSchema = z.object({
   content: z
@@ -107,6 +128,7 @@ const pageLimit = digits("Invalid limit", 1)
 
 export const queueQuerySchema = z.object({
   categoryId: z.union([z.literal("all"), digits("Invalid category", 1)], { error: "Invalid category" }).default("all"),
+  state: stateSchema.optional(),
   after: cursor.optional(),
   limit: pageLimit,
 });

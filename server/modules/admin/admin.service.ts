@@ -6,6 +6,7 @@ import { toReviewedAttorneyDto } from "../attorneys/attorney.dto";
 import * as attorneysRepo from "../attorneys/attorneys.repo";
 import { attorneyApprovedMail, attorneyRejectedMail, attorneyRevokedMail } from "../mail/templates";
 import { releaseClaimsOf } from "../queue/queue.repo";
+import { verifyApplicationLicense } from "../licenses/licenses.repo";
 import { paths } from "@shared/paths";
 
 type Ctx = Pick<AppContext, "database" | "mailer" | "config" | "clock">;
@@ -36,7 +37,10 @@ async function whyNot(ctx: Ctx, id: number): Promise<never> {
 export async function approve(ctx: Ctx, id: number): Promise<AttorneyProfileDto> {
   // The approval and the applicant's e-mail commit together.
   const approved = await withTransaction(ctx.database, async (tx) => {
-    const row = await attorneysRepo.approveApplication(tx.db, id, ctx.clock.now());
+    const now = ctx.clock.now();
+    const row = await attorneysRepo.approveApplication(tx.db, id, now);
+    // The application's own state is the first verified license (DESIGN.md section 9.1).
+    if (row) await verifyApplicationLicense(tx.db, row, now);
     if (row)
       await ctx.mailer.send(attorneyApprovedMail(row.email, `${ctx.config.appOrigin}${paths.questionQueue}`), tx);
     return row;

@@ -65,5 +65,9 @@ export function toQuestionDetailDto(q: QuestionForDetail, opts: { showAskerName:
     asker: opts.showAskerName ? { firstName: q.askerFirstName, lastName: q.askerLastName } : null,
     answer: q.answer ? toAnswerDto(q.answer) : null,
     followUps: q.followUps.map((f) => toFollowUpDto(f, q.userId)),
+    state: q.state,
+    deadline: q.deadline,
+    deadlineType: q.deadlineType,
+    opposingParties: q.opposingParties,
   };
 }

@@ -1,6 +1,17 @@
 import type { CategoryDto, FollowUpDto, QuestionDetailDto, QuestionDto, UserQuestionDto } from "@shared/api/types";
-import type { FollowUpInput, QuestionInput } from "@shared/validators";
-import { canAddFollowUp, canSeeAskerName, canViewQuestion, type Actor } from "../../auth/policies";
+import { triageProblems, type FollowUpInput, type QuestionInput } from "@shared/validators";
+import {
+  canAddFollowUp,
+  canSeeAskerName,
+  canViewQuestion,
+  isAdmin,
+  isAsker,
+  isClaimingAttorney,
+  type Actor,
+} from "../../auth/policies";
+import { withTransaction } from "../../db";
+import * as conflicts from "../conflicts/conflicts.repo";
+import { holdsVerifiedLicense } from "../licenses/licenses.repo";
 import type { AppContext } from "../../context";
 import type { JsonText } from "../../db/json";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../../lib/errors";
@@ -37,14 +48,25 @@ export async function submitQuestion(ctx: Ctx, actor: Actor, input: QuestionInpu
   if ((await repo.countQuestionsSince(ctx.database.db, actor.user.id, new Date(now.getTime() - DAY_MS))) >= limit) {
     throw new HttpError(429, tooManyQuestions(limit));
   }
+  const problems = triageProblems(input, now);
+  if (problems[0]) throw badRequest(problems[0].message, problems);
   try {
-    const question = await repo.insertQuestion(ctx.database.db, {
-      createdAt: now,
-      userId: actor.user.id,
-      categoryId: input.categoryId,
-      title: input.title,
-      content: input.content,
-      isAnonymous: input.isAnonymous,
+    // The question and its parties' conflict flags (DESIGN.md section 9.3) are stored together.
+    const question = await withTransaction(ctx.database, async (tx) => {
+      const row = await repo.insertQuestion(tx.db, {
+        createdAt: now,
+        userId: actor.user.id,
+        categoryId: input.categoryId,
+        title: input.title,
+        content: input.content,
+        isAnonymous: input.isAnonymous,
+        state: input.state,
+        deadline: input.deadline,
+        deadlineType: input.deadlineType,
+        opposingParties: input.opposingParties,
+      });
+      await conflicts.recordParties(tx.db, row.id, input.opposingParties);
+      return row;
     });
     return dto.toQuestionDto(question);
   } catch (err) {
@@ -63,6 +85,16 @@ export function listOwnQuestions(ctx: Ctx, actor: Actor): Promise<JsonText<UserQ
 export async function getQuestion(ctx: Ctx, actor: Actor, id: number): Promise<QuestionDetailDto> {
   const question = await repo.findQuestionForDetail(ctx.database.db, id);
   if (!question || !canViewQuestion(actor, question)) throw notFound(dto.QUESTION_NOT_FOUND);
+  // A browsing attorney reads a pending question only in one of their verified states (DESIGN.md section 9.1).
+  if (
+    question.state !== null &&
+    !isAsker(actor, question) &&
+    !isAdmin(actor) &&
+    !isClaimingAttorney(actor, question) &&
+    !(await holdsVerifiedLicense(ctx.database.db, actor.user.id, question.state))
+  ) {
+    throw notFound(dto.QUESTION_NOT_FOUND);
+  }
   return dto.toQuestionDetailDto(question, { showAskerName: canSeeAskerName(actor, question) });
 }
 

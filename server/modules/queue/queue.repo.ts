@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, gt, ne, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { answers, questions, users } from "@shared/schema";
+import { answers, attorneyLicenses, attorneys, conflictFlags, questions, users } from "@shared/schema";
 import { PAGE_LIMIT_DEFAULT } from "@shared/validators";
 import type { ClaimedQuestionDto, QueueItemDto } from "@shared/api/types";
 import type { Db } from "../../db";
 import { isoTimestamp, jsonArray, type JsonText } from "../../db/json";
-import { prepared } from "../../db/prepared";
+import { prepared, preparedText } from "../../db/prepared";
 import { onlyRow } from "../../db/rows";
 
 // The queue's columns: what a browsing attorney may know, and nothing that identifies the asker.
@@ -27,53 +27,86 @@ const claimedColumns = {
   answeredAt: questions.answeredAt,
 };
 
-// One prepared query per shape of the queue page: all categories or one, first page or after a cursor.
-const queuePage = (byCategory: boolean, paged: boolean) =>
-  prepared((db, name) => {
-    const where: SQL[] = [eq(questions.status, "pending"), ne(questions.userId, sql.placeholder("attorneyUserId"))];
-    if (byCategory) where.push(eq(questions.categoryId, sql.placeholder("categoryId")));
-    if (paged) where.push(gt(questions.id, sql.placeholder("after")));
-    const page = db
-      .select(queueColumns)
-      .from(questions)
-      .where(and(...where))
-      .orderBy(asc(questions.id))
-      .limit(sql.placeholder("limit"))
-      .as("page");
-    const items = jsonArray<QueueItemDto>(
-      {
-        id: page.id,
-        title: page.title,
-        content: page.content,
-        categoryId: page.categoryId,
-        isAnonymous: page.isAnonymous,
-        createdAt: isoTimestamp(page.createdAt),
-      },
-      sql`${page.id}`,
-    );
-    return db.select({ items }).from(page).prepare(name);
-  });
-const queuePages = [
-  [queuePage(false, false), queuePage(false, true)],
-  [queuePage(true, false), queuePage(true, true)],
-] as const;
+// The attorney's verified states, for a filter the planner evaluates once per page (an InitPlan).
+const VERIFIED_STATES = `array(select l.state from attorney_licenses l join attorneys a on a.id = l.attorney_id
+  where a.user_id = $1 and l.status = 'verified')`;
+// Who may see a question in the queue (DESIGN.md sections 5 and 9.1): pending, not their own, in one of their
+// verified states or without a state; optionally one category and one (of their) states.
+const QUEUE_FILTER = `q.status = 'pending' and q.user_id <> $1
+  and ($2::int is null or q.category_id = $2)
+  and (q.state is null or q.state = any(${VERIFIED_STATES}))
+  and ($3::varchar is null or q.state = $3)`;
 
 /**
- * Pending questions oldest first (ids grow with time), keyset-paged by id; never the attorney's own. The page
- * comes back as the response's JSON text, built by Postgres with the queue's columns only.
+ * The queue page (DESIGN.md section 9.2): deadlines on or before the cutoff (today + 14 days) first, soonest
+ * first; then everything else, oldest first. Each part is a keyset walk on its own index
+ * (questions_queue_deadline_idx on (deadline, id); questions_queue_idx on id), so a page costs the same at any
+ * depth. The cursor `after` is the previous page's last id; its part and place are looked up, so a page never
+ * skips or repeats a question while others arrive or are claimed. `possibleConflict` is a probe of
+ * conflict_flags, worked out when the question or the attorney's list changed (section 9.3).
+ */
+const queuePage = preparedText<{ items: JsonText<QueueItemDto[]> }>(`
+with cur as (
+  select c.id, c.deadline, c.deadline is not null and c.deadline <= $4::date as soon
+  from questions c where c.id = $5::int
+),
+soon as (
+  select q.* from questions q
+  where q.deadline is not null and q.deadline <= $4::date and ${QUEUE_FILTER}
+    and ($5::int is null or (q.deadline, q.id) > (select cur.deadline, cur.id from cur where cur.soon))
+  order by q.deadline, q.id
+  limit $6
+),
+later as (
+  select q.* from questions q
+  where (q.deadline is null or q.deadline > $4::date) and ${QUEUE_FILTER}
+    and ($5::int is null or q.id > $5::int or exists (select 1 from cur where cur.soon))
+  order by q.id
+  limit $6
+),
+page as (
+  (select 0 as part, * from soon) union all (select 1 as part, * from later)
+  order by part, deadline, id
+  limit $6
+)
+select coalesce(json_agg(json_build_object(
+  'id', p.id,
+  'title', p.title,
+  'content', p.content,
+  'categoryId', p.category_id,
+  'isAnonymous', p.is_anonymous,
+  'createdAt', to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+  'state', p.state,
+  'deadline', p.deadline,
+  'deadlineType', p.deadline_type,
+  'opposingParties', to_json(p.opposing_parties),
+  'possibleConflict', exists (select 1 from conflict_flags f where f.user_id = $1 and f.question_id = p.id)
+) order by p.part, case when p.part = 0 then p.deadline end, p.id), '[]')::text as items
+from page p`);
+
+/**
+ * One page of the queue for this attorney, as the response's JSON text. `soonBefore` is the last date that
+ * counts as a near deadline (from the injectable clock).
  */
 export async function listQueue(
   db: Db,
-  q: { attorneyUserId: string; categoryId: number | "all"; after?: number; limit: number },
+  q: {
+    attorneyUserId: string;
+    categoryId: number | "all";
+    state?: string;
+    after?: number;
+    limit: number;
+    soonCutoff: string;
+  },
 ): Promise<JsonText<QueueItemDto[]>> {
-  const byCategory = q.categoryId !== "all";
-  const paged = q.after !== undefined;
-  const rows = await queuePages[byCategory ? 1 : 0][paged ? 1 : 0](db).execute({
-    attorneyUserId: q.attorneyUserId,
-    categoryId: byCategory ? q.categoryId : undefined,
-    after: q.after,
-    limit: q.limit,
-  });
+  const rows = await queuePage(db, [
+    q.attorneyUserId,
+    q.categoryId === "all" ? null : q.categoryId,
+    q.state ?? null,
+    q.soonCutoff,
+    q.after ?? null,
+    q.limit,
+  ]);
   return onlyRow(rows, "queue page").items;
 }
 
@@ -81,14 +114,43 @@ export async function listQueue(
  * The claim, as one statement (STYLE.md rule 7): the row lock taken by the UPDATE makes concurrent claims
  * wait, and each re-checks `status = 'pending'` after the winner commits, so exactly one gets a row back.
  */
-export const claimQuestion = async (db: Db, questionId: number, attorneyUserId: string) =>
+export const claimQuestion = async (
+  db: Db,
+  questionId: number,
+  attorneyUserId: string,
+  opts: { confirmNoConflict: boolean },
+) =>
   (
     await db
       .update(questions)
       .set({ status: "claimed", claimedBy: attorneyUserId, claimedAt: sql`now()` })
-      .where(and(eq(questions.id, questionId), eq(questions.status, "pending"), ne(questions.userId, attorneyUserId)))
+      .where(
+        and(
+          eq(questions.id, questionId),
+          eq(questions.status, "pending"),
+          ne(questions.userId, attorneyUserId),
+          // Only in the attorney's verified states (DESIGN.md section 9.1)...
+          sql`(${questions.state} is null or ${questions.state} = any(array(
+            select l.state from ${attorneyLicenses} l join ${attorneys} a on a.id = l.attorney_id
+            where a.user_id = ${attorneyUserId} and l.status = 'verified')))`,
+          // ...and a possible conflict only once the attorney has confirmed there is none (section 9.3).
+          opts.confirmNoConflict
+            ? undefined
+            : sql`not exists (select 1 from ${conflictFlags} f where f.user_id = ${attorneyUserId} and f.question_id = ${questions.id})`,
+        ),
+      )
       .returning(claimedColumns)
   )[0];
+
+/** Whether this question is marked "Possible conflict" for this attorney. */
+export const isFlaggedFor = async (db: Db, questionId: number, attorneyUserId: string): Promise<boolean> =>
+  (
+    await db
+      .select({ id: conflictFlags.questionId })
+      .from(conflictFlags)
+      .where(and(eq(conflictFlags.questionId, questionId), eq(conflictFlags.userId, attorneyUserId)))
+      .limit(1)
+  ).length > 0;
 
 /** What the access rules need to explain a refused claim or answer. */
 export const findQuestionRef = async (db: Db, questionId: number) =>
@@ -99,6 +161,7 @@ export const findQuestionRef = async (db: Db, questionId: number) =>
         claimedBy: questions.claimedBy,
         status: questions.status,
         isAnonymous: questions.isAnonymous,
+        state: questions.state,
       })
       .from(questions)
       .where(eq(questions.id, questionId))

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { answerSchema, claimedQuerySchema, idParamSchema, queueQuerySchema } from "@shared/validators";
+import { answerSchema, claimBodySchema, claimedQuerySchema, idParamSchema, queueQuerySchema } from "@shared/validators";
 import { requireActor } from "../../auth/actor";
 import { requireAttorneyPolicy } from "../../auth/middleware";
 import { canBrowseQueue, canListClaimedQuestions, isApprovedAttorney } from "../../auth/policies";
@@ -20,7 +20,8 @@ export function createQueueRouter(ctx: AppContext) {
   // Whether this attorney may claim this particular question is decided by the claim statement itself.
   router.post("/questions/:id/claim", requireAttorneyPolicy(ctx, isApprovedAttorney), async (req, res) => {
     const { id } = parse(idParamSchema, req.params);
-    res.json(await service.claim(ctx, await requireActor(ctx, req), id));
+    const body = parse(claimBodySchema, req.body);
+    res.json(await service.claim(ctx, await requireActor(ctx, req), id, body));
   });
 
   router.post("/questions/:id/answer", requireAttorneyPolicy(ctx, isApprovedAttorney), async (req, res) => {

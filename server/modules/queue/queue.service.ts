@@ -1,6 +1,6 @@
 import type { AnswerDto, ClaimedQuestionDto, QuestionDto, QueueItemDto } from "@shared/api/types";
 import { QUESTION_NOT_FOUND, toAnswerDto, toQuestionDto } from "../questions/questions.dto";
-import { INVALID_CURSOR, type AnswerInput, type ClaimedQuery, type QueueQuery } from "@shared/validators";
+import { INVALID_CURSOR, soonCutoff, type AnswerInput, type ClaimedQuery, type QueueQuery } from "@shared/validators";
 import { canAnswerQuestion, canClaimQuestion, type Actor } from "../../auth/policies";
 import type { AppContext } from "../../context";
 import { withTransaction } from "../../db";
@@ -8,26 +8,52 @@ import type { JsonText } from "../../db/json";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { questionAnsweredMail } from "../mail/templates";
 import * as repo from "./queue.repo";
+import { holdsVerifiedLicense } from "../licenses/licenses.repo";
 import { questionPath } from "@shared/paths";
 
-type Ctx = Pick<AppContext, "database" | "mailer" | "config">;
+type Ctx = Pick<AppContext, "database" | "mailer" | "config" | "clock">;
 
 export const OWN_QUESTION = "You cannot claim your own question";
 export const NOT_PENDING = "This question has already been claimed";
 export const NOT_CLAIMER = "Only the attorney who claimed this question can answer it";
 export const ALREADY_ANSWERED = "This question has already been answered";
+export const POSSIBLE_CONFLICT =
+  "Possible conflict: someone named on this question matches a name on your conflict list. Check it, then confirm that there is no conflict to claim it.";
+export const NOT_YOUR_STATE = "You hold no verified license in this state";
 
-export function browse(ctx: Ctx, actor: Actor, query: QueueQuery): Promise<JsonText<QueueItemDto[]>> {
-  return repo.listQueue(ctx.database.db, { attorneyUserId: actor.user.id, ...query });
+export async function browse(ctx: Ctx, actor: Actor, query: QueueQuery): Promise<JsonText<QueueItemDto[]>> {
+  const db = ctx.database.db;
+  const page = await repo.listQueue(db, {
+    attorneyUserId: actor.user.id,
+    ...query,
+    soonCutoff: soonCutoff(ctx.clock.now()),
+  });
+  // A state filter names one of the attorney's own states; an empty page is where we look which it was.
+  if (page === "[]" && query.state && !(await holdsVerifiedLicense(db, actor.user.id, query.state))) {
+    throw badRequest(NOT_YOUR_STATE, [{ path: "state", message: NOT_YOUR_STATE }]);
+  }
+  return page;
 }
 
-export async function claim(ctx: Ctx, actor: Actor, questionId: number): Promise<QuestionDto> {
-  const row = await repo.claimQuestion(ctx.database.db, questionId, actor.user.id);
+export async function claim(
+  ctx: Ctx,
+  actor: Actor,
+  questionId: number,
+  body: { confirmNoConflict: boolean },
+): Promise<QuestionDto> {
+  const db = ctx.database.db;
+  const row = await repo.claimQuestion(db, questionId, actor.user.id, body);
   if (row) return toQuestionDto(row);
-  // The claim did not happen; only now look at the row, to say why.
-  const q = await repo.findQuestionRef(ctx.database.db, questionId);
-  if (!q) throw notFound(QUESTION_NOT_FOUND);
+  // The claim did not happen; only now look at the row, to say why. Outside the attorney's states a question
+  // does not exist for them (DESIGN.md section 9.1).
+  const q = await repo.findQuestionRef(db, questionId);
+  if (!q || (q.state !== null && !(await holdsVerifiedLicense(db, actor.user.id, q.state)))) {
+    throw notFound(QUESTION_NOT_FOUND);
+  }
   if (!canClaimQuestion(actor, q)) throw forbidden(OWN_QUESTION);
+  if (q.status === "pending" && !body.confirmNoConflict && (await repo.isFlaggedFor(db, questionId, actor.user.id))) {
+    throw conflict(POSSIBLE_CONFLICT);
+  }
   throw conflict(NOT_PENDING);
 }
 

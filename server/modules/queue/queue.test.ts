@@ -6,7 +6,19 @@ import { expectNoAskerIdentity, insertAsker, QUEUE_TEST_ENV } from "./queue.test
 
 const h = useTestApp(QUEUE_TEST_ENV);
 
-const QUEUE_ITEM_KEYS = ["categoryId", "content", "createdAt", "id", "isAnonymous", "title"];
+const QUEUE_ITEM_KEYS = [
+  "categoryId",
+  "content",
+  "createdAt",
+  "deadline",
+  "deadlineType",
+  "id",
+  "isAnonymous",
+  "opposingParties",
+  "possibleConflict",
+  "state",
+  "title",
+];
 
 const ids = (body: { id: number }[]) => body.map((q) => q.id);
 
@@ -16,7 +28,7 @@ async function insertMany(userId: string, count: number, overrides: Partial<type
 }
 
 describe("GET /api/questions/queue", () => {
-  it("lists pending questions oldest first with exactly the six queue fields", async () => {
+  it("lists pending questions oldest first with exactly the queue fields (DESIGN.md sections 5 and 9.1)", async () => {
     const asker = await insertAsker(h);
     const first = await insertQuestion(h, asker.id, { isAnonymous: true, categoryId: 5 });
     const second = await insertQuestion(h, asker.id);
@@ -32,6 +44,11 @@ describe("GET /api/questions/queue", () => {
       categoryId: 5,
       isAnonymous: true,
       createdAt: first.createdAt.toISOString(),
+      state: null,
+      deadline: null,
+      deadlineType: null,
+      opposingParties: [],
+      possibleConflict: false,
     });
   });
 

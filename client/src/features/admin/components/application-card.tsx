@@ -1,12 +1,11 @@
 import type { AttorneyProfileDto } from "@shared/api/types";
 import { formatDate } from "@shared/format/date";
-import { PRACTICE_STATES } from "@shared/validators";
+import { stateName } from "@shared/states";
 import { MailCheck, MailWarning } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
 import { getFullName } from "@/lib/auth";
 
-const stateName = (code: string) => PRACTICE_STATES.find((s) => s.code === code)?.name ?? code;
 
 interface ApplicationCardProps {
   application: AttorneyProfileDto;

@@ -4,10 +4,10 @@ import { useForm } from "react-hook-form";
 import {
   attorneyApplicationSchema,
   GRADUATION_YEAR_MIN,
-  PRACTICE_STATES,
   type AttorneyApplication,
   type AttorneyApplicationInput,
 } from "@shared/validators";
+import { US_STATES } from "@shared/states";
 import { Button } from "@/components/ui/button";
 import { fieldAria, FormField, TextField } from "@/components/ui/form-field";
 import { fieldControlClass } from "@/components/ui/input";
@@ -141,7 +141,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
               {...fieldAria("application-state", stateError)}
             >
               <option value="">Select a state</option>
-              {PRACTICE_STATES.map((s) => (
+              {US_STATES.map((s) => (
                 <option key={s.code} value={s.code}>
                   {s.name}
                 </option>

@@ -1,0 +1,66 @@
+import { asc, eq, sql } from "drizzle-orm";
+import { attorneyConflicts } from "@shared/schema";
+import type { Db } from "../../db";
+
+// DESIGN.md section 9.3. Matching compares conflict_key() forms (migration 0005: unaccented, lower case, words
+// sorted, "L.L.C." as "llc") by trigram similarity; `%` lets the GIN indexes find the candidates, and the
+// similarity floor decides.
+const SIMILARITY = 0.6;
+
+// Asking a question with parties and saving a conflict list each work out flags against the other side's
+// committed rows. Saving takes this lock exclusively and asking takes it shared, so neither can miss the other
+// when both happen at once (docs/decisions/018). Lists are saved rarely; asks never wait for each other.
+const CONFLICT_LOCK = 0x0c0_f11c7;
+
+/**
+ * Stores a new question's parties' keys and flags every attorney whose list matches one. Call in the
+ * transaction that inserts the question.
+ */
+export async function recordParties(db: Db, questionId: number, parties: readonly string[]): Promise<void> {
+  if (parties.length === 0) return;
+  await db.execute(sql`select pg_advisory_xact_lock_shared(${CONFLICT_LOCK})`);
+  await db.execute(sql`
+    insert into question_parties (question_id, position, key)
+    select ${questionId}, p.ord, conflict_key(p.name)
+    from jsonb_array_elements_text(${JSON.stringify(parties)}::jsonb) with ordinality as p(name, ord)
+    where conflict_key(p.name) <> ''`);
+  await db.execute(sql`
+    insert into conflict_flags (user_id, question_id)
+    select distinct c.user_id, qp.question_id
+    from question_parties qp
+    join attorney_conflicts c on c.key % qp.key and similarity(c.key, qp.key) >= ${SIMILARITY}
+    where qp.question_id = ${questionId}
+    on conflict do nothing`);
+}
+
+/** This attorney's list, in the order they wrote it. */
+export const listConflicts = async (db: Db, userId: string): Promise<string[]> =>
+  (
+    await db
+      .select({ name: attorneyConflicts.name })
+      .from(attorneyConflicts)
+      .where(eq(attorneyConflicts.userId, userId))
+      .orderBy(asc(attorneyConflicts.position))
+  ).map((r) => r.name);
+
+/**
+ * Replaces this attorney's list and works their flags out again against every open question. Call in a
+ * transaction.
+ */
+export async function replaceConflicts(db: Db, userId: string, names: readonly string[]): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${CONFLICT_LOCK})`);
+  await db.delete(attorneyConflicts).where(eq(attorneyConflicts.userId, userId));
+  await db.execute(sql`
+    insert into attorney_conflicts (user_id, position, name, key)
+    select ${userId}, p.ord, p.name, conflict_key(p.name)
+    from jsonb_array_elements_text(${JSON.stringify(names)}::jsonb) with ordinality as p(name, ord)`);
+  await db.execute(sql`delete from conflict_flags where user_id = ${userId}`);
+  await db.execute(sql`
+    insert into conflict_flags (user_id, question_id)
+    select distinct ${userId}::uuid, qp.question_id
+    from attorney_conflicts c
+    join question_parties qp on qp.key % c.key and similarity(qp.key, c.key) >= ${SIMILARITY}
+    join questions q on q.id = qp.question_id and q.status in ('pending', 'claimed')
+    where c.user_id = ${userId} and c.key <> ''
+    on conflict do nothing`);
+}

@@ -1,0 +1,19 @@
+import type { ConflictListDto } from "@shared/api/types";
+import type { ConflictListInput } from "@shared/validators";
+import type { Actor } from "../../auth/policies";
+import type { AppContext } from "../../context";
+import { withTransaction } from "../../db";
+import * as repo from "./conflicts.repo";
+
+type Ctx = Pick<AppContext, "database">;
+
+export async function getList(ctx: Ctx, actor: Actor): Promise<ConflictListDto> {
+  return { names: await repo.listConflicts(ctx.database.db, actor.user.id) };
+}
+
+/** The whole list is replaced (DESIGN.md section 9.3); blank lines and repeats are dropped. */
+export async function replaceList(ctx: Ctx, actor: Actor, input: ConflictListInput): Promise<ConflictListDto> {
+  const names = [...new Set(input.names)];
+  await withTransaction(ctx.database, (tx) => repo.replaceConflicts(tx.db, actor.user.id, names));
+  return { names };
+}

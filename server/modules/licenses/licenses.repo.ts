@@ -1,0 +1,96 @@
+import { and, asc, eq } from "drizzle-orm";
+import { attorneyLicenses, attorneys, type AttorneyLicense } from "@shared/schema";
+import type { Db } from "../../db";
+
+// DESIGN.md section 9.1: where each attorney may practise.
+
+export const listLicenses = (db: Db, attorneyId: number): Promise<AttorneyLicense[]> =>
+  db
+    .select()
+    .from(attorneyLicenses)
+    .where(eq(attorneyLicenses.attorneyId, attorneyId))
+    .orderBy(asc(attorneyLicenses.createdAt), asc(attorneyLicenses.id));
+
+/** A new license, pending an admin; undefined when the attorney already holds one for that state. */
+export const insertLicense = async (
+  db: Db,
+  values: { attorneyId: number; state: string; licenseNumber: string; createdAt: Date },
+): Promise<AttorneyLicense | undefined> =>
+  (await db.insert(attorneyLicenses).values(values).onConflictDoNothing().returning())[0];
+
+/**
+ * The application's own state, verified by the approval itself (also after a revoke and a new approval). Call
+ * in the approval's transaction.
+ */
+export const verifyApplicationLicense = (
+  db: Db,
+  attorney: { id: number; practiceState: string; licenseNumber: string },
+  now: Date,
+) =>
+  db
+    .insert(attorneyLicenses)
+    .values({
+      attorneyId: attorney.id,
+      state: attorney.practiceState,
+      licenseNumber: attorney.licenseNumber,
+      status: "verified",
+      verifiedAt: now,
+      createdAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [attorneyLicenses.attorneyId, attorneyLicenses.state],
+      set: { status: "verified", verifiedAt: now },
+    });
+
+/** Whether this account's attorney profile holds a verified license in this state. */
+export const holdsVerifiedLicense = async (db: Db, userId: string, state: string): Promise<boolean> =>
+  (
+    await db
+      .select({ id: attorneyLicenses.id })
+      .from(attorneyLicenses)
+      .innerJoin(attorneys, eq(attorneys.id, attorneyLicenses.attorneyId))
+      .where(
+        and(eq(attorneys.userId, userId), eq(attorneyLicenses.state, state), eq(attorneyLicenses.status, "verified")),
+      )
+      .limit(1)
+  ).length > 0;
+
+export type PendingLicense = AttorneyLicense & {
+  attorney: { id: number; firstName: string; lastName: string; email: string };
+};
+
+/** Licenses added by approved attorneys and waiting for an admin, oldest first. */
+export const listPendingLicenses = async (db: Db): Promise<PendingLicense[]> =>
+  (
+    await db
+      .select({
+        license: attorneyLicenses,
+        attorney: { id: attorneys.id, firstName: attorneys.firstName, lastName: attorneys.lastName, email: attorneys.email },
+      })
+      .from(attorneyLicenses)
+      .innerJoin(attorneys, eq(attorneys.id, attorneyLicenses.attorneyId))
+      .where(and(eq(attorneyLicenses.status, "pending"), eq(attorneys.isApproved, true)))
+      .orderBy(asc(attorneyLicenses.createdAt), asc(attorneyLicenses.id))
+  ).map((r) => ({ ...r.license, attorney: r.attorney }));
+
+export const findLicense = async (db: Db, id: number): Promise<AttorneyLicense | undefined> =>
+  (await db.select().from(attorneyLicenses).where(eq(attorneyLicenses.id, id)).limit(1))[0];
+
+/** Verifies a pending license; undefined when it is missing or was already decided (two admins racing). */
+export const verifyLicense = async (db: Db, id: number, now: Date): Promise<AttorneyLicense | undefined> =>
+  (
+    await db
+      .update(attorneyLicenses)
+      .set({ status: "verified", verifiedAt: now })
+      .where(and(eq(attorneyLicenses.id, id), eq(attorneyLicenses.status, "pending")))
+      .returning()
+  )[0];
+
+/** A rejection deletes the pending license, so the attorney may add it again with the right number. */
+export const deletePendingLicense = async (db: Db, id: number): Promise<AttorneyLicense | undefined> =>
+  (
+    await db
+      .delete(attorneyLicenses)
+      .where(and(eq(attorneyLicenses.id, id), eq(attorneyLicenses.status, "pending")))
+      .returning()
+  )[0];
