@@ -1,3 +1,8 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
 import { withDatabase } from "../../tests/setup/db-url";
@@ -21,9 +26,13 @@ describe("migrateAndSeed", () => {
       );
       expect(tables.map((t) => t.table_name)).toEqual([
         "answers",
+        "attorney_conflicts",
+        "attorney_licenses",
         "attorneys",
         "categories",
+        "conflict_flags",
         "follow_ups",
+        "question_parties",
         "questions",
         "rate_limits",
         "session",
@@ -37,6 +46,56 @@ describe("migrateAndSeed", () => {
       );
       expect(next[0].id).toBe(13);
     } finally {
+      await database.close();
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    }
+  });
+
+  it("0005 carries data forward: approved attorneys' states become verified licenses; old questions stay open", async () => {
+    const { adminUrl, prefix } = inject("testDb");
+    const name = `${prefix}_m0005_${process.pid}`;
+    const admin = new pg.Client(adminUrl);
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    const database = createDatabase(withDatabase(adminUrl, name));
+    // The migrations as they were before 0005: the same folder with a journal that ends at 0004.
+    const before = await mkdtemp(path.join(tmpdir(), "migrations-"));
+    try {
+      await cp(path.resolve("migrations"), before, { recursive: true });
+      const journalPath = path.join(before, "meta", "_journal.json");
+      const journal = JSON.parse(await readFile(journalPath, "utf8")) as { entries: { tag: string }[] };
+      journal.entries = journal.entries.filter((e) => e.tag < "0005");
+      await writeFile(journalPath, JSON.stringify(journal));
+      await migrate(drizzle(database.pool), { migrationsFolder: before });
+
+      const q = database.pool;
+      await q.query(`insert into users (id, email, password, first_name) values
+        ('00000000-0000-0000-0000-00000000000a', 'a@example.com', 'x', 'A'),
+        ('00000000-0000-0000-0000-00000000000b', 'b@example.com', 'x', 'B')`);
+      const attorney = (approved: boolean, email: string, state: string) =>
+        q.query(
+          `insert into attorneys (first_name, last_name, email, license_number, practice_state, years_experience,
+             law_school, graduation_year, practice_areas, confirmed_at, is_approved, approved_at)
+           values ('F', 'L', $1, 'LIC', $2, 3, 'School', 2010, 'Housing', now(), $3, case when $3 then now() end)`,
+          [email, state, approved],
+        );
+      await attorney(true, "approved@example.com", "CA");
+      await attorney(false, "pending@example.com", "NY");
+      await q.query(`insert into questions (user_id, category_id, title, content) values
+        ('00000000-0000-0000-0000-00000000000a', null, 'Old question', 'Asked before states existed')`);
+
+      await migrateAndSeed(database.pool);
+
+      const { rows: licenses } = await q.query(
+        `select a.email, l.state, l.status, l.verified_at is not null as verified
+         from attorney_licenses l join attorneys a on a.id = l.attorney_id order by a.email`,
+      );
+      expect(licenses).toEqual([{ email: "approved@example.com", state: "CA", status: "verified", verified: true }]);
+      const { rows: old } = await q.query("select state, deadline, opposing_parties from questions");
+      expect(old).toEqual([{ state: null, deadline: null, opposing_parties: [] }]);
+    } finally {
+      await rm(before, { recursive: true, force: true });
       await database.close();
       await admin.query(`drop database if exists "${name}" with (force)`);
       await admin.end();

@@ -43,7 +43,10 @@ export const questions = pgTable(
     deadline: date("deadline", { mode: "string" }),
     deadlineType: text("deadline_type", { enum: DEADLINE_TYPES }),
     // The other side, as the asker wrote them (section 9.3); question_parties holds their matching keys.
-    opposingParties: text("opposing_parties").array().notNull().default(sql`'{}'::text[]`),
+    opposingParties: text("opposing_parties")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: text("status", { enum: QUESTION_STATUSES }).notNull().default("pending"),
     // The claiming attorney's user id.
     claimedBy: uuid("claimed_by").references(() => users.id, { onDelete: "set null" }),

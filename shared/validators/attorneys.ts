@@ -5,8 +5,6 @@ import { GRADUATION_YEAR_MIN } from "./limits";
 import { personName } from "./text";
 import { STATE_CODES } from "../states";
 
-
-
 const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, message);
 const optionalText = (max: number) =>
   z

@@ -64,7 +64,8 @@ export const questionFormSchema = questionSchema
     state: z.string({ error: STATE_REQUIRED }).min(1, STATE_REQUIRED).pipe(stateSchema),
   })
   .superRefine((value, ctx) => {
-    for (const p of triageProblems(value, new Date())) ctx.addIssue({ code: "custom", path: [p.path], message: p.message });
+    for (const p of triageProblems(value, new Date()))
+      ctx.addIssue({ code: "custom", path: [p.path], message: p.message });
   });
 
 export const answerSchema = z.object({

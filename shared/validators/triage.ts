@@ -62,7 +62,8 @@ export function deadlineWindow(now: Date): { earliest: string; latest: string } 
 }
 
 /** The date deadlines at or before which come first in the queue. */
-export const soonCutoff = (now: Date): string => isoDay(now.getTime() - 10 * 60 * 60 * 1000 + DEADLINE_SOON_DAYS * DAY_MS);
+export const soonCutoff = (now: Date): string =>
+  isoDay(now.getTime() - 10 * 60 * 60 * 1000 + DEADLINE_SOON_DAYS * DAY_MS);
 
 export interface FieldProblem {
   path: string;

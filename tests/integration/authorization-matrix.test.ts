@@ -141,9 +141,27 @@ const ROWS: Row[] = [
     expect: { ...signedIn(404), asker: 409 },
   },
   {
+    route: "GET /api/questions/:id",
+    name: " (pending, outside the attorneys' states)",
+    call: (a, w) => a.get(`/api/questions/${w.outOfState.id}`),
+    expect: { ...signedIn(404), asker: 200, admin: 200 },
+  },
+  {
     route: "GET /api/questions/queue",
     call: (a) => a.get("/api/questions/queue"),
     expect: only({ approved: 200, claimer: 200 }),
+  },
+  {
+    route: "GET /api/questions/queue",
+    name: " (state=CA, not one of theirs)",
+    call: (a) => a.get("/api/questions/queue?state=CA"),
+    expect: only({ approved: 400, claimer: 400 }),
+  },
+  {
+    route: "POST /api/questions/:id/claim",
+    name: " (outside the attorneys' states)",
+    call: (a, w) => a.post(`/api/questions/${w.outOfState.id}/claim`),
+    expect: only({ approved: 404, claimer: 404 }),
   },
   {
     route: "POST /api/questions/:id/claim",
@@ -173,6 +191,41 @@ const ROWS: Row[] = [
     // A cursor is only good to the attorney whose claim it is: anyone else's answers 400 and reads nothing.
     call: (a, w) => a.get(`/api/attorney/claimed-questions?before=${w.claimed.id}&limit=5`),
     expect: only({ approved: 400, claimer: 200 }),
+  },
+  {
+    route: "GET /api/attorney/licenses",
+    call: (a) => a.get("/api/attorney/licenses"),
+    expect: only({ approved: 200, claimer: 200 }),
+  },
+  {
+    route: "POST /api/attorney/licenses",
+    call: (a) => a.post("/api/attorney/licenses").send({ state: "NY", licenseNumber: "NY-77" }),
+    expect: only({ approved: 201, claimer: 201 }),
+  },
+  {
+    route: "GET /api/attorney/conflicts",
+    call: (a) => a.get("/api/attorney/conflicts"),
+    expect: only({ approved: 200, claimer: 200 }),
+  },
+  {
+    route: "PUT /api/attorney/conflicts",
+    call: (a) => a.put("/api/attorney/conflicts").send({ names: ["Hank Landlord"] }),
+    expect: only({ approved: 200, claimer: 200 }),
+  },
+  {
+    route: "GET /api/admin/licenses/pending",
+    call: (a) => a.get("/api/admin/licenses/pending"),
+    expect: only({ admin: 200 }),
+  },
+  {
+    route: "POST /api/admin/licenses/:id/approve",
+    call: (a, w) => a.post(`/api/admin/licenses/${w.pendingLicense.id}/approve`).send({}),
+    expect: only({ admin: 200 }),
+  },
+  {
+    route: "DELETE /api/admin/licenses/:id/reject",
+    call: (a, w) => a.delete(`/api/admin/licenses/${w.pendingLicense.id}/reject`),
+    expect: only({ admin: 200 }),
   },
   {
     route: "GET /api/admin/attorneys/pending",

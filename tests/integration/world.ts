@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { questions } from "@shared/schema";
+import { attorneyLicenses, questions } from "@shared/schema";
 import {
   insertAttorney,
   insertQuestion,
@@ -15,7 +15,8 @@ export type Caller = (typeof CALLERS)[number];
 
 /**
  * One of every kind of caller, and the things they act on: the asker's pending question P, their question C
- * claimed by `claimer`, and a pending attorney application X made signed out. `unverified` is an approved
+ * claimed by `claimer`, their question about CA (every attorney here holds TN only), a CA license the approved
+ * attorney added (pending), and a pending attorney application X made signed out. `unverified` is an approved
  * attorney whose account's e-mail is not confirmed: no attorney powers (DESIGN.md section 6).
  */
 export async function buildWorld(h: TestApp) {
@@ -37,6 +38,14 @@ export async function buildWorld(h: TestApp) {
     .update(questions)
     .set({ status: "claimed", claimedBy: claimer.user.id, claimedAt: new Date() })
     .where(eq(questions.id, claimed.id));
+  // Attorneys here are licensed in TN only (DESIGN.md section 9.1); this one is about California.
+  const outOfState = await insertQuestion(h, asker.user.id, { state: "CA" });
+  // A license the approved attorney added, waiting for an admin.
+  const [pendingLicense] = await h.ctx.database.db
+    .insert(attorneyLicenses)
+    .values({ attorneyId: approved.attorney.id, state: "CA", licenseNumber: "CA-55" })
+    .returning();
+  if (!pendingLicense) throw new Error("no pending license");
   const application = await insertAttorney(h, { userId: null });
   const stranger = await insertUser(h);
   const agents = {
@@ -54,6 +63,8 @@ export async function buildWorld(h: TestApp) {
     users: { user, asker, unapproved, unverified, approved, claimer, admin },
     pending,
     claimed,
+    outOfState,
+    pendingLicense,
     application,
     stranger,
   };

@@ -1,5 +1,6 @@
 import bcrypt from "bcrypt";
 import {
+  attorneyLicenses,
   attorneys,
   questions,
   users,
@@ -70,16 +71,32 @@ export async function insertAttorney(h: TestApp, overrides: Partial<NewAttorney>
   return onlyRow(rows, "insert attorney");
 }
 
-/** A signed-in account with a linked attorney profile (approved unless said otherwise). */
-export async function signedInAttorney(h: TestApp, opts: { approved?: boolean } = {}) {
+/**
+ * A signed-in account with a linked attorney profile (approved unless said otherwise). An approved one holds
+ * verified licenses in `states` (default: the application's own state, TN, as an approval gives).
+ */
+export async function signedInAttorney(h: TestApp, opts: { approved?: boolean; states?: string[] } = {}) {
   const s = await signedIn(h);
   const approved = opts.approved ?? true;
+  const states = opts.states ?? ["TN"];
   const attorney = await insertAttorney(h, {
     userId: s.user.id,
     email: s.user.email,
     isApproved: approved,
     approvedAt: approved ? new Date() : null,
+    practiceState: states[0] ?? "TN",
   });
+  if (approved && states.length > 0) {
+    await h.ctx.database.db.insert(attorneyLicenses).values(
+      states.map((state) => ({
+        attorneyId: attorney.id,
+        state,
+        licenseNumber: `${state}-${attorney.id}`,
+        status: "verified" as const,
+        verifiedAt: new Date(),
+      })),
+    );
+  }
   return { ...s, attorney };
 }
 

@@ -13,5 +13,10 @@ export const toLicenseDto = (l: AttorneyLicense): LicenseDto => ({
 
 export const toPendingLicenseDto = (l: PendingLicense): PendingLicenseDto => ({
   ...toLicenseDto(l),
-  attorney: { id: l.attorney.id, firstName: l.attorney.firstName, lastName: l.attorney.lastName, email: l.attorney.email },
+  attorney: {
+    id: l.attorney.id,
+    firstName: l.attorney.firstName,
+    lastName: l.attorney.lastName,
+    email: l.attorney.email,
+  },
 });

@@ -65,7 +65,12 @@ export const listPendingLicenses = async (db: Db): Promise<PendingLicense[]> =>
     await db
       .select({
         license: attorneyLicenses,
-        attorney: { id: attorneys.id, firstName: attorneys.firstName, lastName: attorneys.lastName, email: attorneys.email },
+        attorney: {
+          id: attorneys.id,
+          firstName: attorneys.firstName,
+          lastName: attorneys.lastName,
+          email: attorneys.email,
+        },
       })
       .from(attorneyLicenses)
       .innerJoin(attorneys, eq(attorneys.id, attorneyLicenses.attorneyId))

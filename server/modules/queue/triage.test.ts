@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import { questions } from "@shared/schema";
+import { buildQuestion, insertQuestion, signedInAttorney } from "../../../tests/setup/factories";
+import { useTestApp } from "../../../tests/setup/test-app";
+import { insertAsker, QUEUE_TEST_ENV } from "./queue.test-helpers";
+
+// DESIGN.md section 9.2: deadlines within 14 days first, soonest first; then everyone else, oldest first.
+const h = useTestApp(QUEUE_TEST_ENV);
+
+const DAY = 24 * 60 * 60 * 1000;
+/** A date `days` from the app's clock, as the asker's calendar in the continental US would show it. */
+const inDays = (days: number) =>
+  new Date(h.clock.now().getTime() - 6 * 60 * 60 * 1000 + days * DAY).toISOString().slice(0, 10);
+const ids = (body: { id: number }[]) => body.map((q) => q.id);
+
+describe("queue order", () => {
+  it("puts deadlines within 14 days first, soonest first, then all others oldest first", async () => {
+    const asker = await insertAsker(h);
+    const old = await insertQuestion(h, asker.id);
+    const far = await insertQuestion(h, asker.id, { deadline: inDays(40), deadlineType: "court_date" });
+    const inTen = await insertQuestion(h, asker.id, { deadline: inDays(10), deadlineType: "filing_deadline" });
+    const plain = await insertQuestion(h, asker.id);
+    const inTwo = await insertQuestion(h, asker.id, { deadline: inDays(2), deadlineType: "court_date" });
+    const { agent } = await signedInAttorney(h);
+
+    const res = await agent.get("/api/questions/queue");
+    expect(ids(res.body)).toEqual([inTwo.id, inTen.id, old.id, far.id, plain.id]);
+    expect(res.body[0]).toMatchObject({ deadline: inDays(2), deadlineType: "court_date" });
+  });
+
+  it("moves a deadline to the front once it comes within 14 days (the injectable clock)", async () => {
+    const asker = await insertAsker(h);
+    const plain = await insertQuestion(h, asker.id);
+    const later = await insertQuestion(h, asker.id, { deadline: inDays(20), deadlineType: "court_date" });
+    const { agent } = await signedInAttorney(h);
+    expect(ids((await agent.get("/api/questions/queue")).body)).toEqual([plain.id, later.id]);
+    h.clock.advance(7 * DAY);
+    expect(ids((await agent.get("/api/questions/queue")).body)).toEqual([later.id, plain.id]);
+  });
+
+  it("pages with `after` across both parts without skipping or repeating", async () => {
+    const asker = await insertAsker(h);
+    const expected: number[] = [];
+    const soon = [];
+    for (const d of [5, 1, 3, 1]) soon.push(await insertQuestion(h, asker.id, { deadline: inDays(d) }));
+    const rest = [];
+    for (let i = 0; i < 5; i++) rest.push(await insertQuestion(h, asker.id, i % 2 ? { deadline: inDays(100) } : {}));
+    const bySoon = [...soon].sort((a, b) =>
+      a.deadline! < b.deadline! ? -1 : a.deadline! > b.deadline! ? 1 : a.id - b.id,
+    );
+    expected.push(...bySoon.map((q) => q.id), ...rest.map((q) => q.id));
+
+    const { agent } = await signedInAttorney(h);
+    const seen: number[] = [];
+    let after: number | undefined;
+    for (;;) {
+      const page = await agent.get(`/api/questions/queue?limit=2${after ? `&after=${after}` : ""}`);
+      expect(page.status).toBe(200);
+      if (page.body.length === 0) break;
+      seen.push(...ids(page.body));
+      after = seen[seen.length - 1];
+    }
+    expect(seen).toEqual(expected);
+  });
+
+  it("keeps a keyset walk exact while others ask and claim at the same time", async () => {
+    const asker = await insertAsker(h);
+    const deadlines = [undefined, 3, undefined, 12, 1, undefined, 60, 7, undefined, 2];
+    const initial = await h.ctx.database.db
+      .insert(questions)
+      .values(
+        Array.from({ length: 40 }, (_, i) => {
+          const d = deadlines[i % deadlines.length];
+          return buildQuestion(asker.id, d === undefined ? {} : { deadline: inDays(d), deadlineType: "other" });
+        }),
+      )
+      .returning();
+    const { agent } = await signedInAttorney(h);
+    const claimer = await signedInAttorney(h);
+
+    // The writer: new questions (some with near deadlines, which sort before the cursor) and claims of others.
+    const claimed = new Set<number>();
+    let writing = true;
+    const writer = (async () => {
+      for (let i = 0; writing; i++) {
+        await insertQuestion(h, asker.id, i % 2 ? { deadline: inDays(i % 13), deadlineType: "court_date" } : {});
+        const target = initial[(i * 7) % initial.length];
+        if (target && !claimed.has(target.id)) {
+          const res = await claimer.agent.post(`/api/questions/${target.id}/claim`);
+          if (res.status === 200) claimed.add(target.id);
+        }
+      }
+    })();
+
+    const seen: number[] = [];
+    let after: number | undefined;
+    try {
+      for (;;) {
+        const page = await agent.get(`/api/questions/queue?limit=3${after ? `&after=${after}` : ""}`);
+        expect(page.status).toBe(200);
+        if (page.body.length === 0) break;
+        seen.push(...ids(page.body));
+        after = seen[seen.length - 1];
+      }
+    } finally {
+      writing = false;
+      await writer;
+    }
+
+    // No repeats, and every question that was waiting from start to end of the walk was seen.
+    expect(new Set(seen).size).toBe(seen.length);
+    const stayedPending = initial.filter((q) => !claimed.has(q.id)).map((q) => q.id);
+    expect(stayedPending.filter((id) => !seen.includes(id))).toEqual([]);
+    expect(claimed.size).toBeGreaterThan(0);
+  });
+});
