@@ -11,6 +11,8 @@ export const paths = {
   attorney: "/attorney",
   attorneyDashboard: "/attorney-dashboard",
   claimedQuestions: "/attorney/claimed-questions",
+  // DESIGN.md section 9.3: the attorney's private conflict list.
+  conflictList: "/attorney/conflicts",
   submitQuestion: "/submit-question",
   questionQueue: "/question-queue",
   question: "/question/:id",

@@ -94,7 +94,13 @@ export async function explainLists(opts: {
     // A deep page: the last full page of 50.
     const deep = (ids: number[]) => ids[Math.max(0, ids.length - 51)];
     const queue = (categoryId: number | "all", after?: number) => () =>
-      listQueue(db, { attorneyUserId: opts.attorneyUserId, categoryId, after, limit: 50, soonCutoff: soonCutoff(new Date()) });
+      listQueue(db, {
+        attorneyUserId: opts.attorneyUserId,
+        categoryId,
+        after,
+        limit: 50,
+        soonCutoff: soonCutoff(new Date()),
+      });
 
     const cases: [string, () => Promise<unknown>][] = [
       ["queue, all categories, first page", queue("all")],

@@ -24,6 +24,7 @@ const QuestionDetailPage = page(() => import("@/pages/question-detail"), "Questi
 const AttorneyDashboardPage = page(() => import("@/pages/attorney-dashboard"), "AttorneyDashboardPage");
 const QuestionQueuePage = page(() => import("@/pages/question-queue"), "QuestionQueuePage");
 const ClaimedQuestionsPage = page(() => import("@/pages/claimed-questions"), "ClaimedQuestionsPage");
+const ConflictListPage = page(() => import("@/pages/conflict-list"), "ConflictListPage");
 const AdminPage = page(() => import("@/pages/admin"), "AdminPage");
 
 // Spec section 2: screens for signed-in users. A signed-out visitor is sent to /login.
@@ -34,6 +35,7 @@ const authenticatedRoutes: { path: string; component: ComponentType }[] = [
   { path: paths.attorney, component: AttorneyDashboardPage },
   { path: paths.attorneyDashboard, component: AttorneyDashboardPage },
   { path: paths.claimedQuestions, component: ClaimedQuestionsPage },
+  { path: paths.conflictList, component: ConflictListPage },
   { path: paths.submitQuestion, component: SubmitQuestionPage },
   { path: paths.questionQueue, component: QuestionQueuePage },
   { path: paths.question, component: QuestionDetailPage },

@@ -1,5 +1,6 @@
 import { UNAUTHORIZED_REDIRECT_MS } from "@shared/validators/limits";
 import { paths } from "@shared/paths";
+import { ApiError } from "@/lib/api-client";
 import { goTo } from "@/lib/browser";
 import { toast as defaultToast, type ToastFn } from "@/hooks/use-toast";
 
@@ -48,4 +49,19 @@ export function getErrorMessage(error: unknown, fallback: string): string {
 export function toastApiError(error: unknown, fallback: string, title = "Error", toast: ToastFn = defaultToast): void {
   if (isUnauthorizedError(error)) return;
   toast({ variant: "destructive", title, description: getErrorMessage(error, fallback) });
+}
+
+/** The `errors` of a 400 body (DESIGN.md: `{message, errors: [{path, message}]}`), or [] for anything else. */
+export function getFieldErrors(error: unknown): { path: string; message: string }[] {
+  if (!(error instanceof ApiError) || error.status !== 400) return [];
+  try {
+    const parsed = JSON.parse(error.body) as { errors?: unknown };
+    if (!Array.isArray(parsed.errors)) return [];
+    return parsed.errors.filter(
+      (e): e is { path: string; message: string } =>
+        typeof e === "object" && e !== null && typeof e.path === "string" && typeof e.message === "string",
+    );
+  } catch {
+    return [];
+  }
 }

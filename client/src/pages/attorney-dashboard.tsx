@@ -1,6 +1,6 @@
 import { AttorneyDashboard } from "@/features/attorneys/components/attorney-dashboard";
 import { AttorneyGate } from "@/features/attorneys/components/attorney-gate";
-import { useQueue } from "@/features/queue/api/get-queue";
+import { ALL_FILTERS, useQueue } from "@/features/queue/api/get-queue";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useAttorneyProfile, useAuth } from "@/lib/auth";
 
@@ -9,7 +9,7 @@ export function AttorneyDashboardPage() {
   const { user } = useAuth();
   const { isApproved } = useAttorneyProfile();
   // Spec section 2: the available count is the length of the queue list.
-  const queue = useQueue("all", { enabled: isApproved });
+  const queue = useQueue(ALL_FILTERS, { enabled: isApproved });
   const name = user?.firstName?.trim();
   return (
     <AttorneyGate
@@ -23,6 +23,7 @@ export function AttorneyDashboardPage() {
         availableCount={queue.isSuccess ? queue.items.length : null}
         hasMore={queue.hasNextPage}
         failed={queue.isError}
+        approved={isApproved}
       />
     </AttorneyGate>
   );

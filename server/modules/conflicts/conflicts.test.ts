@@ -4,11 +4,11 @@ import { questions } from "@shared/schema";
 import { signedIn, signedInAttorney } from "../../../tests/setup/factories";
 import { useTestApp } from "../../../tests/setup/test-app";
 import { onlyRow } from "../../db/rows";
-import { LONG_CONTENT } from "../questions/questions.test-helpers";
-import { QUEUE_TEST_ENV } from "../queue/queue.test-helpers";
 
 // DESIGN.md section 9.3: conflicts of interest, checked before a claim.
-const h = useTestApp(QUEUE_TEST_ENV);
+const h = useTestApp({ RATE_LIMIT_API_MAX: "100000", RATE_LIMIT_QUESTIONS_PER_DAY: "100000" });
+const LONG_CONTENT =
+  "The landlord changed the locks while I was at work and kept my things inside. What can I do today?";
 
 /** Asks a question through the API, naming these parties; returns its id. */
 async function ask(opposingParties: string[]) {

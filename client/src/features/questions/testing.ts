@@ -30,7 +30,17 @@ export function buildUserQuestion(overrides: Partial<UserQuestionDto> = {}): Use
 }
 
 export function buildQuestionDetail(overrides: Partial<QuestionDetailDto> = {}): QuestionDetailDto {
-  return { ...buildUserQuestion(), asker: null, answer: null, followUps: [], ...overrides };
+  return {
+    ...buildUserQuestion(),
+    asker: null,
+    answer: null,
+    followUps: [],
+    state: null,
+    deadline: null,
+    deadlineType: null,
+    opposingParties: [],
+    ...overrides,
+  };
 }
 
 /** "METHOD /url" of every fetch call, in order. */

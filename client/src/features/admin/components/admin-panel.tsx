@@ -9,6 +9,7 @@ import { usePendingApplications } from "@/features/admin/api/get-pending-applica
 import { useApproveApplication, useRejectApplication } from "@/features/admin/api/review-application";
 import { ApplicationCard } from "@/features/admin/components/application-card";
 import { ApprovedAttorneys } from "@/features/admin/components/approved-attorneys";
+import { PendingLicenses } from "@/features/admin/components/pending-licenses";
 import { getFullName } from "@/lib/auth";
 
 const failed = (title: string, error: unknown) => toastApiError(error, "Please try again.", title);
@@ -112,6 +113,8 @@ export function AdminPanel() {
           </ul>
         )}
       </section>
+
+      <PendingLicenses />
 
       <ApprovedAttorneys />
     </div>

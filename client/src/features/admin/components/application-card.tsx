@@ -6,7 +6,6 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
 import { getFullName } from "@/lib/auth";
 
-
 interface ApplicationCardProps {
   application: AttorneyProfileDto;
   busy: boolean;

@@ -4,6 +4,7 @@ import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { paths } from "@shared/paths";
+import { LicensesCard } from "@/features/attorneys/components/licenses-card";
 
 // Spec section 2: placeholders until the product measures them.
 export const AVERAGE_RESPONSE_TIME = "2.5h";
@@ -17,6 +18,8 @@ interface AttorneyDashboardProps {
   hasMore?: boolean;
   /** The queue could not be loaded. */
   failed?: boolean;
+  /** Approved: licenses and the conflict list are theirs to manage. */
+  approved?: boolean;
 }
 
 function Stat({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: ReactNode }) {
@@ -35,7 +38,12 @@ function Stat({ icon: Icon, label, value }: { icon: LucideIcon; label: string; v
   );
 }
 
-export function AttorneyDashboard({ availableCount, hasMore = false, failed = false }: AttorneyDashboardProps) {
+export function AttorneyDashboard({
+  availableCount,
+  hasMore = false,
+  failed = false,
+  approved = false,
+}: AttorneyDashboardProps) {
   const available = failed ? "—" : availableCount === null ? "…" : `${availableCount}${hasMore ? "+" : ""}`;
   return (
     <div className="grid gap-8">
@@ -83,6 +91,7 @@ export function AttorneyDashboard({ availableCount, hasMore = false, failed = fa
           </CardContent>
         </Card>
       </div>
+      {approved ? <LicensesCard /> : null}
     </div>
   );
 }

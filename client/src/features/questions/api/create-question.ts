@@ -4,9 +4,23 @@ import type { QuestionInput } from "@shared/validators";
 import { apiJson } from "@/lib/api-client";
 import { userQuestionsQueryKey } from "@/features/questions/api/get-user-questions";
 
-/** Spec section 3's payload: userId, categoryId, title, content, isAnonymous (the server ignores userId). */
+/**
+ * Spec section 3's payload: userId, categoryId, title, content, isAnonymous (the server ignores userId); plus
+ * state, deadline, deadlineType and opposingParties (DESIGN.md sections 9.1-9.3).
+ */
 export type CreateQuestionInput = Required<
-  Pick<QuestionInput, "userId" | "categoryId" | "title" | "content" | "isAnonymous">
+  Pick<
+    QuestionInput,
+    | "userId"
+    | "categoryId"
+    | "title"
+    | "content"
+    | "isAnonymous"
+    | "state"
+    | "deadline"
+    | "deadlineType"
+    | "opposingParties"
+  >
 >;
 
 export function createQuestion(input: CreateQuestionInput): Promise<QuestionDto> {

@@ -1,9 +1,12 @@
-import { ArrowLeft, CalendarDays, EyeOff, Tag, UserRound } from "lucide-react";
+import { ArrowLeft, CalendarClock, CalendarDays, EyeOff, MapPin, Scale, Tag, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { QuestionDetailDto } from "@shared/api/types";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { paths } from "@shared/paths";
+import { DEADLINE_TYPE_LABELS } from "@shared/format/triage";
+import { formatDate } from "@shared/format/date";
+import { stateName } from "@shared/states";
 import { AnswerSection } from "@/features/questions/components/answer-section";
 import { FollowUpSection } from "@/features/questions/components/follow-up-section";
 import { DateText } from "@/features/questions/components/format-date";
@@ -39,6 +42,21 @@ export function QuestionDetailView({ question }: { question: QuestionDetailDto }
             <Meta Icon={question.isAnonymous ? EyeOff : UserRound} term="Asked by">
               {question.isAnonymous ? "Anonymous" : "Registered User"}
             </Meta>
+            {question.state ? (
+              <Meta Icon={MapPin} term="State">
+                {stateName(question.state)}
+              </Meta>
+            ) : null}
+            {question.deadline ? (
+              <Meta Icon={CalendarClock} term={DEADLINE_TYPE_LABELS[question.deadlineType ?? "other"]}>
+                <time dateTime={question.deadline}>{formatDate(`${question.deadline}T12:00:00Z`)}</time>
+              </Meta>
+            ) : null}
+            {question.opposingParties.length ? (
+              <Meta Icon={Scale} term="Other side">
+                {question.opposingParties.join(", ")}
+              </Meta>
+            ) : null}
           </dl>
         </CardHeader>
         <CardContent>

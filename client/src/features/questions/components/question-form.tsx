@@ -21,6 +21,7 @@ import { useCreateQuestion } from "@/features/questions/api/create-question";
 import { CategorySelect } from "@/features/questions/components/category-select";
 import { DisclaimerNote } from "@/features/questions/components/disclaimer-note";
 import { PrivacyChoice } from "@/features/questions/components/privacy-choice";
+import { DeadlineFields, PartiesField, StateSelect } from "@/features/questions/components/triage-fields";
 import { toast } from "@/hooks/use-toast";
 import { isUnauthorizedError, toastApiError } from "@/lib/unauthorized";
 
@@ -29,6 +30,10 @@ type QuestionFormOutput = z.output<typeof questionFormSchema>;
 const DEFAULTS: QuestionFormInput = {
   categoryId: DEFAULT_CATEGORY_ID,
   isAnonymous: false,
+  state: "",
+  deadline: null,
+  deadlineType: null,
+  opposingParties: [],
   title: "",
   content: "",
   acceptTerms: false,
@@ -71,6 +76,10 @@ export function QuestionForm({ user }: { user: PublicUser }) {
         title: values.title,
         content: values.content,
         isAnonymous: values.isAnonymous,
+        state: values.state,
+        deadline: values.deadline,
+        deadlineType: values.deadlineType,
+        opposingParties: values.opposingParties,
       });
     } catch (error) {
       toastApiError(error, "Failed to submit question. Please try again.");
@@ -97,6 +106,7 @@ export function QuestionForm({ user }: { user: PublicUser }) {
           />
         )}
       />
+      <StateSelect register={register} errors={errors} />
       <Controller
         control={control}
         name="isAnonymous"
@@ -117,6 +127,14 @@ export function QuestionForm({ user }: { user: PublicUser }) {
           {...fieldAria("question-content", errors.content?.message, CONTENT_HINT)}
         />
       </FormField>
+      <DeadlineFields register={register} errors={errors} />
+      <Controller
+        control={control}
+        name="opposingParties"
+        render={({ field }) => (
+          <PartiesField value={field.value ?? []} onChange={field.onChange} errors={errors.opposingParties} />
+        )}
+      />
       <DisclaimerNote />
       <div className="grid gap-2">
         <div className="flex items-start gap-3">

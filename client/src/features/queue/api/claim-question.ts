@@ -4,8 +4,18 @@ import { apiJson } from "@/lib/api-client";
 import { claimedQuestionsQueryKey, type ClaimedData } from "@/features/queue/api/get-claimed-questions";
 import { QUEUE_QUERY_ROOT, type QueueData } from "@/features/queue/api/get-queue";
 
-export function claimQuestion(id: number): Promise<QuestionDto> {
-  return apiJson<QuestionDto>("POST", `/api/questions/${id}/claim`);
+export interface ClaimRequest {
+  id: number;
+  /** The attorney confirmed that a "Possible conflict" is none (DESIGN.md section 9.3). */
+  confirmNoConflict?: boolean;
+}
+
+export function claimQuestion({ id, confirmNoConflict }: ClaimRequest): Promise<QuestionDto> {
+  return apiJson<QuestionDto>(
+    "POST",
+    `/api/questions/${id}/claim`,
+    confirmNoConflict ? { confirmNoConflict: true } : undefined,
+  );
 }
 
 export function useClaimQuestion() {

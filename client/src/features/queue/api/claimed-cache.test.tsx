@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useClaimQuestion } from "@/features/queue/api/claim-question";
 import { claimedQuestionsQueryKey, type ClaimedData } from "@/features/queue/api/get-claimed-questions";
-import { useQueue } from "@/features/queue/api/get-queue";
+import { ALL_FILTERS, useQueue } from "@/features/queue/api/get-queue";
 import { useSubmitAnswer } from "@/features/queue/api/submit-answer";
 import { claimedQuestion, queueItem } from "@/features/queue/testing/fixtures";
 import { createQueryClient } from "@/lib/query-client";
@@ -53,7 +53,7 @@ const twoPages = (): ClaimedData => ({
 describe("the claimed-questions cache", () => {
   it("puts a new claim at the head of the first page, out of any page it was on, keeping the older pages' cursors", async () => {
     const { result, cache } = setup(() => useClaimQuestion(), twoPages());
-    await act(() => result.current.mutateAsync(7));
+    await act(() => result.current.mutateAsync({ id: 7 }));
     expect(ids(cache())).toEqual([[7, 30, 20], [12]]);
     expect(cache()?.pageParams).toEqual([undefined, 20]);
     expect(cache()?.pages[0]?.[0]).toEqual(
@@ -63,7 +63,7 @@ describe("the claimed-questions cache", () => {
 
   it("starts the list with the new claim when nothing was cached", async () => {
     const { result, cache } = setup(() => useClaimQuestion());
-    await act(() => result.current.mutateAsync(7));
+    await act(() => result.current.mutateAsync({ id: 7 }));
     expect(ids(cache())).toEqual([[7]]);
     expect(cache()?.pageParams).toEqual([undefined]);
   });
@@ -104,10 +104,10 @@ describe("the claimed-questions cache", () => {
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     );
-    const { result } = renderHook(() => ({ queue: useQueue("all"), claim: useClaimQuestion() }), { wrapper });
+    const { result } = renderHook(() => ({ queue: useQueue(ALL_FILTERS), claim: useClaimQuestion() }), { wrapper });
     await waitFor(() => expect(result.current.queue.items).toHaveLength(50));
     expect(result.current.queue.hasNextPage).toBe(true);
-    await act(() => result.current.claim.mutateAsync(7));
+    await act(() => result.current.claim.mutateAsync({ id: 7 }));
     expect(result.current.queue.items.map((q) => q.id)).not.toContain(7);
     await waitFor(() => expect(result.current.queue.items).toHaveLength(50));
     expect(result.current.queue.hasNextPage).toBe(true);

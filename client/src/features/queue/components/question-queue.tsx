@@ -6,7 +6,15 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/hooks/use-toast";
 import { isUnauthorizedError, toastApiError } from "@/lib/unauthorized";
 import { useCategories } from "@/lib/api/categories";
-import { useQueue, type CategoryFilter as Filter } from "@/features/queue/api/get-queue";
+import type { QueueItemDto } from "@shared/api/types";
+import {
+  useQueue,
+  type CategoryFilter as Filter,
+  type StateFilter as StateFilterValue,
+} from "@/features/queue/api/get-queue";
+import { useLicenses } from "@/lib/api/licenses";
+import { ConflictDialog } from "@/features/queue/components/conflict-dialog";
+import { StateFilter } from "@/features/queue/components/state-filter";
 import { useClaimQuestion } from "@/features/queue/api/claim-question";
 import { CategoryFilter } from "@/features/queue/components/category-filter";
 import { QueueCard } from "@/features/queue/components/queue-card";
@@ -16,8 +24,12 @@ import { useFocusNextPage } from "@/hooks/use-focus-next-page";
 /** The approved attorney's queue: filter, cards, claim (spec section 2). */
 export function QuestionQueue({ onClaimed }: { onClaimed: (questionId: number) => void }) {
   const [filter, setFilter] = useState<Filter>("all");
+  const [state, setState] = useState<StateFilterValue>("all");
+  const [confirming, setConfirming] = useState<QueueItemDto | null>(null);
   const categories = useCategories();
-  const queue = useQueue(filter);
+  const licenses = useLicenses();
+  const verifiedStates = licenses.data?.filter((l) => l.status === "verified").map((l) => l.state) ?? [];
+  const queue = useQueue({ categoryId: filter, state });
   const claim = useClaimQuestion();
   const unauthorized = isUnauthorizedError(queue.error);
   const list = useRef<HTMLUListElement>(null);
@@ -28,14 +40,20 @@ export function QuestionQueue({ onClaimed }: { onClaimed: (questionId: number) =
   const categoryName = (id: number | null) =>
     categories.data ? (categories.data.find((c) => c.id === id)?.name ?? "General") : null;
 
-  const onClaim = (questionId: number) =>
-    claim.mutate(questionId, {
-      onSuccess: () => {
-        toast({ title: "Question Claimed", description: "Compose your answer below." });
-        onClaimed(questionId);
+  const claimNow = (questionId: number, confirmNoConflict = false) =>
+    claim.mutate(
+      { id: questionId, confirmNoConflict },
+      {
+        onSuccess: () => {
+          toast({ title: "Question Claimed", description: "Compose your answer below." });
+          onClaimed(questionId);
+        },
+        onError: (error) => toastApiError(error, "Failed to claim question"),
       },
-      onError: (error) => toastApiError(error, "Failed to claim question"),
-    });
+    );
+  // A possible conflict is confirmed in a dialog first (DESIGN.md section 9.3).
+  const onClaim = (question: QueueItemDto) =>
+    question.possibleConflict ? setConfirming(question) : claimNow(question.id);
 
   let body;
   // Cards wait for the category names too, so a badge never shows the fallback before the real name.
@@ -50,9 +68,9 @@ export function QuestionQueue({ onClaimed }: { onClaimed: (questionId: number) =
           <Inbox aria-hidden="true" className="size-10 text-muted-foreground" />
           <h2 className="text-xl font-semibold">No Questions Available</h2>
           <p className="text-muted-foreground">
-            {filter === "all"
-              ? "Every question has been claimed. New questions appear here as people ask them."
-              : "No questions are waiting in this category. Try All Categories."}
+            {filter === "all" && state === "all"
+              ? "Every question in your states has been claimed. New questions appear here as people ask them."
+              : "No questions are waiting for this filter. Try All Categories and All my states."}
           </p>
         </CardContent>
       </Card>
@@ -66,8 +84,8 @@ export function QuestionQueue({ onClaimed }: { onClaimed: (questionId: number) =
               key={q.id}
               question={q}
               categoryName={categoryName(q.categoryId)}
-              claiming={claim.isPending && claim.variables === q.id}
-              onClaim={() => onClaim(q.id)}
+              claiming={claim.isPending && claim.variables.id === q.id}
+              onClaim={() => onClaim(q)}
             />
           ))}
         </ul>
@@ -87,7 +105,10 @@ export function QuestionQueue({ onClaimed }: { onClaimed: (questionId: number) =
 
   return (
     <div className="grid gap-6">
-      <CategoryFilter value={filter} categories={categories.data ?? []} onChange={setFilter} />
+      <div className="grid gap-4 sm:grid-cols-2 sm:max-w-2xl">
+        <CategoryFilter value={filter} categories={categories.data ?? []} onChange={setFilter} />
+        {verifiedStates.length > 1 ? <StateFilter value={state} states={verifiedStates} onChange={setState} /> : null}
+      </div>
       <section
         id="available-questions"
         aria-label="Available questions"
@@ -96,6 +117,14 @@ export function QuestionQueue({ onClaimed }: { onClaimed: (questionId: number) =
       >
         {body}
       </section>
+      <ConflictDialog
+        question={confirming}
+        onCancel={() => setConfirming(null)}
+        onConfirm={(q) => {
+          setConfirming(null);
+          claimNow(q.id, true);
+        }}
+      />
     </div>
   );
 }

@@ -1,7 +1,9 @@
-import { Clock, MapPinOff, User } from "lucide-react";
+import { AlertTriangle, CalendarClock, Clock, MapPinOff, Scale, User } from "lucide-react";
 import type { QueueItemDto } from "@shared/api/types";
 import { relativeAge } from "@shared/format/relative-age";
 import { estimateResponseTime } from "@shared/format/response-time";
+import { deadlineLabel, localIsoDate, WAITING_TEXT, waitingLevel } from "@shared/format/triage";
+import { stateName } from "@shared/states";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
@@ -17,12 +19,18 @@ interface QueueCardProps {
 /** One waiting question. It names nobody: the queue only knows whether the asker chose anonymity. */
 export function QueueCard({ question, categoryName, claiming, onClaim }: QueueCardProps) {
   const titleId = `queue-question-${question.id}-title`;
+  const now = new Date();
+  const waiting = waitingLevel(question.createdAt, now);
   return (
     <li>
       <Card className="flex h-full flex-col" aria-labelledby={titleId} role="article">
         <CardHeader className="gap-3">
           <div className="flex flex-wrap items-center justify-between gap-2">
             {categoryName ? <Badge variant="info">{categoryName}</Badge> : null}
+            {question.state ? <Badge variant="outline">{stateName(question.state)}</Badge> : null}
+            {waiting === "plain" ? null : (
+              <Badge variant={waiting === "urgent" ? "destructive" : "warning"}>{WAITING_TEXT[waiting]}</Badge>
+            )}
             <time dateTime={question.createdAt} className="ml-auto text-xs text-muted-foreground">
               {relativeAge(question.createdAt)}
             </time>
@@ -32,7 +40,30 @@ export function QueueCard({ question, categoryName, claiming, onClaim }: QueueCa
           </h2>
         </CardHeader>
         <CardContent className="grid flex-1 content-start gap-4">
+          {question.deadline ? (
+            <p className="flex items-center gap-2 text-sm font-semibold text-warning-strong">
+              <CalendarClock aria-hidden="true" className="size-4" />
+              <time dateTime={question.deadline}>
+                {deadlineLabel(question.deadline, question.deadlineType, localIsoDate(now))}
+              </time>
+            </p>
+          ) : null}
+          {question.possibleConflict ? (
+            <p className="flex items-center gap-2 text-sm font-semibold text-destructive">
+              <AlertTriangle aria-hidden="true" className="size-4" />
+              Possible conflict
+            </p>
+          ) : null}
           <p className="line-clamp-3 text-sm text-muted-foreground">{question.content}</p>
+          {question.opposingParties.length ? (
+            <p className="flex items-start gap-2 text-sm">
+              <Scale aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>
+                <span className="font-medium">Other side: </span>
+                {question.opposingParties.join(", ")}
+              </span>
+            </p>
+          ) : null}
           <ul className="grid gap-1 text-xs text-muted-foreground">
             <li className="flex items-center gap-2">
               <User aria-hidden="true" className="size-3.5" />

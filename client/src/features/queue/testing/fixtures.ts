@@ -40,6 +40,11 @@ export const queueItem = (id: number, overrides: Partial<QueueItemDto> = {}): Qu
   categoryId: 5,
   isAnonymous: false,
   createdAt: new Date(Date.now() - 3 * 60 * 60 * 1000).toISOString(),
+  state: null,
+  deadline: null,
+  deadlineType: null,
+  opposingParties: [],
+  possibleConflict: false,
   ...overrides,
 });
 
@@ -58,6 +63,10 @@ export const questionDetail = (id: number, overrides: Partial<QuestionDetailDto>
   ...claimedQuestion(id, { claimedAt: "2024-01-15T12:00:00.000Z" }),
   categoryId: 5,
   categoryName: "Housing & Tenant Rights",
+  state: null,
+  deadline: null,
+  deadlineType: null,
+  opposingParties: [],
   isAnonymous: false,
   createdAt: "2024-01-14T12:00:00.000Z",
   updatedAt: "2024-01-15T12:00:00.000Z",

@@ -1,0 +1,87 @@
+import { useState } from "react";
+import { CONFLICT_NAMES_MAX, PARTY_NAME_MAX, PARTY_NAME_MIN } from "@shared/validators";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { FormField, fieldAria } from "@/components/ui/form-field";
+import { Spinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/hooks/use-toast";
+import { getFieldErrors, toastApiError } from "@/lib/unauthorized";
+import { useConflicts, useSaveConflicts } from "@/features/attorneys/api/conflicts";
+import type { ConflictListDto } from "@shared/api/types";
+
+const HINT = `One name per line: people or organisations, ${PARTY_NAME_MIN} to ${PARTY_NAME_MAX} characters each, at most ${CONFLICT_NAMES_MAX}. Spelling, accents, punctuation and word order do not need to match exactly.`;
+
+const toLines = (text: string) =>
+  text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** The attorney's private conflict list (DESIGN.md section 9.3), edited as one name per line, saved whole. */
+export function ConflictListForm() {
+  const conflicts = useConflicts();
+  if (conflicts.isLoading) return <Spinner label="Loading your conflict list..." showLabel className="py-8" />;
+  if (conflicts.isError || !conflicts.data)
+    return (
+      <Card role="alert">
+        <CardContent className="grid justify-items-start gap-3 p-6">
+          <p className="font-semibold">We couldn&apos;t load your conflict list.</p>
+          <Button variant="outline" onClick={() => void conflicts.refetch()}>
+            Try Again
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  return <ConflictListEditor saved={conflicts.data} />;
+}
+
+function ConflictListEditor({ saved }: { saved: ConflictListDto }) {
+  const save = useSaveConflicts();
+  const [text, setText] = useState(saved.names.join("\n"));
+  const [error, setError] = useState<string | undefined>();
+  const names = toLines(text);
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    setError(undefined);
+    save.mutate(names, {
+      onSuccess: (list) => {
+        setText(list.names.join("\n"));
+        toast({
+          title: "Conflict List Saved",
+          description: `${list.names.length} ${list.names.length === 1 ? "name" : "names"}. The queue marks matching questions "Possible conflict".`,
+        });
+      },
+      onError: (err) => {
+        // A bad line is named by its number, so it can be found in a long list; the text stays as typed.
+        const [first] = getFieldErrors(err);
+        if (first) {
+          const line = /^names\.(\d+)$/.exec(first.path)?.[1];
+          setError(line === undefined ? first.message : `Line ${Number(line) + 1}: ${first.message}`);
+          return;
+        }
+        toastApiError(err, "Your list was not saved. Please try again.");
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid max-w-2xl gap-4">
+      <FormField id="conflict-names" label="Names on your conflict list" hint={HINT} error={error}>
+        <Textarea
+          rows={14}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          {...fieldAria("conflict-names", error, HINT)}
+        />
+      </FormField>
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {names.length} of {CONFLICT_NAMES_MAX} names
+      </p>
+      <Button type="submit" className="justify-self-start" disabled={save.isPending}>
+        {save.isPending ? "Saving..." : "Save Conflict List"}
+      </Button>
+    </form>
+  );
+}

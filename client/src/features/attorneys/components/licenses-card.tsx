@@ -1,0 +1,126 @@
+import { useState } from "react";
+import { Link } from "wouter";
+import { US_STATES, stateName } from "@shared/states";
+import { paths } from "@shared/paths";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FieldError, fieldAria } from "@/components/ui/form-field";
+import { fieldControlClass, Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/hooks/use-toast";
+import { useAddLicense, useLicenses } from "@/lib/api/licenses";
+import { getFieldErrors, toastApiError } from "@/lib/unauthorized";
+import { cn } from "@/lib/utils";
+
+/**
+ * Where the attorney may answer (DESIGN.md section 9.1): their licenses, and a form to add one. An added
+ * license counts once an admin has verified it.
+ */
+export function LicensesCard() {
+  const licenses = useLicenses();
+  const add = useAddLicense();
+  const [state, setState] = useState("");
+  const [licenseNumber, setLicenseNumber] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const held = new Set(licenses.data?.map((l) => l.state));
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const local: Record<string, string> = {};
+    if (!state) local.state = "Please choose a state from the list";
+    if (!licenseNumber.trim()) local.licenseNumber = "License number is required";
+    setErrors(local);
+    if (Object.keys(local).length) return;
+    add.mutate(
+      { state: state as (typeof US_STATES)[number]["code"], licenseNumber },
+      {
+        onSuccess: (license) => {
+          setState("");
+          setLicenseNumber("");
+          toast({
+            title: "License Added",
+            description: `Your ${stateName(license.state)} license is waiting for an administrator to verify it.`,
+          });
+        },
+        onError: (error) => {
+          const fields = getFieldErrors(error);
+          if (fields.length) setErrors(Object.fromEntries(fields.map((f) => [f.path, f.message])));
+          else toastApiError(error, "Your license was not added. Please try again.");
+        },
+      },
+    );
+  };
+
+  return (
+    <Card id="attorney-licenses">
+      <CardHeader>
+        <CardTitle>Your Licenses</CardTitle>
+        <CardDescription>
+          You see and claim questions about the states where your license is verified, and questions without a state.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        {licenses.isLoading ? (
+          <Spinner label="Loading your licenses..." showLabel />
+        ) : licenses.isError ? (
+          <p role="alert">We couldn&apos;t load your licenses.</p>
+        ) : (
+          <ul className="grid gap-2" aria-label="Your licenses">
+            {licenses.data?.map((l) => (
+              <li key={l.id} className="flex flex-wrap items-center gap-2">
+                <span className="font-medium">{stateName(l.state)}</span>
+                <span className="text-sm text-muted-foreground">No. {l.licenseNumber}</span>
+                {l.status === "verified" ? (
+                  <Badge variant="success">Verified</Badge>
+                ) : (
+                  <Badge variant="warning">Waiting for verification</Badge>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+          <div className="grid gap-2">
+            <Label htmlFor="license-state">State</Label>
+            <select
+              className={cn(fieldControlClass, "h-10 py-2")}
+              value={state}
+              onChange={(e) => setState(e.target.value)}
+              {...fieldAria("license-state", errors.state)}
+            >
+              <option value="">Select a state</option>
+              {US_STATES.filter((s) => !held.has(s.code)).map((s) => (
+                <option key={s.code} value={s.code}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+            <FieldError id="license-state" message={errors.state} />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="license-number">License number</Label>
+            <Input
+              value={licenseNumber}
+              onChange={(e) => setLicenseNumber(e.target.value)}
+              {...fieldAria("license-number", errors.licenseNumber)}
+            />
+            <FieldError id="license-number" message={errors.licenseNumber} />
+          </div>
+          <Button type="submit" disabled={add.isPending}>
+            {add.isPending ? "Adding..." : "Add License"}
+          </Button>
+        </form>
+        <p className="text-sm">
+          <Link href={paths.conflictList} className="font-medium text-primary underline underline-offset-4">
+            Manage your conflict list
+          </Link>{" "}
+          <span className="text-muted-foreground">
+            to have questions that name your clients or adverse parties marked before you claim them.
+          </span>
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

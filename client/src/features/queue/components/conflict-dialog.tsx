@@ -1,0 +1,50 @@
+import type { QueueItemDto } from "@shared/api/types";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+
+interface ConflictDialogProps {
+  /** The flagged question the attorney wants to claim; null when closed. */
+  question: QueueItemDto | null;
+  onConfirm: (question: QueueItemDto) => void;
+  onCancel: () => void;
+}
+
+/**
+ * DESIGN.md section 9.3: a question whose parties match the attorney's conflict list is claimed only after the
+ * attorney confirms there is no conflict. The names are shown so the check can be made here.
+ */
+export function ConflictDialog({ question, onConfirm, onCancel }: ConflictDialogProps) {
+  return (
+    <AlertDialog open={question !== null} onOpenChange={(open) => (open ? undefined : onCancel())}>
+      <AlertDialogContent>
+        <AlertDialogTitle>Possible conflict of interest</AlertDialogTitle>
+        <AlertDialogDescription>
+          Someone named on this question is similar to a name on your conflict list. Check before you claim it.
+        </AlertDialogDescription>
+        {question ? (
+          <div className="grid gap-1 text-sm">
+            <p className="font-medium">Other side named by the asker:</p>
+            <ul className="list-disc pl-5">
+              {question.opposingParties.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <AlertDialogFooter>
+          <AlertDialogCancel>Don&apos;t Claim</AlertDialogCancel>
+          <AlertDialogAction onClick={() => question && onConfirm(question)}>
+            No Conflict, Claim Question
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

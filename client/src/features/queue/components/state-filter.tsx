@@ -1,0 +1,34 @@
+import { stateName } from "@shared/states";
+import { fieldControlClass } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { cn } from "@/lib/utils";
+import type { StateFilter as Filter } from "@/features/queue/api/get-queue";
+
+interface StateFilterProps {
+  value: Filter;
+  /** The attorney's verified states. */
+  states: string[];
+  onChange: (value: Filter) => void;
+}
+
+/** "All my states" plus each verified state (DESIGN.md section 9.1). */
+export function StateFilter({ value, states, onChange }: StateFilterProps) {
+  return (
+    <div className="grid gap-2 sm:max-w-xs">
+      <Label htmlFor="queue-state">Filter by state</Label>
+      <select
+        id="queue-state"
+        className={cn(fieldControlClass, "h-10 py-2")}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        <option value="all">All my states</option>
+        {states.map((s) => (
+          <option key={s} value={s}>
+            {stateName(s)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
