@@ -88,7 +88,19 @@ describe("privacy of askers", () => {
     const res = await attorney.agent.get("/api/questions/queue");
     expect(res.body).toHaveLength(2);
     for (const item of res.body)
-      expect(Object.keys(item).sort()).toEqual(["categoryId", "content", "createdAt", "id", "isAnonymous", "title"]);
+      expect(Object.keys(item).sort()).toEqual([
+        "categoryId",
+        "content",
+        "createdAt",
+        "deadline",
+        "deadlineType",
+        "id",
+        "isAnonymous",
+        "opposingParties",
+        "possibleConflict",
+        "state",
+        "title",
+      ]);
     for (const s of [asker.user.id, asker.user.email, "Philomena", "Brightwater"]) expect(res.text).not.toContain(s);
   });
 });

@@ -65,8 +65,9 @@ later as (
   limit $6
 ),
 page as (
-  (select 0 as part, * from soon) union all (select 1 as part, * from later)
-  order by part, deadline, id
+  -- The rest keeps its place by age even when it has a (far) deadline: only the first part sorts by date.
+  (select 0 as part, deadline as sort_date, * from soon) union all (select 1 as part, null::date, * from later)
+  order by part, sort_date, id
   limit $6
 )
 select coalesce(json_agg(json_build_object(
@@ -81,7 +82,7 @@ select coalesce(json_agg(json_build_object(
   'deadlineType', p.deadline_type,
   'opposingParties', to_json(p.opposing_parties),
   'possibleConflict', exists (select 1 from conflict_flags f where f.user_id = $1 and f.question_id = p.id)
-) order by p.part, case when p.part = 0 then p.deadline end, p.id), '[]')::text as items
+) order by p.part, p.sort_date, p.id), '[]')::text as items
 from page p`);
 
 /**
