@@ -178,4 +178,40 @@ describe("AdminPage", () => {
     await waitFor(() => expect(within(section).getByText("No attorneys are approved yet.")).toBeInTheDocument());
     expect(lastBody(fetchMock, "/api/admin/attorneys/9/revoke")).toEqual({});
   });
+
+  it("lists added licenses beside the applications; Verify and Reject each send their call and take it off", async () => {
+    const license = (id: number, state: string) => ({
+      id,
+      state,
+      licenseNumber: `${state}-${id}`,
+      status: "pending",
+      verifiedAt: null,
+      createdAt: "2026-11-20T12:00:00.000Z",
+      attorney: { id: 9, firstName: "Grace", lastName: "Hopper", email: "grace@example.com" },
+    });
+    let pendingLicenses = [license(3, "CA"), license(4, "NY")];
+    const { user, fetchMock } = renderAdmin({
+      "GET /api/admin/attorneys/pending": () => jsonResponse(200, []),
+      "GET /api/admin/licenses/pending": () => jsonResponse(200, pendingLicenses),
+      "POST /api/admin/licenses/3/approve": () => {
+        pendingLicenses = pendingLicenses.filter((l) => l.id !== 3);
+        return jsonResponse(200, { ...license(3, "CA"), status: "verified" });
+      },
+      "DELETE /api/admin/licenses/4/reject": () => {
+        pendingLicenses = pendingLicenses.filter((l) => l.id !== 4);
+        return jsonResponse(200, { id: 4, message: "License rejected" });
+      },
+    });
+    const section = await screen.findByRole("region", { name: "Added Licenses" });
+    expect(await within(section).findByText("Grace Hopper: California")).toBeInTheDocument();
+    expect(within(section).getByText(/License number CA-3/)).toBeInTheDocument();
+    await user.click(within(section).getByRole("button", { name: "Verify Grace Hopper's California license" }));
+    expect(await toastRegion().findByText("License Verified")).toBeInTheDocument();
+    await user.click(within(section).getByRole("button", { name: "Reject Grace Hopper's New York license" }));
+    expect(await toastRegion().findByText("License Rejected")).toBeInTheDocument();
+    expect(await within(section).findByText("No added licenses are waiting for verification.")).toBeInTheDocument();
+    const sent = fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? "GET"} ${String(url)}`);
+    expect(sent).toContain("POST /api/admin/licenses/3/approve");
+    expect(sent).toContain("DELETE /api/admin/licenses/4/reject");
+  });
 });

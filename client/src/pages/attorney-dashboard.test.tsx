@@ -77,4 +77,47 @@ describe("AttorneyDashboardPage", () => {
     expect(toastRegion().getByText("You are logged out. Logging in again...")).toBeInTheDocument();
     await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith("/api/login"), { timeout: 2000 });
   });
+
+  it("lists the attorney's licenses and adds one, pending until an administrator verifies it", async () => {
+    const tn = {
+      id: 1,
+      state: "TN",
+      licenseNumber: "TN-1",
+      status: "verified",
+      verifiedAt: "2026-01-01T00:00:00.000Z",
+      createdAt: "2026-01-01T00:00:00.000Z",
+    };
+    const ca = { ...tn, id: 2, state: "CA", licenseNumber: "CA-77", status: "pending", verifiedAt: null };
+    const held: unknown[] = [tn];
+    const { fetchMock } = renderDashboard({
+      "GET /api/attorney/profile": () => jsonResponse(200, attorneyProfile()),
+      "GET /api/questions/queue?categoryId=all": () => jsonResponse(200, []),
+      "GET /api/attorney/licenses": () => jsonResponse(200, held),
+      "POST /api/attorney/licenses": () => {
+        held.push(ca);
+        return jsonResponse(201, ca);
+      },
+    });
+    const user = (await import("@testing-library/user-event")).default.setup();
+    const list = await screen.findByRole("list", { name: "Your licenses" });
+    expect(list).toHaveTextContent("Tennessee");
+    expect(list).toHaveTextContent("Verified");
+    await user.click(screen.getByRole("button", { name: "Add License" }));
+    expect(screen.getByText("Please choose a state from the list")).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText("State"), "CA");
+    await user.type(screen.getByLabelText("License number"), "CA-77");
+    await user.click(screen.getByRole("button", { name: "Add License" }));
+    expect(await toastRegion().findByText("License Added")).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole("list", { name: "Your licenses" })).toHaveTextContent("Waiting for verification"),
+    );
+    const post = fetchMock.mock.calls.find(
+      ([url, init]) => url === "/api/attorney/licenses" && init?.method === "POST",
+    );
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ state: "CA", licenseNumber: "CA-77" });
+    expect(screen.getByRole("link", { name: "Manage your conflict list" })).toHaveAttribute(
+      "href",
+      "/attorney/conflicts",
+    );
+  });
 });

@@ -292,3 +292,85 @@ describe("QuestionQueuePage: claim and answer", () => {
     await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith("/api/login"), { timeout: 2000 });
   });
 });
+
+describe("QuestionQueuePage: jurisdiction, triage and conflicts (DESIGN.md 9.1-9.3)", () => {
+  const day = 86_400_000;
+  const localDate = (d: Date) =>
+    `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+  const licenses = (states: string[]) => () =>
+    jsonResponse(
+      200,
+      states.map((state, i) => ({
+        id: i + 1,
+        state,
+        licenseNumber: `${state}-1`,
+        status: "verified",
+        verifiedAt: "2026-01-01T00:00:00.000Z",
+        createdAt: "2026-01-01T00:00:00.000Z",
+      })),
+    );
+
+  it("shows the state, the deadline, the waiting level, the other side and Possible conflict on the cards", async () => {
+    renderQueue({
+      "GET /api/attorney/licenses": licenses(["TN"]),
+      "GET /api/questions/queue?categoryId=all": () =>
+        jsonResponse(200, [
+          queueItem(1, {
+            state: "TN",
+            deadline: localDate(new Date(Date.now() + 5 * day)),
+            deadlineType: "court_date",
+            opposingParties: ["Hank Landlord"],
+            possibleConflict: true,
+          }),
+          queueItem(2, { createdAt: new Date(Date.now() - 12 * day).toISOString() }),
+          queueItem(3, { createdAt: new Date(Date.now() - 26 * day).toISOString() }),
+        ]),
+    });
+    const cards = await screen.findAllByRole("article");
+    const first = within(cards[0]!);
+    expect(first.getByText("Tennessee")).toBeInTheDocument();
+    expect(first.getByText("Court date in 5 days")).toBeInTheDocument();
+    expect(first.getByText("Possible conflict")).toBeInTheDocument();
+    expect(first.getByText("Hank Landlord")).toBeInTheDocument();
+    expect(first.queryByText("Waiting 10+ days")).not.toBeInTheDocument();
+    expect(within(cards[1]!).getByText("Waiting 10+ days")).toBeInTheDocument();
+    expect(within(cards[2]!).getByText("Urgent")).toBeInTheDocument();
+    expect(within(cards[1]!).queryByText("Possible conflict")).not.toBeInTheDocument();
+  });
+
+  it("asks to confirm before claiming a possible conflict; Don't Claim sends nothing, confirming sends confirmNoConflict", async () => {
+    const { user, fetchMock } = renderQueue({
+      "GET /api/questions/queue?categoryId=all": () =>
+        jsonResponse(200, [queueItem(7, { possibleConflict: true, opposingParties: ["Hank Landlord"] })]),
+      "POST /api/questions/7/claim": () => jsonResponse(200, claimResponse(7)),
+      "GET /api/questions/7": () => jsonResponse(200, { ...claimResponse(7), categoryName: null }),
+    });
+    await user.click(await screen.findByRole("button", { name: "Claim Question" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Possible conflict of interest" });
+    expect(within(dialog).getByText("Hank Landlord")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Don't Claim" }));
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith("/claim"))).toBe(false);
+
+    await user.click(screen.getByRole("button", { name: "Claim Question" }));
+    await user.click(await screen.findByRole("button", { name: "No Conflict, Claim Question" }));
+    await waitFor(() => expect(lastBody(fetchMock, "/api/questions/7/claim")).toEqual({ confirmNoConflict: true }));
+  });
+
+  it("offers a state filter when the attorney holds more than one verified state, and sends state=XX", async () => {
+    const { user, fetchMock } = renderQueue({
+      "GET /api/attorney/licenses": licenses(["TN", "CA"]),
+      "GET /api/questions/queue?categoryId=all": () => jsonResponse(200, [queueItem(1), queueItem(2)]),
+      "GET /api/questions/queue?categoryId=all&state=CA": () => jsonResponse(200, [queueItem(2, { state: "CA" })]),
+    });
+    const filter = await screen.findByLabelText("Filter by state");
+    expect(Array.from((filter as HTMLSelectElement).options).map((o) => o.text)).toEqual([
+      "All my states",
+      "Tennessee",
+      "California",
+    ]);
+    await user.selectOptions(filter, "California");
+    await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(1));
+    expect(fetchMock).toHaveBeenCalledWith("/api/questions/queue?categoryId=all&state=CA", expect.anything());
+  });
+});

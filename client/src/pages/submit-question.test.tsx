@@ -35,8 +35,9 @@ function renderForm(handlers: Parameters<typeof mockFetch>[0] = {}, user = testU
 
 async function fillIn(
   user: ReturnType<typeof userEvent.setup>,
-  { title = TITLE, content = CONTENT, terms = true } = {},
+  { title = TITLE, content = CONTENT, terms = true, state = "TN" } = {},
 ) {
+  if (state) await user.selectOptions(await screen.findByLabelText("Which state is this about?"), state);
   if (title) await user.type(await screen.findByLabelText("Question title"), title);
   if (content) await user.type(screen.getByLabelText("Detailed question"), content);
   if (terms)
@@ -117,6 +118,10 @@ describe("SubmitQuestionPage", () => {
       title: TITLE,
       content: CONTENT,
       isAnonymous: false,
+      state: "TN",
+      deadline: null,
+      deadlineType: null,
+      opposingParties: [],
     });
     expect(location.history.at(-1)).toBe("/dashboard");
     // The cached list is refreshed, and the user now carries the acceptance time.
@@ -200,5 +205,51 @@ describe("SubmitQuestionPage", () => {
       const options = [...document.querySelectorAll("select option")].map((o) => o.textContent);
       expect(options).toEqual(expect.arrayContaining(CATEGORIES.map((c) => c.name)));
     });
+  });
+
+  it("asks which state the question is about, and says so when none is chosen", async () => {
+    const { user, fetchMock } = renderForm();
+    await fillIn(user, { state: "" });
+    await user.click(submitButton());
+    expect(await screen.findByText("Please choose the state this is about")).toHaveAttribute("role", "alert");
+    expect(screen.getByLabelText("Which state is this about?")).toHaveAttribute("aria-invalid", "true");
+    expect(calls(fetchMock).filter((c) => c.startsWith("POST"))).toEqual([]);
+  });
+
+  it("sends a court date and the other side's names when given", async () => {
+    const { user, fetchMock } = renderForm(
+      { "POST /api/questions": created },
+      { ...testUser, termsAcceptedAt: "2026-01-01T00:00:00.000Z" },
+    );
+    const soon = new Date(Date.now() + 5 * 86_400_000);
+    const date = `${soon.getFullYear()}-${String(soon.getMonth() + 1).padStart(2, "0")}-${String(soon.getDate()).padStart(2, "0")}`;
+    await fillIn(user, { state: "CA" });
+    await user.type(screen.getByLabelText("Date"), date);
+    await user.selectOptions(screen.getByLabelText("What kind of date?"), "court_date");
+    await user.click(screen.getByRole("button", { name: "Add a name" }));
+    await user.type(screen.getByLabelText("Other party 1"), "Hank Landlord");
+    await user.click(screen.getByRole("button", { name: "Add another name" }));
+    await user.type(screen.getByLabelText("Other party 2"), "Acme Properties LLC");
+    await user.click(submitButton());
+    await waitFor(() =>
+      expect(lastBody(fetchMock, "/api/questions")).toMatchObject({
+        state: "CA",
+        deadline: date,
+        deadlineType: "court_date",
+        opposingParties: ["Hank Landlord", "Acme Properties LLC"],
+      }),
+    );
+  });
+
+  it("refuses a kind of date without the date, and a one-letter name, and sends nothing", async () => {
+    const { user, fetchMock } = renderForm();
+    await fillIn(user);
+    await user.selectOptions(screen.getByLabelText("What kind of date?"), "filing_deadline");
+    await user.click(screen.getByRole("button", { name: "Add a name" }));
+    await user.type(screen.getByLabelText("Other party 1"), "X");
+    await user.click(submitButton());
+    expect(await screen.findByText("Please give the date of the deadline, or clear its kind")).toBeInTheDocument();
+    expect(screen.getByText("Each name must be 2 to 100 characters")).toBeInTheDocument();
+    expect(calls(fetchMock).filter((c) => c.startsWith("POST"))).toEqual([]);
   });
 });

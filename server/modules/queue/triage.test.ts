@@ -45,7 +45,8 @@ describe("queue order", () => {
     for (const d of [5, 1, 3, 1]) soon.push(await insertQuestion(h, asker.id, { deadline: inDays(d) }));
     const rest = [];
     // Far deadlines among the rest: they keep their place by age, not by date.
-    for (let i = 0; i < 6; i++) rest.push(await insertQuestion(h, asker.id, i % 3 === 2 ? { deadline: inDays(100) } : {}));
+    for (let i = 0; i < 6; i++)
+      rest.push(await insertQuestion(h, asker.id, i % 3 === 2 ? { deadline: inDays(100) } : {}));
     const bySoon = [...soon].sort((a, b) =>
       a.deadline! < b.deadline! ? -1 : a.deadline! > b.deadline! ? 1 : a.id - b.id,
     );

@@ -1,0 +1,64 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { attorneyProfile } from "@/features/queue/testing/fixtures";
+import { ConflictListPage } from "@/pages/conflict-list";
+import {
+  jsonResponse,
+  lastBody,
+  mockFetch,
+  renderWithApp,
+  sessionHandlers,
+  testUser,
+  toastRegion,
+} from "@/test/render";
+
+vi.mock("@/lib/browser", () => ({ goTo: vi.fn() }));
+afterEach(() => vi.unstubAllGlobals());
+
+function renderPage(handlers: Record<string, () => Response>) {
+  const fetchMock = mockFetch({
+    ...sessionHandlers(testUser, ["user", "attorney"]),
+    "GET /api/attorney/profile": () => jsonResponse(200, attorneyProfile()),
+    ...handlers,
+  });
+  return {
+    fetchMock,
+    user: userEvent.setup(),
+    ...renderWithApp(<ConflictListPage />, { path: "/attorney/conflicts" }),
+  };
+}
+
+describe("ConflictListPage (DESIGN.md 9.3)", () => {
+  it("shows the saved list one name per line and saves the edited list whole", async () => {
+    const { user, fetchMock } = renderPage({
+      "GET /api/attorney/conflicts": () => jsonResponse(200, { names: ["Acme Properties LLC"] }),
+      "PUT /api/attorney/conflicts": () => jsonResponse(200, { names: ["Acme Properties LLC", "Hank Landlord"] }),
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Conflict List" })).toBeInTheDocument();
+    const box = await screen.findByLabelText("Names on your conflict list");
+    expect(box).toHaveValue("Acme Properties LLC");
+    await user.type(box, "\n  Hank Landlord \n\n");
+    expect(screen.getByText("2 of 500 names")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Save Conflict List" }));
+    expect(await toastRegion().findByText("Conflict List Saved")).toBeInTheDocument();
+    expect(lastBody(fetchMock, "/api/attorney/conflicts")).toEqual({ names: ["Acme Properties LLC", "Hank Landlord"] });
+  });
+
+  it("names the line the server refused and keeps the text as typed", async () => {
+    const { user } = renderPage({
+      "GET /api/attorney/conflicts": () => jsonResponse(200, { names: [] }),
+      "PUT /api/attorney/conflicts": () =>
+        jsonResponse(400, {
+          message: "Each name must be 2 to 100 characters",
+          errors: [{ path: "names.1", message: "Each name must be 2 to 100 characters" }],
+        }),
+    });
+    const box = await screen.findByLabelText("Names on your conflict list");
+    await user.type(box, "Jane Roe\nX");
+    await user.click(screen.getByRole("button", { name: "Save Conflict List" }));
+    expect(await screen.findByText("Line 2: Each name must be 2 to 100 characters")).toHaveAttribute("role", "alert");
+    await waitFor(() => expect(box).toHaveValue("Jane Roe\nX"));
+    expect(box).toHaveAttribute("aria-invalid", "true");
+  });
+});
