@@ -17,6 +17,7 @@ const NAMED = {
 };
 
 async function fillQuestion(page: Page, q: { title: string; content: string }) {
+  await page.getByLabel("Which state is this about?").selectOption({ label: "Tennessee" });
   await page.getByLabel("Question title").fill(q.title);
   await page.getByLabel("Detailed question").fill(q.content);
 }

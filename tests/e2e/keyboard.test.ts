@@ -85,6 +85,11 @@ describe("with the keyboard alone", () => {
     await expect.poll(() => page.locator("#question-category").innerText()).toBe("Family Law");
     expect((await focused(page)).id, "focus returns to the category").toBe("question-category");
 
+    // State (DESIGN.md 9.1): a native select, chosen by typing the state's name.
+    expect((await press(page, "Tab")).id).toBe("question-state");
+    await page.keyboard.type("Texas", { delay: 40 });
+    await expect.poll(() => page.locator("#question-state").inputValue()).toBe("TX");
+
     // Privacy: the radio group is one stop; an arrow key moves the choice to Anonymous.
     const privacy = await press(page, "Tab");
     expect(privacy.role).toBe("radio");
@@ -96,7 +101,8 @@ describe("with the keyboard alone", () => {
     await page.keyboard.type("Too short");
     expect((await press(page, "Tab")).id).toBe("question-content");
     await page.keyboard.type("Not enough.");
-    expect((await press(page, "Tab")).id).toBe("question-terms");
+    // Past the optional deadline and other-side fields to the terms box.
+    await tabTo(page, (f) => f.id === "question-terms", "the terms box");
     await page.keyboard.press("Space");
     await expect
       .poll(() => page.getByRole("checkbox", { name: /Terms of Service/ }).getAttribute("aria-checked"))

@@ -36,6 +36,10 @@ export interface QuestionInput {
   content: string;
   categoryId?: number;
   isAnonymous?: boolean;
+  state?: string;
+  deadline?: string;
+  deadlineType?: string;
+  opposingParties?: string[];
 }
 
 /** Accepts the terms and asks a question through the API as the page's signed-in user; returns its id. */
@@ -62,6 +66,12 @@ export async function makeApprovedAttorney(e: E2E, person: Person): Promise<void
        law_school, graduation_year, practice_areas, is_approved, approved_at, confirmed_at)
      values ($1, $2, $3, $4, 'TN-000000', 'TN', 7, 'Vanderbilt Law School', 2015, 'Housing, Family Law', true, now(), now())`,
     [person.id, person.firstName, person.lastName, person.email],
+  );
+  // The approval's own verified license (DESIGN.md section 9.1).
+  await e.db.query(
+    `insert into attorney_licenses (attorney_id, state, license_number, status, verified_at)
+     select id, 'TN', 'TN-000000', 'verified', now() from attorneys where user_id = $1`,
+    [person.id],
   );
 }
 

@@ -54,6 +54,8 @@ export function DeadlineFields({ register, errors }: Props) {
           <Label htmlFor="question-deadline">Date</Label>
           <Input
             type="date"
+            // The date's parts take focus inside the control, where :focus-visible does not reach the input.
+            className="focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-ring"
             min={localIsoDate(today)}
             max={localIsoDate(latest)}
             {...register("deadline", { setValueAs: blankToNull })}
