@@ -31,7 +31,7 @@ const EVICTION = {
 
 async function cardFor(page: Page, title: string) {
   const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: title }) });
-  await expect.poll(() => card.count(), `card "${title}"`).toBe(1);
+  await expect.poll(() => card.count(), { message: `card "${title}"` }).toBe(1);
   return card;
 }
 
