@@ -5,7 +5,13 @@ import * as schema from "@shared/schema";
 import type { Db } from "../../server/db";
 import { listPendingApplications } from "../../server/modules/attorneys/attorneys.repo";
 import * as questionsRepo from "../../server/modules/questions/questions.repo";
-import { listClaimed, listQueue } from "../../server/modules/queue/queue.repo";
+import {
+  listClaimed,
+  listQueue,
+  QUEUE_PAGE_SQL,
+  queuePageParams,
+  type QueuePageQuery,
+} from "../../server/modules/queue/queue.repo";
 import { onlyRow } from "../../server/db/rows";
 
 interface Statement {
@@ -17,6 +23,7 @@ interface PlanNode {
   "Node Type": string;
   "Relation Name"?: string;
   "Index Name"?: string;
+  "Actual Rows"?: number;
   Plans?: PlanNode[];
 }
 
@@ -27,6 +34,8 @@ export interface ExplainEntry {
   executionMs: number;
   indexes: string[];
   seqScans: string[];
+  /** Rows into each Sort node: a page's few, never the whole pending set. */
+  sortRows: number[];
 }
 
 export interface PagingWalk {
@@ -61,6 +70,8 @@ export async function explainLists(opts: {
   askerUserId: string;
   detailQuestionId: number;
   categoryId: number;
+  /** One of the attorney's verified states. */
+  state: string;
 }): Promise<ExplainReport> {
   const pool = new pg.Pool({ connectionString: opts.url, max: 2 });
   const recorded: Statement[] = [];
@@ -82,31 +93,51 @@ export async function explainLists(opts: {
     ).rows[0]!["QUERY PLAN"][0];
 
   try {
-    const pendingIds = async (categoryId?: number) =>
-      (
-        await pool.query<{ id: number }>(
-          `select id from questions where status = 'pending' and user_id <> $1 ${categoryId ? "and category_id = $2" : ""} order by id`,
-          categoryId ? [opts.attorneyUserId, categoryId] : [opts.attorneyUserId],
-        )
-      ).rows.map((r) => r.id);
-    const allIds = await pendingIds();
-    const catIds = await pendingIds(opts.categoryId);
+    const cutoff = soonCutoff(new Date());
+    const base: QueuePageQuery = {
+      attorneyUserId: opts.attorneyUserId,
+      categoryId: "all",
+      limit: 50,
+      soonCutoff: cutoff,
+    };
+    // The queue is one hand-written statement (queue.repo.ts), explained with the parameters the server sends.
+    const queueStatement = (q: Partial<QueuePageQuery>): Statement => ({
+      sql: QUEUE_PAGE_SQL,
+      params: queuePageParams({ ...base, ...q }),
+    });
+    // The cursors of a whole walk, page by page, in the queue's own order (deadlines first), read the way the
+    // client reads them: each page's last id.
+    const cursors = async (q: Partial<QueuePageQuery>) => {
+      const out: number[] = [];
+      let after: number | undefined;
+      for (;;) {
+        const page = JSON.parse(await listQueue(db, { ...base, ...q, after })) as { id: number }[];
+        if (page.length < 50) return out;
+        after = page[page.length - 1]!.id;
+        out.push(after);
+      }
+    };
+    const allCursors = await cursors({});
+    const catCursors = await cursors({ categoryId: opts.categoryId });
+    const stateCursors = await cursors({ state: opts.state });
     // A deep page: the last full page of 50.
-    const deep = (ids: number[]) => ids[Math.max(0, ids.length - 51)];
-    const queue = (categoryId: number | "all", after?: number) => () =>
-      listQueue(db, {
-        attorneyUserId: opts.attorneyUserId,
-        categoryId,
-        after,
-        limit: 50,
-        soonCutoff: soonCutoff(new Date()),
-      });
+    const deep = (c: number[]) => c.at(-2) ?? c.at(-1);
 
+    const queueCases: [string, Statement][] = [
+      ["queue, all categories and states, first page", queueStatement({})],
+      [`queue, category ${opts.categoryId}, first page`, queueStatement({ categoryId: opts.categoryId })],
+      [`queue, state ${opts.state}, first page`, queueStatement({ state: opts.state })],
+      ["queue, all, deep page (keyset, last full page)", queueStatement({ after: deep(allCursors) })],
+      [
+        `queue, category ${opts.categoryId}, deep page (keyset, last full page)`,
+        queueStatement({ categoryId: opts.categoryId, after: deep(catCursors) }),
+      ],
+      [
+        `queue, state ${opts.state}, deep page (keyset, last full page)`,
+        queueStatement({ state: opts.state, after: deep(stateCursors) }),
+      ],
+    ];
     const cases: [string, () => Promise<unknown>][] = [
-      ["queue, all categories, first page", queue("all")],
-      [`queue, category ${opts.categoryId}, first page`, queue(opts.categoryId)],
-      ["queue, all categories, deep page (keyset, last full page)", queue("all", deep(allIds))],
-      [`queue, category ${opts.categoryId}, deep page (keyset, last full page)`, queue(opts.categoryId, deep(catIds))],
       ["the asker's own questions", () => questionsRepo.listQuestionsOfUser(db, opts.askerUserId)],
       ["an attorney's claimed questions", () => listClaimed(db, opts.attorneyUserId)],
       ["pending attorney applications (admin)", () => listPendingApplications(db)],
@@ -116,39 +147,44 @@ export async function explainLists(opts: {
       ],
     ];
     const entries: ExplainEntry[] = [];
-    for (const [name, run] of cases) {
-      const statement = onlyRow(await record(run), name);
+    const statements: [string, Statement][] = [...queueCases];
+    for (const [name, run] of cases) statements.push([name, onlyRow(await record(run), name)]);
+    for (const [name, statement] of statements) {
       const json = await explainJson(statement);
       const indexes: string[] = [];
       const seqScans: string[] = [];
+      const sortRows: number[] = [];
       walk(json.Plan, (n) => {
         if (n["Index Name"]) indexes.push(n["Index Name"]);
         if (n["Node Type"] === "Seq Scan") seqScans.push(n["Relation Name"] ?? "?");
+        if (n["Node Type"] === "Sort") sortRows.push(n["Actual Rows"] ?? 0);
       });
       const text = (
         await pool.query<{ "QUERY PLAN": string }>(`explain (analyze, buffers) ${statement.sql}`, statement.params)
       ).rows
         .map((r) => r["QUERY PLAN"])
         .join("\n");
-      entries.push({ name, sql: statement.sql, text, executionMs: json["Execution Time"], indexes, seqScans });
+      entries.push({
+        name,
+        sql: statement.sql,
+        text,
+        executionMs: json["Execution Time"],
+        indexes,
+        seqScans,
+        sortRows,
+      });
     }
 
     // Keyset paging, page by page from the first to the last, timed by the database itself.
     const walks: PagingWalk[] = [];
-    for (const [name, categoryId, ids] of [
-      ["queue, all categories", "all", allIds],
-      [`queue, category ${opts.categoryId}`, opts.categoryId, catIds],
+    for (const [name, q, walkCursors] of [
+      ["queue, all categories and states", {}, allCursors],
+      [`queue, category ${opts.categoryId}`, { categoryId: opts.categoryId }, catCursors],
+      [`queue, state ${opts.state}`, { state: opts.state }, stateCursors],
     ] as const) {
-      const first = onlyRow(await record(queue(categoryId)), name);
-      const sentinel = 2_147_000_001;
-      const paged = onlyRow(await record(queue(categoryId, sentinel)), name);
-      const afterIndex = paged.params.indexOf(sentinel);
-      const times = [(await explainJson(first))["Execution Time"]];
-      for (let i = 49; i < ids.length - 1; i += 50) {
-        const params = [...paged.params];
-        params[afterIndex] = ids[i] ?? sentinel;
-        times.push((await explainJson({ sql: paged.sql, params }))["Execution Time"]);
-      }
+      const times = [(await explainJson(queueStatement(q)))["Execution Time"]];
+      for (const after of walkCursors)
+        times.push((await explainJson(queueStatement({ ...q, after })))["Execution Time"]);
       const sorted = [...times].sort((a, b) => a - b);
       walks.push({
         name,
@@ -174,6 +210,7 @@ export function explainMarkdown(r: ExplainReport): string {
   const parts = r.entries.map(
     (e) =>
       `### ${e.name}\n\nindexes: ${e.indexes.join(", ") || "none"}; sequential scans: ${e.seqScans.join(", ") || "none"}; ` +
+      `sorts (rows in): ${e.sortRows.join(", ") || "none"}; ` +
       `execution ${e.executionMs.toFixed(3)} ms\n\n\`\`\`sql\n${e.sql}\n\`\`\`\n\n\`\`\`\n${e.text}\n\`\`\`\n`,
   );
   const walks = r.walks.map(

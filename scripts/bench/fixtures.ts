@@ -1,10 +1,12 @@
 import pg from "pg";
-import { ACCOUNTS } from "./seed";
+import { ACCOUNTS, benchStatesOf } from "./seed";
 import { onlyRow } from "../../server/db/rows";
 
 export const QUEUE_CATEGORY = 5;
+/** One of the queue attorney's (attorney1's) verified states. */
+export const QUEUE_STATE = benchStatesOf(1)[0]!;
 const RACE_QUESTIONS = 50;
-const CLAIM_POOL = 40_000;
+const CLAIM_POOL = 20_000;
 
 export interface Fixtures {
   readerId: string;
@@ -14,6 +16,7 @@ export interface Fixtures {
   /** `after` cursors of the last full page of the queue, for all categories and for QUEUE_CATEGORY. */
   deepAfterAll: number;
   deepAfterCategory: number;
+  deepAfterState: number;
   /** Pending questions for the claim throughput run, oldest first (each claim takes the next). */
   claimPool: number[];
   /** Pending questions for the race, apart from the claim pool. */
@@ -35,26 +38,44 @@ export async function findFixtures(url: string): Promise<Fixtures> {
       [readerId],
     );
     if (!detail.rows[0]) throw new Error("the seed gave the reader no answered question");
-    const lastFullPage = async (categoryId?: number) =>
+    // The queue's last full page, in its own order (DESIGN.md 9.2: deadlines within 14 days first, soonest
+    // first, then the rest oldest first) for the queue attorney's states (9.1).
+    const lastFullPage = async (filter: string, params: unknown[]) =>
       (
         await client.query<{ id: number }>(
-          `select id from questions where status = 'pending' ${categoryId ? "and category_id = $1" : ""}
-           order by id desc offset 50 limit 1`,
-          categoryId ? [categoryId] : [],
+          `select id from questions
+           where status = 'pending' and (state is null or state = any($1::text[])) ${filter}
+           order by (deadline is not null and deadline <= current_date + 14) desc,
+                    case when deadline <= current_date + 14 then deadline end, id
+           offset greatest((select count(*) from questions where status = 'pending'
+                            and (state is null or state = any($1::text[])) ${filter}) - 51, 0) limit 1`,
+          [benchStatesOf(1), ...params],
         )
       ).rows;
+    // The claim runs' questions: ones the claiming attorney (attorney2) may claim, oldest first.
     const pending = (
-      await client.query<{ id: number }>("select id from questions where status = 'pending' order by id")
+      await client.query<{ id: number }>(
+        "select id from questions where status = 'pending' and (state is null or state = any($1::text[])) order by id",
+        [benchStatesOf(2)],
+      )
     ).rows.map((r) => r.id);
     if (pending.length < CLAIM_POOL + RACE_QUESTIONS) throw new Error(`only ${pending.length} pending questions`);
     return {
       readerId,
       queueAttorneyId,
       detailQuestionId: detail.rows[0].id,
-      deepAfterAll: onlyRow(await lastFullPage(), "last full page").id,
-      deepAfterCategory: onlyRow(await lastFullPage(QUEUE_CATEGORY), "last full page of a category").id,
+      deepAfterAll: onlyRow(await lastFullPage("", []), "last full page").id,
+      deepAfterCategory: onlyRow(await lastFullPage("and category_id = $2", [QUEUE_CATEGORY]), "last page, category")
+        .id,
+      deepAfterState: onlyRow(await lastFullPage("and state = $2", [QUEUE_STATE]), "last page, state").id,
       claimPool: pending.slice(0, CLAIM_POOL),
-      raceQuestionIds: pending.slice(-RACE_QUESTIONS),
+      // Questions without a state, which every racing attorney may claim.
+      raceQuestionIds: (
+        await client.query<{ id: number }>(
+          "select id from questions where status = 'pending' and state is null and id <> all($1::int[]) order by id desc limit $2",
+          [pending.slice(0, CLAIM_POOL), RACE_QUESTIONS],
+        )
+      ).rows.map((r) => r.id),
     };
   } finally {
     await client.end();

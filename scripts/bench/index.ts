@@ -9,7 +9,7 @@ import { initialClientBudget, measureAsset, summarize } from "./client-budget";
 import { cpuBusy, cpuMeter } from "./cpu";
 import { openBenchDatabase } from "./database";
 import { explainLists, explainMarkdown } from "./explain";
-import { findFixtures, QUEUE_CATEGORY } from "./fixtures";
+import { findFixtures, QUEUE_CATEGORY, QUEUE_STATE } from "./fixtures";
 import { runLighthouse, type LighthouseScore } from "./lighthouse";
 import { runLoad } from "./load";
 import { mailBench, type MailBench } from "./mail";
@@ -86,6 +86,7 @@ async function main() {
     askerUserId: fx.readerId,
     detailQuestionId: fx.detailQuestionId,
     categoryId: QUEUE_CATEGORY,
+    state: QUEUE_STATE,
   });
   fs.mkdirSync(OUT_DIR, { recursive: true });
   fs.writeFileSync(path.join(OUT_DIR, "explain.md"), explainMarkdown(explain));

@@ -1,5 +1,5 @@
 import type { Fixtures } from "./fixtures";
-import { QUEUE_CATEGORY } from "./fixtures";
+import { QUEUE_CATEGORY, QUEUE_STATE } from "./fixtures";
 import type { Identity, LoadSpec } from "./load";
 import { ACCOUNTS, LOGIN_ACCOUNTS, loginEmail, PASSWORD } from "./seed";
 import { clientAddress, signIn } from "./server";
@@ -32,6 +32,7 @@ export async function endpointRuns(origin: string, fx: Fixtures, connections: nu
   const submitter = await identities(ACCOUNTS.submitter);
   const queueAttorney = await identities(ACCOUNTS.queueAttorney);
   const claimAttorney = await identities(ACCOUNTS.claimAttorney);
+  const conflictAttorney = await identities(ACCOUNTS.conflictAttorney);
   const anonymous = Array.from({ length: connections }, (_, i) => ({ ip: clientAddress(i) }));
   const loginClients = Array.from({ length: connections }, (_, i) => ({
     ip: clientAddress(i),
@@ -56,6 +57,24 @@ export async function endpointRuns(origin: string, fx: Fixtures, connections: nu
       kind: "read",
       name: "queue, all, deep page",
       path: `/api/questions/queue?categoryId=all&after=${fx.deepAfterAll}`,
+      identities: queueAttorney,
+    },
+    {
+      kind: "read",
+      name: "queue, all, first page, 200-name conflict list",
+      path: "/api/questions/queue?categoryId=all",
+      identities: conflictAttorney,
+    },
+    {
+      kind: "read",
+      name: `queue, state ${QUEUE_STATE}, first page`,
+      path: `/api/questions/queue?categoryId=all&state=${QUEUE_STATE}`,
+      identities: queueAttorney,
+    },
+    {
+      kind: "read",
+      name: `queue, state ${QUEUE_STATE}, deep page`,
+      path: `/api/questions/queue?categoryId=all&state=${QUEUE_STATE}&after=${fx.deepAfterState}`,
       identities: queueAttorney,
     },
     {

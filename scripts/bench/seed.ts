@@ -1,6 +1,7 @@
 import bcrypt from "bcrypt";
 import pg from "pg";
 import { onlyRow } from "../../server/db/rows";
+import { STATE_CODES } from "../../shared/states";
 
 export const PASSWORD = "bench-password-123";
 export const ASKERS = 9_800;
@@ -15,7 +16,13 @@ export const ACCOUNTS = {
   submitter: "user2@bench.local",
   queueAttorney: "attorney1@bench.local",
   claimAttorney: "attorney2@bench.local",
+  // Same two states as attorney1 (licenses follow the attorney number mod 51), with a 200-name conflict list;
+  // attorney1's list is empty, so the two queue rows differ only by the conflict flag.
+  conflictAttorney: "attorney52@bench.local",
 };
+/** Attorney n holds 1-3 verified licenses: states n-1, n+16 and n+33 (mod 51), as many as n mod 3 + 1. */
+export const benchStatesOf = (n: number) =>
+  Array.from({ length: (n % 3) + 1 }, (_, k) => STATE_CODES[(n - 1 + k * 17) % 51]!);
 export const attorneyEmail = (n: number) => `attorney${n}@bench.local`;
 /** The accounts whose sign-in is measured hold a cost-12 hash, as every real account does. */
 export const LOGIN_ACCOUNTS = 50;
@@ -50,6 +57,10 @@ const BODY =
  * 10,000 users (9,800 askers and 200 attorneys), 200 approved attorney profiles and 40 pending applications,
  * 100,000 questions over 12 categories (half pending; of the rest half claimed and half answered, with
  * answers and follow-ups), all through set-based SQL: one statement per table.
+ *
+ * Issue 15's shape: 60% of questions name one of the 51 jurisdictions (the rest, like questions asked before
+ * states existed, none); a third carry a deadline 0-44 days ahead; a fifth name another party. Each attorney holds
+ * 1-3 verified licenses and a conflict list of up to 200 names, some of which match parties.
  *
  * Statuses, categories and owners follow the question number so the benchmark can find what it needs, and
  * are spread so that every asker, category and attorney has a mix of statuses.
@@ -90,6 +101,15 @@ export async function seed(url: string): Promise<SeedCounts> {
        from generate_series(1, $1::int) g`,
       [APPLICATIONS],
     );
+    await client.query(
+      `insert into attorney_licenses (attorney_id, state, license_number, status, verified_at, created_at)
+       select a.id, ($1::text[])[((a.n - 1 + k * 17) % 51) + 1], 'BENCH-' || a.id || '-' || k, 'verified',
+              now() - interval '90 days', now() - interval '95 days'
+       from (select id, substring(email from '^attorney([0-9]+)@')::int as n from attorneys
+             where email like 'attorney%@bench.local') a
+       cross join lateral generate_series(0, a.n % 3) k`,
+      [STATE_CODES],
+    );
     // Question g: asked by asker ((g-1)/10 mod 9800)+1 (ten in a row each), category (g/2 mod 12)+1, pending
     // when g is even, else claimed (g = 1 mod 4) or answered (g = 3 mod 4) by attorney ((g-1)/2 mod 200)+1.
     // One question a minute, so ids grow with time as the queue's ordering assumes.
@@ -100,7 +120,7 @@ export async function seed(url: string): Promise<SeedCounts> {
                          now() - interval '70 days' + g * interval '1 minute' as created
                   from generate_series(1, $1::int) g)
        insert into questions (id, user_id, category_id, title, content, is_anonymous, status, claimed_by, claimed_at,
-                              answered_at, created_at, updated_at)
+                              answered_at, created_at, updated_at, state, deadline, deadline_type, opposing_parties)
        select q.g,
               (select array_agg(id order by substring(email from '^user([0-9]+)@')::int) from users
                 where email like 'user%@bench.local')[((q.g - 1) / 10) % $5::int + 1],
@@ -111,11 +131,37 @@ export async function seed(url: string): Promise<SeedCounts> {
                   where email like 'attorney%@bench.local')[((q.g - 1) / 2) % $6::int + 1] end,
               case when q.status <> 'pending' then q.created + interval '2 hours' end,
               case when q.status = 'answered' then q.created + interval '1 day' end,
-              q.created, q.created
+              q.created, q.created,
+              case when q.g % 10 >= 4 then ($7::text[])[q.g % 51 + 1] end,
+              case when q.g % 3 = 0 then current_date + (q.g % 45)::int end,
+              case when q.g % 3 = 0 then (array['court_date', 'filing_deadline', 'other'])[(q.g / 3) % 3 + 1] end,
+              case when q.g % 5 = 1 then array[substr(md5((q.g % 20000)::text), 1, 10)] else '{}'::text[] end
        from q`,
-      [QUESTIONS, CATEGORIES, TITLES, BODY, ASKERS, ATTORNEYS],
+      [QUESTIONS, CATEGORIES, TITLES, BODY, ASKERS, ATTORNEYS, STATE_CODES],
     );
     await client.query("select setval(pg_get_serial_sequence('questions', 'id'), $1::int)", [QUESTIONS]);
+    // Conflicts (DESIGN.md 9.3): the parties' keys, the attorneys' lists (names from the same pool, so about one
+    // in five matches a party), and the flags worked out once, as saving each list would.
+    await client.query(
+      `insert into question_parties (question_id, position, key)
+       select id, 1, conflict_key(opposing_parties[1]) from questions where cardinality(opposing_parties) > 0`,
+    );
+    await client.query(
+      `insert into attorney_conflicts (user_id, position, name, key)
+       select u.id, k, substr(md5((u.n * 100 + k)::text), 1, 10), conflict_key(substr(md5((u.n * 100 + k)::text), 1, 10))
+       from (select id, substring(email from '^attorney([0-9]+)@')::int as n from users
+             where email like 'attorney%@bench.local') u
+       cross join lateral generate_series(1, case when u.n = 1 then 0 when u.n = 52 then 200
+                                                  else (u.n * 37) % 200 + 1 end) k`,
+    );
+    await client.query("select set_config('pg_trgm.similarity_threshold', '0.6', true)");
+    await client.query(
+      `insert into conflict_flags (user_id, question_id)
+       select distinct c.user_id, qp.question_id
+       from attorney_conflicts c
+       join question_parties qp on qp.key % c.key and similarity(qp.key, c.key) >= 0.6
+       join questions q on q.id = qp.question_id and q.status in ('pending', 'claimed')`,
+    );
     await client.query(
       `insert into answers (question_id, attorney_id, content, include_disclaimer, created_at, updated_at)
        select id, claimed_by, repeat('In general, the law in most states gives you these options. ', 6), true,

@@ -54,8 +54,12 @@ describe("a stored XSS attempt", () => {
     await asker.goto("/submit-question");
     await asker.getByRole("combobox", { name: "Category" }).click();
     await asker.getByRole("option", { name: "Real Estate" }).click();
+    await asker.getByLabel("Which state is this about?").selectOption({ label: "Tennessee" });
     await asker.getByLabel("Question title").fill(TITLE);
     await asker.getByLabel("Detailed question").fill(CONTENT);
+    // The other side's name reaches the attorney's card too.
+    await asker.getByRole("button", { name: "Add a name" }).click();
+    await asker.getByLabel("Other party 1", { exact: true }).fill('<img src=x onerror="alert(2)">');
     await asker.getByRole("checkbox", { name: /Terms of Service/ }).click();
     await asker.getByRole("button", { name: "Submit Question" }).click();
     await expectToast(asker, "Question Submitted");
@@ -86,6 +90,7 @@ describe("a stored XSS attempt", () => {
     const card = attorney.getByRole("article", { name: TITLE });
     await expect.poll(() => card.count()).toBe(1);
     await expectShown(attorney, CONTENT);
+    await expectShown(attorney, '<img src=x onerror="alert(2)">');
     await expectInert(attorney, attorneyDialogs, "the queue");
 
     await card.getByRole("button", { name: "Claim Question" }).click();

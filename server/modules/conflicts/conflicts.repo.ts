@@ -12,6 +12,11 @@ const SIMILARITY = 0.6;
 // when both happen at once (docs/decisions/018). Lists are saved rarely; asks never wait for each other.
 const CONFLICT_LOCK = 0x0c0_f11c7;
 
+// `%` finds candidates at pg_trgm's threshold (0.3 by default); raising it to the floor for this transaction lets
+// the GIN index return only real matches instead of every name that shares a few letters.
+const matchAtFloor = (db: Db) =>
+  db.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(SIMILARITY)}, true)`);
+
 /**
  * Stores a new question's parties' keys and flags every attorney whose list matches one. Call in the
  * transaction that inserts the question.
@@ -19,6 +24,7 @@ const CONFLICT_LOCK = 0x0c0_f11c7;
 export async function recordParties(db: Db, questionId: number, parties: readonly string[]): Promise<void> {
   if (parties.length === 0) return;
   await db.execute(sql`select pg_advisory_xact_lock_shared(${CONFLICT_LOCK})`);
+  await matchAtFloor(db);
   await db.execute(sql`
     insert into question_parties (question_id, position, key)
     select ${questionId}, p.ord, conflict_key(p.name)
@@ -49,6 +55,7 @@ export const listConflicts = async (db: Db, userId: string): Promise<string[]> =
  */
 export async function replaceConflicts(db: Db, userId: string, names: readonly string[]): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(${CONFLICT_LOCK})`);
+  await matchAtFloor(db);
   await db.delete(attorneyConflicts).where(eq(attorneyConflicts.userId, userId));
   await db.execute(sql`
     insert into attorney_conflicts (user_id, position, name, key)
