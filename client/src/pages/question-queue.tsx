@@ -11,7 +11,7 @@ export function QuestionQueuePage() {
   return (
     <AttorneyGate
       title="Question Queue"
-      description="Questions waiting for an attorney, oldest first. Claim one to answer it."
+      description="Questions waiting for an attorney in your states: near court dates and deadlines first, then the longest waiting. Claim one to answer it."
       loadingText="Loading..."
       require="approved"
       deniedMessage="This page is only accessible to approved attorneys"
