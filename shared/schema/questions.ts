@@ -69,6 +69,17 @@ export const questions = pgTable(
     index("questions_queue_deadline_idx")
       .on(t.deadline, t.id)
       .where(sql`${t.status} = 'pending' and ${t.deadline} is not null`),
+    // The same first part within one category or one state (the queue's filters).
+    index("questions_queue_category_deadline_idx")
+      .on(t.categoryId, t.deadline, t.id)
+      .where(sql`${t.status} = 'pending' and ${t.deadline} is not null`),
+    index("questions_queue_state_deadline_idx")
+      .on(t.state, t.deadline, t.id)
+      .where(sql`${t.status} = 'pending' and ${t.deadline} is not null`),
+    // The rest of the queue within one state, oldest first.
+    index("questions_queue_state_idx")
+      .on(t.state, t.id)
+      .where(sql`${t.status} = 'pending'`),
     // The queue: pending only, oldest first (ids grow with time), with and without a category filter.
     index("questions_queue_idx")
       .on(t.id)

@@ -53,14 +53,17 @@ with cur as (
 soon as (
   select q.* from questions q
   where q.deadline is not null and q.deadline <= $4::date and ${QUEUE_FILTER}
-    and ($5::int is null or (q.deadline, q.id) > (select cur.deadline, cur.id from cur where cur.soon))
+    and ($5::int is null or (exists (select 1 from cur where cur.soon)
+      and (q.deadline, q.id) > (select cur.deadline, cur.id from cur where cur.soon)))
   order by q.deadline, q.id
   limit $6
 ),
 later as (
   select q.* from questions q
   where (q.deadline is null or q.deadline > $4::date) and ${QUEUE_FILTER}
-    and ($5::int is null or q.id > $5::int or exists (select 1 from cur where cur.soon))
+    -- After a cursor in the first part, the rest starts from its beginning; else after the cursor. One bound,
+    -- not an OR, so it stays an index condition.
+    and ($5::int is null or q.id > coalesce((select case when cur.soon then 0 else cur.id end from cur), $5::int))
   order by q.id
   limit $6
 ),

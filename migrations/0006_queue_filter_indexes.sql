@@ -1,0 +1,3 @@
+CREATE INDEX "questions_queue_category_deadline_idx" ON "questions" USING btree ("category_id","deadline","id") WHERE "questions"."status" = 'pending' and "questions"."deadline" is not null;--> statement-breakpoint
+CREATE INDEX "questions_queue_state_deadline_idx" ON "questions" USING btree ("state","deadline","id") WHERE "questions"."status" = 'pending' and "questions"."deadline" is not null;--> statement-breakpoint
+CREATE INDEX "questions_queue_state_idx" ON "questions" USING btree ("state","id") WHERE "questions"."status" = 'pending';
