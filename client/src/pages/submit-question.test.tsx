@@ -212,6 +212,9 @@ describe("SubmitQuestionPage", () => {
     await fillIn(user, { state: "" });
     await user.click(submitButton());
     expect(await screen.findByText("Please choose the state this is about")).toHaveAttribute("role", "alert");
+    // DESIGN.md 9.2 and 9.3's own words.
+    expect(screen.getByRole("group", { name: "Do you have a court date or another deadline?" })).toBeInTheDocument();
+    expect(screen.getByRole("group", { name: "Who is on the other side? (optional)" })).toBeInTheDocument();
     expect(screen.getByLabelText("Which state is this about?")).toHaveAttribute("aria-invalid", "true");
     expect(calls(fetchMock).filter((c) => c.startsWith("POST"))).toEqual([]);
   });

@@ -38,7 +38,7 @@ export function StateSelect({ register, errors }: Props) {
   );
 }
 
-const DEADLINE_HINT = "Questions with a date in the next two weeks are shown to attorneys first.";
+const DEADLINE_HINT = "Optional. Questions with a date in the next two weeks are shown to attorneys first.";
 
 export function DeadlineFields({ register, errors }: Props) {
   const today = new Date();
@@ -47,7 +47,7 @@ export function DeadlineFields({ register, errors }: Props) {
   const typeError = errors.deadlineType?.message;
   return (
     <fieldset className="grid gap-3" aria-describedby="question-deadline-legend-hint">
-      <legend className="text-sm font-medium">Do you have a court date or another deadline? (optional)</legend>
+      <legend className="text-sm font-medium">Do you have a court date or another deadline?</legend>
       <FieldHint id="question-deadline-legend">{DEADLINE_HINT}</FieldHint>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid content-start gap-2">
