@@ -49,6 +49,10 @@ export const canClaimQuestion = (a: Actor, q: QuestionRef): boolean => isApprove
 
 export const canAnswerQuestion = (a: Actor, q: QuestionRef): boolean => isClaimingAttorney(a, q);
 
+/** Giving a claim back (DESIGN.md section 9.4): the claiming attorney their own; an admin any. */
+export const canReleaseClaim = (a: Actor, q: QuestionRef): boolean => isClaimingAttorney(a, q);
+export const canReleaseAnyClaim = (a: Actor): boolean => isAdmin(a);
+
 export const canListClaimedQuestions = (a: Actor): boolean => isApprovedAttorney(a);
 
 /** Follow-ups are a conversation between the asker and the claiming attorney (status checked separately). */

@@ -8,3 +8,4 @@ export * from "./sessions";
 export * from "./rate-limits";
 export * from "./licenses";
 export * from "./conflicts";
+export * from "./releases";

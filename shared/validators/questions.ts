@@ -145,3 +145,15 @@ export type AnswerInput = z.infer<typeof answerSchema>;
 export type FollowUpInput = z.infer<typeof followUpSchema>;
 export type QueueQuery = z.infer<typeof queueQuerySchema>;
 export type ClaimedQuery = z.infer<typeof claimedQuerySchema>;
+
+export const RELEASE_REASON_MAX = 500;
+// DESIGN.md section 9.4: giving a claim back, with an optional reason for the service's records.
+export const releaseSchema = z.object({
+  reason: z
+    .string({ error: "The reason must be text" })
+    .trim()
+    .max(RELEASE_REASON_MAX, `Please keep the reason under ${RELEASE_REASON_MAX} characters`)
+    .nullish()
+    .transform((v) => v || null),
+});
+export type ReleaseInput = z.infer<typeof releaseSchema>;

@@ -176,6 +176,23 @@ const ROWS: Row[] = [
     expect: only({ approved: 409, claimer: 409 }),
   },
   {
+    route: "POST /api/questions/:id/release",
+    name: " (claimed by the claimer)",
+    call: (a, w) => a.post(`/api/questions/${w.claimed.id}/release`).send({}),
+    expect: only({ approved: 404, claimer: 200 }),
+  },
+  {
+    route: "POST /api/questions/:id/release",
+    name: " (pending)",
+    call: (a, w) => a.post(`/api/questions/${w.pending.id}/release`).send({}),
+    expect: only({ approved: 409, claimer: 409 }),
+  },
+  {
+    route: "POST /api/admin/questions/:id/release",
+    call: (a, w) => a.post(`/api/admin/questions/${w.claimed.id}/release`).send({}),
+    expect: only({ admin: 200 }),
+  },
+  {
     route: "POST /api/questions/:id/answer",
     call: (a, w) => a.post(`/api/questions/${w.claimed.id}/answer`).send(answerBody),
     expect: only({ claimer: 201 }),

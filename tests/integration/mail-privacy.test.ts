@@ -74,9 +74,13 @@ describe("no e-mail carries a question or anything a visitor typed", () => {
       isAnonymous: false,
     });
     const lawyer = await signedInAttorney(h);
+    // Claimed, given back by an admin (the attorney is told), and claimed again.
     expect((await lawyer.agent.post(`/api/questions/${q.id}/claim`)).status).toBe(200);
+    expect((await admin.agent.post(`/api/admin/questions/${q.id}/release`).send({})).status).toBe(200);
+    const lawyer2 = await signedInAttorney(h);
+    expect((await lawyer2.agent.post(`/api/questions/${q.id}/claim`)).status).toBe(200);
     const answer = { content: `Answermarkerzq ${"a".repeat(60)}`, includeDisclaimer: true };
-    expect((await lawyer.agent.post(`/api/questions/${q.id}/answer`).send(answer)).status).toBe(201);
+    expect((await lawyer2.agent.post(`/api/questions/${q.id}/answer`).send(answer)).status).toBe(201);
     await asker.agent.post("/api/followups").send({ questionId: q.id, content: "Followupmarkerzq: what next?" });
 
     const mails = await h.mails();

@@ -55,3 +55,10 @@ export const questionAnsweredMail = (to: string, link: string): MailMessage => (
   link,
   text: `Hello,\n\nThere is a new reply for you on ClearCounsel. Sign in to read it:\n\n${link}${sign}`,
 });
+
+export const claimReleasedByAdminMail = (to: string, link: string): MailMessage => ({
+  to,
+  subject: "A question you claimed is back in the queue",
+  link,
+  text: `Hello,\n\nAn administrator has returned a question you had claimed to the queue, so that another volunteer can answer it. Thank you for your help. Your other claims are here:\n\n${link}${sign}`,
+});

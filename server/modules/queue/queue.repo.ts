@@ -1,6 +1,14 @@
 import { and, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { answers, attorneyLicenses, attorneys, conflictFlags, questions, users } from "@shared/schema";
+import {
+  answers,
+  attorneyLicenses,
+  attorneys,
+  conflictFlags,
+  questionReleases,
+  questions,
+  users,
+} from "@shared/schema";
 import { PAGE_LIMIT_DEFAULT } from "@shared/validators";
 import type { ClaimedQuestionDto, QueueItemDto } from "@shared/api/types";
 import type { Db } from "../../db";
@@ -30,12 +38,13 @@ const claimedColumns = {
 // The attorney's verified states, for a filter the planner evaluates once per page (an InitPlan).
 const VERIFIED_STATES = `array(select l.state from attorney_licenses l join attorneys a on a.id = l.attorney_id
   where a.user_id = $1 and l.status = 'verified')`;
-// Who may see a question in the queue (DESIGN.md sections 5 and 9.1): pending, not their own, in one of their
-// verified states or without a state; optionally one category and one (of their) states.
+// Who may see a question in the queue (DESIGN.md sections 5, 9.1 and 9.4): pending, not their own, in one of
+// their verified states or without a state, not one they gave back; optionally one category and one state.
 const QUEUE_FILTER = `q.status = 'pending' and q.user_id <> $1
   and ($2::int is null or q.category_id = $2)
   and (q.state is null or q.state = any(${VERIFIED_STATES}))
-  and ($3::varchar is null or q.state = $3)`;
+  and ($3::varchar is null or q.state = $3)
+  and not exists (select 1 from question_releases r where r.question_id = q.id and r.user_id = $1)`;
 
 /**
  * The queue page (DESIGN.md section 9.2): deadlines on or before the cutoff (today + 14 days) first, soonest
@@ -290,3 +299,37 @@ export const releaseClaimsOf = async (db: Db, attorneyUserId: string): Promise<n
       .where(and(eq(questions.claimedBy, attorneyUserId), eq(questions.status, "claimed")))
       .returning({ id: questions.id })
   ).length;
+
+/**
+ * Ends a claim (DESIGN.md section 9.4): the question is pending again at its old place (its id and deadline
+ * keep its order), and the release is recorded so the attorney whose claim it was no longer sees it in their
+ * queue. `claimer` limits it to that attorney's own claim; an admin passes null. The row lock makes a release
+ * and an answer (or two releases) take turns: the second finds the question no longer claimed. Call in a
+ * transaction. Returns the question and whose claim ended, or undefined when there was no such claim.
+ */
+export async function releaseClaim(
+  db: Db,
+  questionId: number,
+  opts: { claimer: string | null; reason: string | null; now: Date },
+) {
+  const [current] = await db
+    .select({ claimedBy: questions.claimedBy })
+    .from(questions)
+    .where(and(eq(questions.id, questionId), eq(questions.status, "claimed")))
+    .for("update");
+  const former = current?.claimedBy;
+  if (!former || (opts.claimer !== null && former !== opts.claimer)) return undefined;
+  const rows = await db
+    .update(questions)
+    .set({ status: "pending", claimedBy: null, claimedAt: null })
+    .where(eq(questions.id, questionId))
+    .returning(claimedColumns);
+  await db.insert(questionReleases).values({
+    questionId,
+    userId: former,
+    byAdmin: opts.claimer === null,
+    reason: opts.reason,
+    releasedAt: opts.now,
+  });
+  return { question: onlyRow(rows, "release"), former };
+}

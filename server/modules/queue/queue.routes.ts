@@ -1,8 +1,15 @@
 import { Router } from "express";
-import { answerSchema, claimBodySchema, claimedQuerySchema, idParamSchema, queueQuerySchema } from "@shared/validators";
+import {
+  answerSchema,
+  claimBodySchema,
+  claimedQuerySchema,
+  idParamSchema,
+  queueQuerySchema,
+  releaseSchema,
+} from "@shared/validators";
 import { requireActor } from "../../auth/actor";
-import { requireAttorneyPolicy } from "../../auth/middleware";
-import { canBrowseQueue, canListClaimedQuestions, isApprovedAttorney } from "../../auth/policies";
+import { requireAttorneyPolicy, requirePolicy } from "../../auth/middleware";
+import { canBrowseQueue, canListClaimedQuestions, canReleaseAnyClaim, isApprovedAttorney } from "../../auth/policies";
 import type { AppContext } from "../../context";
 import { sendJsonText } from "../../lib/json-response";
 import { parse } from "../../lib/validate";
@@ -22,6 +29,19 @@ export function createQueueRouter(ctx: AppContext) {
     const { id } = parse(idParamSchema, req.params);
     const body = parse(claimBodySchema, req.body);
     res.json(await service.claim(ctx, await requireActor(ctx, req), id, body));
+  });
+
+  // DESIGN.md section 9.4: the claiming attorney gives the question back; an admin may give back any claim.
+  router.post("/questions/:id/release", requireAttorneyPolicy(ctx, isApprovedAttorney), async (req, res) => {
+    const { id } = parse(idParamSchema, req.params);
+    const input = parse(releaseSchema, req.body);
+    res.json(await service.release(ctx, await requireActor(ctx, req), id, input));
+  });
+
+  router.post("/admin/questions/:id/release", requirePolicy(ctx, canReleaseAnyClaim), async (req, res) => {
+    const { id } = parse(idParamSchema, req.params);
+    const input = parse(releaseSchema, req.body);
+    res.json(await service.releaseAsAdmin(ctx, id, input));
   });
 
   router.post("/questions/:id/answer", requireAttorneyPolicy(ctx, isApprovedAttorney), async (req, res) => {

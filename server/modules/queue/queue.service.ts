@@ -1,15 +1,22 @@
 import type { AnswerDto, ClaimedQuestionDto, QuestionDto, QueueItemDto } from "@shared/api/types";
 import { QUESTION_NOT_FOUND, toAnswerDto, toQuestionDto } from "../questions/questions.dto";
-import { INVALID_CURSOR, soonCutoff, type AnswerInput, type ClaimedQuery, type QueueQuery } from "@shared/validators";
-import { canAnswerQuestion, canClaimQuestion, type Actor } from "../../auth/policies";
+import {
+  INVALID_CURSOR,
+  soonCutoff,
+  type ReleaseInput,
+  type AnswerInput,
+  type ClaimedQuery,
+  type QueueQuery,
+} from "@shared/validators";
+import { canAnswerQuestion, canClaimQuestion, canReleaseClaim, canViewQuestion, type Actor } from "../../auth/policies";
 import type { AppContext } from "../../context";
 import { withTransaction } from "../../db";
 import type { JsonText } from "../../db/json";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
-import { questionAnsweredMail } from "../mail/templates";
+import { claimReleasedByAdminMail, questionAnsweredMail } from "../mail/templates";
 import * as repo from "./queue.repo";
 import { holdsVerifiedLicense } from "../licenses/licenses.repo";
-import { questionPath } from "@shared/paths";
+import { paths, questionPath } from "@shared/paths";
 
 type Ctx = Pick<AppContext, "database" | "mailer" | "config" | "clock">;
 
@@ -20,6 +27,8 @@ export const ALREADY_ANSWERED = "This question has already been answered";
 export const POSSIBLE_CONFLICT =
   "Possible conflict: someone named on this question matches a name on your conflict list. Check it, then confirm that there is no conflict to claim it.";
 export const NOT_YOUR_STATE = "You hold no verified license in this state";
+export const NOT_CLAIMED = "This question is not claimed, so there is nothing to release";
+export const NOT_YOUR_CLAIM = "Only the attorney who claimed this question can release it";
 
 export async function browse(ctx: Ctx, actor: Actor, query: QueueQuery): Promise<JsonText<QueueItemDto[]>> {
   const db = ctx.database.db;
@@ -55,6 +64,51 @@ export async function claim(
     throw conflict(POSSIBLE_CONFLICT);
   }
   throw conflict(NOT_PENDING);
+}
+
+/**
+ * The claiming attorney gives the question back (DESIGN.md section 9.4): 200 with the question as it now is
+ * (pending); 404 when the caller may not see it, 403 when they may see it but it is not their claim, 409 when it
+ * is not claimed.
+ */
+export async function release(ctx: Ctx, actor: Actor, questionId: number, input: ReleaseInput): Promise<QuestionDto> {
+  const done = await withTransaction(ctx.database, (tx) =>
+    repo.releaseClaim(tx.db, questionId, { claimer: actor.user.id, reason: input.reason, now: ctx.clock.now() }),
+  );
+  if (done) return toQuestionDto(done.question);
+  const q = await repo.findQuestionRef(ctx.database.db, questionId);
+  if (!q || !canViewQuestion(actor, q)) throw notFound(QUESTION_NOT_FOUND);
+  if (
+    q.state !== null &&
+    q.status === "pending" &&
+    !(await holdsVerifiedLicense(ctx.database.db, actor.user.id, q.state))
+  )
+    throw notFound(QUESTION_NOT_FOUND);
+  if (q.status === "claimed" && !canReleaseClaim(actor, q)) throw forbidden(NOT_YOUR_CLAIM);
+  throw conflict(NOT_CLAIMED);
+}
+
+/** An admin ends any claim; the attorney is told by e-mail (no question text), in the same transaction. */
+export async function releaseAsAdmin(ctx: Ctx, questionId: number, input: ReleaseInput): Promise<QuestionDto> {
+  const done = await withTransaction(ctx.database, async (tx) => {
+    const result = await repo.releaseClaim(tx.db, questionId, {
+      claimer: null,
+      reason: input.reason,
+      now: ctx.clock.now(),
+    });
+    if (result) {
+      const attorney = await repo.findAskerContact(tx.db, result.former);
+      if (attorney)
+        await ctx.mailer.send(
+          claimReleasedByAdminMail(attorney.email, `${ctx.config.appOrigin}${paths.claimedQuestions}`),
+          tx,
+        );
+    }
+    return result;
+  });
+  if (done) return toQuestionDto(done.question);
+  if (!(await repo.findQuestionRef(ctx.database.db, questionId))) throw notFound(QUESTION_NOT_FOUND);
+  throw conflict(NOT_CLAIMED);
 }
 
 export async function answer(ctx: Ctx, actor: Actor, questionId: number, input: AnswerInput): Promise<AnswerDto> {
