@@ -253,4 +253,44 @@ describe("ClaimedQuestionsPage: older claims", () => {
     expect(screen.getByText("It is not among the questions you have claimed.")).toBeInTheDocument();
     expect(screen.queryByLabelText("Your Answer")).not.toBeInTheDocument();
   });
+
+  it("releases a claim after asking, with an optional reason; Keep It sends nothing", async () => {
+    let claims = [claimedQuestion(4), claimedQuestion(5)];
+    const { user, fetchMock } = renderClaimed({
+      "GET /api/attorney/claimed-questions": () => jsonResponse(200, claims),
+      "POST /api/questions/4/release": () => {
+        claims = claims.filter((q) => q.id !== 4);
+        return jsonResponse(200, { ...questionDetail(4), status: "pending", claimedAt: null });
+      },
+    });
+    const [first] = await screen.findAllByRole("article");
+    await user.click(within(first!).getByRole("button", { name: "Release" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Release this question?" });
+    await user.click(within(dialog).getByRole("button", { name: "Keep It" }));
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith("/release"))).toBe(false);
+
+    await user.click(within(first!).getByRole("button", { name: "Release" }));
+    await user.type(await screen.findByLabelText("Reason (optional)"), "Out sick this week");
+    await user.click(screen.getByRole("button", { name: "Release Question" }));
+    expect(await toastRegion().findByText("Question Released")).toBeInTheDocument();
+    expect(lastBody(fetchMock, "/api/questions/4/release")).toEqual({ reason: "Out sick this week" });
+    await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(1));
+  });
+
+  it("shows the server's message under the reason when it is refused, and keeps the dialog open", async () => {
+    const { user } = renderClaimed({
+      "GET /api/attorney/claimed-questions": () => jsonResponse(200, [claimedQuestion(4)]),
+      "POST /api/questions/4/release": () =>
+        jsonResponse(400, {
+          message: "Please keep the reason under 500 characters",
+          errors: [{ path: "reason", message: "Please keep the reason under 500 characters" }],
+        }),
+    });
+    await user.click(await screen.findByRole("button", { name: "Release" }));
+    await user.type(await screen.findByLabelText("Reason (optional)"), "too long, says the server");
+    await user.click(screen.getByRole("button", { name: "Release Question" }));
+    expect(await screen.findByText("Please keep the reason under 500 characters")).toHaveAttribute("role", "alert");
+    expect(screen.getByRole("alertdialog")).toBeInTheDocument();
+  });
 });

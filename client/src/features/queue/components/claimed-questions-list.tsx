@@ -9,6 +9,7 @@ import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card"
 import { Spinner } from "@/components/ui/spinner";
 import { paths, questionAnswerPath } from "@shared/paths";
 import { useClaimedQuestions } from "@/features/queue/api/get-claimed-questions";
+import { ReleaseDialog } from "@/features/queue/components/release-dialog";
 import { RetryCard } from "@/features/queue/components/retry-card";
 import { useFocusNextPage } from "@/hooks/use-focus-next-page";
 import { isUnauthorizedError } from "@/lib/unauthorized";
@@ -42,9 +43,20 @@ function ClaimedCard({ question, onProvideAnswer }: { question: ClaimedQuestionD
               </Link>
             </Button>
           ) : (
-            <Button onClick={onProvideAnswer} aria-describedby={titleId}>
-              Provide Answer
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <Button onClick={onProvideAnswer} aria-describedby={titleId}>
+                Provide Answer
+              </Button>
+              <ReleaseDialog
+                questionId={question.id}
+                onReleased={() => undefined}
+                trigger={(open) => (
+                  <Button variant="outline" onClick={open} aria-describedby={titleId}>
+                    Release
+                  </Button>
+                )}
+              />
+            </div>
           )}
         </CardFooter>
       </Card>

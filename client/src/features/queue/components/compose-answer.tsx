@@ -7,6 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useClaimedQuestions } from "@/features/queue/api/get-claimed-questions";
 import { AnswerForm } from "@/features/queue/components/answer-form";
 import { Notice } from "@/features/queue/components/compose-notice";
+import { ReleaseDialog } from "@/features/queue/components/release-dialog";
 import { hasStatus } from "@/lib/api-client";
 import { useQuestion } from "@/lib/api/question";
 import { isUnauthorizedError } from "@/lib/unauthorized";
@@ -61,7 +62,20 @@ export function ComposeAnswer({ questionId, onClose }: ComposeAnswerProps) {
       </Notice>
     );
   } else {
-    body = <AnswerForm question={question} onClose={onClose} />;
+    body = (
+      <>
+        <AnswerForm question={question} onClose={onClose} />
+        <ReleaseDialog
+          questionId={question.id}
+          onReleased={onClose}
+          trigger={(open) => (
+            <Button variant="ghost" className="justify-self-start" onClick={open}>
+              Can&apos;t answer it? Release this question
+            </Button>
+          )}
+        />
+      </>
+    );
   }
 
   return (

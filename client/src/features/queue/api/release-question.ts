@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { QuestionDto } from "@shared/api/types";
+import { apiJson } from "@/lib/api-client";
+import { claimedQuestionsQueryKey, type ClaimedData } from "@/features/queue/api/get-claimed-questions";
+import { QUEUE_QUERY_ROOT } from "@/features/queue/api/get-queue";
+
+export interface ReleaseRequest {
+  id: number;
+  /** Optional, at most 500 characters; kept for the service's records. */
+  reason?: string;
+}
+
+/** POST /api/questions/:id/release (DESIGN.md section 9.4). */
+export function releaseQuestion({ id, reason }: ReleaseRequest): Promise<QuestionDto> {
+  return apiJson<QuestionDto>("POST", `/api/questions/${id}/release`, reason?.trim() ? { reason } : {});
+}
+
+export function useReleaseQuestion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: releaseQuestion,
+    onSuccess: (question) => {
+      // It leaves the claims at once; the server's pages then say what remains.
+      queryClient.setQueryData<ClaimedData>(claimedQuestionsQueryKey, (data) =>
+        data ? { ...data, pages: data.pages.map((page) => page.filter((q) => q.id !== question.id)) } : data,
+      );
+      void queryClient.invalidateQueries({ queryKey: claimedQuestionsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: [QUEUE_QUERY_ROOT] });
+    },
+    onError: () => queryClient.invalidateQueries({ queryKey: claimedQuestionsQueryKey }),
+  });
+}

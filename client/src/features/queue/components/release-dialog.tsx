@@ -1,0 +1,89 @@
+import { useState } from "react";
+import { RELEASE_REASON_MAX } from "@shared/validators";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { FormField, fieldAria } from "@/components/ui/form-field";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/hooks/use-toast";
+import { useReleaseQuestion } from "@/features/queue/api/release-question";
+import { getFieldErrors, toastApiError } from "@/lib/unauthorized";
+
+interface ReleaseDialogProps {
+  questionId: number;
+  /** The claim is given back: the caller leaves whatever showed the question. */
+  onReleased: () => void;
+  /** What opens the dialog (a button styled by the caller). */
+  trigger: (open: () => void) => React.ReactNode;
+}
+
+const HINT = `Optional, at most ${RELEASE_REASON_MAX} characters. Only the service's administrators see it; the asker does not.`;
+
+/**
+ * Gives a claim back (DESIGN.md section 9.4), after asking once: the question returns to the queue at its place
+ * for other attorneys, and leaves this attorney's queue and claims.
+ */
+export function ReleaseDialog({ questionId, onReleased, trigger }: ReleaseDialogProps) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const release = useReleaseQuestion();
+
+  const onConfirm = () =>
+    release.mutate(
+      { id: questionId, reason },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          toast({ title: "Question Released", description: "It is back in the queue for another attorney." });
+          onReleased();
+        },
+        onError: (err) => {
+          const [field] = getFieldErrors(err);
+          if (field) setError(field.message);
+          else {
+            setOpen(false);
+            toastApiError(err, "The question was not released. Please try again.");
+          }
+        },
+      },
+    );
+
+  return (
+    <>
+      {trigger(() => {
+        setError(undefined);
+        setOpen(true);
+      })}
+      <AlertDialog open={open} onOpenChange={setOpen}>
+        <AlertDialogContent>
+          <AlertDialogTitle>Release this question?</AlertDialogTitle>
+          <AlertDialogDescription>
+            It goes back to the queue at its place, for another attorney to claim. You will no longer see it in your
+            queue or your claims. Anything you typed in the answer box is not sent.
+          </AlertDialogDescription>
+          <FormField id="release-reason" label="Reason (optional)" hint={HINT} error={error}>
+            <Textarea
+              rows={3}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              {...fieldAria("release-reason", error, HINT)}
+            />
+          </FormField>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Keep It</AlertDialogCancel>
+            <Button onClick={onConfirm} disabled={release.isPending}>
+              {release.isPending ? "Releasing..." : "Release Question"}
+            </Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
+  );
+}
