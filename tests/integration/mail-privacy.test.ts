@@ -15,6 +15,8 @@ const MARKERS = [
   "Firstmarkerzq",
   "Lastmarkerzq",
   "Titlemarkerzq",
+  "Attorneyfollowupmarkerzq",
+  "Partymarkerzq",
   "Contentmarkerzq",
   "Followupmarkerzq",
   "Answermarkerzq",
@@ -72,6 +74,7 @@ describe("no e-mail carries a question or anything a visitor typed", () => {
       content: "Contentmarkerzq: my landlord kept the deposit and changed the locks without a court order.",
       categoryId: HOUSING.id,
       isAnonymous: false,
+      opposingParties: ["Partymarkerzq Landlord"],
     });
     const lawyer = await signedInAttorney(h);
     // Claimed, given back by an admin (the attorney is told), and claimed again.
@@ -82,6 +85,9 @@ describe("no e-mail carries a question or anything a visitor typed", () => {
     const answer = { content: `Answermarkerzq ${"a".repeat(60)}`, includeDisclaimer: true };
     expect((await lawyer2.agent.post(`/api/questions/${q.id}/answer`).send(answer)).status).toBe(201);
     await asker.agent.post("/api/followups").send({ questionId: q.id, content: "Followupmarkerzq: what next?" });
+    await lawyer2.agent
+      .post("/api/followups")
+      .send({ questionId: q.id, content: "Attorneyfollowupmarkerzq: please send the lease." });
 
     const mails = await h.mails();
     for (const mail of mails) {

@@ -62,3 +62,18 @@ export const claimReleasedByAdminMail = (to: string, link: string): MailMessage 
   link,
   text: `Hello,\n\nAn administrator has returned a question you had claimed to the queue, so that another volunteer can answer it. Thank you for your help. Your other claims are here:\n\n${link}${sign}`,
 });
+
+// Conversation mail (DESIGN.md section 9.4): each side is told that the other wrote, never what.
+export const followUpForAttorneyMail = (to: string, link: string): MailMessage => ({
+  to,
+  subject: "A follow-up is waiting for you on ClearCounsel",
+  link,
+  text: `Hello,\n\nThe person whose question you claimed has written a follow-up. Sign in to read it and reply:\n\n${link}${sign}`,
+});
+
+export const followUpForAskerMail = (to: string, link: string): MailMessage => ({
+  to,
+  subject: "You have a new message on ClearCounsel",
+  link,
+  text: `Hello,\n\nThe attorney has written to you on ClearCounsel. Sign in to read it:\n\n${link}${sign}`,
+});

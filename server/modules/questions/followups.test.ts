@@ -154,3 +154,28 @@ describe("POST /api/followups, validation", () => {
     expect(res.body.content).toBe(FOLLOW_UP);
   });
 });
+
+describe("conversation mail (DESIGN.md section 9.4)", () => {
+  it("tells the claiming attorney of the asker's follow-up, and the asker of the attorney's, with a link and no text", async () => {
+    const { asker, question, claimer } = await scenario();
+    await asker.agent.post("/api/followups").send({ questionId: question.id, content: FOLLOW_UP });
+    const toAttorney = (await h.mails()).filter((m) => m.to === claimer.user.email);
+    expect(toAttorney.map((m) => m.subject)).toEqual(["A follow-up is waiting for you on ClearCounsel"]);
+    expect(toAttorney[0]?.text).toContain(`/question/${question.id}`);
+    expect(toAttorney[0]?.text).not.toContain(FOLLOW_UP);
+    expect(toAttorney[0]?.text).not.toContain(question.title);
+
+    await claimer.agent.post("/api/followups").send({ questionId: question.id, content: "Please send the lease." });
+    const toAsker = (await h.mails()).filter((m) => m.to === asker.user.email);
+    expect(toAsker.map((m) => m.subject)).toContain("You have a new message on ClearCounsel");
+    expect(toAsker.every((m) => !m.text.includes("Please send the lease."))).toBe(true);
+  });
+
+  it("sends nothing when the follow-up is refused", async () => {
+    const { asker, question, claimer } = await scenario({ claimed: false });
+    expect(
+      (await asker.agent.post("/api/followups").send({ questionId: question.id, content: FOLLOW_UP })).status,
+    ).toBe(409);
+    expect((await h.mails()).filter((m) => m.to === claimer.user.email)).toEqual([]);
+  });
+});

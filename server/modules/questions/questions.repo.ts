@@ -134,6 +134,10 @@ export const findQuestionForDetail = async (db: Db, id: number): Promise<Questio
 export const findQuestionById = async (db: Db, id: number): Promise<Question | undefined> =>
   (await db.select().from(questions).where(eq(questions.id, id)).limit(1))[0];
 
+/** The question, locked until the transaction ends: a follow-up and a release (or an answer) take turns. */
+export const lockQuestion = async (db: Db, id: number): Promise<Question | undefined> =>
+  (await db.select().from(questions).where(eq(questions.id, id)).for("update"))[0];
+
 export const insertFollowUp = async (
   db: Db,
   values: { questionId: number; userId: string; content: string },

@@ -12,13 +12,16 @@ import {
 import { withTransaction } from "../../db";
 import * as conflicts from "../conflicts/conflicts.repo";
 import { holdsVerifiedLicense } from "../licenses/licenses.repo";
+import { followUpForAskerMail, followUpForAttorneyMail } from "../mail/templates";
+import { findAskerContact } from "../queue/queue.repo";
+import { questionPath } from "@shared/paths";
 import type { AppContext } from "../../context";
 import type { JsonText } from "../../db/json";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../../lib/errors";
 import * as dto from "./questions.dto";
 import * as repo from "./questions.repo";
 
-type Ctx = Pick<AppContext, "database" | "config" | "clock">;
+type Ctx = Pick<AppContext, "database" | "config" | "clock" | "mailer">;
 
 export const TERMS_NOT_ACCEPTED = "Terms must be accepted first";
 export const FOLLOW_UP_WHILE_PENDING = "Follow-ups can be added once an attorney has claimed the question";
@@ -100,18 +103,31 @@ export async function getQuestion(ctx: Ctx, actor: Actor, id: number): Promise<Q
 
 /**
  * Only the asker and the claiming attorney take part; anyone else (even a viewer such as an admin or a
- * browsing attorney) gets the same 404 as for a missing question. A question never returns to pending,
- * so checking the status before inserting cannot race.
+ * browsing attorney) gets the same 404 as for a missing question. The question is locked while the follow-up
+ * is stored, so a release that makes it pending again cannot slip in between the check and the insert.
+ * The other side is told by e-mail in the same transaction (DESIGN.md section 9.4), with a link and no text.
  */
 export async function addFollowUp(ctx: Ctx, actor: Actor, input: FollowUpInput): Promise<FollowUpDto> {
-  const db = ctx.database.db;
-  const question = await repo.findQuestionById(db, input.questionId);
-  if (!question || !canAddFollowUp(actor, question)) throw notFound(dto.QUESTION_NOT_FOUND);
-  if (question.status === "pending") throw conflict(FOLLOW_UP_WHILE_PENDING);
-  const followUp = await repo.insertFollowUp(db, {
-    questionId: question.id,
-    userId: actor.user.id,
-    content: input.content,
+  const { followUp, question } = await withTransaction(ctx.database, async (tx) => {
+    const question = await repo.lockQuestion(tx.db, input.questionId);
+    if (!question || !canAddFollowUp(actor, question)) throw notFound(dto.QUESTION_NOT_FOUND);
+    if (question.status === "pending") throw conflict(FOLLOW_UP_WHILE_PENDING);
+    const followUp = await repo.insertFollowUp(tx.db, {
+      questionId: question.id,
+      userId: actor.user.id,
+      content: input.content,
+    });
+    const fromAsker = isAsker(actor, question);
+    const toUserId = fromAsker ? question.claimedBy : question.userId;
+    const to = toUserId ? await findAskerContact(tx.db, toUserId) : undefined;
+    if (to) {
+      const link = `${ctx.config.appOrigin}${questionPath(question.id)}`;
+      await ctx.mailer.send(
+        fromAsker ? followUpForAttorneyMail(to.email, link) : followUpForAskerMail(to.email, link),
+        tx,
+      );
+    }
+    return { followUp, question };
   });
   return dto.toFollowUpDto(followUp, question.userId);
 }
