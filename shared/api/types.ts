@@ -68,6 +68,8 @@ export interface TriageFields {
 
 export interface QuestionDetailDto extends QuestionDto, TriageFields {
   categoryName: string | null;
+  /** The caller asked it: they may withdraw or close it (DESIGN.md section 9.4). */
+  isYours: boolean;
   asker: { firstName: string | null; lastName: string | null } | null;
   answer: AnswerDto | null;
   followUps: FollowUpDto[];

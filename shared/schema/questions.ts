@@ -17,7 +17,9 @@ import {
 import { categories } from "./categories";
 import { users } from "./users";
 
-export const QUESTION_STATUSES = ["pending", "claimed", "answered"] as const;
+// DESIGN.md section 9.4: closed (the asker is done), withdrawn (the asker took it back), expired (nobody
+// answered in time).
+export const QUESTION_STATUSES = ["pending", "claimed", "answered", "closed", "withdrawn", "expired"] as const;
 export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
 
 // DESIGN.md section 9.2: what kind of date the asker is up against.
@@ -59,9 +61,17 @@ export const questions = pgTable(
       .$onUpdate(() => new Date()),
   },
   (t) => [
-    check("questions_status_check", sql`${t.status} in ('pending', 'claimed', 'answered')`),
-    // A question leaves pending only by being claimed, so claimed_at is set exactly when it is not pending.
-    check("questions_claimed_at_check", sql`(${t.status} = 'pending') = (${t.claimedAt} is null)`),
+    check(
+      "questions_status_check",
+      sql`${t.status} in ('pending', 'claimed', 'answered', 'closed', 'withdrawn', 'expired')`,
+    ),
+    // A claimed or answered question has its claim time; a pending one has none. A withdrawn or expired one has
+    // none either (the claim ended); a closed one keeps it.
+    check(
+      "questions_claimed_at_check",
+      sql`(${t.status} not in ('claimed', 'answered', 'closed') or ${t.claimedAt} is not null)
+        and (${t.status} not in ('pending', 'withdrawn', 'expired') or ${t.claimedAt} is null)`,
+    ),
     check("questions_state_check", sql`${t.state} ~ '^[A-Z]{2}$'`),
     check("questions_deadline_type_check", sql`${t.deadlineType} is null or ${t.deadline} is not null`),
     check("questions_opposing_parties_check", sql`cardinality(${t.opposingParties}) <= 5`),

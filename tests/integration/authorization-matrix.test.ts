@@ -176,6 +176,18 @@ const ROWS: Row[] = [
     expect: only({ approved: 409, claimer: 409 }),
   },
   {
+    route: "POST /api/questions/:id/withdraw",
+    name: " (pending)",
+    call: (a, w) => a.post(`/api/questions/${w.pending.id}/withdraw`),
+    expect: { ...signedIn(404), asker: 200, approved: 403, claimer: 403, admin: 403 },
+  },
+  {
+    route: "POST /api/questions/:id/close",
+    name: " (claimed, not answered yet)",
+    call: (a, w) => a.post(`/api/questions/${w.claimed.id}/close`),
+    expect: { ...signedIn(404), asker: 409, claimer: 403, admin: 403 },
+  },
+  {
     route: "POST /api/questions/:id/release",
     name: " (claimed by the claimer)",
     call: (a, w) => a.post(`/api/questions/${w.claimed.id}/release`).send({}),

@@ -85,6 +85,10 @@ describe("no e-mail carries a question or anything a visitor typed", () => {
     const answer = { content: `Answermarkerzq ${"a".repeat(60)}`, includeDisclaimer: true };
     expect((await lawyer2.agent.post(`/api/questions/${q.id}/answer`).send(answer)).status).toBe(201);
     await asker.agent.post("/api/followups").send({ questionId: q.id, content: "Followupmarkerzq: what next?" });
+    // Another question of theirs, claimed and then withdrawn (the attorney is told).
+    const withdrawn = await insertQuestion(h, asker.user.id, { title: "Titlemarkerzq two", content: q.content });
+    expect((await lawyer2.agent.post(`/api/questions/${withdrawn.id}/claim`)).status).toBe(200);
+    expect((await asker.agent.post(`/api/questions/${withdrawn.id}/withdraw`)).status).toBe(200);
     await lawyer2.agent
       .post("/api/followups")
       .send({ questionId: q.id, content: "Attorneyfollowupmarkerzq: please send the lease." });

@@ -77,3 +77,10 @@ export const followUpForAskerMail = (to: string, link: string): MailMessage => (
   link,
   text: `Hello,\n\nThe attorney has written to you on ClearCounsel. Sign in to read it:\n\n${link}${sign}`,
 });
+
+export const questionWithdrawnMail = (to: string, link: string): MailMessage => ({
+  to,
+  subject: "A question you claimed was withdrawn",
+  link,
+  text: `Hello,\n\nThe person who asked a question you had claimed has withdrawn it, so there is nothing more to do on it. Thank you for your help. Your other claims are here:\n\n${link}${sign}`,
+});

@@ -20,6 +20,7 @@ const DETAIL_KEYS = [
   "followUps",
   "id",
   "isAnonymous",
+  "isYours",
   "opposingParties",
   "state",
   "status",

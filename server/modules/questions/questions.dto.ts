@@ -58,10 +58,14 @@ export const toFollowUpDto = (f: FollowUp, askerId: string): FollowUpDto => ({
   author: f.userId === askerId ? "asker" : "attorney",
 });
 
-export function toQuestionDetailDto(q: QuestionForDetail, opts: { showAskerName: boolean }): QuestionDetailDto {
+export function toQuestionDetailDto(
+  q: QuestionForDetail,
+  opts: { showAskerName: boolean; isYours: boolean },
+): QuestionDetailDto {
   return {
     ...toQuestionDto(q),
     categoryName: q.categoryName,
+    isYours: opts.isYours,
     asker: opts.showAskerName ? { firstName: q.askerFirstName, lastName: q.askerLastName } : null,
     answer: q.answer ? toAnswerDto(q.answer) : null,
     followUps: q.followUps.map((f) => toFollowUpDto(f, q.userId)),

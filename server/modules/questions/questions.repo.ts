@@ -142,3 +142,17 @@ export const insertFollowUp = async (
   db: Db,
   values: { questionId: number; userId: string; content: string },
 ): Promise<FollowUp> => onlyRow(await db.insert(followUps).values(values).returning(), "insert follow-up");
+
+/**
+ * The asker's own status changes (DESIGN.md section 9.4): withdraw (a claim on it ends) and close. Call in the
+ * transaction that locked the question (lockQuestion) and checked who asks and the status.
+ */
+export const setAskerStatus = async (db: Db, id: number, status: "withdrawn" | "closed"): Promise<Question> =>
+  onlyRow(
+    await db
+      .update(questions)
+      .set(status === "withdrawn" ? { status, claimedBy: null, claimedAt: null } : { status })
+      .where(eq(questions.id, id))
+      .returning(),
+    "asker status",
+  );

@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { questions } from "@shared/schema";
-import { followUpSchema, parseId, questionFields } from "@shared/validators";
+import { followUpSchema, idParamSchema, parseId, questionFields } from "@shared/validators";
 import { tableBody } from "../../db/table-body";
 import { requireActor } from "../../auth/actor";
 import type { AppContext } from "../../context";
@@ -52,6 +52,17 @@ export function createQuestionsRouter(ctx: AppContext) {
     const actor = await requireActor(ctx, req);
     const input = parse(followUpSchema, req.body);
     res.status(201).json(await service.addFollowUp(ctx, actor, input));
+  });
+
+  // DESIGN.md section 9.4: the asker takes a question back, or says they are done with an answered one.
+  router.post("/questions/:id/withdraw", async (req, res) => {
+    const { id } = parse(idParamSchema, req.params);
+    res.json(await service.changeAskerStatus(ctx, await requireActor(ctx, req), id, "withdrawn"));
+  });
+
+  router.post("/questions/:id/close", async (req, res) => {
+    const { id } = parse(idParamSchema, req.params);
+    res.json(await service.changeAskerStatus(ctx, await requireActor(ctx, req), id, "closed"));
   });
 
   return router;

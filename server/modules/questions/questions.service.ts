@@ -12,9 +12,9 @@ import {
 import { withTransaction } from "../../db";
 import * as conflicts from "../conflicts/conflicts.repo";
 import { holdsVerifiedLicense } from "../licenses/licenses.repo";
-import { followUpForAskerMail, followUpForAttorneyMail } from "../mail/templates";
+import { followUpForAskerMail, followUpForAttorneyMail, questionWithdrawnMail } from "../mail/templates";
 import { findAskerContact } from "../queue/queue.repo";
-import { questionPath } from "@shared/paths";
+import { paths, questionPath } from "@shared/paths";
 import type { AppContext } from "../../context";
 import type { JsonText } from "../../db/json";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../../lib/errors";
@@ -25,6 +25,10 @@ type Ctx = Pick<AppContext, "database" | "config" | "clock" | "mailer">;
 
 export const TERMS_NOT_ACCEPTED = "Terms must be accepted first";
 export const FOLLOW_UP_WHILE_PENDING = "Follow-ups can be added once an attorney has claimed the question";
+export const FOLLOW_UP_CLOSED = "This question is closed, so it takes no more follow-ups";
+export const NOT_YOUR_QUESTION = "Only the person who asked this question can do that";
+export const CANNOT_WITHDRAW = "Only a question that is waiting or being reviewed can be withdrawn";
+export const CANNOT_CLOSE = "Only an answered question can be closed";
 const CATEGORY_MESSAGE = "Please select a category";
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const tooManyQuestions = (limit: number) =>
@@ -98,7 +102,10 @@ export async function getQuestion(ctx: Ctx, actor: Actor, id: number): Promise<Q
   ) {
     throw notFound(dto.QUESTION_NOT_FOUND);
   }
-  return dto.toQuestionDetailDto(question, { showAskerName: canSeeAskerName(actor, question) });
+  return dto.toQuestionDetailDto(question, {
+    showAskerName: canSeeAskerName(actor, question),
+    isYours: isAsker(actor, question),
+  });
 }
 
 /**
@@ -112,6 +119,7 @@ export async function addFollowUp(ctx: Ctx, actor: Actor, input: FollowUpInput):
     const question = await repo.lockQuestion(tx.db, input.questionId);
     if (!question || !canAddFollowUp(actor, question)) throw notFound(dto.QUESTION_NOT_FOUND);
     if (question.status === "pending") throw conflict(FOLLOW_UP_WHILE_PENDING);
+    if (question.status !== "claimed" && question.status !== "answered") throw conflict(FOLLOW_UP_CLOSED);
     const followUp = await repo.insertFollowUp(tx.db, {
       questionId: question.id,
       userId: actor.user.id,
@@ -130,6 +138,37 @@ export async function addFollowUp(ctx: Ctx, actor: Actor, input: FollowUpInput):
     return { followUp, question };
   });
   return dto.toFollowUpDto(followUp, question.userId);
+}
+
+/**
+ * The asker withdraws a pending or claimed question (a claim on it ends and the attorney is told) or closes an
+ * answered one (DESIGN.md section 9.4). 404 to a caller who may not see it, 403 to one who may see it but did not
+ * ask it, 409 in any other status. One transaction with the question locked, so a claim or an answer in flight
+ * either lands first or finds the question gone.
+ */
+export async function changeAskerStatus(
+  ctx: Ctx,
+  actor: Actor,
+  id: number,
+  to: "withdrawn" | "closed",
+): Promise<QuestionDto> {
+  const updated = await withTransaction(ctx.database, async (tx) => {
+    const question = await repo.lockQuestion(tx.db, id);
+    if (!question || !canViewQuestion(actor, question)) throw notFound(dto.QUESTION_NOT_FOUND);
+    if (!isAsker(actor, question)) throw forbidden(NOT_YOUR_QUESTION);
+    const allowed = to === "withdrawn" ? ["pending", "claimed"] : ["answered"];
+    if (!allowed.includes(question.status)) throw conflict(to === "withdrawn" ? CANNOT_WITHDRAW : CANNOT_CLOSE);
+    const row = await repo.setAskerStatus(tx.db, id, to);
+    const attorney =
+      to === "withdrawn" && question.claimedBy ? await findAskerContact(tx.db, question.claimedBy) : undefined;
+    if (attorney)
+      await ctx.mailer.send(
+        questionWithdrawnMail(attorney.email, `${ctx.config.appOrigin}${paths.claimedQuestions}`),
+        tx,
+      );
+    return row;
+  });
+  return dto.toQuestionDto(updated);
 }
 
 /** A Postgres constraint violation, as thrown by pg or wrapped by drizzle (DrizzleQueryError.cause). */

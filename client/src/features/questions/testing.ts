@@ -35,6 +35,7 @@ export function buildQuestionDetail(overrides: Partial<QuestionDetailDto> = {}):
     asker: null,
     answer: null,
     followUps: [],
+    isYours: true,
     state: null,
     deadline: null,
     deadlineType: null,

@@ -63,6 +63,7 @@ export const questionDetail = (id: number, overrides: Partial<QuestionDetailDto>
   ...claimedQuestion(id, { claimedAt: "2024-01-15T12:00:00.000Z" }),
   categoryId: 5,
   categoryName: "Housing & Tenant Rights",
+  isYours: false,
   state: null,
   deadline: null,
   deadlineType: null,
