@@ -131,9 +131,6 @@ export const findQuestionForDetail = async (db: Db, id: number): Promise<Questio
   );
 };
 
-export const findQuestionById = async (db: Db, id: number): Promise<Question | undefined> =>
-  (await db.select().from(questions).where(eq(questions.id, id)).limit(1))[0];
-
 /** The question, locked until the transaction ends: a follow-up and a release (or an answer) take turns. */
 export const lockQuestion = async (db: Db, id: number): Promise<Question | undefined> =>
   (await db.select().from(questions).where(eq(questions.id, id)).for("update"))[0];
