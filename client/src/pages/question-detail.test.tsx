@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Route } from "wouter";
@@ -185,5 +185,44 @@ describe("QuestionDetailPage", () => {
     renderDetail(null, { "GET /api/questions/1": () => jsonResponse(401, { message: "Unauthorized" }) });
     expect(await toastRegion().findByText("Unauthorized")).toBeInTheDocument();
     await waitFor(() => expect(goTo).toHaveBeenCalledWith("/api/login"));
+  });
+
+  it("lets the asker withdraw a pending question after confirming; Keep It sends nothing", async () => {
+    let status: QuestionDetailDto["status"] = "pending";
+    const { user, fetchMock } = renderDetail(null, {
+      "GET /api/questions/1": () => jsonResponse(200, buildQuestionDetail({ status })),
+      "POST /api/questions/1/withdraw": () => {
+        status = "withdrawn";
+        return jsonResponse(200, { ...buildQuestionDetail(), status: "withdrawn" });
+      },
+    });
+    await user.click(await screen.findByRole("button", { name: "Withdraw Question" }));
+    await user.click(await screen.findByRole("button", { name: "Keep It" }));
+    expect(calls(fetchMock).filter((c) => c.startsWith("POST"))).toEqual([]);
+
+    await user.click(screen.getByRole("button", { name: "Withdraw Question" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Withdraw this question?" });
+    await user.click(within(dialog).getByRole("button", { name: "Withdraw Question" }));
+    expect(await toastRegion().findByText("Question Withdrawn")).toBeInTheDocument();
+    expect(await screen.findByText("Withdrawn")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Withdraw Question" })).not.toBeInTheDocument();
+    expect(screen.getByText("This question is closed, so it takes no more follow-ups.")).toBeInTheDocument();
+  });
+
+  it("lets the asker close an answered question, and offers nothing to someone else", async () => {
+    const { user, fetchMock } = renderDetail(buildQuestionDetail({ status: "answered", answer: ANSWER }), {
+      "POST /api/questions/1/close": () => jsonResponse(200, { ...buildQuestionDetail(), status: "closed" }),
+    });
+    await user.click(await screen.findByRole("button", { name: "Close Question" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Close this question?" });
+    await user.click(within(dialog).getByRole("button", { name: "Close Question" }));
+    expect(await toastRegion().findByText("Question Closed")).toBeInTheDocument();
+    expect(calls(fetchMock)).toContain("POST /api/questions/1/close");
+  });
+
+  it("shows no asker actions on a question the caller did not ask", async () => {
+    renderDetail(buildQuestionDetail({ status: "pending", isYours: false }));
+    expect(await screen.findByRole("heading", { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Withdraw Question" })).not.toBeInTheDocument();
   });
 });

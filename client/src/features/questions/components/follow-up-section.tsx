@@ -7,7 +7,8 @@ const AUTHOR_LABEL = { asker: "Asker", attorney: "Attorney" } as const;
 
 /** The conversation after the question: its follow-ups, oldest first, and the form once it is not pending. */
 export function FollowUpSection({ question }: { question: Pick<QuestionDetailDto, "id" | "status" | "followUps"> }) {
-  const canFollowUp = question.status !== "pending";
+  // DESIGN.md section 9.4: a conversation happens while the question is claimed or answered.
+  const canFollowUp = question.status === "claimed" || question.status === "answered";
   return (
     <Card>
       <CardHeader>
@@ -32,7 +33,9 @@ export function FollowUpSection({ question }: { question: Pick<QuestionDetailDto
           <FollowUpForm questionId={question.id} />
         ) : (
           <p className="text-sm text-muted-foreground">
-            You can add follow-up questions once an attorney has claimed this question.
+            {question.status === "pending"
+              ? "You can add follow-up questions once an attorney has claimed this question."
+              : "This question is closed, so it takes no more follow-ups."}
           </p>
         )}
       </CardContent>

@@ -8,6 +8,7 @@ import { DEADLINE_TYPE_LABELS } from "@shared/format/triage";
 import { formatDate } from "@shared/format/date";
 import { stateName } from "@shared/states";
 import { AnswerSection } from "@/features/questions/components/answer-section";
+import { AskerActions } from "@/features/questions/components/asker-actions";
 import { FollowUpSection } from "@/features/questions/components/follow-up-section";
 import { DateText } from "@/features/questions/components/format-date";
 import { QuestionStatusBadge } from "@/features/questions/components/question-status";
@@ -63,6 +64,7 @@ export function QuestionDetailView({ question }: { question: QuestionDetailDto }
           <p className="whitespace-pre-wrap break-words leading-relaxed">{question.content}</p>
         </CardContent>
       </Card>
+      <AskerActions question={question} />
       <AnswerSection question={question} />
       <FollowUpSection question={question} />
     </div>

@@ -5,7 +5,8 @@ import { Card } from "@/components/ui/card";
 export function countQuestions(questions: readonly Pick<UserQuestionDto, "status">[]) {
   return {
     total: questions.length,
-    answered: questions.filter((q) => q.status === "answered").length,
+    // A closed question was answered first.
+    answered: questions.filter((q) => q.status === "answered" || q.status === "closed").length,
     pending: questions.filter((q) => q.status === "pending").length,
   };
 }

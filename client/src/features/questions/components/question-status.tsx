@@ -1,4 +1,4 @@
-import { CheckCircle2, Clock, Search } from "lucide-react";
+import { Archive, CheckCircle2, CircleSlash, Clock, Search, Undo2 } from "lucide-react";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 
 // Spec section 4: the words for each status; any other value is shown as-is in a secondary badge.
@@ -6,6 +6,15 @@ const STATUS: Record<string, { label: string; detail: string; variant: BadgeProp
   pending: { label: "Pending", detail: "Pending review", variant: "warning", Icon: Clock },
   claimed: { label: "Being Reviewed", detail: "Being reviewed", variant: "info", Icon: Search },
   answered: { label: "Answered", detail: "Answered", variant: "success", Icon: CheckCircle2 },
+  // DESIGN.md section 9.4.
+  closed: { label: "Closed", detail: "Closed by you", variant: "secondary", Icon: Archive },
+  withdrawn: { label: "Withdrawn", detail: "Withdrawn by you", variant: "secondary", Icon: Undo2 },
+  expired: {
+    label: "Closed — no attorney was available",
+    detail: "Closed — no attorney was available",
+    variant: "secondary",
+    Icon: CircleSlash,
+  },
 };
 
 /** The longer wording of the detail screen: 'Pending review', 'Being reviewed', 'Answered'. */

@@ -15,7 +15,8 @@ import { useFocusNextPage } from "@/hooks/use-focus-next-page";
 import { isUnauthorizedError } from "@/lib/unauthorized";
 
 function ClaimedCard({ question, onProvideAnswer }: { question: ClaimedQuestionDto; onProvideAnswer: () => void }) {
-  const answered = question.status === "answered";
+  // A closed question was answered, then closed by the asker.
+  const answered = question.status === "answered" || question.status === "closed";
   const titleId = `claimed-question-${question.id}-title`;
   return (
     <li>
@@ -25,7 +26,9 @@ function ClaimedCard({ question, onProvideAnswer }: { question: ClaimedQuestionD
             <h2 id={titleId} className="text-lg font-semibold leading-snug">
               {question.title}
             </h2>
-            <Badge variant={answered ? "success" : "warning"}>{answered ? "Answered" : "Pending Answer"}</Badge>
+            <Badge variant={answered ? "success" : "warning"}>
+              {question.status === "closed" ? "Closed" : answered ? "Answered" : "Pending Answer"}
+            </Badge>
           </div>
         </CardHeader>
         <CardContent className="grid flex-1 content-start gap-3">

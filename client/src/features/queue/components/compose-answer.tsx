@@ -53,7 +53,7 @@ export function ComposeAnswer({ questionId, onClose }: ComposeAnswerProps) {
         onClose={onClose}
       />
     );
-  } else if (question.status === "answered") {
+  } else if (question.status === "answered" || question.status === "closed") {
     body = (
       <Notice title="You have already answered this question" text="Each question takes one answer." onClose={onClose}>
         <Button asChild variant="outline">
