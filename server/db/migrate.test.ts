@@ -33,6 +33,7 @@ describe("migrateAndSeed", () => {
         "conflict_flags",
         "follow_ups",
         "question_parties",
+        "question_releases",
         "questions",
         "rate_limits",
         "session",
