@@ -27,3 +27,18 @@ export function expectNoAskerIdentity(body: unknown, asker: { id: string; email:
     if (text.includes(secret)) throw new Error(`attorney-facing body leaks the asker (${secret}): ${text}`);
   }
 }
+
+/** The keys of a queue item (DESIGN.md sections 5 and 9.1): nothing that identifies the asker. */
+export const QUEUE_ITEM_KEYS = [
+  "categoryId",
+  "content",
+  "createdAt",
+  "deadline",
+  "deadlineType",
+  "id",
+  "isAnonymous",
+  "opposingParties",
+  "possibleConflict",
+  "state",
+  "title",
+];

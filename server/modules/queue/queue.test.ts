@@ -2,23 +2,9 @@ import { describe, expect, it } from "vitest";
 import { questions } from "@shared/schema";
 import { buildQuestion, insertQuestion, signedInAttorney } from "../../../tests/setup/factories";
 import { useTestApp } from "../../../tests/setup/test-app";
-import { expectNoAskerIdentity, insertAsker, QUEUE_TEST_ENV } from "./queue.test-helpers";
+import { expectNoAskerIdentity, insertAsker, QUEUE_ITEM_KEYS, QUEUE_TEST_ENV } from "./queue.test-helpers";
 
 const h = useTestApp(QUEUE_TEST_ENV);
-
-const QUEUE_ITEM_KEYS = [
-  "categoryId",
-  "content",
-  "createdAt",
-  "deadline",
-  "deadlineType",
-  "id",
-  "isAnonymous",
-  "opposingParties",
-  "possibleConflict",
-  "state",
-  "title",
-];
 
 const ids = (body: { id: number }[]) => body.map((q) => q.id);
 
