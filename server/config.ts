@@ -5,6 +5,10 @@ const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const positiveInt = (fallback: number) =>
   z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(fallback));
 
+// A period that may be a fraction (DESIGN.md section 9.4: CLAIM_HOLD_HOURS=0.002 for a demo or a black-box test).
+const positiveNumber = (fallback: number) =>
+  z.preprocess(emptyToUndefined, z.coerce.number().positive().finite().default(fallback));
+
 const schema = z
   .object({
     NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
@@ -36,6 +40,10 @@ const schema = z
     RATE_LIMIT_LOGIN_ATTEMPTS_PER_MINUTE: positiveInt(30),
     RATE_LIMIT_QUESTIONS_PER_DAY: positiveInt(10),
     SESSION_ABSOLUTE_DAYS: positiveInt(30),
+    CLAIM_HOLD_HOURS: positiveNumber(72),
+    UNANSWERED_DAYS: positiveNumber(30),
+    AUTO_CLOSE_DAYS: positiveNumber(30),
+    JOBS_INTERVAL_SECONDS: positiveInt(60),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
       z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -49,6 +57,8 @@ const schema = z
       if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when NODE_ENV=production" });
     }
   });
+
+const HOUR_MS = 60 * 60 * 1000;
 
 export type Config = ReturnType<typeof toConfig>;
 
@@ -79,6 +89,13 @@ function toConfig(env: z.infer<typeof schema>) {
       questionsPerDay: env.RATE_LIMIT_QUESTIONS_PER_DAY,
     },
     sessionAbsoluteDays: env.SESSION_ABSOLUTE_DAYS,
+    // A question's life (DESIGN.md section 9.4), as milliseconds.
+    life: {
+      claimHoldMs: env.CLAIM_HOLD_HOURS * HOUR_MS,
+      unansweredMs: env.UNANSWERED_DAYS * 24 * HOUR_MS,
+      autoCloseMs: env.AUTO_CLOSE_DAYS * 24 * HOUR_MS,
+    },
+    jobsIntervalSeconds: env.JOBS_INTERVAL_SECONDS,
     logLevel: env.LOG_LEVEL,
   };
 }

@@ -11,6 +11,7 @@ import { systemClock } from "./lib/clock";
 import { createLogger } from "./lib/logger";
 import { createTransport } from "./modules/mail/mailer";
 import { startMailQueue } from "./modules/mail/queue";
+import { startLifeJobs } from "./modules/lifecycle/jobs";
 import { pruneRateLimits } from "./lib/rate-limit-store";
 import { serveBuiltClient, serveViteDev } from "./static";
 
@@ -56,6 +57,7 @@ async function main() {
     sessionSecret: resolveSessionSecret(config),
     clock: systemClock,
   };
+  const lifeJobs = await startLifeJobs(ctx);
 
   let closeVite: (() => Promise<void>) | undefined;
   const { app, close } = createApp(ctx, {
@@ -98,6 +100,7 @@ async function main() {
     await waitForIdlePool(database.pool, DRAIN_TIMEOUT_MS);
     await closeVite?.();
     clearInterval(prune);
+    await lifeJobs.stop();
     // Accepted mail stays queued in Postgres; stopping only finishes the delivery in hand.
     await mailer.stop();
     await close();

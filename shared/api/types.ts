@@ -39,6 +39,11 @@ export interface QuestionDto {
   answeredAt: string | null;
 }
 
+/** A claim's answer: the question, and when the claim's hold ends (DESIGN.md section 9.4). */
+export interface ClaimResultDto extends QuestionDto {
+  claimExpiresAt: string | null;
+}
+
 export interface UserQuestionDto extends QuestionDto {
   categoryName: string | null;
 }
@@ -73,6 +78,15 @@ export interface QuestionDetailDto extends QuestionDto, TriageFields {
   asker: { firstName: string | null; lastName: string | null } | null;
   answer: AnswerDto | null;
   followUps: FollowUpDto[];
+  /** When the claim's hold ends (DESIGN.md section 9.4): for the claiming attorney and admins; else null. */
+  claimExpiresAt: string | null;
+  /** Where else to turn, for an expired question only: its state's legal aid first, then national ones. */
+  resources?: LegalAidResourceDto[];
+}
+
+export interface LegalAidResourceDto {
+  name: string;
+  url: string;
 }
 
 export interface QueueItemDto extends TriageFields {
@@ -92,6 +106,8 @@ export interface ClaimedQuestionDto {
   content: string;
   status: QuestionStatus;
   claimedAt: string | null;
+  /** When the hold ends while it is claimed; null once answered or closed. */
+  claimExpiresAt: string | null;
   answeredAt: string | null;
 }
 

@@ -9,3 +9,4 @@ export * from "./rate-limits";
 export * from "./licenses";
 export * from "./conflicts";
 export * from "./releases";
+export * from "./legal-aid";

@@ -53,7 +53,17 @@ export const questions = pgTable(
     // The claiming attorney's user id.
     claimedBy: uuid("claimed_by").references(() => users.id, { onDelete: "set null" }),
     claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    // When the claim's hold runs out (DESIGN.md section 9.4): set at the claim from CLAIM_HOLD_HOURS, so a later
+    // change of the setting does not move a promise already made; null whenever the question is not claimed.
+    claimExpiresAt: timestamp("claim_expires_at", { withTimezone: true }),
+    // When the attorney was reminded that the hold is running out (once per claim).
+    claimRemindedAt: timestamp("claim_reminded_at", { withTimezone: true }),
     answeredAt: timestamp("answered_at", { withTimezone: true }),
+    // The conversation's last move (the answer or a follow-up): an answered question quiet for AUTO_CLOSE_DAYS
+    // since then closes by itself.
+    lastActivityAt: timestamp("last_activity_at", { withTimezone: true }),
+    // When it was closed, withdrawn or expired.
+    closedAt: timestamp("closed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .notNull()
@@ -72,6 +82,8 @@ export const questions = pgTable(
       sql`(${t.status} not in ('claimed', 'answered', 'closed') or ${t.claimedAt} is not null)
         and (${t.status} not in ('pending', 'withdrawn', 'expired') or ${t.claimedAt} is null)`,
     ),
+    // Only a claimed question has a hold.
+    check("questions_claim_expires_at_check", sql`(${t.status} = 'claimed') = (${t.claimExpiresAt} is not null)`),
     check("questions_state_check", sql`${t.state} ~ '^[A-Z]{2}$'`),
     check("questions_deadline_type_check", sql`${t.deadlineType} is null or ${t.deadline} is not null`),
     check("questions_opposing_parties_check", sql`cardinality(${t.opposingParties}) <= 5`),
@@ -97,6 +109,17 @@ export const questions = pgTable(
     index("questions_queue_category_idx")
       .on(t.categoryId, t.id)
       .where(sql`${t.status} = 'pending'`),
+    // The timed sweeps (section 9.4), each a walk over what is due: holds by their end, pending questions by
+    // age, answered ones by their last activity.
+    index("questions_claim_hold_idx")
+      .on(t.claimExpiresAt)
+      .where(sql`${t.status} = 'claimed'`),
+    index("questions_pending_age_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+    index("questions_answered_activity_idx")
+      .on(t.lastActivityAt)
+      .where(sql`${t.status} = 'answered'`),
     // A user's own questions, newest first.
     index("questions_user_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
     // An attorney's claims, newest claim first, keyset-paged on (claimed_at, id). NULLS FIRST is what a plain

@@ -19,6 +19,9 @@ export const questionReleases = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     byAdmin: boolean("by_admin").notNull().default(false),
+    // The hold ran out (CLAIM_HOLD_HOURS): nobody gave it back, so the attorney may claim it again if it is
+    // still open; it is not hidden from their queue.
+    holdRanOut: boolean("hold_ran_out").notNull().default(false),
     reason: text("reason"),
     releasedAt: timestamp("released_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -16,6 +16,9 @@ function appWithBrokenMail() {
     send: async () => {
       throw new Error("mail queue unavailable");
     },
+    sendMany: async () => {
+      throw new Error("mail queue unavailable");
+    },
     idle: async () => undefined,
   };
   return createApp({ ...h.ctx, mailer }).app;

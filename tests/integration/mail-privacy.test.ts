@@ -3,12 +3,21 @@
 // every field a person types; then no marker may appear in any subject or body, and every template must have
 // been sent at least once, so a new template cannot slip past this test.
 import { describe, expect, it } from "vitest";
+import { runAllSweeps } from "../../server/modules/lifecycle/sweeps";
 import * as templates from "../../server/modules/mail/templates";
-import { insertQuestion, signedIn, signedInAdmin, signedInAttorney, TEST_PASSWORD } from "../setup/factories";
+import {
+  CLAIM_HOLD_MS,
+  insertQuestion,
+  signedIn,
+  signedInAdmin,
+  signedInAttorney,
+  TEST_PASSWORD,
+} from "../setup/factories";
 import { linkIn } from "../setup/outbox";
 import { useTestApp } from "../setup/test-app";
 
 const h = useTestApp();
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const HOUSING = { id: 5, name: "Housing & Tenant Rights" };
 const MARKERS = [
@@ -92,6 +101,18 @@ describe("no e-mail carries a question or anything a visitor typed", () => {
     await lawyer2.agent
       .post("/api/followups")
       .send({ questionId: q.id, content: "Attorneyfollowupmarkerzq: please send the lease." });
+
+    // A third question, claimed and then left: the reminder at two thirds of the hold, then the hold's end. The
+    // clock moves on; the timed sweeps run as their job would.
+    const held = await insertQuestion(h, asker.user.id, { title: "Titlemarkerzq three", content: q.content });
+    expect((await lawyer2.agent.post(`/api/questions/${held.id}/claim`)).status).toBe(200);
+    h.clock.advance(CLAIM_HOLD_MS * 0.7);
+    expect((await runAllSweeps(h.ctx)).holdReminders).toBe(1);
+    h.clock.advance(CLAIM_HOLD_MS * 0.31);
+    expect((await runAllSweeps(h.ctx)).holdReleases).toBe(1);
+    // Nobody answers it in 30 days (expired), and the answered conversation stays quiet as long (auto-closed).
+    h.clock.advance(31 * DAY_MS);
+    expect(await runAllSweeps(h.ctx)).toMatchObject({ expiries: 1, autoCloses: 1 });
 
     const mails = await h.mails();
     for (const mail of mails) {

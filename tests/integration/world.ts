@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { attorneyLicenses, questions } from "@shared/schema";
 import {
+  CLAIM_HOLD_MS,
   insertAttorney,
   insertQuestion,
   insertUser,
@@ -36,7 +37,12 @@ export async function buildWorld(h: TestApp) {
   const claimed = await insertQuestion(h, asker.user.id);
   await h.ctx.database.db
     .update(questions)
-    .set({ status: "claimed", claimedBy: claimer.user.id, claimedAt: new Date() })
+    .set({
+      status: "claimed",
+      claimedBy: claimer.user.id,
+      claimedAt: new Date(),
+      claimExpiresAt: new Date(Date.now() + CLAIM_HOLD_MS),
+    })
     .where(eq(questions.id, claimed.id));
   // Attorneys here are licensed in TN only (DESIGN.md section 9.1); this one is about California.
   const outOfState = await insertQuestion(h, asker.user.id, { state: "CA" });

@@ -113,8 +113,19 @@ export function buildQuestion(userId: string, overrides: Partial<NewQuestion> = 
     content: `I moved out of my apartment two months ago and the landlord has not returned my security deposit. ${n}`,
     isAnonymous: false,
     ...overrides,
+    // A claimed question holds its claim for the default 72 hours from its claim unless told otherwise.
+    ...(overrides.status === "claimed" && overrides.claimExpiresAt === undefined
+      ? { claimExpiresAt: new Date((overrides.claimedAt ?? new Date()).getTime() + CLAIM_HOLD_MS) }
+      : {}),
+    // An answered question's conversation last moved at its answer unless told otherwise.
+    ...(overrides.status === "answered" && overrides.lastActivityAt === undefined
+      ? { lastActivityAt: overrides.answeredAt ?? new Date() }
+      : {}),
   };
 }
+
+/** The default hold (CLAIM_HOLD_HOURS, 72). */
+export const CLAIM_HOLD_MS = 72 * 60 * 60 * 1000;
 
 export async function insertQuestion(
   h: TestApp,

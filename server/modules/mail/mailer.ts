@@ -79,6 +79,8 @@ export function createTransport(opts: {
  */
 export interface Mailer {
   send(message: MailMessage, tx?: Pick<Tx, "client" | "afterCommit">): Promise<void>;
+  /** Many messages in one statement, part of the transaction like `send` (the timed sweeps tell many people). */
+  sendMany(messages: MailMessage[], tx: Pick<Tx, "client" | "afterCommit">): Promise<void>;
   /** Resolves when every accepted message has been handled (used by shutdown and tests). */
   idle(timeoutMs?: number): Promise<void>;
 }

@@ -85,6 +85,14 @@ export async function startMailQueue(opts: MailQueueOptions): Promise<Mailer & {
         loop?.wake();
       }
     },
+    async sendMany(messages, tx) {
+      if (messages.length === 0) return;
+      await boss.insert(
+        messages.map((data) => ({ name: MAIL_QUEUE, data })),
+        { db: { executeSql: (text, values) => tx.client.query(text, values) } },
+      );
+      tx.afterCommit(() => loop?.wake());
+    },
     async idle(timeoutMs = 20_000) {
       const until = Date.now() + timeoutMs;
       while ((await boss.getQueueSize(MAIL_QUEUE, { before: "completed" })) > 0) {

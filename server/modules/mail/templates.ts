@@ -84,3 +84,32 @@ export const questionWithdrawnMail = (to: string, link: string): MailMessage => 
   link,
   text: `Hello,\n\nThe person who asked a question you had claimed has withdrawn it, so there is nothing more to do on it. Thank you for your help. Your other claims are here:\n\n${link}${sign}`,
 });
+
+// The timed changes (DESIGN.md section 9.4): each person is told what happened, never about what.
+export const claimHoldReminderMail = (to: string, link: string, hoursLeft: number): MailMessage => ({
+  to,
+  subject: "A question you claimed is waiting for your answer",
+  link,
+  text: `Hello,\n\nYour hold on a question you claimed ends in about ${hoursLeft} ${hoursLeft === 1 ? "hour" : "hours"}. If you can, please answer it before then; if you cannot, release it so that another volunteer can help. It goes back to the queue by itself when the hold ends. Your claims are here:\n\n${link}${sign}`,
+});
+
+export const claimHoldEndedMail = (to: string, link: string): MailMessage => ({
+  to,
+  subject: "Your hold on a question has ended",
+  link,
+  text: `Hello,\n\nYour hold on a question you claimed has ended without an answer, so the question has gone back to the queue for other volunteers. If it is still open, you can claim it again from the queue. Your other claims are here:\n\n${link}${sign}`,
+});
+
+export const questionExpiredMail = (to: string, link: string): MailMessage => ({
+  to,
+  subject: "An update from ClearCounsel",
+  link,
+  text: `Hello,\n\nWe are sorry: no volunteer attorney was available to answer your question in time, so it is now closed. Other places that may help you, including free legal aid where you live, are listed here:\n\n${link}\n\nYou are welcome to ask again.${sign}`,
+});
+
+export const conversationClosedMail = (to: string, link: string): MailMessage => ({
+  to,
+  subject: "A conversation on ClearCounsel has closed",
+  link,
+  text: `Hello,\n\nA conversation of yours on ClearCounsel had no new messages for a while, so it is now closed. You can still read it here:\n\n${link}\n\nIf you need more help, you are welcome to ask a new question.${sign}`,
+});

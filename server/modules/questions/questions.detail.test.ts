@@ -12,6 +12,7 @@ const DETAIL_KEYS = [
   "asker",
   "categoryId",
   "categoryName",
+  "claimExpiresAt",
   "claimedAt",
   "content",
   "createdAt",

@@ -1,6 +1,13 @@
 // The only shapes of questions that leave this module (DESIGN.md section 5). Built field by field so that
 // no user id (userId, claimedBy, attorneyId) or e-mail can leak by accident.
-import type { AnswerDto, CategoryDto, FollowUpDto, QuestionDetailDto, QuestionDto } from "@shared/api/types";
+import type {
+  AnswerDto,
+  CategoryDto,
+  FollowUpDto,
+  LegalAidResourceDto,
+  QuestionDetailDto,
+  QuestionDto,
+} from "@shared/api/types";
 import type { Answer, Category, FollowUp, Question } from "@shared/schema";
 import type { QuestionForDetail } from "./questions.repo";
 
@@ -60,9 +67,11 @@ export const toFollowUpDto = (f: FollowUp, askerId: string): FollowUpDto => ({
 
 export function toQuestionDetailDto(
   q: QuestionForDetail,
-  opts: { showAskerName: boolean; isYours: boolean },
+  opts: { showAskerName: boolean; isYours: boolean; showHold: boolean; resources?: LegalAidResourceDto[] },
 ): QuestionDetailDto {
   return {
+    claimExpiresAt: opts.showHold ? iso(q.claimExpiresAt) : null,
+    ...(opts.resources ? { resources: opts.resources } : {}),
     ...toQuestionDto(q),
     categoryName: q.categoryName,
     isYours: opts.isYours,

@@ -1,8 +1,9 @@
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import {
   answers,
   categories,
   followUps,
+  legalAidResources,
   questions,
   users,
   type Answer,
@@ -11,11 +12,15 @@ import {
   type NewQuestion,
   type Question,
 } from "@shared/schema";
-import type { UserQuestionDto } from "@shared/api/types";
+import type { LegalAidResourceDto, UserQuestionDto } from "@shared/api/types";
 import type { Db } from "../../db";
 import { isoTimestamp, jsonArray, type JsonText } from "../../db/json";
 import { prepared } from "../../db/prepared";
 import { onlyRow } from "../../db/rows";
+import { NO_CLAIM } from "../queue/queue.repo";
+
+// A closed question keeps who claimed it and when (the record of who answered), but no hold.
+const NO_CLAIM_HOLD = { claimExpiresAt: null, claimRemindedAt: null } as const;
 
 export const CATEGORY_FK = "questions_category_id_categories_id_fk";
 
@@ -135,21 +140,58 @@ export const findQuestionForDetail = async (db: Db, id: number): Promise<Questio
 export const lockQuestion = async (db: Db, id: number): Promise<Question | undefined> =>
   (await db.select().from(questions).where(eq(questions.id, id)).for("update"))[0];
 
-export const insertFollowUp = async (
+/**
+ * Stores a follow-up at `now`; on an answered question it also moves the conversation's last activity, which
+ * keeps it from closing by itself (AUTO_CLOSE_DAYS). Call in the transaction that locked the question.
+ */
+export async function insertFollowUp(
   db: Db,
   values: { questionId: number; userId: string; content: string },
-): Promise<FollowUp> => onlyRow(await db.insert(followUps).values(values).returning(), "insert follow-up");
+  now: Date,
+): Promise<FollowUp> {
+  const row = onlyRow(
+    await db
+      .insert(followUps)
+      .values({ ...values, createdAt: now })
+      .returning(),
+    "insert follow-up",
+  );
+  await db
+    .update(questions)
+    .set({ lastActivityAt: now })
+    .where(and(eq(questions.id, values.questionId), eq(questions.status, "answered")));
+  return row;
+}
 
 /**
  * The asker's own status changes (DESIGN.md section 9.4): withdraw (a claim on it ends) and close. Call in the
  * transaction that locked the question (lockQuestion) and checked who asks and the status.
  */
-export const setAskerStatus = async (db: Db, id: number, status: "withdrawn" | "closed"): Promise<Question> =>
+export const setAskerStatus = async (
+  db: Db,
+  id: number,
+  status: "withdrawn" | "closed",
+  now: Date,
+): Promise<Question> =>
   onlyRow(
     await db
       .update(questions)
-      .set(status === "withdrawn" ? { status, claimedBy: null, claimedAt: null } : { status })
+      .set(
+        status === "withdrawn" ? { status, closedAt: now, ...NO_CLAIM } : { status, closedAt: now, ...NO_CLAIM_HOLD },
+      )
       .where(eq(questions.id, id))
       .returning(),
     "asker status",
   );
+
+/** Legal aid for an expired question (DESIGN.md section 9.4): the state's own first, then the national ones. */
+export const listLegalAidResources = async (db: Db, state: string | null): Promise<LegalAidResourceDto[]> =>
+  db
+    .select({ name: legalAidResources.name, url: legalAidResources.url })
+    .from(legalAidResources)
+    .where(
+      state === null
+        ? isNull(legalAidResources.state)
+        : or(isNull(legalAidResources.state), eq(legalAidResources.state, state)),
+    )
+    .orderBy(sql`${legalAidResources.state} is null`, asc(legalAidResources.position), asc(legalAidResources.id));

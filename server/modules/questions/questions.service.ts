@@ -105,6 +105,9 @@ export async function getQuestion(ctx: Ctx, actor: Actor, id: number): Promise<Q
   return dto.toQuestionDetailDto(question, {
     showAskerName: canSeeAskerName(actor, question),
     isYours: isAsker(actor, question),
+    showHold: isClaimingAttorney(actor, question) || isAdmin(actor),
+    resources:
+      question.status === "expired" ? await repo.listLegalAidResources(ctx.database.db, question.state) : undefined,
   });
 }
 
@@ -120,11 +123,11 @@ export async function addFollowUp(ctx: Ctx, actor: Actor, input: FollowUpInput):
     if (!question || !canAddFollowUp(actor, question)) throw notFound(dto.QUESTION_NOT_FOUND);
     if (question.status === "pending") throw conflict(FOLLOW_UP_WHILE_PENDING);
     if (question.status !== "claimed" && question.status !== "answered") throw conflict(FOLLOW_UP_CLOSED);
-    const followUp = await repo.insertFollowUp(tx.db, {
-      questionId: question.id,
-      userId: actor.user.id,
-      content: input.content,
-    });
+    const followUp = await repo.insertFollowUp(
+      tx.db,
+      { questionId: question.id, userId: actor.user.id, content: input.content },
+      ctx.clock.now(),
+    );
     const fromAsker = isAsker(actor, question);
     const toUserId = fromAsker ? question.claimedBy : question.userId;
     const to = toUserId ? await findAskerContact(tx.db, toUserId) : undefined;
@@ -158,7 +161,7 @@ export async function changeAskerStatus(
     if (!isAsker(actor, question)) throw forbidden(NOT_YOUR_QUESTION);
     const allowed = to === "withdrawn" ? ["pending", "claimed"] : ["answered"];
     if (!allowed.includes(question.status)) throw conflict(to === "withdrawn" ? CANNOT_WITHDRAW : CANNOT_CLOSE);
-    const row = await repo.setAskerStatus(tx.db, id, to);
+    const row = await repo.setAskerStatus(tx.db, id, to, ctx.clock.now());
     const attorney =
       to === "withdrawn" && question.claimedBy ? await findAskerContact(tx.db, question.claimedBy) : undefined;
     if (attorney)

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { answers, followUps, questions } from "@shared/schema";
 import { onlyRow } from "../../db/rows";
 import type { TestApp } from "../../../tests/setup/test-app";
+import { CLAIM_HOLD_MS } from "../../../tests/setup/factories";
 
 export const LONG_CONTENT =
   "My landlord has kept my whole security deposit although I left the flat clean and undamaged.";
@@ -11,7 +12,12 @@ export const LONG_CONTENT =
 export async function markClaimed(h: TestApp, questionId: number, attorneyUserId: string) {
   await h.ctx.database.db
     .update(questions)
-    .set({ status: "claimed", claimedBy: attorneyUserId, claimedAt: new Date() })
+    .set({
+      status: "claimed",
+      claimedBy: attorneyUserId,
+      claimedAt: new Date(),
+      claimExpiresAt: new Date(Date.now() + CLAIM_HOLD_MS),
+    })
     .where(eq(questions.id, questionId));
 }
 
@@ -24,7 +30,11 @@ export async function markAnswered(h: TestApp, questionId: number, attorneyUserI
       .returning(),
     "insert answer",
   );
-  await db.update(questions).set({ status: "answered", answeredAt: new Date() }).where(eq(questions.id, questionId));
+  const now = new Date();
+  await db
+    .update(questions)
+    .set({ status: "answered", answeredAt: now, lastActivityAt: now, claimExpiresAt: null })
+    .where(eq(questions.id, questionId));
   return answer;
 }
 

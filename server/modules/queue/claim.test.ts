@@ -11,6 +11,7 @@ const h = useTestApp(QUEUE_TEST_ENV);
 const QUESTION_KEYS = [
   "answeredAt",
   "categoryId",
+  "claimExpiresAt",
   "claimedAt",
   "content",
   "createdAt",

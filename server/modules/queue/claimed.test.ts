@@ -7,7 +7,7 @@ import { expectNoAskerIdentity, insertAsker, QUEUE_TEST_ENV, type Agent } from "
 
 const h = useTestApp(QUEUE_TEST_ENV);
 
-const CLAIMED_KEYS = ["answeredAt", "claimedAt", "content", "id", "status", "title"];
+const CLAIMED_KEYS = ["answeredAt", "claimExpiresAt", "claimedAt", "content", "id", "status", "title"];
 const URL = "/api/attorney/claimed-questions";
 
 const ids = (body: { id: number }[]) => body.map((q) => q.id);
@@ -72,8 +72,8 @@ describe("GET /api/attorney/claimed-questions", () => {
     const q = await insertQuestion(h, asker.id);
     const claimed = (await me.agent.post(`/api/questions/${q.id}/claim`)).body;
     const [item] = (await me.agent.get(URL)).body;
-    const { id, title, content, status, claimedAt, answeredAt } = claimed;
-    expect(item).toEqual({ id, title, content, status, claimedAt, answeredAt });
+    const { id, title, content, status, claimedAt, claimExpiresAt, answeredAt } = claimed;
+    expect(item).toEqual({ id, title, content, status, claimedAt, claimExpiresAt, answeredAt });
   });
 
   it("shows an answered claim with its status and answer date", async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, ne, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   answers,
@@ -32,6 +32,7 @@ const claimedColumns = {
   status: questions.status,
   updatedAt: questions.updatedAt,
   claimedAt: questions.claimedAt,
+  claimExpiresAt: questions.claimExpiresAt,
   answeredAt: questions.answeredAt,
 };
 
@@ -44,7 +45,8 @@ const QUEUE_FILTER = `q.status = 'pending' and q.user_id <> $1
   and ($2::int is null or q.category_id = $2)
   and (q.state is null or q.state = any(${VERIFIED_STATES}))
   and ($3::varchar is null or q.state = $3)
-  and not exists (select 1 from question_releases r where r.question_id = q.id and r.user_id = $1)`;
+  and not exists (select 1 from question_releases r where r.question_id = q.id and r.user_id = $1
+    and not r.hold_ran_out)`;
 
 /**
  * The queue page (DESIGN.md section 9.2): deadlines on or before the cutoff (today + 14 days) first, soonest
@@ -131,12 +133,18 @@ export const claimQuestion = async (
   db: Db,
   questionId: number,
   attorneyUserId: string,
-  opts: { confirmNoConflict: boolean },
+  opts: { confirmNoConflict: boolean; now: Date; holdMs: number },
 ) =>
   (
     await db
       .update(questions)
-      .set({ status: "claimed", claimedBy: attorneyUserId, claimedAt: sql`now()` })
+      .set({
+        status: "claimed",
+        claimedBy: attorneyUserId,
+        claimedAt: opts.now,
+        claimExpiresAt: new Date(opts.now.getTime() + opts.holdMs),
+        claimRemindedAt: null,
+      })
       .where(
         and(
           eq(questions.id, questionId),
@@ -175,6 +183,7 @@ export const findQuestionRef = async (db: Db, questionId: number) =>
         status: questions.status,
         isAnonymous: questions.isAnonymous,
         state: questions.state,
+        claimExpiresAt: questions.claimExpiresAt,
       })
       .from(questions)
       .where(eq(questions.id, questionId))
@@ -183,19 +192,28 @@ export const findQuestionRef = async (db: Db, questionId: number) =>
 
 /**
  * Marks the question answered and stores the answer. Call inside a transaction (the service's), so both
- * happen or neither. The conditional update admits only the claiming attorney of a still-claimed question,
- * and its row lock turns a double submit into one answer and one miss. Returns undefined on a miss.
+ * happen or neither. The conditional update admits only the claiming attorney of a still-claimed question
+ * whose hold has not run out (DESIGN.md section 9.4), and its row lock turns a double submit, or an answer
+ * racing the hold's release, into one winner and one miss. Returns undefined on a miss.
  */
 export async function answerQuestion(
   db: Db,
   questionId: number,
   attorneyUserId: string,
   answer: { content: string; includeDisclaimer: boolean },
+  now: Date,
 ) {
   const [question] = await db
     .update(questions)
-    .set({ status: "answered", answeredAt: sql`now()` })
-    .where(and(eq(questions.id, questionId), eq(questions.status, "claimed"), eq(questions.claimedBy, attorneyUserId)))
+    .set({ status: "answered", answeredAt: now, lastActivityAt: now, claimExpiresAt: null, claimRemindedAt: null })
+    .where(
+      and(
+        eq(questions.id, questionId),
+        eq(questions.status, "claimed"),
+        eq(questions.claimedBy, attorneyUserId),
+        gt(questions.claimExpiresAt, now),
+      ),
+    )
     .returning({ id: questions.id, userId: questions.userId });
   if (!question) return undefined;
   const rows = await db
@@ -209,6 +227,17 @@ export async function answerQuestion(
     });
   return { question, answer: onlyRow(rows, "insert answer") };
 }
+
+/** Whether this attorney's last claim on this question ended because its hold ran out. */
+export const lastReleaseRanOut = async (db: Db, questionId: number, attorneyUserId: string): Promise<boolean> =>
+  (
+    await db
+      .select({ holdRanOut: questionReleases.holdRanOut })
+      .from(questionReleases)
+      .where(and(eq(questionReleases.questionId, questionId), eq(questionReleases.userId, attorneyUserId)))
+      .orderBy(desc(questionReleases.id))
+      .limit(1)
+  )[0]?.holdRanOut === true;
 
 /** Where to tell the asker their question was answered (server-side only, never sent to an attorney). */
 export const findAskerContact = async (db: Db, userId: string) =>
@@ -235,6 +264,7 @@ const claimedPage = (paged: boolean) =>
         content: questions.content,
         status: questions.status,
         claimedAt: questions.claimedAt,
+        claimExpiresAt: questions.claimExpiresAt,
         answeredAt: questions.answeredAt,
       })
       .from(questions)
@@ -249,6 +279,7 @@ const claimedPage = (paged: boolean) =>
         content: page.content,
         status: page.status,
         claimedAt: isoTimestamp(page.claimedAt),
+        claimExpiresAt: isoTimestamp(page.claimExpiresAt),
         answeredAt: isoTimestamp(page.answeredAt),
       },
       sql`${page.claimedAt} desc, ${page.id} desc`,
@@ -287,6 +318,9 @@ export const isClaimedBy = async (db: Db, questionId: number, attorneyUserId: st
       .limit(1)
   ).length > 0;
 
+/** A question's claim fields once its claim has ended. */
+export const NO_CLAIM = { claimedBy: null, claimedAt: null, claimExpiresAt: null, claimRemindedAt: null } as const;
+
 /**
  * Puts every unanswered claim of this attorney back in the queue (their approval was revoked). The question
  * keeps its id, so it keeps its place in the oldest-first queue. Returns how many went back.
@@ -295,7 +329,7 @@ export const releaseClaimsOf = async (db: Db, attorneyUserId: string): Promise<n
   (
     await db
       .update(questions)
-      .set({ status: "pending", claimedBy: null, claimedAt: null })
+      .set({ status: "pending", ...NO_CLAIM })
       .where(and(eq(questions.claimedBy, attorneyUserId), eq(questions.status, "claimed")))
       .returning({ id: questions.id })
   ).length;
@@ -321,7 +355,7 @@ export async function releaseClaim(
   if (!former || (opts.claimer !== null && former !== opts.claimer)) return undefined;
   const rows = await db
     .update(questions)
-    .set({ status: "pending", claimedBy: null, claimedAt: null })
+    .set({ status: "pending", ...NO_CLAIM })
     .where(eq(questions.id, questionId))
     .returning(claimedColumns);
   await db.insert(questionReleases).values({

@@ -1,4 +1,4 @@
-import type { AnswerDto, ClaimedQuestionDto, QuestionDto, QueueItemDto } from "@shared/api/types";
+import type { AnswerDto, ClaimedQuestionDto, ClaimResultDto, QuestionDto, QueueItemDto } from "@shared/api/types";
 import { QUESTION_NOT_FOUND, toAnswerDto, toQuestionDto } from "../questions/questions.dto";
 import {
   INVALID_CURSOR,
@@ -29,6 +29,9 @@ export const POSSIBLE_CONFLICT =
 export const NOT_YOUR_STATE = "You hold no verified license in this state";
 export const NOT_CLAIMED = "This question is not claimed, so there is nothing to release";
 export const NOT_YOUR_CLAIM = "Only the attorney who claimed this question can release it";
+export const NO_LONGER_OPEN = "This question is closed, so it can no longer be claimed";
+export const HOLD_RAN_OUT =
+  "Your hold on this question ran out, so it went back to the queue and this answer was not sent. If the question is still open, claim it again from the queue to answer it.";
 
 export async function browse(ctx: Ctx, actor: Actor, query: QueueQuery): Promise<JsonText<QueueItemDto[]>> {
   const db = ctx.database.db;
@@ -49,10 +52,14 @@ export async function claim(
   actor: Actor,
   questionId: number,
   body: { confirmNoConflict: boolean },
-): Promise<QuestionDto> {
+): Promise<ClaimResultDto> {
   const db = ctx.database.db;
-  const row = await repo.claimQuestion(db, questionId, actor.user.id, body);
-  if (row) return toQuestionDto(row);
+  const row = await repo.claimQuestion(db, questionId, actor.user.id, {
+    ...body,
+    now: ctx.clock.now(),
+    holdMs: ctx.config.life.claimHoldMs,
+  });
+  if (row) return { ...toQuestionDto(row), claimExpiresAt: row.claimExpiresAt?.toISOString() ?? null };
   // The claim did not happen; only now look at the row, to say why. Outside the attorney's states a question
   // does not exist for them (DESIGN.md section 9.1).
   const q = await repo.findQuestionRef(db, questionId);
@@ -63,7 +70,7 @@ export async function claim(
   if (q.status === "pending" && !body.confirmNoConflict && (await repo.isFlaggedFor(db, questionId, actor.user.id))) {
     throw conflict(POSSIBLE_CONFLICT);
   }
-  throw conflict(NOT_PENDING);
+  throw conflict(q.status === "pending" || q.status === "claimed" ? NOT_PENDING : NO_LONGER_OPEN);
 }
 
 /**
@@ -113,8 +120,9 @@ export async function releaseAsAdmin(ctx: Ctx, questionId: number, input: Releas
 
 export async function answer(ctx: Ctx, actor: Actor, questionId: number, input: AnswerInput): Promise<AnswerDto> {
   // The answer, the status change and the asker's notification commit together or not at all.
+  const now = ctx.clock.now();
   const done = await withTransaction(ctx.database, async (tx) => {
-    const result = await repo.answerQuestion(tx.db, questionId, actor.user.id, input);
+    const result = await repo.answerQuestion(tx.db, questionId, actor.user.id, input, now);
     if (!result) return undefined;
     const asker = await repo.findAskerContact(tx.db, result.question.userId);
     if (asker) {
@@ -126,6 +134,13 @@ export async function answer(ctx: Ctx, actor: Actor, questionId: number, input: 
   if (!done) {
     const q = await repo.findQuestionRef(ctx.database.db, questionId);
     if (!q) throw notFound(QUESTION_NOT_FOUND);
+    // The hold ran out (DESIGN.md section 9.4): whether or not the sweep has released it yet, the answer is
+    // refused, and the attorney is told why rather than that it is someone else's.
+    const mine = q.claimedBy === actor.user.id;
+    if (mine && q.status === "claimed" && q.claimExpiresAt && q.claimExpiresAt <= now) throw conflict(HOLD_RAN_OUT);
+    if (!mine && (await repo.lastReleaseRanOut(ctx.database.db, questionId, actor.user.id))) {
+      throw conflict(HOLD_RAN_OUT);
+    }
     if (!canAnswerQuestion(actor, q)) throw forbidden(NOT_CLAIMER);
     throw conflict(ALREADY_ANSWERED);
   }

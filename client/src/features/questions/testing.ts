@@ -36,6 +36,7 @@ export function buildQuestionDetail(overrides: Partial<QuestionDetailDto> = {}):
     answer: null,
     followUps: [],
     isYours: true,
+    claimExpiresAt: null,
     state: null,
     deadline: null,
     deadlineType: null,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ClaimedQuestionDto, QuestionDto } from "@shared/api/types";
+import type { ClaimedQuestionDto, ClaimResultDto } from "@shared/api/types";
 import { apiJson } from "@/lib/api-client";
 import { claimedQuestionsQueryKey, type ClaimedData } from "@/features/queue/api/get-claimed-questions";
 import { QUEUE_QUERY_ROOT, type QueueData } from "@/features/queue/api/get-queue";
@@ -10,8 +10,8 @@ export interface ClaimRequest {
   confirmNoConflict?: boolean;
 }
 
-export function claimQuestion({ id, confirmNoConflict }: ClaimRequest): Promise<QuestionDto> {
-  return apiJson<QuestionDto>(
+export function claimQuestion({ id, confirmNoConflict }: ClaimRequest): Promise<ClaimResultDto> {
+  return apiJson<ClaimResultDto>(
     "POST",
     `/api/questions/${id}/claim`,
     confirmNoConflict ? { confirmNoConflict: true } : undefined,
@@ -36,6 +36,7 @@ export function useClaimQuestion() {
         content: question.content,
         status: question.status,
         claimedAt: question.claimedAt,
+        claimExpiresAt: question.claimExpiresAt,
         answeredAt: question.answeredAt,
       };
       // The newest claim heads the first page; with nothing cached yet it is a page of its own until the refetch.

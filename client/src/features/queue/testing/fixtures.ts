@@ -54,13 +54,14 @@ export const claimedQuestion = (id: number, overrides: Partial<ClaimedQuestionDt
   content: `My landlord kept my deposit after I moved out. What can I do? (${id})`,
   status: "claimed",
   claimedAt: "2024-03-01T12:00:00.000Z",
+  claimExpiresAt: "2024-03-04T12:00:00.000Z",
   answeredAt: null,
   ...overrides,
 });
 
 /** The detail of one of the attorney's claims, as the claiming attorney reads it. */
 export const questionDetail = (id: number, overrides: Partial<QuestionDetailDto> = {}): QuestionDetailDto => ({
-  ...claimedQuestion(id, { claimedAt: "2024-01-15T12:00:00.000Z" }),
+  ...claimedQuestion(id, { claimedAt: "2024-01-15T12:00:00.000Z", claimExpiresAt: "2024-01-18T12:00:00.000Z" }),
   categoryId: 5,
   categoryName: "Housing & Tenant Rights",
   isYours: false,

@@ -1,0 +1,158 @@
+import { paths, questionPath } from "@shared/paths";
+import type { AppContext } from "../../context";
+import { withTransaction, type Tx } from "../../db";
+import type { MailMessage } from "../mail/mailer";
+import {
+  claimHoldEndedMail,
+  claimHoldReminderMail,
+  conversationClosedMail,
+  questionExpiredMail,
+} from "../mail/templates";
+
+type Ctx = Pick<AppContext, "database" | "mailer" | "config" | "clock">;
+
+/**
+ * The timed changes of a question's life (DESIGN.md section 9.4). Each sweep is a walk over what is due, in
+ * chunks; each chunk is one statement in one transaction, together with the e-mails it sends:
+ * - it takes the due rows with FOR UPDATE SKIP LOCKED, and its WHERE names the status it changes from. A claim,
+ *   an answer, a release or a withdrawal holding the row either commits first (the row no longer matches) or
+ *   waits for the sweep and then finds the status changed: the two take turns and exactly one wins;
+ * - it is idempotent: what it changes is no longer due, so a second run (or a second process) finds nothing;
+ * - it holds a transaction-level advisory lock for its kind, so one process sweeps a kind at a time; another
+ *   that comes at the same moment leaves the work to it.
+ * Times are the injectable clock's, passed as parameters (never SQL's now()), so tests move time.
+ */
+export const SWEEPS = ["holdReminders", "holdReleases", "expiries", "autoCloses"] as const;
+export type SweepName = (typeof SWEEPS)[number];
+
+/** Rows per transaction: small enough that a claim beside a sweep never waits long for a lock. */
+const CHUNK = 500;
+// pg_try_advisory_xact_lock(SWEEP_LOCK, n): one lock per kind of sweep.
+const SWEEP_LOCK = 7_421_338;
+
+interface Chunk {
+  sql: string;
+  /** The statement's parameters; `limit` is the chunk size. */
+  params(now: Date, ctx: Ctx, limit: number): unknown[];
+  mail(row: Row, ctx: Ctx, now: Date): MailMessage;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+// One changed question; email is null when its person's account is gone (nobody to tell).
+type Row = { id: string; email: string | null; expiresAt?: string };
+
+const chunks: Record<SweepName, Chunk> = {
+  // At two thirds of the hold, once per claim. A hold already over is left to holdReleases.
+  holdReminders: {
+    sql: `with due as (
+        select id from questions
+        where status = 'claimed' and claim_reminded_at is null and claim_expires_at > $1 and claim_expires_at <= $2
+        order by claim_expires_at limit $3
+        for update skip locked
+      ), reminded as (
+        update questions q set claim_reminded_at = $1 from due where q.id = due.id
+        returning q.id, q.claimed_by, q.claim_expires_at
+      )
+      select r.id::text as id, u.email, to_char(r.claim_expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "expiresAt"
+      from reminded r left join users u on u.id = r.claimed_by`,
+    params: (now, ctx, limit) => [now, new Date(now.getTime() + ctx.config.life.claimHoldMs / 3), limit],
+    mail: (row, ctx, now) =>
+      claimHoldReminderMail(
+        row.email ?? "",
+        `${ctx.config.appOrigin}${paths.claimedQuestions}`,
+        Math.max(1, Math.round((Date.parse(row.expiresAt ?? "") - now.getTime()) / HOUR_MS)),
+      ),
+  },
+  // The hold ran out: pending again at its old place, recorded as a release that does not hide it from the
+  // attorney's queue (they may claim it again).
+  holdReleases: {
+    sql: `with due as (
+        select id, claimed_by from questions
+        where status = 'claimed' and claim_expires_at <= $1
+        order by claim_expires_at limit $2
+        for update skip locked
+      ), released as (
+        update questions q
+        set status = 'pending', claimed_by = null, claimed_at = null, claim_expires_at = null,
+          claim_reminded_at = null, updated_at = $1
+        from due where q.id = due.id
+        returning q.id, due.claimed_by
+      ), recorded as (
+        insert into question_releases (question_id, user_id, by_admin, hold_ran_out, released_at)
+        select id, claimed_by, false, true, $1 from released where claimed_by is not null
+      )
+      select r.id::text as id, u.email from released r left join users u on u.id = r.claimed_by`,
+    params: (now, _ctx, limit) => [now, limit],
+    mail: (row, ctx) => claimHoldEndedMail(row.email ?? "", `${ctx.config.appOrigin}${paths.claimedQuestions}`),
+  },
+  // Nobody answered in time: expired, and the asker is pointed to legal aid.
+  expiries: {
+    sql: `with due as (
+        select id from questions
+        where status = 'pending' and created_at <= $1
+        order by created_at limit $2
+        for update skip locked
+      ), expired as (
+        update questions q set status = 'expired', closed_at = $3, updated_at = $3
+        from due where q.id = due.id
+        returning q.id, q.user_id
+      )
+      select e.id::text as id, u.email from expired e left join users u on u.id = e.user_id`,
+    params: (now, ctx, limit) => [new Date(now.getTime() - ctx.config.life.unansweredMs), limit, now],
+    mail: (row, ctx) => questionExpiredMail(row.email ?? "", `${ctx.config.appOrigin}${questionPath(row.id)}`),
+  },
+  // An answered conversation quiet for AUTO_CLOSE_DAYS closes by itself.
+  autoCloses: {
+    sql: `with due as (
+        select id from questions
+        where status = 'answered' and last_activity_at <= $1
+        order by last_activity_at limit $2
+        for update skip locked
+      ), closed as (
+        update questions q set status = 'closed', closed_at = $3, updated_at = $3
+        from due where q.id = due.id
+        returning q.id, q.user_id
+      )
+      select c.id::text as id, u.email from closed c left join users u on u.id = c.user_id`,
+    params: (now, ctx, limit) => [new Date(now.getTime() - ctx.config.life.autoCloseMs), limit, now],
+    mail: (row, ctx) => conversationClosedMail(row.email ?? "", `${ctx.config.appOrigin}${questionPath(row.id)}`),
+  },
+};
+
+async function sweepChunk(ctx: Ctx, name: SweepName, now: Date): Promise<number | "busy"> {
+  return withTransaction(ctx.database, async (tx: Tx) => {
+    const lock = await tx.client.query<{ got: boolean }>("select pg_try_advisory_xact_lock($1, $2) as got", [
+      SWEEP_LOCK,
+      SWEEPS.indexOf(name),
+    ]);
+    if (!lock.rows[0]?.got) return "busy";
+    const chunk = chunks[name];
+    const { rows } = await tx.client.query<Row>(chunk.sql, chunk.params(now, ctx, CHUNK));
+    await ctx.mailer.sendMany(
+      rows.filter((row) => row.email !== null).map((row) => chunk.mail(row, ctx, now)),
+      tx,
+    );
+    return rows.length;
+  });
+}
+
+/**
+ * Runs one sweep until nothing it covers is due at `now` (by default the clock's). Returns how many questions it
+ * changed; 0 when another process was sweeping the same kind at that moment.
+ */
+export async function runSweep(ctx: Ctx, name: SweepName, now: Date = ctx.clock.now()): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const n = await sweepChunk(ctx, name, now);
+    if (n === "busy") return total;
+    total += n;
+    if (n < CHUNK) return total;
+  }
+}
+
+/** Every sweep once, in an order where each sees the last one's result (a hold released before expiries). */
+export async function runAllSweeps(ctx: Ctx, now: Date = ctx.clock.now()): Promise<Record<SweepName, number>> {
+  const out = {} as Record<SweepName, number>;
+  for (const name of SWEEPS) out[name] = await runSweep(ctx, name, now);
+  return out;
+}
