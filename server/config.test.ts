@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
 
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
 describe("loadConfig", () => {
   it("fills the documented defaults", () => {
     const c = loadConfig({});
@@ -19,6 +22,19 @@ describe("loadConfig", () => {
     });
     expect(c.sessionAbsoluteDays).toBe(30);
     expect(c.adminEmails).toEqual([]);
+    expect(c.life).toEqual({ claimHoldMs: 72 * HOUR_MS, unansweredMs: 30 * DAY_MS, autoCloseMs: 30 * DAY_MS });
+    expect(c.jobsIntervalSeconds).toBe(60);
+  });
+
+  it("takes a question's periods as fractions, so a demo can shorten them (DESIGN.md 9.4)", () => {
+    const c = loadConfig({ CLAIM_HOLD_HOURS: "0.002", UNANSWERED_DAYS: "0.0001", AUTO_CLOSE_DAYS: "1.5" });
+    expect(c.life.claimHoldMs).toBeCloseTo(7200);
+    expect(c.life.unansweredMs).toBeCloseTo(8640);
+    expect(c.life.autoCloseMs).toBe(36 * HOUR_MS);
+    expect(() => loadConfig({ CLAIM_HOLD_HOURS: "0" })).toThrow(/CLAIM_HOLD_HOURS/);
+    expect(() => loadConfig({ UNANSWERED_DAYS: "soon" })).toThrow(/UNANSWERED_DAYS/);
+    expect(() => loadConfig({ JOBS_INTERVAL_SECONDS: "0.5" })).toThrow(/JOBS_INTERVAL_SECONDS/);
+    expect(() => loadConfig({ JOBS_INTERVAL_SECONDS: "43201" })).toThrow(/JOBS_INTERVAL_SECONDS/);
   });
 
   it("derives APP_ORIGIN from PORT and marks cookies secure for an https origin", () => {

@@ -43,7 +43,8 @@ const schema = z
     CLAIM_HOLD_HOURS: positiveNumber(72),
     UNANSWERED_DAYS: positiveNumber(30),
     AUTO_CLOSE_DAYS: positiveNumber(30),
-    JOBS_INTERVAL_SECONDS: positiveInt(60),
+    // At most 12 hours: pg-boss keeps one job per interval slot only while it still holds the last one.
+    JOBS_INTERVAL_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().max(43_200).default(60)),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
       z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

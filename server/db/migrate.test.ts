@@ -32,6 +32,7 @@ describe("migrateAndSeed", () => {
         "categories",
         "conflict_flags",
         "follow_ups",
+        "legal_aid_resources",
         "question_parties",
         "question_releases",
         "questions",
@@ -46,6 +47,11 @@ describe("migrateAndSeed", () => {
         "insert into categories (name, slug) values ('New', 'new-area') returning id",
       );
       expect(next[0].id).toBe(13);
+      // Legal aid for every expired question: national ones and the states' own, seeded once.
+      const { rows: aid } = await database.pool.query(
+        "select count(*) filter (where state is null)::int as national, count(distinct state)::int as states from legal_aid_resources",
+      );
+      expect(aid).toEqual([{ national: 4, states: 45 }]);
     } finally {
       await database.close();
       await admin.query(`drop database if exists "${name}" with (force)`);
@@ -54,23 +60,7 @@ describe("migrateAndSeed", () => {
   });
 
   it("0005 carries data forward: approved attorneys' states become verified licenses; old questions stay open", async () => {
-    const { adminUrl, prefix } = inject("testDb");
-    const name = `${prefix}_m0005_${process.pid}`;
-    const admin = new pg.Client(adminUrl);
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    const database = createDatabase(withDatabase(adminUrl, name));
-    // The migrations as they were before 0005: the same folder with a journal that ends at 0004.
-    const before = await mkdtemp(path.join(tmpdir(), "migrations-"));
-    try {
-      await cp(path.resolve("migrations"), before, { recursive: true });
-      const journalPath = path.join(before, "meta", "_journal.json");
-      const journal = JSON.parse(await readFile(journalPath, "utf8")) as { entries: { tag: string }[] };
-      journal.entries = journal.entries.filter((e) => e.tag < "0005");
-      await writeFile(journalPath, JSON.stringify(journal));
-      await migrate(drizzle(database.pool), { migrationsFolder: before });
-
-      const q = database.pool;
+    await withMigrationsBefore("0005", async (q) => {
       await q.query(`insert into users (id, email, password, first_name) values
         ('00000000-0000-0000-0000-00000000000a', 'a@example.com', 'x', 'A'),
         ('00000000-0000-0000-0000-00000000000b', 'b@example.com', 'x', 'B')`);
@@ -86,7 +76,7 @@ describe("migrateAndSeed", () => {
       await q.query(`insert into questions (user_id, category_id, title, content) values
         ('00000000-0000-0000-0000-00000000000a', null, 'Old question', 'Asked before states existed')`);
 
-      await migrateAndSeed(database.pool);
+      await migrateAndSeed(q);
 
       const { rows: licenses } = await q.query(
         `select a.email, l.state, l.status, l.verified_at is not null as verified
@@ -95,11 +85,72 @@ describe("migrateAndSeed", () => {
       expect(licenses).toEqual([{ email: "approved@example.com", state: "CA", status: "verified", verified: true }]);
       const { rows: old } = await q.query("select state, deadline, opposing_parties from questions");
       expect(old).toEqual([{ state: null, deadline: null, opposing_parties: [] }]);
-    } finally {
-      await rm(before, { recursive: true, force: true });
-      await database.close();
-      await admin.query(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-    }
+    });
+  });
+
+  it("0009 carries data forward: a claim gets a hold of 72 hours from its claim, and at least a day", async () => {
+    await withMigrationsBefore("0009", async (q) => {
+      await q.query(`insert into users (id, email, password, first_name) values
+        ('00000000-0000-0000-0000-00000000000a', 'a@example.com', 'x', 'A'),
+        ('00000000-0000-0000-0000-00000000000b', 'b@example.com', 'x', 'B')`);
+      const ask = (status: string, claimedAgo: string | null, answeredAgo: string | null = null) =>
+        q.query(
+          `insert into questions (user_id, category_id, title, content, status, claimed_by, claimed_at, answered_at)
+           values ('00000000-0000-0000-0000-00000000000a', null, $1, 'Content', $1,
+             case when $2::interval is null then null else '00000000-0000-0000-0000-00000000000b'::uuid end,
+             now() - $2::interval, now() - $3::interval) returning id`,
+          [status, claimedAgo, answeredAgo],
+        );
+      await ask("claimed", "1 hour");
+      await ask("claimed", "10 days");
+      const answered = (await ask("answered", "5 days", "4 days")).rows[0].id;
+      await q.query(
+        `insert into follow_ups (question_id, user_id, content, created_at)
+         values ($1, '00000000-0000-0000-0000-00000000000a', 'Thanks', now() - interval '2 days')`,
+        [answered],
+      );
+      await ask("withdrawn", null);
+
+      await migrateAndSeed(q);
+
+      const { rows } = await q.query(`select status,
+          round(extract(epoch from claim_expires_at - claimed_at) / 3600) as hold_hours,
+          round(extract(epoch from claim_expires_at - now()) / 3600) as hours_left,
+          round(extract(epoch from now() - last_activity_at) / 86400) as quiet_days,
+          closed_at is not null as closed
+        from questions order by id`);
+      expect(rows).toEqual([
+        { status: "claimed", hold_hours: "72", hours_left: "71", quiet_days: null, closed: false },
+        { status: "claimed", hold_hours: "264", hours_left: "24", quiet_days: null, closed: false },
+        { status: "answered", hold_hours: null, hours_left: null, quiet_days: "2", closed: false },
+        { status: "withdrawn", hold_hours: null, hours_left: null, quiet_days: null, closed: true },
+      ]);
+    });
   });
 });
+
+/** Runs `fn` on a fresh database migrated up to (not including) migration `tag`, then drops it. */
+async function withMigrationsBefore(tag: string, fn: (pool: pg.Pool) => Promise<void>): Promise<void> {
+  const { adminUrl, prefix } = inject("testDb");
+  const name = `${prefix}_m${tag}_${process.pid}`;
+  const admin = new pg.Client(adminUrl);
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  const database = createDatabase(withDatabase(adminUrl, name));
+  // The migrations as they were before `tag`: the same folder with a journal that ends just before it.
+  const before = await mkdtemp(path.join(tmpdir(), "migrations-"));
+  try {
+    await cp(path.resolve("migrations"), before, { recursive: true });
+    const journalPath = path.join(before, "meta", "_journal.json");
+    const journal = JSON.parse(await readFile(journalPath, "utf8")) as { entries: { tag: string }[] };
+    journal.entries = journal.entries.filter((e) => e.tag < tag);
+    await writeFile(journalPath, JSON.stringify(journal));
+    await migrate(drizzle(database.pool), { migrationsFolder: before });
+    await fn(database.pool);
+  } finally {
+    await rm(before, { recursive: true, force: true });
+    await database.close();
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
+}
