@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate } from "./date";
+import { formatDate, formatDateTime } from "./date";
 
 describe("formatDate", () => {
   it("shows month, day and year", () => {
@@ -10,5 +10,14 @@ describe("formatDate", () => {
     expect(formatDate(new Date(2024, 5, 15, 12).toISOString())).toBe("Jun 15, 2024");
     expect(formatDate(null)).toBe("");
     expect(formatDate("not a date")).toBe("");
+  });
+});
+
+describe("formatDateTime", () => {
+  it("shows the date and the time of day, in the reader's time zone", () => {
+    expect(formatDateTime(new Date(2026, 10, 28, 14, 5))).toBe("Nov 28, 2026, 2:05 PM");
+    expect(formatDateTime(new Date(2026, 0, 2, 9, 0).toISOString())).toBe("Jan 2, 2026, 9:00 AM");
+    expect(formatDateTime(undefined)).toBe("");
+    expect(formatDateTime("soon")).toBe("");
   });
 });

@@ -3,6 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { attorneyProfile, claimedQuestion, questionDetail } from "@/features/queue/testing/fixtures";
 import { ClaimedQuestionsPage } from "@/pages/claimed-questions";
+import { HOLD_RAN_OUT } from "@shared/api/messages";
+import { formatDateTime } from "@shared/format/date";
 import {
   jsonResponse,
   lastBody,
@@ -56,11 +58,16 @@ describe("ClaimedQuestionsPage", () => {
     expect(within(open!).getByRole("heading", { name: "Question number 4 about my lease" })).toBeInTheDocument();
     expect(within(open!).getByText("Pending Answer")).toBeInTheDocument();
     expect(within(open!).getByText("Claimed Mar 5, 2024")).toBeInTheDocument();
+    // When the hold ends, in the reader's time zone (DESIGN.md section 9.4); an answered claim has none.
+    const holdEnd = within(open!).getByText(/^Answer by/);
+    expect(holdEnd).toHaveTextContent(`Answer by ${formatDateTime("2024-03-04T12:00:00.000Z")}`);
+    expect(holdEnd.querySelector("time")).toHaveAttribute("datetime", "2024-03-04T12:00:00.000Z");
     expect(within(open!).getByRole("button", { name: "Provide Answer" })).toBeInTheDocument();
     expect(within(open!).queryByRole("link", { name: "View Answer" })).not.toBeInTheDocument();
 
     expect(within(done!).getByText("Answered")).toBeInTheDocument();
     expect(within(done!).getByText("Answered Mar 2, 2024")).toBeInTheDocument();
+    expect(within(done!).queryByText(/^Answer by/)).not.toBeInTheDocument();
     expect(within(done!).getByRole("link", { name: "View Answer" })).toHaveAttribute("href", "/questions/3");
     expect(within(done!).queryByRole("button", { name: "Provide Answer" })).not.toBeInTheDocument();
     // A short page is all there is.
@@ -98,6 +105,47 @@ describe("ClaimedQuestionsPage", () => {
     expect(await toastRegion().findByText("Answer Submitted")).toBeInTheDocument();
     await waitFor(() => expect(location.history.at(-1)).toBe("/attorney/claimed-questions"));
     expect(await screen.findByRole("link", { name: "View Answer" })).toHaveAttribute("href", "/questions/4");
+  });
+
+  it("keeps the draft when the hold ran out, says why, and sends it after claiming again", async () => {
+    let claimedAgain = false;
+    const { user, fetchMock } = renderClaimed(
+      {
+        // Once the hold ran out the question left the claims; claiming again brings it back.
+        "GET /api/attorney/claimed-questions": () => jsonResponse(200, claimedAgain ? [claimedQuestion(4)] : []),
+        "GET /api/questions/4": () => jsonResponse(200, questionDetail(4)),
+        "POST /api/questions/4/answer": () =>
+          claimedAgain
+            ? jsonResponse(201, {
+                id: 9,
+                content: ANSWER,
+                includeDisclaimer: true,
+                createdAt: new Date().toISOString(),
+              })
+            : jsonResponse(409, { message: HOLD_RAN_OUT }),
+        "POST /api/questions/4/claim": () => {
+          claimedAgain = true;
+          return jsonResponse(200, { ...questionDetail(4), status: "claimed" });
+        },
+      },
+      "/attorney/claimed-questions?answer=4",
+    );
+    const box = await screen.findByLabelText("Your Answer");
+    await user.type(box, ANSWER);
+    await user.click(screen.getByRole("button", { name: "Submit Answer" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Your hold on this question ran out");
+    expect(alert).toHaveTextContent("Your answer is still here below.");
+    expect(screen.getByLabelText("Your Answer")).toHaveValue(ANSWER);
+    expect(screen.getByRole("button", { name: "Submit Answer" })).toBeDisabled();
+
+    await user.click(within(alert).getByRole("button", { name: "Claim Again" }));
+    expect(await toastRegion().findByText("Question claimed")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("alert")).not.toBeInTheDocument());
+    expect(screen.getByLabelText("Your Answer")).toHaveValue(ANSWER);
+    await user.click(screen.getByRole("button", { name: "Submit Answer" }));
+    expect(await toastRegion().findByText("Answer Submitted")).toBeInTheDocument();
+    expect(lastBody(fetchMock, "/api/questions/4/answer")).toMatchObject({ content: ANSWER });
   });
 
   it("reopens Compose Answer on reload of ?answer=<id>", async () => {

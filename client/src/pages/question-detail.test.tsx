@@ -83,6 +83,27 @@ describe("QuestionDetailPage", () => {
     expect(followUpBox()).toBeInTheDocument();
   });
 
+  it("says plainly when no attorney was available, and lists where else to turn", async () => {
+    const resources = [
+      { name: "Help4TN", url: "https://www.help4tn.org/" },
+      { name: "LawHelp.org: free legal aid programs near you", url: "https://www.lawhelp.org/" },
+    ];
+    renderDetail(buildQuestionDetail({ status: "expired", state: "TN", resources }));
+    expect(await screen.findAllByText("Closed — no attorney was available")).toHaveLength(2);
+    expect(screen.queryByText("Waiting for an attorney's response")).not.toBeInTheDocument();
+    const list = screen.getByRole("list", { name: "Legal aid resources" });
+    const links = within(list).getAllByRole("link");
+    expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual(resources.map((r) => [r.name, r.url]));
+    expect(screen.getByRole("link", { name: "ask again" })).toHaveAttribute("href", "/submit-question");
+    expect(followUpBox()).not.toBeInTheDocument();
+  });
+
+  it("says a withdrawn question will get no answer, not that it waits", async () => {
+    renderDetail(buildQuestionDetail({ status: "withdrawn" }));
+    expect(await screen.findByText(/You withdrew this question, so no attorney will answer it/)).toBeInTheDocument();
+    expect(screen.queryByText("Waiting for an attorney's response")).not.toBeInTheDocument();
+  });
+
   it("shows an unknown status as-is", async () => {
     renderDetail(buildQuestionDetail({ status: "archived" as QuestionDetailDto["status"] }));
     expect(await screen.findAllByText("archived")).not.toHaveLength(0);

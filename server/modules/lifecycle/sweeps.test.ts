@@ -5,7 +5,8 @@ import { insertQuestion, insertUser, signedIn, signedInAttorney } from "../../..
 import { linkIn } from "../../../tests/setup/outbox";
 import { useTestApp } from "../../../tests/setup/test-app";
 import { onlyRow } from "../../db/rows";
-import { HOLD_RAN_OUT, NO_LONGER_OPEN } from "../queue/queue.service";
+import { HOLD_RAN_OUT } from "@shared/api/messages";
+import { NO_LONGER_OPEN } from "../queue/queue.service";
 import { NATIONAL_RESOURCES, STATE_RESOURCES } from "../../db/legal-aid-seed";
 import { runAllSweeps, runSweep } from "./sweeps";
 

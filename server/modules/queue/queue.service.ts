@@ -17,6 +17,7 @@ import { claimReleasedByAdminMail, questionAnsweredMail } from "../mail/template
 import * as repo from "./queue.repo";
 import { holdsVerifiedLicense } from "../licenses/licenses.repo";
 import { paths, questionPath } from "@shared/paths";
+import { HOLD_RAN_OUT } from "@shared/api/messages";
 
 type Ctx = Pick<AppContext, "database" | "mailer" | "config" | "clock">;
 
@@ -30,8 +31,6 @@ export const NOT_YOUR_STATE = "You hold no verified license in this state";
 export const NOT_CLAIMED = "This question is not claimed, so there is nothing to release";
 export const NOT_YOUR_CLAIM = "Only the attorney who claimed this question can release it";
 export const NO_LONGER_OPEN = "This question is closed, so it can no longer be claimed";
-export const HOLD_RAN_OUT =
-  "Your hold on this question ran out, so it went back to the queue and this answer was not sent. If the question is still open, claim it again from the queue to answer it.";
 
 export async function browse(ctx: Ctx, actor: Actor, query: QueueQuery): Promise<JsonText<QueueItemDto[]>> {
   const db = ctx.database.db;

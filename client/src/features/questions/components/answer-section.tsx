@@ -1,5 +1,7 @@
 import { Clock, Scale } from "lucide-react";
-import type { QuestionDetailDto } from "@shared/api/types";
+import { Link } from "wouter";
+import { paths } from "@shared/paths";
+import type { LegalAidResourceDto, QuestionDetailDto } from "@shared/api/types";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { DateText } from "@/features/questions/components/format-date";
 import { statusDetail } from "@/features/questions/components/question-status";
@@ -10,8 +12,11 @@ const WAITING: Record<string, string> = {
   claimed: "An attorney is working on this question now; the answer will appear here, typically within 24 hours.",
 };
 
-/** The attorney's response with its optional disclaimer and date, or a waiting notice. */
-export function AnswerSection({ question }: { question: Pick<QuestionDetailDto, "status" | "answer"> }) {
+/**
+ * The attorney's response with its optional disclaimer and date; or a waiting notice; or, when no answer will
+ * come, why not and where else to turn (DESIGN.md section 9.4).
+ */
+export function AnswerSection({ question }: { question: Pick<QuestionDetailDto, "status" | "answer" | "resources"> }) {
   const { answer } = question;
   return (
     <Card>
@@ -36,6 +41,12 @@ export function AnswerSection({ question }: { question: Pick<QuestionDetailDto, 
               Answered on <DateText value={answer.createdAt} />
             </p>
           </>
+        ) : question.status === "expired" ? (
+          <NoAttorneyAvailable resources={question.resources ?? []} />
+        ) : question.status === "withdrawn" ? (
+          <p className="text-sm text-muted-foreground">
+            You withdrew this question, so no attorney will answer it. You can ask a new question at any time.
+          </p>
         ) : (
           <div className="flex gap-3 rounded-md bg-primary-soft p-4 text-sm">
             <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
@@ -56,5 +67,37 @@ export function AnswerSection({ question }: { question: Pick<QuestionDetailDto, 
         )}
       </CardContent>
     </Card>
+  );
+}
+
+function NoAttorneyAvailable({ resources }: { resources: LegalAidResourceDto[] }) {
+  return (
+    <div className="grid gap-3 text-sm">
+      <p className="font-semibold">Closed — no attorney was available</p>
+      <p>
+        We&apos;re sorry: no volunteer attorney was able to answer your question in time. These free services may be
+        able to help you:
+      </p>
+      <ul aria-label="Legal aid resources" className="grid gap-2">
+        {resources.map((r) => (
+          <li key={r.url}>
+            <a
+              href={r.url}
+              rel="noopener noreferrer"
+              className="font-medium text-primary underline underline-offset-4 hover:no-underline"
+            >
+              {r.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p>
+        You are welcome to{" "}
+        <Link href={paths.submitQuestion} className="font-medium text-primary underline underline-offset-4">
+          ask again
+        </Link>
+        .
+      </p>
+    </div>
   );
 }

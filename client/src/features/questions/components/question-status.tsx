@@ -7,7 +7,7 @@ const STATUS: Record<string, { label: string; detail: string; variant: BadgeProp
   claimed: { label: "Being Reviewed", detail: "Being reviewed", variant: "info", Icon: Search },
   answered: { label: "Answered", detail: "Answered", variant: "success", Icon: CheckCircle2 },
   // DESIGN.md section 9.4.
-  closed: { label: "Closed", detail: "Closed by you", variant: "secondary", Icon: Archive },
+  closed: { label: "Closed", detail: "Closed", variant: "secondary", Icon: Archive },
   withdrawn: { label: "Withdrawn", detail: "Withdrawn by you", variant: "secondary", Icon: Undo2 },
   expired: {
     label: "Closed — no attorney was available",

@@ -12,7 +12,8 @@ import { useSubmitAnswer } from "@/features/queue/api/submit-answer";
 import { QuestionSummary } from "@/features/queue/components/question-summary";
 import { toast } from "@/hooks/use-toast";
 import { hasStatus } from "@/lib/api-client";
-import { toastApiError } from "@/lib/unauthorized";
+import { getErrorMessage, toastApiError } from "@/lib/unauthorized";
+import { HOLD_RAN_OUT } from "@shared/api/messages";
 
 export const DISCLAIMER_TEXT =
   "This response provides general legal information only. It is not legal advice and does not create an attorney-client relationship.";
@@ -20,7 +21,18 @@ export const DISCLAIMER_TEXT =
 type FormValues = z.input<typeof answerSchema>;
 
 /** The answer box, its counter, the disclaimer choice and the guidelines (spec section 2, Compose Answer). */
-export function AnswerForm({ question, onClose }: { question: ClaimedQuestionDto; onClose: () => void }) {
+export function AnswerForm({
+  question,
+  onClose,
+  holdEnded = false,
+  onHoldEnded,
+}: {
+  question: ClaimedQuestionDto;
+  onClose: () => void;
+  /** The hold ran out: the box keeps its text, and Submit waits for a new claim. */
+  holdEnded?: boolean;
+  onHoldEnded: () => void;
+}) {
   const submit = useSubmitAnswer();
   const {
     register,
@@ -39,6 +51,11 @@ export function AnswerForm({ question, onClose }: { question: ClaimedQuestionDto
     try {
       await submit.mutateAsync({ questionId: question.id, ...values });
     } catch (err) {
+      // Too late (DESIGN.md section 9.4): nothing is lost; the view says why and how to send it after all.
+      if (getErrorMessage(err, "") === HOLD_RAN_OUT) {
+        onHoldEnded();
+        return;
+      }
       toastApiError(err, "Failed to submit answer. Please try again.");
       if (hasStatus(err, 409)) onClose();
       return;
@@ -103,7 +120,7 @@ export function AnswerForm({ question, onClose }: { question: ClaimedQuestionDto
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" disabled={isSubmitting}>
+          <Button type="submit" disabled={isSubmitting || holdEnded}>
             {isSubmitting ? "Submitting..." : "Submit Answer"}
           </Button>
         </div>

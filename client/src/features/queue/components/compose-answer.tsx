@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import type { ClaimedQuestionDto } from "@shared/api/types";
 import { questionAnswerPath } from "@shared/paths";
@@ -7,6 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useClaimedQuestions } from "@/features/queue/api/get-claimed-questions";
 import { AnswerForm } from "@/features/queue/components/answer-form";
 import { Notice } from "@/features/queue/components/compose-notice";
+import { HoldEndedNotice } from "@/features/queue/components/hold-ended-notice";
 import { ReleaseDialog } from "@/features/queue/components/release-dialog";
 import { hasStatus } from "@/lib/api-client";
 import { useQuestion } from "@/lib/api/question";
@@ -32,6 +33,10 @@ export function ComposeAnswer({ questionId, onClose }: ComposeAnswerProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const ready = Boolean(question);
   const failed = claimed.isError || (detail.isError && !hasStatus(detail.error, 404));
+  // The question whose hold ran out as its answer was sent: its form stays, with the draft in it, whatever the
+  // lists say now (it may be pending again, or someone else's).
+  const [holdEnded, setHoldEnded] = useState<ClaimedQuestionDto>();
+  const answering = holdEnded ?? (question?.status === "claimed" ? question : undefined);
 
   // The view replaces what was on screen (a card, a list): take keyboard focus to it.
   useEffect(() => {
@@ -39,9 +44,33 @@ export function ComposeAnswer({ questionId, onClose }: ComposeAnswerProps) {
   }, [ready]);
 
   let body;
-  if (claimed.isLoading || (needDetail && detail.isPending) || unauthorized) {
+  if (answering) {
+    // One shape in both cases, so the form (and the text typed in it) stays mounted when the hold ends.
+    body = (
+      <>
+        {holdEnded ? <HoldEndedNotice questionId={holdEnded.id} onClaimed={() => setHoldEnded(undefined)} /> : null}
+        <AnswerForm
+          question={answering}
+          onClose={onClose}
+          holdEnded={Boolean(holdEnded)}
+          onHoldEnded={() => setHoldEnded(answering)}
+        />
+        {holdEnded ? null : (
+          <ReleaseDialog
+            questionId={answering.id}
+            onReleased={onClose}
+            trigger={(open) => (
+              <Button variant="ghost" className="justify-self-start" onClick={open}>
+                Can&apos;t answer it? Release this question
+              </Button>
+            )}
+          />
+        )}
+      </>
+    );
+  } else if (claimed.isLoading || (needDetail && detail.isPending) || unauthorized) {
     body = <Spinner label="Loading question..." showLabel className="py-8" />;
-  } else if (!question) {
+  } else if (!question || (question.status !== "answered" && question.status !== "closed")) {
     body = (
       <Notice
         title="This question is not waiting for your answer"
@@ -53,28 +82,13 @@ export function ComposeAnswer({ questionId, onClose }: ComposeAnswerProps) {
         onClose={onClose}
       />
     );
-  } else if (question.status === "answered" || question.status === "closed") {
+  } else {
     body = (
       <Notice title="You have already answered this question" text="Each question takes one answer." onClose={onClose}>
         <Button asChild variant="outline">
           <Link href={questionAnswerPath(question.id)}>View Answer</Link>
         </Button>
       </Notice>
-    );
-  } else {
-    body = (
-      <>
-        <AnswerForm question={question} onClose={onClose} />
-        <ReleaseDialog
-          questionId={question.id}
-          onReleased={onClose}
-          trigger={(open) => (
-            <Button variant="ghost" className="justify-self-start" onClick={open}>
-              Can&apos;t answer it? Release this question
-            </Button>
-          )}
-        />
-      </>
     );
   }
 

@@ -2,6 +2,7 @@ import type { ClaimedQuestionDto } from "@shared/api/types";
 import { formatDate } from "@shared/format/date";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { AnswerBy } from "@/features/queue/components/answer-by";
 import { useQuestion } from "@/lib/api/question";
 import { getFullName } from "@/lib/auth";
 
@@ -25,6 +26,7 @@ export function QuestionSummary({ question }: { question: ClaimedQuestionDto }) 
           {question.claimedAt ? <span>Claimed {formatDate(question.claimedAt)}</span> : null}
         </div>
         <h3 className="text-lg font-semibold">{question.title}</h3>
+        {question.status === "claimed" && question.claimExpiresAt ? <AnswerBy value={question.claimExpiresAt} /> : null}
       </CardHeader>
       <CardContent>
         <p className="whitespace-pre-wrap text-sm leading-relaxed">{question.content}</p>

@@ -1,0 +1,41 @@
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { useClaimQuestion } from "@/features/queue/api/claim-question";
+import { toast } from "@/hooks/use-toast";
+import { toastApiError } from "@/lib/unauthorized";
+
+/**
+ * Above the answer box when the claim's hold ran out before the answer was sent (DESIGN.md section 9.4): the draft
+ * stays where it is, and the attorney may claim the question again to send it.
+ */
+export function HoldEndedNotice({ questionId, onClaimed }: { questionId: number; onClaimed: () => void }) {
+  const claim = useClaimQuestion();
+  return (
+    <Card role="alert" className="border-warning/50">
+      <CardContent className="grid justify-items-start gap-3 p-6">
+        <p className="font-semibold">Your hold on this question ran out</p>
+        <p className="text-sm text-muted-foreground">
+          It went back to the queue, so your answer was not sent. Your answer is still here below. If the question is
+          still open, claim it again to send it.
+        </p>
+        <Button
+          disabled={claim.isPending}
+          onClick={() =>
+            claim.mutate(
+              { id: questionId },
+              {
+                onSuccess: () => {
+                  toast({ title: "Question claimed", description: "You can send your answer now." });
+                  onClaimed();
+                },
+                onError: (err) => toastApiError(err, "We couldn't claim the question again. Please try again."),
+              },
+            )
+          }
+        >
+          {claim.isPending ? "Claiming..." : "Claim Again"}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
