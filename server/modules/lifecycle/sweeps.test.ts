@@ -6,7 +6,6 @@ import { linkIn } from "../../../tests/setup/outbox";
 import { useTestApp } from "../../../tests/setup/test-app";
 import { onlyRow } from "../../db/rows";
 import { HOLD_RAN_OUT } from "@shared/api/messages";
-import { NO_LONGER_OPEN } from "../queue/queue.service";
 import { NATIONAL_RESOURCES, STATE_RESOURCES } from "../../db/legal-aid-seed";
 import { runAllSweeps, runSweep } from "./sweeps";
 
@@ -144,7 +143,7 @@ describe("a question nobody answered (UNANSWERED_DAYS)", () => {
     const lawyer = await signedInAttorney(h);
     const claim = await lawyer.agent.post(`/api/questions/${q.id}/claim`);
     expect(claim.status).toBe(409);
-    expect(claim.body.message).toBe(NO_LONGER_OPEN);
+    expect(claim.body.message).toBe("This question is closed, so it can no longer be claimed");
     expect((await asker.agent.post("/api/followups").send({ questionId: q.id, content: "Anyone there?" })).status).toBe(
       409,
     );
