@@ -72,6 +72,9 @@ export default async function setup(project: TestProject) {
       RATE_LIMIT_LOGIN_ATTEMPTS_PER_MINUTE: "100000",
       RATE_LIMIT_QUESTIONS_PER_DAY: "100000",
       RATE_LIMIT_API_MAX: "100000",
+      // The timed changes' job looks every second, so a journey that moves a due date into the past sees the real
+      // scheduler act at once (DESIGN.md section 9.4).
+      JOBS_INTERVAL_SECONDS: "1",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
