@@ -52,11 +52,14 @@ export async function findFixtures(url: string): Promise<Fixtures> {
           [benchStatesOf(1), ...params],
         )
       ).rows;
-    // The claim runs' questions: ones the claiming attorney (attorney2) may claim, oldest first.
+    // The claim runs' questions: ones the claiming attorney (attorney2) may claim without a conflict to confirm
+    // (a flagged one answers 409 until confirmed), oldest first.
     const pending = (
       await client.query<{ id: number }>(
-        "select id from questions where status = 'pending' and (state is null or state = any($1::text[])) order by id",
-        [benchStatesOf(2)],
+        `select id from questions q where status = 'pending' and (state is null or state = any($1::text[]))
+           and not exists (select 1 from conflict_flags f where f.question_id = q.id and f.user_id = $2)
+         order by id`,
+        [benchStatesOf(2), await id(ACCOUNTS.claimAttorney)],
       )
     ).rows.map((r) => r.id);
     if (pending.length < CLAIM_POOL + RACE_QUESTIONS) throw new Error(`only ${pending.length} pending questions`);

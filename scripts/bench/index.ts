@@ -19,6 +19,7 @@ import { endpointRuns } from "./rows";
 import { ATTORNEYS, attorneyEmail, PASSWORD, seed } from "./seed";
 import { buildApp, startServer } from "./server";
 import { statementCounter } from "./statements";
+import { sweepBench, type SweepRow } from "./sweeps";
 import type { Row } from "./table";
 
 const num = (key: string, fallback: number) => (process.env[key] ? Number(process.env[key]) : fallback);
@@ -157,6 +158,23 @@ async function main() {
       `claim race: ${race.requests} claims in ${(race.raceMs / 1000).toFixed(2)} s, double claims ${race.doubleClaims}`,
     );
 
+  // Each timed sweep over 10,000 due items while the claim row runs again beside it (issue 16).
+  let sweeps: SweepRow[] | undefined;
+  const claimRun = runs.find((run) => run.name.startsWith("claim ("));
+  if (wanted("sweep") && claimRun) {
+    sweeps = await sweepBench({
+      databaseUrl: db.url,
+      claimPool: fx.claimPool,
+      warmupS: WARMUP_S,
+      runClaims: () => runLoad(server.origin, { ...base, ...claimRun }, { cpu }),
+    });
+    for (const row of sweeps)
+      progress(
+        `sweep ${row.sweep}: ${row.changed} of ${row.items} in ${(row.ms / 1000).toFixed(2)} s; claims beside it ` +
+          `${row.claims.rps.toFixed(0)} req/s, p99 ${row.claims.p99} ms, non-2xx ${row.claims.non2xx}`,
+      );
+  }
+
   let lighthouse: LighthouseScore[] = [];
   if (LIGHTHOUSE && wanted("lighthouse")) {
     lighthouse = await runLighthouse(server.origin, ["/", "/login"], ["mobile", "desktop"]);
@@ -174,7 +192,7 @@ async function main() {
   };
   await cleanUp();
   progress("stopped the server and the database");
-  return { rows, floorRps, race, explain, initial, landingLoaded, lighthouse, busyBefore, mail };
+  return { rows, floorRps, race, explain, initial, landingLoaded, lighthouse, busyBefore, mail, sweeps };
 }
 
 main()

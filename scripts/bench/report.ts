@@ -4,6 +4,7 @@ import { largeSeqScans, type ExplainReport } from "./explain";
 import type { LighthouseScore } from "./lighthouse";
 import { mailText, type MailBench } from "./mail";
 import type { RaceResult } from "./race";
+import { sweepMarkdown, type SweepRow } from "./sweeps";
 import { budgetText, endpointTable, lighthouseText, raceText, TARGETS, targetsText, type Row } from "./table";
 
 export interface BenchResult {
@@ -16,6 +17,7 @@ export interface BenchResult {
   lighthouse: LighthouseScore[];
   busyBefore?: number;
   mail?: MailBench;
+  sweeps?: SweepRow[];
 }
 
 export interface RunSettings {
@@ -43,6 +45,9 @@ export function formatReport(r: BenchResult, s: RunSettings): string {
     "",
     "Claim race",
     r.race ? raceText(r.race) : "skipped (BENCH_ONLY)",
+    "",
+    "Timed sweeps (DESIGN.md section 9.4): 10,000 due items each, the claim row running beside (target: each within 5 s)",
+    r.sweeps ? sweepMarkdown(r.sweeps, r.rows.find((row) => row.name.startsWith("claim ("))) : "skipped (BENCH_ONLY)",
     "",
     "Mail (DESIGN.md section 7; the worker's production settings: 1 s idle look, 25 a batch, 5 SMTP connections)",
     r.mail ? mailText(r.mail) : "skipped (BENCH_ONLY)",

@@ -120,7 +120,8 @@ export async function seed(url: string): Promise<SeedCounts> {
                          now() - interval '70 days' + g * interval '1 minute' as created
                   from generate_series(1, $1::int) g)
        insert into questions (id, user_id, category_id, title, content, is_anonymous, status, claimed_by, claimed_at,
-                              answered_at, created_at, updated_at, state, deadline, deadline_type, opposing_parties)
+                              claim_expires_at, answered_at, last_activity_at, created_at, updated_at, state, deadline,
+                              deadline_type, opposing_parties)
        select q.g,
               (select array_agg(id order by substring(email from '^user([0-9]+)@')::int) from users
                 where email like 'user%@bench.local')[((q.g - 1) / 10) % $5::int + 1],
@@ -130,7 +131,10 @@ export async function seed(url: string): Promise<SeedCounts> {
                 (select array_agg(id order by substring(email from '^attorney([0-9]+)@')::int) from users
                   where email like 'attorney%@bench.local')[((q.g - 1) / 2) % $6::int + 1] end,
               case when q.status <> 'pending' then q.created + interval '2 hours' end,
+              -- Every hold still running (the timed sweeps are measured on rows of their own: sweeps.ts).
+              case when q.status = 'claimed' then now() + interval '72 hours' end,
               case when q.status = 'answered' then q.created + interval '1 day' end,
+              case when q.status = 'answered' then q.created + interval '1 day 2 hours' end,
               q.created, q.created,
               case when q.g % 10 >= 4 then ($7::text[])[q.g % 51 + 1] end,
               case when q.g % 3 = 0 then current_date + (q.g % 45)::int end,

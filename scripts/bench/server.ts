@@ -110,6 +110,12 @@ export async function startServer(databaseUrl: string, build: Build): Promise<Ru
       RATE_LIMIT_LOGIN_ATTEMPTS_PER_MINUTE: NO_LIMIT,
       RATE_LIMIT_QUESTIONS_PER_DAY: NO_LIMIT,
       RATE_LIMIT_AUTH_MAX: NO_LIMIT,
+      // The seeded history spans 70 days without a question's life in it (nothing expired or closed); the server's
+      // own timed job must not rewrite it mid-run, nor take the rows the sweep rows plant (sweeps.ts). Its first
+      // look at start finds nothing due with these periods, and the next is 12 hours away.
+      UNANSWERED_DAYS: "36500",
+      AUTO_CLOSE_DAYS: "36500",
+      JOBS_INTERVAL_SECONDS: "43200",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

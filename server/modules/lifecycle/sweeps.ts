@@ -27,6 +27,8 @@ export type SweepName = (typeof SWEEPS)[number];
 
 /** Rows per transaction: small enough that a claim beside a sweep never waits long for a lock. */
 const CHUNK = 500;
+/** Between chunks of a long sweep, room for the requests beside it (10,000 due rows: 19 pauses). */
+const CHUNK_PAUSE_MS = 20;
 // pg_try_advisory_xact_lock(SWEEP_LOCK, n): one lock per kind of sweep.
 const SWEEP_LOCK = 7_421_338;
 
@@ -147,6 +149,7 @@ export async function runSweep(ctx: Ctx, name: SweepName, now: Date = ctx.clock.
     if (n === "busy") return total;
     total += n;
     if (n < CHUNK) return total;
+    await new Promise((r) => setTimeout(r, CHUNK_PAUSE_MS));
   }
 }
 
