@@ -97,7 +97,14 @@ export async function sweepBench(opts: {
            claim_reminded_at = null where id = any($1::int[]) and status = 'claimed'`,
         [opts.claimPool],
       );
-      const ctx = { database, mailer, config, clock: { now: () => plant.now } };
+      // BENCH_SWEEP_MAIL=0: the sweep queues no e-mail, to see what the delivery of 10,000 messages costs the
+      // claims beside it (the server's worker delivers them in the same process that serves the claims).
+      const ctx = {
+        database,
+        mailer: process.env.BENCH_SWEEP_MAIL === "0" ? { ...mailer, sendMany: async () => undefined } : mailer,
+        config,
+        clock: { now: () => plant.now },
+      };
       const claims = opts.runClaims();
       // The sweep starts once the claims are past their warm-up, so it lands in the measured part.
       await new Promise((r) => setTimeout(r, (opts.warmupS + 1) * 1000));
