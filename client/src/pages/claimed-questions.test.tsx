@@ -138,6 +138,7 @@ describe("ClaimedQuestionsPage", () => {
     expect(alert).toHaveTextContent("Your answer is still here below.");
     expect(screen.getByLabelText("Your Answer")).toHaveValue(ANSWER);
     expect(screen.getByRole("button", { name: "Submit Answer" })).toBeDisabled();
+    expect(screen.queryByText(/^Answer by/)).not.toBeInTheDocument();
 
     await user.click(within(alert).getByRole("button", { name: "Claim Again" }));
     expect(await toastRegion().findByText("Question claimed")).toBeInTheDocument();

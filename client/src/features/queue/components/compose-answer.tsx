@@ -50,7 +50,8 @@ export function ComposeAnswer({ questionId, onClose }: ComposeAnswerProps) {
       <>
         {holdEnded ? <HoldEndedNotice questionId={holdEnded.id} onClaimed={() => setHoldEnded(undefined)} /> : null}
         <AnswerForm
-          question={answering}
+          // A hold that ran out has no "Answer by" any more.
+          question={holdEnded ? { ...holdEnded, claimExpiresAt: null } : answering}
           onClose={onClose}
           holdEnded={Boolean(holdEnded)}
           onHoldEnded={() => setHoldEnded(answering)}
