@@ -45,7 +45,10 @@ describe("the asker's own actions", () => {
     await captureScreen(asker, "question-detail-withdrawn");
     const claims = await attorney.request.get("/api/attorney/claimed-questions");
     expect(((await claims.json()) as { id: number }[]).map((q) => q.id)).toEqual([answeredId]);
-    expect(e.mailsTo(lawyer.email).some((m) => m.subject === "A question you claimed was withdrawn")).toBe(true);
+    // Delivered by the worker just after the withdrawal commits.
+    await expect
+      .poll(() => e.mailsTo(lawyer.email).some((m) => m.subject === "A question you claimed was withdrawn"))
+      .toBe(true);
 
     // Close the answered one.
     await asker.goto(`/question/${answeredId}`);

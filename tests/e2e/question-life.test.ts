@@ -43,7 +43,10 @@ describe("a question's life in time", () => {
     // The hold runs out while the attorney writes: the job gives the question back to the queue.
     await e.db.query("update questions set claim_expires_at = now() - interval '1 second' where id = $1", [id]);
     await expect.poll(() => statusOf(id), { timeout: 15_000 }).toBe("pending");
-    expect(e.mailsTo(lawyer.email).some((m) => m.subject === "Your hold on a question has ended")).toBe(true);
+    // Delivered by the worker just after the change commits.
+    await expect
+      .poll(() => e.mailsTo(lawyer.email).some((m) => m.subject === "Your hold on a question has ended"))
+      .toBe(true);
 
     await attorney.getByRole("button", { name: "Submit Answer" }).click();
     const alert = attorney.getByRole("alert").filter({ hasText: "Your hold on this question ran out" });
