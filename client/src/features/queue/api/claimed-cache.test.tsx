@@ -18,6 +18,7 @@ afterEach(() => {
 });
 
 const CLAIMED_AT = "2024-03-11T09:00:00.000Z";
+const HOLD_ENDS = "2024-03-14T09:00:00.000Z";
 
 function setup<T>(hook: () => T, cached?: ClaimedData) {
   mockFetch({
@@ -27,6 +28,7 @@ function setup<T>(hook: () => T, cached?: ClaimedData) {
         status: "claimed",
         updatedAt: CLAIMED_AT,
         claimedAt: CLAIMED_AT,
+        claimExpiresAt: HOLD_ENDS,
         answeredAt: null,
       }),
     "POST /api/questions/12/answer": () =>
@@ -57,7 +59,7 @@ describe("the claimed-questions cache", () => {
     expect(ids(cache())).toEqual([[7, 30, 20], [12]]);
     expect(cache()?.pageParams).toEqual([undefined, 20]);
     expect(cache()?.pages[0]?.[0]).toEqual(
-      claimedQuestion(7, { claimedAt: CLAIMED_AT, content: queueItem(7).content }),
+      claimedQuestion(7, { claimedAt: CLAIMED_AT, claimExpiresAt: HOLD_ENDS, content: queueItem(7).content }),
     );
   });
 
