@@ -117,7 +117,13 @@ export function startDeliveryLoop(o: DeliveryOptions): DeliveryLoop {
         continue;
       }
       try {
+        const started = performance.now();
         await deliver(jobs);
+        // A backlog (a full batch) is background work: after each batch the loop rests as long as the batch
+        // took, so requests served by the same process keep their latency while thousands of messages drain
+        // (issue 16, decision 020). A lone message goes at once.
+        // Not cut short by wake(): new mail joins the backlog behind.
+        if (jobs.length === o.batchSize) await new Promise((r) => setTimeout(r, performance.now() - started));
       } catch (err) {
         o.logger.warn({ err: (err as Error).message }, "could not record mail deliveries");
         await sleep(o.pollingIntervalMs);
