@@ -24,6 +24,7 @@ describe("loadConfig", () => {
     expect(c.adminEmails).toEqual([]);
     expect(c.life).toEqual({ claimHoldMs: 72 * HOUR_MS, unansweredMs: 30 * DAY_MS, autoCloseMs: 30 * DAY_MS });
     expect(c.jobsIntervalSeconds).toBe(60);
+    expect(c.quickExitUrl).toBe("https://www.google.com/");
   });
 
   it("takes a question's periods as fractions, so a demo can shorten them (DESIGN.md 9.4)", () => {
@@ -35,6 +36,11 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ UNANSWERED_DAYS: "soon" })).toThrow(/UNANSWERED_DAYS/);
     expect(() => loadConfig({ JOBS_INTERVAL_SECONDS: "0.5" })).toThrow(/JOBS_INTERVAL_SECONDS/);
     expect(() => loadConfig({ JOBS_INTERVAL_SECONDS: "43201" })).toThrow(/JOBS_INTERVAL_SECONDS/);
+  });
+
+  it("takes QUICK_EXIT_URL as an http(s) address only", () => {
+    expect(loadConfig({ QUICK_EXIT_URL: "https://weather.example/" }).quickExitUrl).toBe("https://weather.example/");
+    expect(() => loadConfig({ QUICK_EXIT_URL: "javascript:alert(1)" })).toThrow(/QUICK_EXIT_URL/);
   });
 
   it("derives APP_ORIGIN from PORT and marks cookies secure for an https origin", () => {

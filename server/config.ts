@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_QUICK_EXIT_URL } from "@shared/api/quick-exit";
 
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -45,6 +46,7 @@ const schema = z
     AUTO_CLOSE_DAYS: positiveNumber(30),
     // At most 12 hours: pg-boss keeps one job per interval slot only while it still holds the last one.
     JOBS_INTERVAL_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().max(43_200).default(60)),
+    QUICK_EXIT_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).default(DEFAULT_QUICK_EXIT_URL)),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
       z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -97,6 +99,7 @@ function toConfig(env: z.infer<typeof schema>) {
       autoCloseMs: env.AUTO_CLOSE_DAYS * 24 * HOUR_MS,
     },
     jobsIntervalSeconds: env.JOBS_INTERVAL_SECONDS,
+    quickExitUrl: env.QUICK_EXIT_URL,
     logLevel: env.LOG_LEVEL,
   };
 }

@@ -65,7 +65,7 @@ async function main() {
     client: dev
       ? undefined
       : (a, { session }) => {
-          if (!serveBuiltClient(a, { session }))
+          if (!serveBuiltClient(a, { session, quickExitUrl: config.quickExitUrl }))
             logger.warn('the client is not built (dist/client); serving the API only. Run "npm start".');
         },
   });

@@ -127,6 +127,17 @@ describe("serveBuiltClient", () => {
     expect(serveBuiltClient(express(), { dir: path.join(os.tmpdir(), "no-such-build") })).toBe(false);
   });
 
+  it("names the Quick exit site in every page's head: QUICK_EXIT_URL, escaped, or a search engine by default", async () => {
+    const app = express();
+    serveBuiltClient(app, { dir: makeBuild(), quickExitUrl: 'https://news.example/?a=1&b="2"' });
+    expect((await request(app).get("/settings")).text).toContain(
+      '<meta name="cc-quick-exit" content="https://news.example/?a=1&amp;b=&quot;2&quot;" />',
+    );
+    expect((await request(appFor(makeBuild())).get("/")).text).toContain(
+      '<meta name="cc-quick-exit" content="https://www.google.com/" />',
+    );
+  });
+
   it("sends index.html without a session meta when not given the session middlewares (tests, scripts)", async () => {
     const res = await request(appFor(makeBuild())).get("/");
     expect(res.text).not.toContain("cc-session");

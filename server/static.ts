@@ -5,6 +5,7 @@ import zlib from "node:zlib";
 import type { ErrorRequestHandler, Express, Request, RequestHandler, Response } from "express";
 import expressStaticGzip from "express-static-gzip";
 import { SESSION_META_NAME, type SessionMeta } from "@shared/api/session-meta";
+import { DEFAULT_QUICK_EXIT_URL, QUICK_EXIT_META_NAME } from "@shared/api/quick-exit";
 
 export const CLIENT_DIST = path.resolve(process.cwd(), "dist/client");
 
@@ -36,12 +37,16 @@ function pickEncoding(req: Request): Encoding {
   return "identity";
 }
 
-/** index.html with the session meta (decision 009); Vite always writes a </head>. */
-function withSessionMeta(html: string, state: SessionMeta): string {
+/** index.html with one more meta in its head; Vite always writes a </head>. */
+function withMeta(html: string, name: string, content: string): string {
   const at = html.indexOf("</head>");
-  if (at < 0) throw new Error("index.html has no </head> for the session meta");
-  return `${html.slice(0, at)}<meta name="${SESSION_META_NAME}" content="${state}" />${html.slice(at)}`;
+  if (at < 0) throw new Error(`index.html has no </head> for the ${name} meta`);
+  const value = content.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+  return `${html.slice(0, at)}<meta name="${name}" content="${value}" />${html.slice(at)}`;
 }
+
+/** index.html with the session meta (decision 009). */
+const withSessionMeta = (html: string, state: SessionMeta) => withMeta(html, SESSION_META_NAME, state);
 
 function sendPage(req: Request, res: Response, page: Encoded) {
   const encoding = pickEncoding(req);
@@ -58,18 +63,23 @@ export interface ServeClientOptions {
   dir?: string;
   /** The API's session and passport middlewares; with them index.html says whether the visitor is signed in. */
   session?: RequestHandler[];
+  /** Where "Quick exit" goes (QUICK_EXIT_URL, DESIGN.md section 9.5); named in every page's head. */
+  quickExitUrl?: string;
 }
 
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html never cached, every non-API path gets it.
  * The build writes .br and .gz beside each text file (vite.config.ts); they are sent to browsers that accept them.
  */
-export function serveBuiltClient(app: Express, { dir = CLIENT_DIST, session = [] }: ServeClientOptions = {}): boolean {
+export function serveBuiltClient(
+  app: Express,
+  { dir = CLIENT_DIST, session = [], quickExitUrl = DEFAULT_QUICK_EXIT_URL }: ServeClientOptions = {},
+): boolean {
   const root = path.resolve(dir);
   const indexHtml = path.join(root, "index.html");
   // The API still works without a client build (scripts, tests); `npm start` always builds first.
   if (!fs.existsSync(indexHtml)) return false;
-  const html = fs.readFileSync(indexHtml, "utf8");
+  const html = withMeta(fs.readFileSync(indexHtml, "utf8"), QUICK_EXIT_META_NAME, quickExitUrl);
   const plain = encodePage(html);
   const files = expressStaticGzip(root, {
     enableBrotli: true,

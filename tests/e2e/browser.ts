@@ -62,7 +62,11 @@ export function useBrowser(): E2E {
     contexts.push(context);
     // A fresh profile would show the onboarding tour on every page; journeys opt back in by clearing it.
     await context.addInitScript(() => {
-      if (!sessionStorage.getItem("e2e-tour")) localStorage.setItem("clearcounsel_onboarding_completed", "true");
+      try {
+        if (!sessionStorage.getItem("e2e-tour")) localStorage.setItem("clearcounsel_onboarding_completed", "true");
+      } catch {
+        // A page of another site (Quick exit's neutral page) may deny storage; it has no tour anyway.
+      }
     });
     const page = await context.newPage();
     page.on("console", (m) => {

@@ -75,6 +75,8 @@ export default async function setup(project: TestProject) {
       // The timed changes' job looks every second, so a journey that moves a due date into the past sees the real
       // scheduler act at once (DESIGN.md section 9.4).
       JOBS_INTERVAL_SECONDS: "1",
+      // Quick exit's neutral site; journeys answer it themselves (no network here).
+      QUICK_EXIT_URL: "https://neutral.example/",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

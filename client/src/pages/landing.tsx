@@ -1,3 +1,4 @@
+import { QuickExit } from "@/components/layout/quick-exit";
 import { SkipLink, MAIN_CONTENT_ID } from "@/components/layout/skip-link";
 import { PRODUCT_TAGLINE } from "@/config/product";
 import { Benefits } from "@/features/landing/components/benefits";
@@ -15,6 +16,7 @@ export function LandingPage() {
   return (
     <div className="flex min-h-screen flex-col bg-background">
       <SkipLink />
+      <QuickExit />
       <LandingHeader />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
         <Hero />

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { QUICK_EXIT_HINT } from "@/components/layout/quick-exit";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@shared/paths";
@@ -34,6 +35,7 @@ export function SubmitQuestionPage() {
         <p className="text-muted-foreground">
           A licensed attorney will review your question, typically within 24 hours.
         </p>
+        <p className="text-sm text-muted-foreground">{QUICK_EXIT_HINT}</p>
       </header>
       <Card>
         <CardContent className="pt-6">

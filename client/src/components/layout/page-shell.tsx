@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { SkipLink, MAIN_CONTENT_ID } from "@/components/layout/skip-link";
+import { QuickExit } from "@/components/layout/quick-exit";
 import { TopNav } from "@/components/layout/top-nav";
 import { PRODUCT_NAME } from "@/config/product";
 
@@ -8,6 +9,7 @@ export function PageShell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col bg-surface">
       <SkipLink />
+      <QuickExit />
       <TopNav />
       <main
         id={MAIN_CONTENT_ID}
@@ -17,7 +19,7 @@ export function PageShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <footer className="border-t border-border bg-background">
-        <p className="mx-auto max-w-content px-4 py-6 text-sm text-muted-foreground sm:px-6">
+        <p className="mx-auto max-w-content px-4 pb-20 pt-6 text-sm text-muted-foreground sm:px-6">
           {PRODUCT_NAME} provides general legal information only. Using it does not create an attorney-client
           relationship.
         </p>

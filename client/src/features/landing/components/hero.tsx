@@ -1,5 +1,6 @@
 import { ArrowRight, ShieldCheck } from "lucide-react";
 import { Link } from "wouter";
+import { QUICK_EXIT_HINT } from "@/components/layout/quick-exit";
 import { Button } from "@/components/ui/button";
 import { landingAnchors, paths } from "@shared/paths";
 
@@ -18,6 +19,7 @@ export function Hero() {
           Describe your legal question in your own words. A licensed attorney reads it and writes back, typically within
           24 hours.
         </p>
+        <p className="max-w-2xl text-sm text-muted-foreground">{QUICK_EXIT_HINT}</p>
         <div className="flex flex-wrap gap-3">
           <Button size="lg" asChild>
             <Link href={paths.register}>

@@ -1,0 +1,75 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { replaceWith } from "@/lib/browser";
+import { QuickExit } from "@/components/layout/quick-exit";
+import { SkipLink } from "@/components/layout/skip-link";
+import { leaveAgainIfReturned } from "@/lib/quick-exit";
+
+vi.mock("@/lib/browser", () => ({ replaceWith: vi.fn() }));
+
+afterEach(() => {
+  document.head.querySelectorAll('meta[name="cc-quick-exit"]').forEach((m) => m.remove());
+  vi.mocked(replaceWith).mockClear();
+});
+
+describe("Quick exit (DESIGN.md 9.5)", () => {
+  it("replaces the page with the site the server named, so Back cannot return", async () => {
+    const meta = document.createElement("meta");
+    meta.name = "cc-quick-exit";
+    meta.content = "https://weather.example/";
+    document.head.append(meta);
+    render(<QuickExit />);
+    await userEvent.click(screen.getByRole("button", { name: "Quick exit" }));
+    expect(replaceWith).toHaveBeenCalledWith("https://weather.example/");
+  });
+
+  it("uses a search engine's home page when the page names none, and is the next stop after the skip link", async () => {
+    render(
+      <>
+        <SkipLink />
+        <QuickExit />
+        <a href="/">ClearCounsel</a>
+      </>,
+    );
+    const user = userEvent.setup();
+    await user.tab();
+    expect(screen.getByRole("link", { name: "Skip to main content" })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole("button", { name: "Quick exit" })).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(replaceWith).toHaveBeenCalledWith("https://www.google.com/");
+  });
+});
+
+describe("coming back after a Quick exit", () => {
+  const arrivedBy = (type: string) =>
+    vi
+      .spyOn(performance, "getEntriesByType")
+      .mockReturnValue([{ type } as unknown as PerformanceEntry] as PerformanceEntryList);
+  afterEach(() => {
+    vi.restoreAllMocks();
+    sessionStorage.clear();
+  });
+
+  it("leaves again at once when the tab comes back by Back, drawing nothing", async () => {
+    render(<QuickExit />);
+    await userEvent.click(screen.getByRole("button", { name: "Quick exit" }));
+    expect(document.body.childElementCount).toBe(0);
+    vi.mocked(replaceWith).mockClear();
+    arrivedBy("back_forward");
+    expect(leaveAgainIfReturned()).toBe(true);
+    expect(replaceWith).toHaveBeenCalledWith("https://www.google.com/");
+  });
+
+  it("draws as usual when the site is opened on purpose, and forgets the exit", async () => {
+    render(<QuickExit />);
+    await userEvent.click(screen.getByRole("button", { name: "Quick exit" }));
+    vi.mocked(replaceWith).mockClear();
+    arrivedBy("navigate");
+    expect(leaveAgainIfReturned()).toBe(false);
+    arrivedBy("back_forward");
+    expect(leaveAgainIfReturned()).toBe(false);
+    expect(replaceWith).not.toHaveBeenCalled();
+  });
+});
