@@ -25,20 +25,18 @@ const T0 = Date.parse("2000-01-01T00:00:00Z");
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
+// Claimed on Jan 1 with a hold of 72 hours.
+const CLAIMED = {
+  columns: "status, claimed_by, claimed_at, claim_expires_at",
+  values: "'claimed', $1::uuid, $2::timestamptz, $2::timestamptz + interval '72 hours'",
+};
+
 // For each sweep: the columns of the rows it finds due (beyond who asked, what and when: Jan 1), and the moment
 // it runs at. $1 is the claiming attorney's id, $2 the planted rows' time.
 const PLANTS: Record<SweepName, { columns: string; values: string; now: Date }> = {
   // A hold of 72 hours from Jan 1: two thirds are past on Jan 3 at 01:00, and the end is not.
-  holdReminders: {
-    columns: "status, claimed_by, claimed_at, claim_expires_at",
-    values: "'claimed', $1::uuid, $2::timestamptz, $2::timestamptz + interval '72 hours'",
-    now: new Date(T0 + 49 * HOUR),
-  },
-  holdReleases: {
-    columns: "status, claimed_by, claimed_at, claim_expires_at",
-    values: "'claimed', $1::uuid, $2::timestamptz, $2::timestamptz + interval '72 hours'",
-    now: new Date(T0 + 73 * HOUR),
-  },
+  holdReminders: { ...CLAIMED, now: new Date(T0 + 49 * HOUR) },
+  holdReleases: { ...CLAIMED, now: new Date(T0 + 73 * HOUR) },
   expiries: {
     columns: "status, claimed_by",
     values: "'pending', nullif($1::uuid, $1::uuid)",

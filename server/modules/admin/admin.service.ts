@@ -5,7 +5,7 @@ import { conflict, notFound } from "../../lib/errors";
 import { toReviewedAttorneyDto } from "../attorneys/attorney.dto";
 import * as attorneysRepo from "../attorneys/attorneys.repo";
 import { attorneyApprovedMail, attorneyRejectedMail, attorneyRevokedMail } from "../mail/templates";
-import { releaseClaimsOf } from "../queue/queue.repo";
+import { releaseClaimsOf } from "../queue/releases.repo";
 import { verifyApplicationLicense } from "../licenses/licenses.repo";
 import { paths } from "@shared/paths";
 

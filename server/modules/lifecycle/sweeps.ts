@@ -36,12 +36,30 @@ interface Chunk {
   sql: string;
   /** The statement's parameters; `limit` is the chunk size. */
   params(now: Date, ctx: Ctx, limit: number): unknown[];
-  mail(row: Row, ctx: Ctx, now: Date): MailMessage;
+  /** Only for rows with someone to tell. */
+  mail(row: Row & { email: string }, ctx: Ctx, now: Date): MailMessage;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
 // One changed question; email is null when its person's account is gone (nobody to tell).
 type Row = { id: string; email: string | null; expiresAt?: string };
+
+/**
+ * A question's end that its asker is told of: `from` questions whose `since` column is on or before $1 become
+ * `to`, at $3 ($2 rows at most). Returns each question's id and its asker's address.
+ */
+const askerQuestionEnds = (from: "pending" | "answered", since: "created_at" | "last_activity_at", to: string) => `
+  with due as (
+    select id from questions
+    where status = '${from}' and ${since} <= $1
+    order by ${since} limit $2
+    for update skip locked
+  ), ended as (
+    update questions q set status = '${to}', closed_at = $3, updated_at = $3
+    from due where q.id = due.id
+    returning q.id, q.user_id
+  )
+  select e.id::text as id, u.email from ended e left join users u on u.id = e.user_id`;
 
 const chunks: Record<SweepName, Chunk> = {
   // At two thirds of the hold, once per claim. A hold already over is left to holdReleases.
@@ -60,7 +78,7 @@ const chunks: Record<SweepName, Chunk> = {
     params: (now, ctx, limit) => [now, new Date(now.getTime() + ctx.config.life.claimHoldMs / 3), limit],
     mail: (row, ctx, now) =>
       claimHoldReminderMail(
-        row.email ?? "",
+        row.email,
         `${ctx.config.appOrigin}${paths.claimedQuestions}`,
         Math.max(1, Math.round((Date.parse(row.expiresAt ?? "") - now.getTime()) / HOUR_MS)),
       ),
@@ -85,39 +103,19 @@ const chunks: Record<SweepName, Chunk> = {
       )
       select r.id::text as id, u.email from released r left join users u on u.id = r.claimed_by`,
     params: (now, _ctx, limit) => [now, limit],
-    mail: (row, ctx) => claimHoldEndedMail(row.email ?? "", `${ctx.config.appOrigin}${paths.claimedQuestions}`),
+    mail: (row, ctx) => claimHoldEndedMail(row.email, `${ctx.config.appOrigin}${paths.claimedQuestions}`),
   },
   // Nobody answered in time: expired, and the asker is pointed to legal aid.
   expiries: {
-    sql: `with due as (
-        select id from questions
-        where status = 'pending' and created_at <= $1
-        order by created_at limit $2
-        for update skip locked
-      ), expired as (
-        update questions q set status = 'expired', closed_at = $3, updated_at = $3
-        from due where q.id = due.id
-        returning q.id, q.user_id
-      )
-      select e.id::text as id, u.email from expired e left join users u on u.id = e.user_id`,
+    sql: askerQuestionEnds("pending", "created_at", "expired"),
     params: (now, ctx, limit) => [new Date(now.getTime() - ctx.config.life.unansweredMs), limit, now],
-    mail: (row, ctx) => questionExpiredMail(row.email ?? "", `${ctx.config.appOrigin}${questionPath(row.id)}`),
+    mail: (row, ctx) => questionExpiredMail(row.email, `${ctx.config.appOrigin}${questionPath(row.id)}`),
   },
   // An answered conversation quiet for AUTO_CLOSE_DAYS closes by itself.
   autoCloses: {
-    sql: `with due as (
-        select id from questions
-        where status = 'answered' and last_activity_at <= $1
-        order by last_activity_at limit $2
-        for update skip locked
-      ), closed as (
-        update questions q set status = 'closed', closed_at = $3, updated_at = $3
-        from due where q.id = due.id
-        returning q.id, q.user_id
-      )
-      select c.id::text as id, u.email from closed c left join users u on u.id = c.user_id`,
+    sql: askerQuestionEnds("answered", "last_activity_at", "closed"),
     params: (now, ctx, limit) => [new Date(now.getTime() - ctx.config.life.autoCloseMs), limit, now],
-    mail: (row, ctx) => conversationClosedMail(row.email ?? "", `${ctx.config.appOrigin}${questionPath(row.id)}`),
+    mail: (row, ctx) => conversationClosedMail(row.email, `${ctx.config.appOrigin}${questionPath(row.id)}`),
   },
 };
 
@@ -131,7 +129,7 @@ async function sweepChunk(ctx: Ctx, name: SweepName, now: Date): Promise<number 
     const chunk = chunks[name];
     const { rows } = await tx.client.query<Row>(chunk.sql, chunk.params(now, ctx, CHUNK));
     await ctx.mailer.sendMany(
-      rows.filter((row) => row.email !== null).map((row) => chunk.mail(row, ctx, now)),
+      rows.filter((row): row is Row & { email: string } => row.email !== null).map((row) => chunk.mail(row, ctx, now)),
       tx,
     );
     return rows.length;

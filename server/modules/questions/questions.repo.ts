@@ -17,7 +17,7 @@ import type { Db } from "../../db";
 import { isoTimestamp, jsonArray, type JsonText } from "../../db/json";
 import { prepared } from "../../db/prepared";
 import { onlyRow } from "../../db/rows";
-import { NO_CLAIM } from "../queue/queue.repo";
+import { NO_CLAIM } from "../queue/releases.repo";
 
 // A closed question keeps who claimed it and when (the record of who answered), but no hold.
 const NO_CLAIM_HOLD = { claimExpiresAt: null, claimRemindedAt: null } as const;

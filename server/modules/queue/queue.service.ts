@@ -15,6 +15,7 @@ import type { JsonText } from "../../db/json";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { claimReleasedByAdminMail, questionAnsweredMail } from "../mail/templates";
 import * as repo from "./queue.repo";
+import * as releases from "./releases.repo";
 import { holdsVerifiedLicense } from "../licenses/licenses.repo";
 import { paths, questionPath } from "@shared/paths";
 import { HOLD_RAN_OUT } from "@shared/api/messages";
@@ -79,7 +80,7 @@ export async function claim(
  */
 export async function release(ctx: Ctx, actor: Actor, questionId: number, input: ReleaseInput): Promise<QuestionDto> {
   const done = await withTransaction(ctx.database, (tx) =>
-    repo.releaseClaim(tx.db, questionId, { claimer: actor.user.id, reason: input.reason, now: ctx.clock.now() }),
+    releases.releaseClaim(tx.db, questionId, { claimer: actor.user.id, reason: input.reason, now: ctx.clock.now() }),
   );
   if (done) return toQuestionDto(done.question);
   const q = await repo.findQuestionRef(ctx.database.db, questionId);
@@ -97,7 +98,7 @@ export async function release(ctx: Ctx, actor: Actor, questionId: number, input:
 /** An admin ends any claim; the attorney is told by e-mail (no question text), in the same transaction. */
 export async function releaseAsAdmin(ctx: Ctx, questionId: number, input: ReleaseInput): Promise<QuestionDto> {
   const done = await withTransaction(ctx.database, async (tx) => {
-    const result = await repo.releaseClaim(tx.db, questionId, {
+    const result = await releases.releaseClaim(tx.db, questionId, {
       claimer: null,
       reason: input.reason,
       now: ctx.clock.now(),
@@ -137,7 +138,7 @@ export async function answer(ctx: Ctx, actor: Actor, questionId: number, input: 
     // refused, and the attorney is told why rather than that it is someone else's.
     const mine = q.claimedBy === actor.user.id;
     if (mine && q.status === "claimed" && q.claimExpiresAt && q.claimExpiresAt <= now) throw conflict(HOLD_RAN_OUT);
-    if (!mine && (await repo.lastReleaseRanOut(ctx.database.db, questionId, actor.user.id))) {
+    if (!mine && (await releases.lastReleaseRanOut(ctx.database.db, questionId, actor.user.id))) {
       throw conflict(HOLD_RAN_OUT);
     }
     if (!canAnswerQuestion(actor, q)) throw forbidden(NOT_CLAIMER);
