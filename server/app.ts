@@ -8,6 +8,7 @@ import type { AppContext } from "./context";
 import { createErrorHandler } from "./lib/error-handler";
 import { refuseNullCharacters } from "./lib/no-null-characters";
 import { requestLogging } from "./lib/request-logging";
+import { createViewLog } from "./modules/audit/view-log";
 import { createApiRouter } from "./routes";
 
 export const BODY_LIMIT = "100kb";
@@ -61,6 +62,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   const passport = createPassport(ctx);
   const session = createSessionMiddleware(ctx);
   const limits = createRateLimiters(ctx);
+  const views = createViewLog(ctx.database, ctx.logger);
   // Cheap refusals first (size, origin, rate), then the session lookup.
   // People's legal questions must not stay in a shared computer's browser cache or a proxy's.
   app.use("/api", (_req, res, next) => {
@@ -80,7 +82,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   // Signed-out applications count against the register limit (issue 13 finding 5); one made signed in belongs
   // to an account, which can hold only one.
   app.post("/api/attorney-application", limits.authWhenSignedOut);
-  app.use("/api", createApiRouter(ctx, passport));
+  app.use("/api", createApiRouter(ctx, passport, views));
   app.use("/api", (_req, res) => {
     res.status(404).json({ message: "Not found" });
   });
@@ -88,7 +90,15 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   app.use(createErrorHandler(ctx.logger));
   const close = async () => {
     await limits.close();
+    await views.close();
     await session.close();
   };
-  return { app, close, flushRateLimitCounts: limits.flush, forgetRateLimitCounts: limits.forgetLocalCounts };
+  return {
+    app,
+    close,
+    flushRateLimitCounts: limits.flush,
+    forgetRateLimitCounts: limits.forgetLocalCounts,
+    /** Writes the question reads noted so far to the audit log now (tests). */
+    flushViews: views.flush,
+  };
 }

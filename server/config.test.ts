@@ -22,7 +22,12 @@ describe("loadConfig", () => {
     });
     expect(c.sessionAbsoluteDays).toBe(30);
     expect(c.adminEmails).toEqual([]);
-    expect(c.life).toEqual({ claimHoldMs: 72 * HOUR_MS, unansweredMs: 30 * DAY_MS, autoCloseMs: 30 * DAY_MS });
+    expect(c.life).toEqual({
+      claimHoldMs: 72 * HOUR_MS,
+      unansweredMs: 30 * DAY_MS,
+      autoCloseMs: 30 * DAY_MS,
+      retentionMs: 365 * DAY_MS,
+    });
     expect(c.jobsIntervalSeconds).toBe(60);
     expect(c.quickExitUrl).toBe("https://www.google.com/");
   });

@@ -44,6 +44,7 @@ const schema = z
     CLAIM_HOLD_HOURS: positiveNumber(72),
     UNANSWERED_DAYS: positiveNumber(30),
     AUTO_CLOSE_DAYS: positiveNumber(30),
+    RETENTION_DAYS: positiveNumber(365),
     // At most 12 hours: pg-boss keeps one job per interval slot only while it still holds the last one.
     JOBS_INTERVAL_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().max(43_200).default(60)),
     QUICK_EXIT_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).default(DEFAULT_QUICK_EXIT_URL)),
@@ -97,6 +98,8 @@ function toConfig(env: z.infer<typeof schema>) {
       claimHoldMs: env.CLAIM_HOLD_HOURS * HOUR_MS,
       unansweredMs: env.UNANSWERED_DAYS * 24 * HOUR_MS,
       autoCloseMs: env.AUTO_CLOSE_DAYS * 24 * HOUR_MS,
+      // A finished question is deleted this long after its end (DESIGN.md section 9.5).
+      retentionMs: env.RETENTION_DAYS * 24 * HOUR_MS,
     },
     jobsIntervalSeconds: env.JOBS_INTERVAL_SECONDS,
     quickExitUrl: env.QUICK_EXIT_URL,

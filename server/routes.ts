@@ -2,6 +2,8 @@ import { Router } from "express";
 import type { Passport } from "passport";
 import { requireAuth } from "./auth/middleware";
 import type { AppContext } from "./context";
+import type { ViewLog } from "./modules/audit/view-log";
+import { createAccountRouter } from "./modules/account/account.routes";
 import { createAdminRouter } from "./modules/admin/admin.routes";
 import { createAttorneysRouter } from "./modules/attorneys/attorneys.routes";
 import { createAuthRouter } from "./modules/auth/auth.routes";
@@ -12,7 +14,7 @@ import { createLicensesRouter } from "./modules/licenses/licenses.routes";
 import { createConflictsRouter } from "./modules/conflicts/conflicts.routes";
 import { paths } from "@shared/paths";
 
-export function createApiRouter(ctx: AppContext, passport: InstanceType<typeof Passport>) {
+export function createApiRouter(ctx: AppContext, passport: InstanceType<typeof Passport>, views: ViewLog) {
   const api = Router();
   api.use("/health", createHealthRouter(ctx));
   api.use("/auth", createAuthRouter(ctx, passport));
@@ -28,7 +30,8 @@ export function createApiRouter(ctx: AppContext, passport: InstanceType<typeof P
   api.use(createQueueRouter(ctx));
   api.use(createLicensesRouter(ctx));
   api.use(createConflictsRouter(ctx));
-  api.use(createQuestionsRouter(ctx));
+  api.use(createQuestionsRouter(ctx, views));
+  api.use("/account", createAccountRouter(ctx));
   api.use(createAttorneysRouter(ctx));
   api.use("/admin", createAdminRouter(ctx));
   return api;

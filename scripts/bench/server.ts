@@ -115,6 +115,7 @@ export async function startServer(databaseUrl: string, build: Build): Promise<Ru
       // look at start finds nothing due with these periods, and the next is 12 hours away.
       UNANSWERED_DAYS: "36500",
       AUTO_CLOSE_DAYS: "36500",
+      RETENTION_DAYS: "36500",
       JOBS_INTERVAL_SECONDS: "43200",
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -47,6 +47,12 @@ const PLANTS: Record<SweepName, { columns: string; values: string; now: Date }> 
     values: "'answered', $1::uuid, $2::timestamptz, $2::timestamptz, $2::timestamptz",
     now: new Date(T0 + 31 * DAY),
   },
+  // Closed on Jan 1; with RETENTION_DAYS at 365, due a year later.
+  purges: {
+    columns: "status, claimed_by, claimed_at, answered_at, closed_at",
+    values: "'closed', $1::uuid, $2::timestamptz, $2::timestamptz, $2::timestamptz",
+    now: new Date(T0 + 366 * DAY),
+  },
 };
 
 /**

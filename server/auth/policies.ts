@@ -72,3 +72,7 @@ export const canRevokeAttorneys = (a: Actor): boolean => isAdmin(a);
 
 /** Settings (change of password; later export and deletion): any signed-in person, for their own account only. */
 export const canManageOwnAccount = (_a: Actor): boolean => true;
+
+/** The audit log (DESIGN.md section 9.5) is for admins only. */
+export const canReadAuditLog = (a: Actor): boolean => isAdmin(a);
+

@@ -1,6 +1,7 @@
 // Response shapes of DESIGN.md section 5, as JSON (dates are ISO-8601 strings).
 import type { DeadlineType, QuestionStatus } from "../schema/questions";
 import type { LicenseStatus } from "../schema/licenses";
+import type { AuditAction } from "../schema/audit";
 
 export type Role = "user" | "attorney" | "admin";
 
@@ -147,4 +148,14 @@ export interface PendingLicenseDto extends LicenseDto {
 
 export interface ConflictListDto {
   names: string[];
+}
+
+/** One audit log entry (DESIGN.md section 9.5): ids only, never content. actorId is null for the service itself. */
+export interface AuditEventDto {
+  id: number;
+  at: string;
+  actorId: string | null;
+  action: AuditAction;
+  questionId: number | null;
+  subjectUserId: string | null;
 }

@@ -9,9 +9,9 @@ export const followUps = pgTable(
     questionId: integer("question_id")
       .notNull()
       .references(() => questions.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    // Null once the author's account is deleted. An asker's deletion takes their questions (and so these rows)
+    // with it, so a follow-up without an author is the attorney's.
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     content: text("content").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -10,3 +10,5 @@ export * from "./licenses";
 export * from "./conflicts";
 export * from "./releases";
 export * from "./legal-aid";
+export * from "./audit";
+export * from "./job-runs";

@@ -120,6 +120,10 @@ export const questions = pgTable(
     index("questions_answered_activity_idx")
       .on(t.lastActivityAt)
       .where(sql`${t.status} = 'answered'`),
+    // The retention purge (section 9.5): finished questions by when they ended.
+    index("questions_finished_idx")
+      .on(t.closedAt)
+      .where(sql`${t.status} in ('closed', 'withdrawn', 'expired')`),
     // A user's own questions, newest first.
     index("questions_user_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
     // An attorney's claims, newest claim first, keyset-paged on (claimed_at, id). NULLS FIRST is what a plain

@@ -4,3 +4,4 @@ export * from "./limits";
 export * from "./questions";
 export * from "./text";
 export * from "./triage";
+export * from "./account";

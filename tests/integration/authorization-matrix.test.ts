@@ -281,6 +281,20 @@ const ROWS: Row[] = [
     call: (a, w) => a.post(`/api/admin/attorneys/${w.users.approved.attorney.id}/revoke`).send({}),
     expect: only({ admin: 200 }),
   },
+  { route: "GET /api/admin/audit", call: (a) => a.get("/api/admin/audit"), expect: only({ admin: 200 }) },
+  { route: "GET /api/account/export", call: (a) => a.get("/api/account/export"), expect: signedIn(200) },
+  {
+    route: "DELETE /api/account",
+    name: " with a wrong password",
+    call: (a) => a.delete("/api/account").send({ password: "not-the-password" }),
+    expect: signedIn(400),
+  },
+  {
+    // The world's admin is its only admin, who may not leave the service without one.
+    route: "DELETE /api/account",
+    call: (a) => a.delete("/api/account").send({ password: TEST_PASSWORD }),
+    expect: { ...signedIn(200), admin: 409 },
+  },
 ];
 
 // Fields and values that must never leave the server, whoever asks.

@@ -1,7 +1,9 @@
 import { Router } from "express";
-import { idParamSchema } from "@shared/validators";
+import { auditQuerySchema, idParamSchema } from "@shared/validators";
+import { requireActor } from "../../auth/actor";
 import { requirePolicy } from "../../auth/middleware";
-import { canReviewApplications, canRevokeAttorneys } from "../../auth/policies";
+import { canReadAuditLog, canReviewApplications, canRevokeAttorneys } from "../../auth/policies";
+import { listAudit } from "../audit/audit.repo";
 import type { AppContext } from "../../context";
 import { parse } from "../../lib/validate";
 import * as service from "./admin.service";
@@ -16,12 +18,12 @@ export function createAdminRouter(ctx: AppContext) {
 
   router.post("/attorneys/:id/approve", adminOnly, async (req, res) => {
     const { id } = parse(idParamSchema, req.params);
-    res.json(await service.approve(ctx, id));
+    res.json(await service.approve(ctx, await requireActor(ctx, req), id));
   });
 
   router.delete("/attorneys/:id/reject", adminOnly, async (req, res) => {
     const { id } = parse(idParamSchema, req.params);
-    await service.reject(ctx, id);
+    await service.reject(ctx, await requireActor(ctx, req), id);
     res.json({ id, message: "Application rejected" });
   });
 
@@ -33,7 +35,12 @@ export function createAdminRouter(ctx: AppContext) {
 
   router.post("/attorneys/:id/revoke", mayRevoke, async (req, res) => {
     const { id } = parse(idParamSchema, req.params);
-    res.json(await service.revoke(ctx, id));
+    res.json(await service.revoke(ctx, await requireActor(ctx, req), id));
+  });
+
+  // DESIGN.md section 9.5: the audit log, newest first, keyset-paged, filtered by question and by actor.
+  router.get("/audit", requirePolicy(ctx, canReadAuditLog), async (req, res) => {
+    res.json(await listAudit(ctx.database.db, parse(auditQuerySchema, req.query)));
   });
 
   return router;

@@ -8,6 +8,8 @@ import { attorneyApprovedMail, attorneyRejectedMail, attorneyRevokedMail } from 
 import { releaseClaimsOf } from "../queue/releases.repo";
 import { verifyApplicationLicense } from "../licenses/licenses.repo";
 import { paths } from "@shared/paths";
+import type { Actor } from "../../auth/policies";
+import { recordAudit } from "../audit/audit.repo";
 
 type Ctx = Pick<AppContext, "database" | "mailer" | "config" | "clock">;
 
@@ -34,11 +36,13 @@ async function whyNot(ctx: Ctx, id: number): Promise<never> {
   throw conflict(ALREADY_APPROVED);
 }
 
-export async function approve(ctx: Ctx, id: number): Promise<AttorneyProfileDto> {
-  // The approval and the applicant's e-mail commit together.
+export async function approve(ctx: Ctx, admin: Actor, id: number): Promise<AttorneyProfileDto> {
+  // The approval, its audit entry and the applicant's e-mail commit together.
   const approved = await withTransaction(ctx.database, async (tx) => {
     const now = ctx.clock.now();
     const row = await attorneysRepo.approveApplication(tx.db, id, now);
+    if (row)
+      await recordAudit(tx.db, { action: "application.approved", at: now, actorId: admin.user.id, subjectUserId: row.userId });
     // The application's own state is the first verified license (DESIGN.md section 9.1).
     if (row) await verifyApplicationLicense(tx.db, row, now);
     if (row)
@@ -50,9 +54,16 @@ export async function approve(ctx: Ctx, id: number): Promise<AttorneyProfileDto>
 }
 
 /** A rejection deletes the application (spec section 4), so the person may apply again later. */
-export async function reject(ctx: Ctx, id: number): Promise<void> {
+export async function reject(ctx: Ctx, admin: Actor, id: number): Promise<void> {
   const removed = await withTransaction(ctx.database, async (tx) => {
     const row = await attorneysRepo.deletePendingApplication(tx.db, id);
+    if (row)
+      await recordAudit(tx.db, {
+        action: "application.rejected",
+        at: ctx.clock.now(),
+        actorId: admin.user.id,
+        subjectUserId: row.userId,
+      });
     if (row) await ctx.mailer.send(attorneyRejectedMail(row.email), tx);
     return row;
   });
@@ -64,11 +75,11 @@ export async function reject(ctx: Ctx, id: number): Promise<void> {
  * told by e-mail; all in one transaction. The profile stays (revoked, like pending), so an admin can approve
  * it again.
  */
-export async function revoke(ctx: Ctx, id: number): Promise<AttorneyProfileDto> {
+export async function revoke(ctx: Ctx, admin: Actor, id: number): Promise<AttorneyProfileDto> {
   const revoked = await withTransaction(ctx.database, async (tx) => {
     const row = await attorneysRepo.revokeApproval(tx.db, id);
     if (!row) return undefined;
-    if (row.userId) await releaseClaimsOf(tx.db, row.userId);
+    if (row.userId) await releaseClaimsOf(tx.db, row.userId, admin.user.id, ctx.clock.now());
     await ctx.mailer.send(attorneyRevokedMail(row.email), tx);
     return row;
   });

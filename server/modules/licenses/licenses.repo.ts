@@ -99,3 +99,8 @@ export const deletePendingLicense = async (db: Db, id: number): Promise<Attorney
       .where(and(eq(attorneyLicenses.id, id), eq(attorneyLicenses.status, "pending")))
       .returning()
   )[0];
+
+/** The account an attorney profile belongs to (null before it is linked). */
+export const userIdOfAttorney = async (db: Db, attorneyId: number): Promise<string | null> =>
+  (await db.select({ userId: attorneys.userId }).from(attorneys).where(eq(attorneys.id, attorneyId)).limit(1))[0]
+    ?.userId ?? null;

@@ -28,12 +28,12 @@ export function createLicensesRouter(ctx: AppContext) {
 
   router.post("/admin/licenses/:id/approve", adminOnly, async (req, res) => {
     const { id } = parse(idParamSchema, req.params);
-    res.json(await service.verify(ctx, id));
+    res.json(await service.verify(ctx, await requireActor(ctx, req), id));
   });
 
   router.delete("/admin/licenses/:id/reject", adminOnly, async (req, res) => {
     const { id } = parse(idParamSchema, req.params);
-    await service.reject(ctx, id);
+    await service.reject(ctx, await requireActor(ctx, req), id);
     res.json({ id, message: "License rejected" });
   });
 

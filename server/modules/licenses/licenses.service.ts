@@ -5,6 +5,8 @@ import type { AppContext } from "../../context";
 import { conflict, notFound } from "../../lib/errors";
 import { toLicenseDto, toPendingLicenseDto } from "./license.dto";
 import * as repo from "./licenses.repo";
+import { withTransaction, type Db } from "../../db";
+import { recordAudit } from "../audit/audit.repo";
 
 type Ctx = Pick<AppContext, "database" | "clock">;
 
@@ -44,11 +46,34 @@ async function whyNot(ctx: Ctx, id: number): Promise<never> {
   throw conflict(LICENSE_ALREADY_VERIFIED);
 }
 
-export async function verify(ctx: Ctx, id: number): Promise<LicenseDto> {
-  const license = await repo.verifyLicense(ctx.database.db, id, ctx.clock.now());
+/** An admin's decision and its audit entry (DESIGN.md section 9.5) commit together. */
+export async function verify(ctx: Ctx, admin: Actor, id: number): Promise<LicenseDto> {
+  const now = ctx.clock.now();
+  const license = await withTransaction(ctx.database, async (tx) => {
+    const row = await repo.verifyLicense(tx.db, id, now);
+    if (row) await recordDecision(tx.db, "license.verified", admin, row.attorneyId, now);
+    return row;
+  });
   return license ? toLicenseDto(license) : whyNot(ctx, id);
 }
 
-export async function reject(ctx: Ctx, id: number): Promise<void> {
-  if (!(await repo.deletePendingLicense(ctx.database.db, id))) await whyNot(ctx, id);
+export async function reject(ctx: Ctx, admin: Actor, id: number): Promise<void> {
+  const now = ctx.clock.now();
+  const removed = await withTransaction(ctx.database, async (tx) => {
+    const row = await repo.deletePendingLicense(tx.db, id);
+    if (row) await recordDecision(tx.db, "license.rejected", admin, row.attorneyId, now);
+    return row;
+  });
+  if (!removed) await whyNot(ctx, id);
+}
+
+async function recordDecision(
+  db: Db,
+  action: "license.verified" | "license.rejected",
+  admin: Actor,
+  attorneyId: number,
+  at: Date,
+): Promise<void> {
+  const subjectUserId = await repo.userIdOfAttorney(db, attorneyId);
+  await recordAudit(db, { action, at, actorId: admin.user.id, subjectUserId });
 }

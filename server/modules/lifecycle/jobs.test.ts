@@ -34,7 +34,7 @@ describe("the timed changes' job", () => {
       expect(rows).toHaveLength(slots);
       expect(rows[0]).toEqual({
         state: "completed",
-        output: { holdReminders: 0, holdReleases: 0, expiries: 1, autoCloses: 0 },
+        output: { holdReminders: 0, holdReleases: 0, expiries: 1, autoCloses: 0, purges: 0 },
       });
       // Later ticks in the same slot run nothing.
       const more = await a.tick();

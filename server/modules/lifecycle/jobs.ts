@@ -1,6 +1,6 @@
 import type { AppContext } from "../../context";
 import { createBoss } from "../mail/queue";
-import { runAllSweeps } from "./sweeps";
+import { runAllSweeps, runDailySweeps } from "./sweeps";
 
 export const LIFE_QUEUE = "question-life";
 
@@ -38,7 +38,8 @@ export async function startLifeJobs(
     const [job] = await boss.fetch(LIFE_QUEUE);
     if (!job) return 0;
     try {
-      const changed = await runAllSweeps(ctx);
+      const now = ctx.clock.now();
+      const changed = { ...(await runAllSweeps(ctx, now)), ...(await runDailySweeps(ctx, now)) };
       await boss.complete(LIFE_QUEUE, job.id, changed);
       // Counts only, never what changed: no question id or text in a log line.
       if (Object.values(changed).some((n) => n > 0)) ctx.logger.info({ changed }, "timed changes done");

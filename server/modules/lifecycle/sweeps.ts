@@ -23,7 +23,8 @@ type Ctx = Pick<AppContext, "database" | "mailer" | "config" | "clock">;
  * Times are the injectable clock's, passed as parameters (never SQL's now()), so tests move time.
  */
 export const SWEEPS = ["holdReminders", "holdReleases", "expiries", "autoCloses"] as const;
-export type SweepName = (typeof SWEEPS)[number];
+/** The retention purge (DESIGN.md section 9.5) runs once a day (runDailySweeps), not every interval. */
+export type SweepName = (typeof SWEEPS)[number] | "purges";
 
 /** Rows per transaction: small enough that a claim beside a sweep never waits long for a lock. */
 const CHUNK = 500;
@@ -41,6 +42,13 @@ interface Chunk {
 }
 
 const HOUR_MS = 60 * 60 * 1000;
+// Each change's audit entry (DESIGN.md section 9.5), made by the service itself (no actor), at $at, for the rows
+// of the CTE `from` (columns id and user_id).
+const audited = (action: string, from: string, at: string) => `audited as (
+    insert into audit_events (action, at, actor_id, question_id, subject_user_id)
+    select '${action}', ${at}, null, id, user_id from ${from}
+  )`;
+
 // One changed question; email is null when its person's account is gone (nobody to tell).
 type Row = { id: string; email: string | null; expiresAt?: string };
 
@@ -48,7 +56,11 @@ type Row = { id: string; email: string | null; expiresAt?: string };
  * A question's end that its asker is told of: `from` questions whose `since` column is on or before $1 become
  * `to`, at $3 ($2 rows at most). Returns each question's id and its asker's address.
  */
-const askerQuestionEnds = (from: "pending" | "answered", since: "created_at" | "last_activity_at", to: string) => `
+const askerQuestionEnds = (
+  from: "pending" | "answered",
+  since: "created_at" | "last_activity_at",
+  to: "expired" | "closed",
+) => `
   with due as (
     select id from questions
     where status = '${from}' and ${since} <= $1
@@ -58,7 +70,7 @@ const askerQuestionEnds = (from: "pending" | "answered", since: "created_at" | "
     update questions q set status = '${to}', closed_at = $3, updated_at = $3
     from due where q.id = due.id
     returning q.id, q.user_id
-  )
+  ), ${audited(`question.${to}`, "ended", "$3")}
   select e.id::text as id, u.email from ended e left join users u on u.id = e.user_id`;
 
 const chunks: Record<SweepName, Chunk> = {
@@ -96,8 +108,8 @@ const chunks: Record<SweepName, Chunk> = {
         set status = 'pending', claimed_by = null, claimed_at = null, claim_expires_at = null,
           claim_reminded_at = null, updated_at = $1
         from due where q.id = due.id
-        returning q.id, due.claimed_by
-      ), recorded as (
+        returning q.id, q.user_id, due.claimed_by
+      ), ${audited("question.released", "released", "$1")}, recorded as (
         insert into question_releases (question_id, user_id, by_admin, hold_ran_out, released_at)
         select id, claimed_by, false, true, $1 from released where claimed_by is not null
       )
@@ -117,13 +129,33 @@ const chunks: Record<SweepName, Chunk> = {
     params: (now, ctx, limit) => [new Date(now.getTime() - ctx.config.life.autoCloseMs), limit, now],
     mail: (row, ctx) => conversationClosedMail(row.email, `${ctx.config.appOrigin}${questionPath(row.id)}`),
   },
+  // Retention (DESIGN.md section 9.5): a question finished RETENTION_DAYS ago is deleted with its answer,
+  // follow-ups and everything else about it (foreign keys cascade); only its audit entries (ids, no content)
+  // remain. Nobody is told: there is nothing left to link to.
+  purges: {
+    sql: `with due as (
+        select id from questions
+        where (status in ('closed', 'withdrawn', 'expired') and closed_at <= $1)
+          or (status = 'answered' and last_activity_at <= $1)
+        limit $2
+        for update skip locked
+      ), purged as (
+        delete from questions q using due where q.id = due.id
+        returning q.id, q.user_id
+      ), ${audited("question.purged", "purged", "$3")}
+      select id::text as id, null as email from purged`,
+    params: (now, ctx, limit) => [new Date(now.getTime() - ctx.config.life.retentionMs), limit, now],
+    mail: () => {
+      throw new Error("the purge sends no mail");
+    },
+  },
 };
 
 async function sweepChunk(ctx: Ctx, name: SweepName, now: Date): Promise<number | "busy"> {
   return withTransaction(ctx.database, async (tx: Tx) => {
     const lock = await tx.client.query<{ got: boolean }>("select pg_try_advisory_xact_lock($1, $2) as got", [
       SWEEP_LOCK,
-      SWEEPS.indexOf(name),
+      name === "purges" ? SWEEPS.length : SWEEPS.indexOf(name),
     ]);
     if (!lock.rows[0]?.got) return "busy";
     const chunk = chunks[name];
@@ -151,9 +183,32 @@ export async function runSweep(ctx: Ctx, name: SweepName, now: Date = ctx.clock.
   }
 }
 
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * The once-a-day sweeps (the retention purge): each runs when the last day it finished (job_runs, by the clock's
+ * UTC day) is before today, so across processes and restarts it runs about once a day; a run that fails is not
+ * marked and is tried again at the next interval. Returns how many questions each changed (absent: not due).
+ */
+export async function runDailySweeps(ctx: Ctx, now: Date = ctx.clock.now()): Promise<Partial<Record<SweepName, number>>> {
+  const today = Math.floor(now.getTime() / DAY_MS);
+  const { rows } = await ctx.database.pool.query<{ slot: string }>("select slot from job_runs where name = 'purges'");
+  if (rows[0] && Number(rows[0].slot) >= today) return {};
+  const purges = await runSweep(ctx, "purges", now);
+  await ctx.database.pool.query(
+    `insert into job_runs (name, slot) values ('purges', $1)
+     on conflict (name) do update set slot = greatest(job_runs.slot, excluded.slot)`,
+    [today],
+  );
+  return { purges };
+}
+
 /** Every sweep once, in an order where each sees the last one's result (a hold released before expiries). */
-export async function runAllSweeps(ctx: Ctx, now: Date = ctx.clock.now()): Promise<Record<SweepName, number>> {
-  const out = {} as Record<SweepName, number>;
+export async function runAllSweeps(
+  ctx: Ctx,
+  now: Date = ctx.clock.now(),
+): Promise<Record<(typeof SWEEPS)[number], number>> {
+  const out = {} as Record<(typeof SWEEPS)[number], number>;
   for (const name of SWEEPS) out[name] = await runSweep(ctx, name, now);
   return out;
 }

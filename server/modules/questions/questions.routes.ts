@@ -4,6 +4,7 @@ import { followUpSchema, idParamSchema, parseId, questionFields } from "@shared/
 import { tableBody } from "../../db/table-body";
 import { requireActor } from "../../auth/actor";
 import type { AppContext } from "../../context";
+import type { ViewLog } from "../audit/view-log";
 import { notFound } from "../../lib/errors";
 import { sendJsonText } from "../../lib/json-response";
 import { parse } from "../../lib/validate";
@@ -16,7 +17,7 @@ import * as service from "./questions.service";
  */
 const questionBody = tableBody(questions, questionFields);
 
-export function createQuestionsRouter(ctx: AppContext) {
+export function createQuestionsRouter(ctx: AppContext, views: ViewLog) {
   const router = Router();
 
   router.get("/categories", async (_req, res) => {
@@ -45,7 +46,7 @@ export function createQuestionsRouter(ctx: AppContext) {
     // A malformed id names no question: the same 404 as a missing one.
     const id = parseId(req.params.id);
     if (id === null) throw notFound(QUESTION_NOT_FOUND);
-    res.json(await service.getQuestion(ctx, actor, id));
+    res.json(await service.getQuestion(ctx, actor, id, views));
   });
 
   router.post("/followups", async (req, res) => {

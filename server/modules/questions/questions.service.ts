@@ -11,6 +11,8 @@ import {
 } from "../../auth/policies";
 import { withTransaction } from "../../db";
 import * as conflicts from "../conflicts/conflicts.repo";
+import { recordAudit } from "../audit/audit.repo";
+import type { ViewLog } from "../audit/view-log";
 import { holdsVerifiedLicense } from "../licenses/licenses.repo";
 import { followUpForAskerMail, followUpForAttorneyMail, questionWithdrawnMail } from "../mail/templates";
 import { findAskerContact } from "../queue/queue.repo";
@@ -89,7 +91,7 @@ export function listOwnQuestions(ctx: Ctx, actor: Actor): Promise<JsonText<UserQ
 }
 
 /** 404 both when the question is missing and when the caller may not see it: existence is never revealed. */
-export async function getQuestion(ctx: Ctx, actor: Actor, id: number): Promise<QuestionDetailDto> {
+export async function getQuestion(ctx: Ctx, actor: Actor, id: number, views: ViewLog): Promise<QuestionDetailDto> {
   const question = await repo.findQuestionForDetail(ctx.database.db, id);
   if (!question || !canViewQuestion(actor, question)) throw notFound(dto.QUESTION_NOT_FOUND);
   // A browsing attorney reads a pending question only in one of their verified states (DESIGN.md section 9.1).
@@ -101,6 +103,16 @@ export async function getQuestion(ctx: Ctx, actor: Actor, id: number): Promise<Q
     !(await holdsVerifiedLicense(ctx.database.db, actor.user.id, question.state))
   ) {
     throw notFound(dto.QUESTION_NOT_FOUND);
+  }
+  // Every read by anyone but the asker is on the record (DESIGN.md section 9.5), written after the response.
+  if (!isAsker(actor, question)) {
+    views.record({
+      action: "question.viewed",
+      at: ctx.clock.now(),
+      actorId: actor.user.id,
+      questionId: question.id,
+      subjectUserId: question.userId,
+    });
   }
   return dto.toQuestionDetailDto(question, {
     showAskerName: canSeeAskerName(actor, question),
@@ -128,6 +140,13 @@ export async function addFollowUp(ctx: Ctx, actor: Actor, input: FollowUpInput):
       { questionId: question.id, userId: actor.user.id, content: input.content },
       ctx.clock.now(),
     );
+    await recordAudit(tx.db, {
+      action: "followup.created",
+      at: followUp.createdAt,
+      actorId: actor.user.id,
+      questionId: question.id,
+      subjectUserId: question.userId,
+    });
     const fromAsker = isAsker(actor, question);
     const toUserId = fromAsker ? question.claimedBy : question.userId;
     const to = toUserId ? await findAskerContact(tx.db, toUserId) : undefined;
@@ -161,7 +180,15 @@ export async function changeAskerStatus(
     if (!isAsker(actor, question)) throw forbidden(NOT_YOUR_QUESTION);
     const allowed = to === "withdrawn" ? ["pending", "claimed"] : ["answered"];
     if (!allowed.includes(question.status)) throw conflict(to === "withdrawn" ? CANNOT_WITHDRAW : CANNOT_CLOSE);
-    const row = await repo.setAskerStatus(tx.db, id, to, ctx.clock.now());
+    const now = ctx.clock.now();
+    const row = await repo.setAskerStatus(tx.db, id, to, now);
+    await recordAudit(tx.db, {
+      action: to === "withdrawn" ? "question.withdrawn" : "question.closed",
+      at: now,
+      actorId: actor.user.id,
+      questionId: id,
+      subjectUserId: question.userId,
+    });
     const attorney =
       to === "withdrawn" && question.claimedBy ? await findAskerContact(tx.db, question.claimedBy) : undefined;
     if (attorney)

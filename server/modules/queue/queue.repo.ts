@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, ne, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { answers, attorneyLicenses, attorneys, conflictFlags, questions, users } from "@shared/schema";
+import { answers, attorneyLicenses, attorneys, auditEvents, conflictFlags, questions, users } from "@shared/schema";
 import { PAGE_LIMIT_DEFAULT } from "@shared/validators";
 import type { ClaimedQuestionDto, QueueItemDto } from "@shared/api/types";
 import type { Db } from "../../db";
@@ -121,14 +121,14 @@ export async function listQueue(db: Db, q: QueuePageQuery): Promise<JsonText<Que
  * The claim, as one statement (STYLE.md rule 7): the row lock taken by the UPDATE makes concurrent claims
  * wait, and each re-checks `status = 'pending'` after the winner commits, so exactly one gets a row back.
  */
-export const claimQuestion = async (
+export async function claimQuestion(
   db: Db,
   questionId: number,
   attorneyUserId: string,
   opts: { confirmNoConflict: boolean; now: Date; holdMs: number },
-) =>
-  (
-    await db
+) {
+  const claimed = db.$with("claimed").as(
+    db
       .update(questions)
       .set({
         status: "claimed",
@@ -152,8 +152,19 @@ export const claimQuestion = async (
             : sql`not exists (select 1 from ${conflictFlags} f where f.user_id = ${attorneyUserId} and f.question_id = ${questions.id})`,
         ),
       )
-      .returning(claimedColumns)
-  )[0];
+      .returning({ ...claimedColumns, askerId: questions.userId }),
+  );
+  // The claim and its audit entry (DESIGN.md section 9.5) in one statement: both or neither, one round trip.
+  const audited = db
+    .$with("audited", {})
+    .as(
+      sql`insert into ${auditEvents} (action, at, actor_id, question_id, subject_user_id) select 'question.claimed', ${opts.now}, ${attorneyUserId}, id, user_id from claimed`,
+    );
+  const [row] = await db.with(claimed, audited).select().from(claimed);
+  if (!row) return undefined;
+  const { askerId: _askerId, ...question } = row;
+  return question;
+}
 
 /** Whether this question is marked "Possible conflict" for this attorney. */
 export const isFlaggedFor = async (db: Db, questionId: number, attorneyUserId: string): Promise<boolean> =>

@@ -41,7 +41,7 @@ export function createQueueRouter(ctx: AppContext) {
   router.post("/admin/questions/:id/release", requirePolicy(ctx, canReleaseAnyClaim), async (req, res) => {
     const { id } = parse(idParamSchema, req.params);
     const input = parse(releaseSchema, req.body);
-    res.json(await service.releaseAsAdmin(ctx, id, input));
+    res.json(await service.releaseAsAdmin(ctx, await requireActor(ctx, req), id, input));
   });
 
   router.post("/questions/:id/answer", requireAttorneyPolicy(ctx, isApprovedAttorney), async (req, res) => {

@@ -16,6 +16,7 @@ import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { claimReleasedByAdminMail, questionAnsweredMail } from "../mail/templates";
 import * as repo from "./queue.repo";
 import * as releases from "./releases.repo";
+import { recordAudit } from "../audit/audit.repo";
 import { holdsVerifiedLicense } from "../licenses/licenses.repo";
 import { paths, questionPath } from "@shared/paths";
 import { HOLD_RAN_OUT } from "@shared/api/messages";
@@ -80,7 +81,12 @@ export async function claim(
  */
 export async function release(ctx: Ctx, actor: Actor, questionId: number, input: ReleaseInput): Promise<QuestionDto> {
   const done = await withTransaction(ctx.database, (tx) =>
-    releases.releaseClaim(tx.db, questionId, { claimer: actor.user.id, reason: input.reason, now: ctx.clock.now() }),
+    releases.releaseClaim(tx.db, questionId, {
+      claimer: actor.user.id,
+      actorId: actor.user.id,
+      reason: input.reason,
+      now: ctx.clock.now(),
+    }),
   );
   if (done) return toQuestionDto(done.question);
   const q = await repo.findQuestionRef(ctx.database.db, questionId);
@@ -96,10 +102,16 @@ export async function release(ctx: Ctx, actor: Actor, questionId: number, input:
 }
 
 /** An admin ends any claim; the attorney is told by e-mail (no question text), in the same transaction. */
-export async function releaseAsAdmin(ctx: Ctx, questionId: number, input: ReleaseInput): Promise<QuestionDto> {
+export async function releaseAsAdmin(
+  ctx: Ctx,
+  actor: Actor,
+  questionId: number,
+  input: ReleaseInput,
+): Promise<QuestionDto> {
   const done = await withTransaction(ctx.database, async (tx) => {
     const result = await releases.releaseClaim(tx.db, questionId, {
       claimer: null,
+      actorId: actor.user.id,
       reason: input.reason,
       now: ctx.clock.now(),
     });
@@ -124,6 +136,13 @@ export async function answer(ctx: Ctx, actor: Actor, questionId: number, input: 
   const done = await withTransaction(ctx.database, async (tx) => {
     const result = await repo.answerQuestion(tx.db, questionId, actor.user.id, input, now);
     if (!result) return undefined;
+    await recordAudit(tx.db, {
+      action: "question.answered",
+      at: now,
+      actorId: actor.user.id,
+      questionId,
+      subjectUserId: result.question.userId,
+    });
     const asker = await repo.findAskerContact(tx.db, result.question.userId);
     if (asker) {
       const link = `${ctx.config.appOrigin}${questionPath(result.question.id)}`;

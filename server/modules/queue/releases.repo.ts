@@ -4,6 +4,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { questionReleases, questions } from "@shared/schema";
 import type { Db } from "../../db";
 import { onlyRow } from "../../db/rows";
+import { recordAudit } from "../audit/audit.repo";
 import { claimedColumns } from "./queue.repo";
 
 /** Whether this attorney's last claim on this question ended because its hold ran out. */
@@ -21,17 +22,28 @@ export const lastReleaseRanOut = async (db: Db, questionId: number, attorneyUser
 export const NO_CLAIM = { claimedBy: null, claimedAt: null, claimExpiresAt: null, claimRemindedAt: null } as const;
 
 /**
- * Puts every unanswered claim of this attorney back in the queue (their approval was revoked). The question
- * keeps its id, so it keeps its place in the oldest-first queue. Returns how many went back.
+ * Puts every unanswered claim of this attorney back in the queue (their approval was revoked, or they deleted
+ * their account), each on the audit log as released by `actorId`. The question keeps its id, so it keeps its
+ * place in the oldest-first queue. Returns how many went back.
  */
-export const releaseClaimsOf = async (db: Db, attorneyUserId: string): Promise<number> =>
-  (
-    await db
-      .update(questions)
-      .set({ status: "pending", ...NO_CLAIM })
-      .where(and(eq(questions.claimedBy, attorneyUserId), eq(questions.status, "claimed")))
-      .returning({ id: questions.id })
-  ).length;
+export async function releaseClaimsOf(db: Db, attorneyUserId: string, actorId: string, now: Date): Promise<number> {
+  const released = await db
+    .update(questions)
+    .set({ status: "pending", ...NO_CLAIM })
+    .where(and(eq(questions.claimedBy, attorneyUserId), eq(questions.status, "claimed")))
+    .returning({ id: questions.id, userId: questions.userId });
+  await recordAudit(
+    db,
+    ...released.map((q) => ({
+      action: "question.released" as const,
+      at: now,
+      actorId,
+      questionId: q.id,
+      subjectUserId: q.userId,
+    })),
+  );
+  return released.length;
+}
 
 /**
  * Ends a claim (DESIGN.md section 9.4): the question is pending again at its old place (its id and deadline
@@ -43,7 +55,7 @@ export const releaseClaimsOf = async (db: Db, attorneyUserId: string): Promise<n
 export async function releaseClaim(
   db: Db,
   questionId: number,
-  opts: { claimer: string | null; reason: string | null; now: Date },
+  opts: { claimer: string | null; actorId: string; reason: string | null; now: Date },
 ) {
   const [current] = await db
     .select({ claimedBy: questions.claimedBy })
@@ -56,7 +68,7 @@ export async function releaseClaim(
     .update(questions)
     .set({ status: "pending", ...NO_CLAIM })
     .where(eq(questions.id, questionId))
-    .returning(claimedColumns);
+    .returning({ ...claimedColumns, userId: questions.userId });
   await db.insert(questionReleases).values({
     questionId,
     userId: former,
@@ -64,5 +76,13 @@ export async function releaseClaim(
     reason: opts.reason,
     releasedAt: opts.now,
   });
-  return { question: onlyRow(rows, "release"), former };
+  const question = onlyRow(rows, "release");
+  await recordAudit(db, {
+    action: "question.released",
+    at: opts.now,
+    actorId: opts.actorId,
+    questionId,
+    subjectUserId: question.userId,
+  });
+  return { question, former };
 }

@@ -1,0 +1,247 @@
+import { and, asc, eq, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
+import {
+  answers,
+  attorneyConflicts,
+  attorneyLicenses,
+  attorneys,
+  categories,
+  conflictFlags,
+  followUps,
+  questionReleases,
+  questions,
+  sessions,
+  users,
+} from "@shared/schema";
+import type { Db } from "../../db";
+import { MAIL_QUEUE } from "../mail/queue";
+
+// DESIGN.md section 9.5: what is stored about one person, read for their export and erased by their deletion.
+
+/** The account row, without the password hash and the token hashes. */
+export const accountOf = async (db: Db, userId: string) =>
+  (
+    await db
+      .select({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        profileImageUrl: users.profileImageUrl,
+        role: users.role,
+        emailVerified: users.emailVerified,
+        termsAcceptedAt: users.termsAcceptedAt,
+        createdAt: users.createdAt,
+        updatedAt: users.updatedAt,
+      })
+      .from(users)
+      .where(eq(users.id, userId))
+  )[0];
+
+/** The person's own questions, oldest first, with their category, answer and follow-ups. */
+export async function questionsOf(db: Db, userId: string) {
+  const rows = await db
+    .select({
+      id: questions.id,
+      title: questions.title,
+      content: questions.content,
+      category: categories.name,
+      isAnonymous: questions.isAnonymous,
+      state: questions.state,
+      deadline: questions.deadline,
+      deadlineType: questions.deadlineType,
+      opposingParties: questions.opposingParties,
+      status: questions.status,
+      createdAt: questions.createdAt,
+      claimedAt: questions.claimedAt,
+      answeredAt: questions.answeredAt,
+      closedAt: questions.closedAt,
+      answer: {
+        content: answers.content,
+        includeDisclaimer: answers.includeDisclaimer,
+        createdAt: answers.createdAt,
+      },
+    })
+    .from(questions)
+    .leftJoin(categories, eq(categories.id, questions.categoryId))
+    .leftJoin(answers, eq(answers.questionId, questions.id))
+    .where(eq(questions.userId, userId))
+    .orderBy(asc(questions.id));
+  const ids = rows.map((r) => r.id);
+  const thread =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            questionId: followUps.questionId,
+            userId: followUps.userId,
+            content: followUps.content,
+            createdAt: followUps.createdAt,
+          })
+          .from(followUps)
+          .where(inArray(followUps.questionId, ids))
+          .orderBy(asc(followUps.id));
+  return rows.map(({ answer, ...q }) => ({
+    ...q,
+    // A left join with no answer gives a row of nulls.
+    answer: answer?.content == null ? null : answer,
+    followUps: thread
+      .filter((f) => f.questionId === q.id)
+      .map((f) => ({
+        content: f.content,
+        createdAt: f.createdAt,
+        author: f.userId === userId ? ("you" as const) : ("attorney" as const),
+      })),
+  }));
+}
+
+/** What an attorney wrote and did on other people's questions: answers, follow-ups, claims, claims given back. */
+export async function attorneyWorkOf(db: Db, userId: string) {
+  const [answersWritten, followUpsWritten, claims, releases] = [
+    await db
+      .select({
+        questionId: answers.questionId,
+        content: answers.content,
+        includeDisclaimer: answers.includeDisclaimer,
+        createdAt: answers.createdAt,
+      })
+      .from(answers)
+      .where(eq(answers.attorneyId, userId))
+      .orderBy(asc(answers.id)),
+    await db
+      .select({ questionId: followUps.questionId, content: followUps.content, createdAt: followUps.createdAt })
+      .from(followUps)
+      .innerJoin(questions, eq(questions.id, followUps.questionId))
+      .where(and(eq(followUps.userId, userId), ne(questions.userId, userId)))
+      .orderBy(asc(followUps.id)),
+    await db
+      .select({
+        questionId: questions.id,
+        status: questions.status,
+        claimedAt: questions.claimedAt,
+        claimExpiresAt: questions.claimExpiresAt,
+        answeredAt: questions.answeredAt,
+      })
+      .from(questions)
+      .where(eq(questions.claimedBy, userId))
+      .orderBy(asc(questions.claimedAt), asc(questions.id)),
+    await db
+      .select({
+        questionId: questionReleases.questionId,
+        byAdmin: questionReleases.byAdmin,
+        holdRanOut: questionReleases.holdRanOut,
+        reason: questionReleases.reason,
+        releasedAt: questionReleases.releasedAt,
+      })
+      .from(questionReleases)
+      .where(eq(questionReleases.userId, userId))
+      .orderBy(asc(questionReleases.id)),
+  ];
+  return { answersWritten, followUpsWritten, claims, releases };
+}
+
+/** The attorney profile linked to the account (without the confirmation token's hash) and its licenses. */
+export async function attorneyProfileOf(db: Db, userId: string) {
+  const [profile] = await db
+    .select({
+      id: attorneys.id,
+      firstName: attorneys.firstName,
+      lastName: attorneys.lastName,
+      email: attorneys.email,
+      licenseNumber: attorneys.licenseNumber,
+      bprNumber: attorneys.bprNumber,
+      practiceState: attorneys.practiceState,
+      yearsExperience: attorneys.yearsExperience,
+      lawSchool: attorneys.lawSchool,
+      graduationYear: attorneys.graduationYear,
+      practiceAreas: attorneys.practiceAreas,
+      specializations: attorneys.specializations,
+      isApproved: attorneys.isApproved,
+      approvedAt: attorneys.approvedAt,
+      confirmedAt: attorneys.confirmedAt,
+      createdAt: attorneys.createdAt,
+    })
+    .from(attorneys)
+    .where(eq(attorneys.userId, userId));
+  if (!profile) return { profile: null, licenses: [] };
+  const licenses = await db
+    .select({
+      state: attorneyLicenses.state,
+      licenseNumber: attorneyLicenses.licenseNumber,
+      status: attorneyLicenses.status,
+      verifiedAt: attorneyLicenses.verifiedAt,
+      createdAt: attorneyLicenses.createdAt,
+    })
+    .from(attorneyLicenses)
+    .where(eq(attorneyLicenses.attorneyId, profile.id))
+    .orderBy(asc(attorneyLicenses.id));
+  const { id: _id, ...rest } = profile;
+  return { profile: rest, licenses };
+}
+
+/** The attorney's conflict list as they wrote it, and the questions it marks "Possible conflict". */
+export async function conflictsOf(db: Db, userId: string) {
+  const names = await db
+    .select({ name: attorneyConflicts.name })
+    .from(attorneyConflicts)
+    .where(eq(attorneyConflicts.userId, userId))
+    .orderBy(asc(attorneyConflicts.position));
+  const flagged = await db
+    .select({ questionId: conflictFlags.questionId })
+    .from(conflictFlags)
+    .where(eq(conflictFlags.userId, userId))
+    .orderBy(asc(conflictFlags.questionId));
+  return { names: names.map((n) => n.name), flaggedQuestionIds: flagged.map((f) => f.questionId) };
+}
+
+/** The person's signed-in sessions: when each ends (the session's contents are the server's own). */
+export const sessionsOf = async (db: Db, userId: string) =>
+  db
+    .select({ expiresAt: sessions.expire })
+    .from(sessions)
+    .where(sql`(${sessions.sess}->'passport'->>'user') = ${userId}`)
+    .orderBy(asc(sessions.expire));
+
+/**
+ * Locks the account and every admin account, so that two admins deleting themselves at once cannot both pass the
+ * last-admin check. Returns how many admins there are besides this account: by role, or by a verified address in
+ * ADMIN_EMAILS (auth.service isAdmin).
+ */
+export async function lockAndCountOtherAdmins(db: Db, userId: string, adminEmails: string[]): Promise<number> {
+  const adminRule = or(
+    eq(users.role, "admin"),
+    adminEmails.length === 0 ? sql`false` : and(eq(users.emailVerified, true), inArray(users.email, adminEmails)),
+  );
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(eq(users.id, userId), adminRule))
+    .orderBy(asc(users.id))
+    .for("update");
+  return rows.filter((r) => r.id !== userId).length;
+}
+
+/** The attorneys who hold a claim on one of this asker's questions (told that it was withdrawn). */
+export const claimersOnQuestionsOf = async (db: Db, userId: string) =>
+  db
+    .selectDistinct({ email: users.email })
+    .from(questions)
+    .innerJoin(users, eq(users.id, questions.claimedBy))
+    .where(and(eq(questions.userId, userId), eq(questions.status, "claimed"), isNotNull(questions.claimedBy)));
+
+/**
+ * Erases the account (DESIGN.md section 9.5). Its questions go with it (with their answers, follow-ups, parties,
+ * flags and releases, by foreign key); its answers and follow-ups on other people's questions stay without an
+ * author (shown as by "a volunteer attorney"); its attorney profile and licenses, conflict list, sessions, mail
+ * not yet sent to its address and sign-in counters that name its address are deleted. Call in the transaction
+ * that released the attorney's claims.
+ */
+export async function eraseAccount(db: Db, userId: string, email: string): Promise<void> {
+  await db.delete(attorneys).where(eq(attorneys.userId, userId));
+  await db.execute(sql`delete from "session" where ("sess"->'passport'->>'user') = ${userId}`);
+  await db.execute(
+    sql`delete from pgboss.job where name = ${MAIL_QUEUE} and state in ('created', 'retry') and data->>'to' = ${email}`,
+  );
+  // Sign-in counters are keyed "<network>|<address>" or "<address>"; strpos, not LIKE, whose _ and % are wildcards.
+  await db.execute(sql`delete from rate_limits where strpos(key, ${email}) > 0`);
+  await db.delete(users).where(eq(users.id, userId));
+}

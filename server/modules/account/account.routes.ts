@@ -1,0 +1,30 @@
+import { Router } from "express";
+import { deleteAccountSchema } from "@shared/validators";
+import { requireActor } from "../../auth/actor";
+import { SESSION_COOKIE } from "../../auth/session";
+import type { AppContext } from "../../context";
+import { parse } from "../../lib/validate";
+import * as service from "./account.service";
+
+/** DESIGN.md section 9.5: the signed-in person's own data, to take away or to erase. Mounted at /api/account. */
+export function createAccountRouter(ctx: AppContext) {
+  const router = Router();
+
+  router.get("/export", async (req, res) => {
+    const data = await service.exportAccount(ctx, await requireActor(ctx, req));
+    const day = data.exportedAt.slice(0, 10);
+    res.setHeader("Content-Disposition", `attachment; filename="clearcounsel-my-data-${day}.json"`);
+    res.json(data);
+  });
+
+  router.delete("/", async (req, res) => {
+    const actor = await requireActor(ctx, req);
+    await service.deleteAccount(ctx, actor, parse(deleteAccountSchema, req.body));
+    // Every session of the account was deleted with it; this one's cookie goes too.
+    await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
+    res.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure: ctx.config.secureCookies });
+    res.json({ message: "Your account and its data have been deleted." });
+  });
+
+  return router;
+}

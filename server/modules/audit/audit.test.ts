@@ -1,0 +1,218 @@
+import { describe, expect, it } from "vitest";
+import type { AuditEventDto } from "@shared/api/types";
+import {
+  insertAttorney,
+  insertQuestion,
+  signedIn,
+  signedInAdmin,
+  signedInAttorney,
+  TEST_PASSWORD,
+} from "../../../tests/setup/factories";
+import { useTestApp } from "../../../tests/setup/test-app";
+import { runAllSweeps, runDailySweeps } from "../lifecycle/sweeps";
+
+// DESIGN.md section 9.5: the append-only audit log, and the admins' view of it.
+const DAY_MS = 24 * 60 * 60 * 1000;
+const h = useTestApp();
+
+const answer = {
+  content: `You can ask the landlord in writing for the deposit back. ${"a".repeat(40)}`,
+  includeDisclaimer: true,
+};
+
+/** The whole log as an admin reads it, oldest first, as [action, actor, question, subject]. */
+async function log(admin: Awaited<ReturnType<typeof signedInAdmin>>, query = "") {
+  await h.flushViews();
+  const res = await admin.agent.get(`/api/admin/audit?limit=200${query}`);
+  expect(res.status).toBe(200);
+  return (res.body as AuditEventDto[]).reverse().map((e) => [e.action, e.actorId, e.questionId, e.subjectUserId]);
+}
+
+describe("what the audit log records", () => {
+  it("claims, answers, follow-ups, reads by anyone but the asker, withdrawals, closes and releases", async () => {
+    const admin = await signedInAdmin(h);
+    const asker = await signedIn(h, { termsAcceptedAt: new Date() });
+    const lawyer = await signedInAttorney(h);
+    const a = lawyer.user.id;
+    const q = await insertQuestion(h, asker.user.id);
+    const q2 = await insertQuestion(h, asker.user.id);
+    const q3 = await insertQuestion(h, asker.user.id);
+
+    expect((await lawyer.agent.get(`/api/questions/${q.id}`)).status).toBe(200);
+    expect((await asker.agent.get(`/api/questions/${q.id}`)).status).toBe(200);
+    expect((await lawyer.agent.post(`/api/questions/${q.id}/claim`)).status).toBe(200);
+    expect((await lawyer.agent.post(`/api/questions/${q.id}/answer`).send(answer)).status).toBe(201);
+    const followUp = { questionId: q.id, content: "Thank you, one more thing to ask." };
+    expect((await asker.agent.post("/api/followups").send(followUp)).status).toBe(201);
+    expect((await admin.agent.get(`/api/questions/${q.id}`)).status).toBe(200);
+    expect((await asker.agent.post(`/api/questions/${q.id}/close`)).status).toBe(200);
+    expect((await lawyer.agent.post(`/api/questions/${q2.id}/claim`)).status).toBe(200);
+    expect((await lawyer.agent.post(`/api/questions/${q2.id}/release`).send({ reason: "Busy" })).status).toBe(200);
+    expect((await lawyer.agent.post(`/api/questions/${q2.id}/claim`)).status).toBe(200);
+    expect((await admin.agent.post(`/api/admin/questions/${q2.id}/release`).send({})).status).toBe(200);
+    expect((await asker.agent.post(`/api/questions/${q3.id}/withdraw`)).status).toBe(200);
+    // A refused read is no read: nothing is recorded for it.
+    const stranger = await signedIn(h);
+    expect((await stranger.agent.get(`/api/questions/${q.id}`)).status).toBe(404);
+
+    const s = asker.user.id;
+    // Reads are written in batches after their responses (decision 022), so they are compared apart from the
+    // order of ids; each carries the time of the read.
+    const entries = await log(admin);
+    expect(entries.filter((e) => e[0] === "question.viewed")).toEqual([
+      ["question.viewed", a, q.id, s],
+      ["question.viewed", admin.user.id, q.id, s],
+    ]);
+    expect(entries.filter((e) => e[0] !== "question.viewed")).toEqual([
+      ["question.claimed", a, q.id, s],
+      ["question.answered", a, q.id, s],
+      ["followup.created", s, q.id, s],
+      ["question.closed", s, q.id, s],
+      ["question.claimed", a, q2.id, s],
+      ["question.released", a, q2.id, s],
+      ["question.claimed", a, q2.id, s],
+      ["question.released", admin.user.id, q2.id, s],
+      ["question.withdrawn", s, q3.id, s],
+    ]);
+    // Nothing in an entry but ids, an action and a time.
+    const [entry] = (await admin.agent.get("/api/admin/audit?limit=1")).body as AuditEventDto[];
+    expect(Object.keys(entry ?? {}).sort()).toEqual(["action", "actorId", "at", "id", "questionId", "subjectUserId"]);
+  });
+
+  it("what the service does by itself has no actor: a hold running out, an expiry, a close, a purge", async () => {
+    const admin = await signedInAdmin(h);
+    const asker = await signedIn(h);
+    const lawyer = await signedInAttorney(h);
+    const s = asker.user.id;
+    const now = h.clock.now();
+    const held = await insertQuestion(h, s, {
+      status: "claimed",
+      claimedBy: lawyer.user.id,
+      claimedAt: new Date(now.getTime() - 4 * DAY_MS),
+      claimExpiresAt: new Date(now.getTime() - DAY_MS),
+    });
+    const old = await insertQuestion(h, s, { createdAt: new Date(now.getTime() - 31 * DAY_MS) });
+    const quiet = await insertQuestion(h, s, {
+      status: "answered",
+      claimedBy: lawyer.user.id,
+      claimedAt: new Date(now.getTime() - 40 * DAY_MS),
+      answeredAt: new Date(now.getTime() - 40 * DAY_MS),
+    });
+    const ancient = await insertQuestion(h, s, {
+      status: "withdrawn",
+      closedAt: new Date(now.getTime() - 366 * DAY_MS),
+    });
+    await runAllSweeps(h.ctx);
+    await runDailySweeps(h.ctx);
+    expect(await log(admin)).toEqual([
+      ["question.released", null, held.id, s],
+      ["question.expired", null, old.id, s],
+      ["question.closed", null, quiet.id, s],
+      ["question.purged", null, ancient.id, s],
+    ]);
+  });
+
+  it("application and license decisions, exports and deletions, with the admin or the person as actor", async () => {
+    const admin = await signedInAdmin(h);
+    const applicant = await signedIn(h);
+    const application = await insertAttorney(h, { userId: applicant.user.id, email: applicant.user.email });
+    const other = await insertAttorney(h, { userId: null });
+    const lawyer = await signedInAttorney(h);
+    const licenses = [];
+    for (const state of ["CA", "NY"]) {
+      const res = await lawyer.agent.post("/api/attorney/licenses").send({ state, licenseNumber: `${state}-1` });
+      expect(res.status).toBe(201);
+      licenses.push(res.body.id as number);
+    }
+    const leaver = await signedIn(h);
+    expect((await admin.agent.post(`/api/admin/attorneys/${application.id}/approve`)).status).toBe(200);
+    expect((await admin.agent.delete(`/api/admin/attorneys/${other.id}/reject`)).status).toBe(200);
+    expect((await admin.agent.post(`/api/admin/licenses/${licenses[0]}/approve`)).status).toBe(200);
+    expect((await admin.agent.delete(`/api/admin/licenses/${licenses[1]}/reject`)).status).toBe(200);
+    expect((await leaver.agent.get("/api/account/export")).status).toBe(200);
+    expect((await leaver.agent.delete("/api/account").send({ password: TEST_PASSWORD })).status).toBe(200);
+    const ad = admin.user.id;
+    expect(await log(admin)).toEqual([
+      ["application.approved", ad, null, applicant.user.id],
+      ["application.rejected", ad, null, null],
+      ["license.verified", ad, null, lawyer.user.id],
+      ["license.rejected", ad, null, lawyer.user.id],
+      ["account.exported", leaver.user.id, null, leaver.user.id],
+      ["account.deleted", leaver.user.id, null, leaver.user.id],
+    ]);
+  });
+});
+
+describe("nothing can change or remove an entry", () => {
+  it("refuses UPDATE, DELETE and TRUNCATE on audit_events, even for the database owner", async () => {
+    const asker = await signedIn(h);
+    await asker.agent.get("/api/account/export");
+    const pool = h.ctx.database.pool;
+    for (const sql of [
+      "update audit_events set action = 'question.viewed'",
+      "update audit_events set actor_id = null",
+      "delete from audit_events",
+      "truncate audit_events",
+    ]) {
+      await expect(pool.query(sql), sql).rejects.toThrow(/append-only/);
+    }
+    const { rows } = await pool.query("select action from audit_events");
+    expect(rows).toEqual([{ action: "account.exported" }]);
+  });
+
+  it("refuses an action that is not on the contract's list", async () => {
+    await expect(
+      h.ctx.database.pool.query("insert into audit_events (at, action) values (now(), 'question.edited')"),
+    ).rejects.toThrow(/audit_events_action_check/);
+  });
+});
+
+describe("GET /api/admin/audit", () => {
+  async function plant(n: number, rows: (i: number) => [string, string | null, number | null]) {
+    const values = Array.from({ length: n }, (_, i) => rows(i));
+    await h.ctx.database.pool.query(
+      `insert into audit_events (at, action, actor_id, question_id)
+       select now(), a, u, q from unnest($1::text[], $2::uuid[], $3::int[]) as t(a, u, q)`,
+      [values.map((v) => v[0]), values.map((v) => v[1]), values.map((v) => v[2])],
+    );
+  }
+
+  it("pages newest first by the last id of the previous page, and filters by question and by actor", async () => {
+    const admin = await signedInAdmin(h);
+    const other = await signedIn(h);
+    await plant(25, (i) => ["question.viewed", i % 2 ? admin.user.id : other.user.id, (i % 5) + 1]);
+    const page1 = (await admin.agent.get("/api/admin/audit?limit=10")).body as AuditEventDto[];
+    expect(page1.map((e) => e.id)).toEqual([25, 24, 23, 22, 21, 20, 19, 18, 17, 16]);
+    const page3 = (await admin.agent.get("/api/admin/audit?limit=10&before=6")).body as AuditEventDto[];
+    expect(page3.map((e) => e.id)).toEqual([5, 4, 3, 2, 1]);
+    const byQuestion = (await admin.agent.get("/api/admin/audit?questionId=3")).body as AuditEventDto[];
+    expect(byQuestion.map((e) => e.id)).toEqual([23, 18, 13, 8, 3]);
+    const both = await admin.agent.get(`/api/admin/audit?questionId=3&actorId=${other.user.id}&before=23`);
+    expect((both.body as AuditEventDto[]).map((e) => e.id)).toEqual([13, 3]);
+    expect(both.body[0]).toMatchObject({ action: "question.viewed", actorId: other.user.id, questionId: 3 });
+    // Larger pages are clamped.
+    await plant(250, () => ["question.viewed", null, null]);
+    expect((await admin.agent.get("/api/admin/audit?limit=5000")).body).toHaveLength(200);
+  });
+
+  it("says what is wrong with a bad filter", async () => {
+    const admin = await signedInAdmin(h);
+    for (const [query, message] of [
+      ["questionId=abc", "Invalid question id"],
+      ["questionId=0", "Invalid question id"],
+      ["actorId=not-a-uuid", "Invalid actor id"],
+      ["before=-1", "Invalid cursor"],
+      ["limit=0", "Invalid limit"],
+    ]) {
+      const res = await admin.agent.get(`/api/admin/audit?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(res.body.message, query).toBe(message);
+    }
+  });
+
+  it("is for admins only", async () => {
+    const lawyer = await signedInAttorney(h);
+    expect((await lawyer.agent.get("/api/admin/audit")).status).toBe(403);
+    expect((await h.agent().get("/api/admin/audit")).status).toBe(401);
+  });
+});

@@ -1,0 +1,34 @@
+import { z } from "zod";
+
+// DESIGN.md section 9.5: deleting an account is proven by its password.
+export const PASSWORD_TO_DELETE = "Please enter your password to delete your account";
+export const deleteAccountSchema = z.object({
+  password: z.string({ error: PASSWORD_TO_DELETE }).min(1, PASSWORD_TO_DELETE).max(1_000, PASSWORD_TO_DELETE),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
+export const AUDIT_PAGE_DEFAULT = 50;
+export const AUDIT_PAGE_MAX = 200;
+
+// Plain decimal digits only (as for every id in a query string), within what a JS number holds exactly.
+const auditId = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{1,15}$/, message)
+    .transform(Number)
+    .pipe(z.number().int().min(1, message));
+
+/** GET /api/admin/audit: newest first, `before` the id of the previous page's last entry. */
+export const auditQuerySchema = z.object({
+  questionId: auditId("Invalid question id").pipe(z.number().max(2_147_483_647, "Invalid question id")).optional(),
+  actorId: z.uuid({ error: "Invalid actor id" }).optional(),
+  before: auditId("Invalid cursor").optional(),
+  limit: z
+    .string({ error: "Invalid limit" })
+    .regex(/^\d{1,6}$/, "Invalid limit")
+    .transform(Number)
+    .pipe(z.number().int().min(1, "Invalid limit"))
+    .transform((n) => Math.min(n, AUDIT_PAGE_MAX))
+    .default(AUDIT_PAGE_DEFAULT),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
