@@ -1,0 +1,122 @@
+import { describe, expect, it } from "vitest";
+import { signedIn, signedInAttorney } from "../../../tests/setup/factories";
+import { useTestApp } from "../../../tests/setup/test-app";
+
+// DESIGN.md section 9.5: everything stored about the signed-in person, as one JSON download.
+const h = useTestApp();
+
+/**
+ * Every table in the schema, and where its rows about a person are in their export, or why none are. A table
+ * added without a line here fails the first test; a line naming an export key that the export does not fill
+ * with the planted row fails the second.
+ */
+const TABLES: Record<string, { key: string; holds: string } | { none: string }> = {
+  users: { key: "account", holds: "ExportMarker-user" },
+  questions: { key: "questions", holds: "ExportMarker-question" },
+  question_parties: { key: "questions", holds: "ExportMarker Party" },
+  answers: { key: "questions", holds: "ExportMarker-answer-received" },
+  follow_ups: { key: "questions", holds: "ExportMarker-followup-asked" },
+  attorneys: { key: "attorneyProfile", holds: "ExportMarker-school" },
+  attorney_licenses: { key: "licenses", holds: "ExportMarker-license" },
+  attorney_conflicts: { key: "conflictList", holds: "ExportMarker Client" },
+  conflict_flags: { key: "possibleConflicts", holds: "flaggedQuestionId" },
+  question_releases: { key: "releases", holds: "ExportMarker-release" },
+  session: { key: "sessions", holds: "expiresAt" },
+  audit_events: { key: "auditEvents", holds: "account.exported" },
+  categories: { none: "the service's own list of practice areas" },
+  legal_aid_resources: { none: "the service's own list of legal aid links" },
+  rate_limits: { none: "counters keyed by network or typed address, gone within the hour; erased with the account" },
+  job_runs: { none: "when the daily jobs last ran" },
+};
+
+async function tablesInSchema(): Promise<string[]> {
+  const { rows } = await h.ctx.database.pool.query<{ table_name: string }>(
+    "select table_name from information_schema.tables where table_schema = 'public' order by 1",
+  );
+  return rows.map((r) => r.table_name);
+}
+
+describe("GET /api/account/export", () => {
+  it("names every table in the schema: a new one must say where it goes in the export", async () => {
+    expect(await tablesInSchema()).toEqual(Object.keys(TABLES).sort());
+  });
+
+  it("holds the person's rows from every table that has any, as an attachment", async () => {
+    const pool = h.ctx.database.pool;
+    const me = await signedInAttorney(h, { states: ["TN"] });
+    const other = await signedIn(h);
+    await pool.query("update users set first_name = 'ExportMarker-user' where id = $1", [me.user.id]);
+    await pool.query("update attorneys set law_school = 'ExportMarker-school' where user_id = $1", [me.user.id]);
+    await pool.query("update attorney_licenses set license_number = 'ExportMarker-license' where attorney_id = $1", [
+      me.attorney.id,
+    ]);
+    // My own question, answered by someone else, with a party and my follow-up.
+    const {
+      rows: [mine],
+    } = await pool.query<{ id: number }>(
+      `insert into questions (user_id, title, content, opposing_parties, status, claimed_by, claimed_at, answered_at,
+         last_activity_at)
+       values ($1, 'ExportMarker-question', 'content', '{"ExportMarker Party"}', 'answered', $2, now(), now(), now())
+       returning id`,
+      [me.user.id, other.user.id],
+    );
+    await pool.query("insert into question_parties values ($1, 0, 'exportmarker party')", [mine!.id]);
+    await pool.query("insert into answers (question_id, attorney_id, content) values ($1, $2, 'ExportMarker-answer-received')", [
+      mine!.id,
+      other.user.id,
+    ]);
+    await pool.query("insert into follow_ups (question_id, user_id, content) values ($1, $2, 'ExportMarker-followup-asked')", [
+      mine!.id,
+      me.user.id,
+    ]);
+    // Someone else's question I work on: a release with a reason, and a conflict flag.
+    const {
+      rows: [theirs],
+    } = await pool.query<{ id: number }>(
+      "insert into questions (user_id, title, content) values ($1, 'Their question', 'content') returning id",
+      [other.user.id],
+    );
+    await pool.query(
+      "insert into question_releases (question_id, user_id, reason) values ($1, $2, 'ExportMarker-release')",
+      [theirs!.id, me.user.id],
+    );
+    await pool.query("insert into attorney_conflicts values ($1, 0, 'ExportMarker Client', 'client exportmarker')", [
+      me.user.id,
+    ]);
+    await pool.query("insert into conflict_flags values ($1, $2)", [me.user.id, theirs!.id]);
+
+    const res = await me.agent.get("/api/account/export");
+    expect(res.status).toBe(200);
+    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="clearcounsel-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.headers["content-type"]).toMatch(/^application\/json/);
+    const data = res.body as Record<string, unknown>;
+    for (const [table, where] of Object.entries(TABLES)) {
+      if ("none" in where) continue;
+      const part = JSON.stringify(data[where.key]);
+      const holds = where.holds === "flaggedQuestionId" ? String(theirs!.id) : where.holds;
+      expect(part, `${table} -> ${where.key}`).toContain(holds);
+    }
+    // Never a secret, and nobody else's id or address.
+    const text = res.text;
+    for (const secret of ["password", "Token", other.user.id, other.user.email]) expect(text).not.toContain(secret);
+    expect(data.questions).toEqual([
+      expect.objectContaining({
+        title: "ExportMarker-question",
+        status: "answered",
+        opposingParties: ["ExportMarker Party"],
+        answer: expect.objectContaining({ content: "ExportMarker-answer-received" }),
+        followUps: [expect.objectContaining({ content: "ExportMarker-followup-asked", author: "you" })],
+      }),
+    ]);
+    expect(data.auditEvents).toEqual([expect.objectContaining({ action: "account.exported", byYou: true })]);
+  });
+
+  it("is the caller's own data only, and needs a session", async () => {
+    const a = await signedIn(h, { firstName: "Alpha" });
+    const b = await signedIn(h, { firstName: "Bravo" });
+    const res = await a.agent.get("/api/account/export");
+    expect(res.body.account).toMatchObject({ id: a.user.id, firstName: "Alpha" });
+    expect(res.text).not.toContain(b.user.id);
+    expect((await h.agent().get("/api/account/export")).status).toBe(401);
+  });
+});

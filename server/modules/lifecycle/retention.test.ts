@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { insertQuestion, insertUser } from "../../../tests/setup/factories";
+import { useTestApp } from "../../../tests/setup/test-app";
+import { runDailySweeps } from "./sweeps";
+
+// DESIGN.md section 9.5: a finished question is deleted RETENTION_DAYS after its end, by a daily job.
+const DAY_MS = 24 * 60 * 60 * 1000;
+const h = useTestApp({ RETENTION_DAYS: "10" });
+
+const ids = async (table: string, column = "id") =>
+  (await h.ctx.database.pool.query(`select ${column} as id from ${table} order by 1`)).rows.map((r) => r.id);
+
+describe("the retention purge (RETENTION_DAYS)", () => {
+  it("deletes finished questions with their answer and follow-ups once RETENTION_DAYS have passed", async () => {
+    const asker = await insertUser(h);
+    const lawyer = await insertUser(h);
+    const now = h.clock.now();
+    const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
+    const claim = { claimedBy: lawyer.id, claimedAt: ago(40) };
+    const closed = await insertQuestion(h, asker.id, { status: "closed", ...claim, closedAt: ago(11) });
+    const withdrawn = await insertQuestion(h, asker.id, { status: "withdrawn", closedAt: ago(11) });
+    const expired = await insertQuestion(h, asker.id, { status: "expired", closedAt: ago(11) });
+    const quiet = await insertQuestion(h, asker.id, { status: "answered", ...claim, lastActivityAt: ago(11) });
+    // Not yet: finished 9 days ago, or still open however old.
+    const recent = await insertQuestion(h, asker.id, { status: "closed", ...claim, closedAt: ago(9) });
+    const talking = await insertQuestion(h, asker.id, { status: "answered", ...claim, lastActivityAt: ago(9) });
+    const pending = await insertQuestion(h, asker.id, { createdAt: ago(400) });
+    const held = await insertQuestion(h, asker.id, { status: "claimed", claimedBy: lawyer.id, claimedAt: ago(1) });
+    const pool = h.ctx.database.pool;
+    await pool.query(
+      `insert into answers (question_id, attorney_id, content) values ($1, $3, 'PurgeMarker answer'), ($2, $3, 'kept')`,
+      [closed.id, recent.id, lawyer.id],
+    );
+    await pool.query(`insert into follow_ups (question_id, user_id, content) values ($1, $2, 'PurgeMarker follow-up')`, [
+      quiet.id,
+      asker.id,
+    ]);
+
+    expect(await runDailySweeps(h.ctx)).toEqual({ purges: 4 });
+    expect(await ids("questions")).toEqual([recent.id, talking.id, pending.id, held.id].sort((a, b) => a - b));
+    expect(await ids("answers", "question_id")).toEqual([recent.id]);
+    expect(await ids("follow_ups")).toEqual([]);
+    // One entry per purged question, by the service itself, with ids and a time only.
+    const { rows } = await pool.query("select * from audit_events order by question_id");
+    expect(rows.map((r) => [r.action, r.actor_id, r.question_id, r.subject_user_id])).toEqual(
+      [closed, withdrawn, expired, quiet].map((q) => ["question.purged", null, q.id, asker.id]),
+    );
+    expect(JSON.stringify(rows)).not.toMatch(/PurgeMarker|deposit/);
+  });
+
+  it("runs once a day by the clock, whatever falls due in between; the next day takes the rest", async () => {
+    const asker = await insertUser(h);
+    const now = h.clock.now();
+    await insertQuestion(h, asker.id, { status: "withdrawn", closedAt: new Date(now.getTime() - 11 * DAY_MS) });
+    expect(await runDailySweeps(h.ctx)).toEqual({ purges: 1 });
+    const later = await insertQuestion(h, asker.id, {
+      status: "withdrawn",
+      closedAt: new Date(now.getTime() - 11 * DAY_MS),
+    });
+    // Today's run is done, in this process or any other.
+    expect(await runDailySweeps(h.ctx)).toEqual({});
+    expect(await ids("questions")).toEqual([later.id]);
+    h.clock.advance(DAY_MS);
+    expect(await runDailySweeps(h.ctx)).toEqual({ purges: 1 });
+    expect(await ids("questions")).toEqual([]);
+  });
+});
