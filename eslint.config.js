@@ -116,18 +116,19 @@ export default tseslint.config(
               disallow: { to: { element: { types: { anyOf: [...CLIENT, ...SERVER, "scripts", "tests"] } } } },
               message: "shared/ must not import client/ or server/",
             },
-            // A server module reaches another module only through its repo, its DTO mappers or the mail module;
-            // never another module's service or routes (docs/decisions/017).
+            // A server module reaches another module only through its repo, its DTO mappers, the mail module or the
+            // audit module (both cross-cutting: every module sends mail and records events); never another
+            // module's service or routes (docs/decisions/017, 022).
             {
               from: { element: { type: "server-module" } },
               disallow: {
                 to: {
                   element: { type: "server-module", captured: { module: "!{{ from.element.captured.module }}" } },
-                  file: { path: "!**/{*.repo.ts,*.dto.ts,mail/*.ts}" },
+                  file: { path: "!**/{*.repo.ts,*.dto.ts,mail/*.ts,audit/*.ts}" },
                 },
               },
               message:
-                "A server module may use another module's repo, DTO or the mail module, not its service or routes",
+                "A server module may use another module's repo, DTO, the mail or the audit module, not its service or routes",
             },
           ],
         },

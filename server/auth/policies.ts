@@ -75,4 +75,3 @@ export const canManageOwnAccount = (_a: Actor): boolean => true;
 
 /** The audit log (DESIGN.md section 9.5) is for admins only. */
 export const canReadAuditLog = (a: Actor): boolean => isAdmin(a);
-

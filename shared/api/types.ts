@@ -2,6 +2,7 @@
 import type { DeadlineType, QuestionStatus } from "../schema/questions";
 import type { LicenseStatus } from "../schema/licenses";
 import type { AuditAction } from "../schema/audit";
+export type { AuditAction };
 
 export type Role = "user" | "attorney" | "admin";
 

@@ -17,7 +17,6 @@ const RegisterPage = page(() => import("@/pages/register"), "RegisterPage");
 const ResetPasswordPage = page(() => import("@/pages/reset-password"), "ResetPasswordPage");
 const ApplyAttorneyPage = page(() => import("@/pages/apply-attorney"), "ApplyAttorneyPage");
 const HomePage = page(() => import("@/pages/home"), "HomePage");
-const UserDashboardPage = page(() => import("@/pages/user-dashboard"), "UserDashboardPage");
 const SettingsPage = page(() => import("@/pages/settings"), "SettingsPage");
 const SubmitQuestionPage = page(() => import("@/pages/submit-question"), "SubmitQuestionPage");
 const QuestionDetailPage = page(() => import("@/pages/question-detail"), "QuestionDetailPage");
@@ -29,8 +28,8 @@ const AdminPage = page(() => import("@/pages/admin"), "AdminPage");
 
 // Spec section 2: screens for signed-in users. A signed-out visitor is sent to /login.
 const authenticatedRoutes: { path: string; component: ComponentType }[] = [
-  { path: paths.dashboard, component: UserDashboardPage },
-  { path: paths.userDashboard, component: UserDashboardPage },
+  { path: paths.dashboard, component: SettingsPage },
+  { path: paths.userDashboard, component: SettingsPage },
   { path: paths.settings, component: SettingsPage },
   { path: paths.attorney, component: AttorneyDashboardPage },
   { path: paths.attorneyDashboard, component: AttorneyDashboardPage },

@@ -7,3 +7,15 @@ export function goTo(url: string) {
 export function replaceWith(url: string) {
   window.location.replace(url);
 }
+
+/** Saves a file the page holds (the data export) through the browser's download. */
+export function saveFile(name: string, blob: Blob) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

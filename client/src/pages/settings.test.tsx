@@ -35,10 +35,21 @@ async function fill(user: ReturnType<typeof userEvent.setup>, current: string, n
 }
 
 describe("SettingsPage", () => {
-  it("keeps the user dashboard and adds Account settings, whose heading takes focus", async () => {
+  it("keeps the user dashboard and adds the Account section, whose heading takes focus", async () => {
     renderSettings(() => jsonResponse(200, { message: "Your password has been changed." }));
     expect(screen.getByRole("heading", { level: 1, name: "My Questions" })).toBeInTheDocument();
-    expect(screen.getByRole("heading", { level: 2, name: "Account settings" })).toHaveFocus();
+    expect(screen.getByRole("heading", { level: 2, name: "Account" })).toHaveFocus();
+    for (const name of ["Change password", "Download my data", "Delete my account"]) {
+      expect(screen.getAllByText(name).length).toBeGreaterThan(0);
+    }
+  });
+
+  it("is the same screen at /dashboard, where the heading does not take focus", async () => {
+    mockFetch({ ...sessionHandlers(testUser), "GET /api/questions/user": () => jsonResponse(200, []) });
+    renderWithApp(<SettingsPage />, { path: "/dashboard" });
+    expect(screen.getByRole("heading", { level: 1, name: "My Questions" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Account" })).not.toHaveFocus();
+    expect(screen.getByRole("button", { name: "Download my data" })).toBeInTheDocument();
   });
 
   it("checks the new password in the browser first: too short, not matching", async () => {

@@ -1,14 +1,23 @@
 import { useEffect, useRef } from "react";
+import { useLocation } from "wouter";
+import { paths } from "@shared/paths";
 import { ChangePasswordForm } from "@/features/account/components/change-password-form";
+import { DeleteMyAccount, DownloadMyData } from "@/features/account/components/account-data";
 import { UserDashboardPage } from "@/pages/user-dashboard";
 
 /**
- * /settings: the spec serves the user dashboard here; the account's own settings follow it (DESIGN.md section 6:
- * change of password). The heading takes focus so the visitor lands on what they chose from the avatar menu.
+ * /settings, /dashboard and /user-dashboard: the one user dashboard screen of the spec (section 2), followed by the
+ * account's own settings under "Account": the password (DESIGN.md section 6), and the person's data to take away
+ * or erase (section 9.5). Arriving by Settings (/settings), the heading takes focus, so the visitor lands on what
+ * they chose from the avatar menu.
  */
 export function SettingsPage() {
+  const [location] = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  const focus = location === paths.settings;
+  useEffect(() => {
+    if (focus) heading.current?.focus();
+  }, [focus]);
   return (
     <div className="grid gap-10">
       <UserDashboardPage />
@@ -19,9 +28,11 @@ export function SettingsPage() {
           tabIndex={-1}
           className="text-2xl font-semibold tracking-tight outline-none"
         >
-          Account settings
+          Account
         </h2>
         <ChangePasswordForm />
+        <DownloadMyData />
+        <DeleteMyAccount />
       </section>
     </div>
   );

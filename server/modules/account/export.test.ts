@@ -61,14 +61,14 @@ describe("GET /api/account/export", () => {
       [me.user.id, other.user.id],
     );
     await pool.query("insert into question_parties values ($1, 0, 'exportmarker party')", [mine!.id]);
-    await pool.query("insert into answers (question_id, attorney_id, content) values ($1, $2, 'ExportMarker-answer-received')", [
-      mine!.id,
-      other.user.id,
-    ]);
-    await pool.query("insert into follow_ups (question_id, user_id, content) values ($1, $2, 'ExportMarker-followup-asked')", [
-      mine!.id,
-      me.user.id,
-    ]);
+    await pool.query(
+      "insert into answers (question_id, attorney_id, content) values ($1, $2, 'ExportMarker-answer-received')",
+      [mine!.id, other.user.id],
+    );
+    await pool.query(
+      "insert into follow_ups (question_id, user_id, content) values ($1, $2, 'ExportMarker-followup-asked')",
+      [mine!.id, me.user.id],
+    );
     // Someone else's question I work on: a release with a reason, and a conflict flag.
     const {
       rows: [theirs],
@@ -87,7 +87,9 @@ describe("GET /api/account/export", () => {
 
     const res = await me.agent.get("/api/account/export");
     expect(res.status).toBe(200);
-    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="clearcounsel-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.headers["content-disposition"]).toMatch(
+      /^attachment; filename="clearcounsel-my-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     expect(res.headers["content-type"]).toMatch(/^application\/json/);
     const data = res.body as Record<string, unknown>;
     for (const [table, where] of Object.entries(TABLES)) {

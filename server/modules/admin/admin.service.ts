@@ -42,7 +42,12 @@ export async function approve(ctx: Ctx, admin: Actor, id: number): Promise<Attor
     const now = ctx.clock.now();
     const row = await attorneysRepo.approveApplication(tx.db, id, now);
     if (row)
-      await recordAudit(tx.db, { action: "application.approved", at: now, actorId: admin.user.id, subjectUserId: row.userId });
+      await recordAudit(tx.db, {
+        action: "application.approved",
+        at: now,
+        actorId: admin.user.id,
+        subjectUserId: row.userId,
+      });
     // The application's own state is the first verified license (DESIGN.md section 9.1).
     if (row) await verifyApplicationLicense(tx.db, row, now);
     if (row)

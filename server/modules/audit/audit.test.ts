@@ -9,10 +9,8 @@ import {
   TEST_PASSWORD,
 } from "../../../tests/setup/factories";
 import { useTestApp } from "../../../tests/setup/test-app";
-import { runAllSweeps, runDailySweeps } from "../lifecycle/sweeps";
 
 // DESIGN.md section 9.5: the append-only audit log, and the admins' view of it.
-const DAY_MS = 24 * 60 * 60 * 1000;
 const h = useTestApp();
 
 const answer = {
@@ -77,39 +75,6 @@ describe("what the audit log records", () => {
     // Nothing in an entry but ids, an action and a time.
     const [entry] = (await admin.agent.get("/api/admin/audit?limit=1")).body as AuditEventDto[];
     expect(Object.keys(entry ?? {}).sort()).toEqual(["action", "actorId", "at", "id", "questionId", "subjectUserId"]);
-  });
-
-  it("what the service does by itself has no actor: a hold running out, an expiry, a close, a purge", async () => {
-    const admin = await signedInAdmin(h);
-    const asker = await signedIn(h);
-    const lawyer = await signedInAttorney(h);
-    const s = asker.user.id;
-    const now = h.clock.now();
-    const held = await insertQuestion(h, s, {
-      status: "claimed",
-      claimedBy: lawyer.user.id,
-      claimedAt: new Date(now.getTime() - 4 * DAY_MS),
-      claimExpiresAt: new Date(now.getTime() - DAY_MS),
-    });
-    const old = await insertQuestion(h, s, { createdAt: new Date(now.getTime() - 31 * DAY_MS) });
-    const quiet = await insertQuestion(h, s, {
-      status: "answered",
-      claimedBy: lawyer.user.id,
-      claimedAt: new Date(now.getTime() - 40 * DAY_MS),
-      answeredAt: new Date(now.getTime() - 40 * DAY_MS),
-    });
-    const ancient = await insertQuestion(h, s, {
-      status: "withdrawn",
-      closedAt: new Date(now.getTime() - 366 * DAY_MS),
-    });
-    await runAllSweeps(h.ctx);
-    await runDailySweeps(h.ctx);
-    expect(await log(admin)).toEqual([
-      ["question.released", null, held.id, s],
-      ["question.expired", null, old.id, s],
-      ["question.closed", null, quiet.id, s],
-      ["question.purged", null, ancient.id, s],
-    ]);
   });
 
   it("application and license decisions, exports and deletions, with the admin or the person as actor", async () => {

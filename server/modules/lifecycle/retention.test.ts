@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { insertQuestion, insertUser } from "../../../tests/setup/factories";
+import type { AuditEventDto } from "@shared/api/types";
+import { insertQuestion, insertUser, signedIn, signedInAdmin, signedInAttorney } from "../../../tests/setup/factories";
 import { useTestApp } from "../../../tests/setup/test-app";
-import { runDailySweeps } from "./sweeps";
+import { runAllSweeps, runDailySweeps } from "./sweeps";
 
 // DESIGN.md section 9.5: a finished question is deleted RETENTION_DAYS after its end, by a daily job.
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -31,10 +32,10 @@ describe("the retention purge (RETENTION_DAYS)", () => {
       `insert into answers (question_id, attorney_id, content) values ($1, $3, 'PurgeMarker answer'), ($2, $3, 'kept')`,
       [closed.id, recent.id, lawyer.id],
     );
-    await pool.query(`insert into follow_ups (question_id, user_id, content) values ($1, $2, 'PurgeMarker follow-up')`, [
-      quiet.id,
-      asker.id,
-    ]);
+    await pool.query(
+      `insert into follow_ups (question_id, user_id, content) values ($1, $2, 'PurgeMarker follow-up')`,
+      [quiet.id, asker.id],
+    );
 
     expect(await runDailySweeps(h.ctx)).toEqual({ purges: 4 });
     expect(await ids("questions")).toEqual([recent.id, talking.id, pending.id, held.id].sort((a, b) => a - b));
@@ -63,5 +64,42 @@ describe("the retention purge (RETENTION_DAYS)", () => {
     h.clock.advance(DAY_MS);
     expect(await runDailySweeps(h.ctx)).toEqual({ purges: 1 });
     expect(await ids("questions")).toEqual([]);
+  });
+
+  it("what the service does by itself has no actor: a hold running out, an expiry, a close, a purge", async () => {
+    const admin = await signedInAdmin(h);
+    const asker = await signedIn(h);
+    const lawyer = await signedInAttorney(h);
+    const s = asker.user.id;
+    const now = h.clock.now();
+    const held = await insertQuestion(h, s, {
+      status: "claimed",
+      claimedBy: lawyer.user.id,
+      claimedAt: new Date(now.getTime() - 4 * DAY_MS),
+      claimExpiresAt: new Date(now.getTime() - DAY_MS),
+    });
+    const old = await insertQuestion(h, s, { createdAt: new Date(now.getTime() - 31 * DAY_MS) });
+    const quiet = await insertQuestion(h, s, {
+      status: "answered",
+      claimedBy: lawyer.user.id,
+      claimedAt: new Date(now.getTime() - 40 * DAY_MS),
+      answeredAt: new Date(now.getTime() - 40 * DAY_MS),
+    });
+    const ancient = await insertQuestion(h, s, {
+      status: "withdrawn",
+      closedAt: new Date(now.getTime() - 366 * DAY_MS),
+    });
+    await runAllSweeps(h.ctx);
+    await runDailySweeps(h.ctx);
+    const res = await admin.agent.get("/api/admin/audit");
+    const log = (res.body as AuditEventDto[])
+      .reverse()
+      .map((e) => [e.action, e.actorId, e.questionId, e.subjectUserId]);
+    expect(log).toEqual([
+      ["question.released", null, held.id, s],
+      ["question.expired", null, old.id, s],
+      ["question.closed", null, quiet.id, s],
+      ["question.purged", null, ancient.id, s],
+    ]);
   });
 });

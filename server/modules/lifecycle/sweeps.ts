@@ -190,7 +190,10 @@ const DAY_MS = 24 * HOUR_MS;
  * UTC day) is before today, so across processes and restarts it runs about once a day; a run that fails is not
  * marked and is tried again at the next interval. Returns how many questions each changed (absent: not due).
  */
-export async function runDailySweeps(ctx: Ctx, now: Date = ctx.clock.now()): Promise<Partial<Record<SweepName, number>>> {
+export async function runDailySweeps(
+  ctx: Ctx,
+  now: Date = ctx.clock.now(),
+): Promise<Partial<Record<SweepName, number>>> {
   const today = Math.floor(now.getTime() / DAY_MS);
   const { rows } = await ctx.database.pool.query<{ slot: string }>("select slot from job_runs where name = 'purges'");
   if (rows[0] && Number(rows[0].slot) >= today) return {};

@@ -8,6 +8,7 @@ import { isUnauthorizedError, toastApiError } from "@/lib/unauthorized";
 import { usePendingApplications } from "@/features/admin/api/get-pending-applications";
 import { useApproveApplication, useRejectApplication } from "@/features/admin/api/review-application";
 import { ApplicationCard } from "@/features/admin/components/application-card";
+import { ActivityLog } from "@/features/admin/components/activity-log";
 import { ApprovedAttorneys } from "@/features/admin/components/approved-attorneys";
 import { PendingLicenses } from "@/features/admin/components/pending-licenses";
 import { getFullName } from "@/lib/auth";
@@ -117,6 +118,8 @@ export function AdminPanel() {
       <PendingLicenses />
 
       <ApprovedAttorneys />
+
+      <ActivityLog />
     </div>
   );
 }

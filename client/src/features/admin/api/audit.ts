@@ -1,0 +1,32 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
+import type { AuditEventDto } from "@shared/api/types";
+import { AUDIT_PAGE_DEFAULT } from "@shared/validators";
+import { apiJson } from "@/lib/api-client";
+
+const AUDIT_URL = "/api/admin/audit";
+
+export interface AuditFilter {
+  questionId?: string;
+  actorId?: string;
+}
+
+/** One page of the audit log (DESIGN.md section 9.5): newest first, before the previous page's last id. */
+export function auditUrl(filter: AuditFilter, before?: number): string {
+  const query = new URLSearchParams();
+  if (filter.questionId) query.set("questionId", filter.questionId);
+  if (filter.actorId) query.set("actorId", filter.actorId);
+  if (before !== undefined) query.set("before", String(before));
+  const text = query.toString();
+  return text ? `${AUDIT_URL}?${text}` : AUDIT_URL;
+}
+
+/** The log under a filter, page by page. */
+export function useAuditLog(filter: AuditFilter) {
+  const query = useInfiniteQuery({
+    queryKey: [AUDIT_URL, filter],
+    queryFn: ({ pageParam }) => apiJson<AuditEventDto[]>("GET", auditUrl(filter, pageParam)),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (last: AuditEventDto[]) => (last.length >= AUDIT_PAGE_DEFAULT ? last.at(-1)?.id : undefined),
+  });
+  return { ...query, items: query.data?.pages.flat() ?? [] };
+}
