@@ -247,7 +247,7 @@ describe("an attorney's way in and first answer", () => {
     await expect.poll(() => asker.getByRole("heading", { level: 1, name: QUESTION.title }).count()).toBe(1);
     await expectText(asker, ANSWER);
     await expectText(asker, /Disclaimer:/);
-    await expectText(asker, /Answered on/);
+    await expectText(asker, /Answered by a volunteer attorney on/);
     await asker.getByRole("button", { name: "Send Follow-up" }).click();
     await expectText(asker, /Follow-up Required/);
     await asker.getByLabel("Add a follow-up question").fill("And?");

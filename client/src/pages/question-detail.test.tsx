@@ -115,7 +115,7 @@ describe("QuestionDetailPage", () => {
     );
     expect(await screen.findByText(ANSWER.content)).toBeInTheDocument();
     expect(screen.getByRole("note")).toHaveTextContent(/Disclaimer/);
-    expect(screen.getByText(/Answered on/)).toHaveTextContent("Answered on Nov 22, 2026");
+    expect(screen.getByText(/Answered by/)).toHaveTextContent("Answered by a volunteer attorney on Nov 22, 2026");
     expect(screen.getByText("Registered User")).toBeInTheDocument();
     expect(screen.getByText("General")).toBeInTheDocument();
     expect(screen.queryByText("Waiting for an attorney's response")).not.toBeInTheDocument();

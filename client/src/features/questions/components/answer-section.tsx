@@ -38,7 +38,9 @@ export function AnswerSection({ question }: { question: Pick<QuestionDetailDto, 
               </p>
             ) : null}
             <p className="text-sm text-muted-foreground">
-              Answered on <DateText value={answer.createdAt} />
+              {/* Attorneys are never named to the people who ask, and an answer outlives its author's account
+                  (DESIGN.md section 9.5): every answer is by "a volunteer attorney". */}
+              Answered by a volunteer attorney on <DateText value={answer.createdAt} />
             </p>
           </>
         ) : question.status === "expired" ? (
