@@ -1,4 +1,5 @@
 import { soonCutoff } from "../../shared/validators";
+import { listAudit } from "../../server/modules/audit/audit.repo";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "@shared/schema";
@@ -145,6 +146,8 @@ export async function explainLists(opts: {
         "question detail (question, category, asker, answer, follow-ups)",
         () => questionsRepo.findQuestionForDetail(db, opts.detailQuestionId),
       ],
+      ["audit log, newest page", () => listAudit(db, { limit: 50 })],
+      ["audit log, one question's entries", () => listAudit(db, { limit: 50, questionId: opts.detailQuestionId })],
     ];
     const entries: ExplainEntry[] = [];
     const statements: [string, Statement][] = [...queueCases];

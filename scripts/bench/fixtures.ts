@@ -21,6 +21,10 @@ export interface Fixtures {
   claimPool: number[];
   /** Pending questions for the race, apart from the claim pool. */
   raceQuestionIds: number[];
+  /** How many questions the reader asked (the export row's size). */
+  readerQuestions: number;
+  /** An audit entry id halfway back through the log. */
+  auditMiddle: number;
 }
 
 /** Ids the benchmark needs, read from the seeded database before anything changes it. */
@@ -72,6 +76,19 @@ export async function findFixtures(url: string): Promise<Fixtures> {
         .id,
       deepAfterState: onlyRow(await lastFullPage("and state = $2", [QUEUE_STATE]), "last page, state").id,
       claimPool: pending.slice(0, CLAIM_POOL),
+      readerQuestions: Number(
+        onlyRow(
+          (await client.query<{ n: string }>("select count(*) as n from questions where user_id = $1", [readerId]))
+            .rows,
+          "reader's questions",
+        ).n,
+      ),
+      auditMiddle: Number(
+        onlyRow(
+          (await client.query<{ id: string }>("select (max(id) / 2)::text as id from audit_events")).rows,
+          "audit",
+        ).id,
+      ),
       // Questions without a state, which every racing attorney may claim.
       raceQuestionIds: (
         await client.query<{ id: number }>(

@@ -76,7 +76,7 @@ async function main() {
   const counts = await seed(db.url);
   progress(
     `seeded ${counts.users} users, ${counts.attorneys} approved attorneys (+${counts.pendingApplications} applications), ` +
-      `${counts.questions} questions (${counts.pending} pending), ${counts.answers} answers, ${counts.followUps} follow-ups ` +
+      `${counts.questions} questions (${counts.pending} pending), ${counts.answers} answers, ${counts.followUps} follow-ups, ${counts.auditEvents} audit entries ` +
       `in ${(counts.ms / 1000).toFixed(1)} s (bulk SQL, then VACUUM ANALYZE and CHECKPOINT)`,
   );
   const fx = await findFixtures(db.url);

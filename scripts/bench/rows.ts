@@ -33,6 +33,7 @@ export async function endpointRuns(origin: string, fx: Fixtures, connections: nu
   const queueAttorney = await identities(ACCOUNTS.queueAttorney);
   const claimAttorney = await identities(ACCOUNTS.claimAttorney);
   const conflictAttorney = await identities(ACCOUNTS.conflictAttorney);
+  const admin = await identities(ACCOUNTS.admin);
   const anonymous = Array.from({ length: connections }, (_, i) => ({ ip: clientAddress(i) }));
   const loginClients = Array.from({ length: connections }, (_, i) => ({
     ip: clientAddress(i),
@@ -95,7 +96,39 @@ export async function endpointRuns(origin: string, fx: Fixtures, connections: nu
       path: `/api/questions/${fx.detailQuestionId}`,
       identities: reader,
     },
+    // The same question read by an admin: each read is recorded on the audit log (DESIGN.md section 9.5), batched
+    // after the response; the asker's own reads above are not. Target: within 10% of the row above.
+    {
+      kind: "read",
+      name: "question detail (admin, read recorded)",
+      path: `/api/questions/${fx.detailQuestionId}`,
+      identities: admin,
+    },
     { kind: "read", name: "the user's questions", path: "/api/questions/user", identities: reader },
+    {
+      kind: "info",
+      name: `export: GET /api/account/export (${fx.readerQuestions} questions)`,
+      path: "/api/account/export",
+      identities: reader,
+    },
+    {
+      kind: "read",
+      name: "audit log, newest page (1,000,000 entries)",
+      path: "/api/admin/audit",
+      identities: admin,
+    },
+    {
+      kind: "read",
+      name: "audit log, a page halfway back",
+      path: `/api/admin/audit?before=${fx.auditMiddle}`,
+      identities: admin,
+    },
+    {
+      kind: "read",
+      name: "audit log, one question's entries",
+      path: `/api/admin/audit?questionId=${fx.detailQuestionId}`,
+      identities: admin,
+    },
     {
       kind: "read",
       name: "attorney's claimed questions",

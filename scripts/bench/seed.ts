@@ -8,6 +8,8 @@ export const ASKERS = 9_800;
 export const ATTORNEYS = 200;
 export const QUESTIONS = 100_000;
 export const APPLICATIONS = 40;
+/** Audit log entries (DESIGN.md section 9.5), for the page read over a long log. */
+export const AUDIT_ENTRIES = 1_000_000;
 const CATEGORIES = 12;
 
 /** Accounts the bench signs in as (each many times: one session per connection). */
@@ -19,6 +21,8 @@ export const ACCOUNTS = {
   // Same two states as attorney1 (licenses follow the attorney number mod 51), with a 200-name conflict list;
   // attorney1's list is empty, so the two queue rows differ only by the conflict flag.
   conflictAttorney: "attorney52@bench.local",
+  // An admin: reads a question's detail (each read recorded on the audit log) and pages the log.
+  admin: "user3@bench.local",
 };
 /** Attorney n holds 1-3 verified licenses: states n-1, n+16 and n+33 (mod 51), as many as n mod 3 + 1. */
 export const benchStatesOf = (n: number) =>
@@ -36,6 +40,7 @@ export interface SeedCounts {
   pending: number;
   answers: number;
   followUps: number;
+  auditEvents: number;
   ms: number;
 }
 
@@ -186,6 +191,16 @@ export async function seed(url: string): Promise<SeedCounts> {
        from questions where status = 'claimed' and id % 8 = 1
        order by 4`,
     );
+    await client.query("update users set role = 'admin' where email = $1", [ACCOUNTS.admin]);
+    // A long audit log: reads of questions by the attorneys, one every 5 seconds over the 70 days before the run.
+    await client.query(
+      `insert into audit_events (at, action, actor_id, question_id, subject_user_id)
+       select now() - interval '70 days' + g * interval '5 seconds', 'question.viewed',
+              (select array_agg(id order by id) from users where email like 'attorney%@bench.local')[g % $2::int + 1],
+              g % $3::int + 1, null
+       from generate_series(1, $1::int) g`,
+      [AUDIT_ENTRIES, ATTORNEYS, QUESTIONS],
+    );
     await client.query("commit");
     // A live database has been vacuumed and checkpointed since most of its rows were written. Without this the
     // first measured runs pay for setting hint bits, autovacuum and a checkpoint of the seed's WAL.
@@ -198,7 +213,8 @@ export async function seed(url: string): Promise<SeedCounts> {
               (select count(*) from questions) as questions,
               (select count(*) from questions where status = 'pending') as pending,
               (select count(*) from answers) as answers,
-              (select count(*) from follow_ups) as "followUps"`,
+              (select count(*) from follow_ups) as "followUps",
+              (select count(*) from audit_events) as "auditEvents"`,
     );
     const row = onlyRow(counts.rows, "counts");
     return {
@@ -209,6 +225,7 @@ export async function seed(url: string): Promise<SeedCounts> {
       pending: Number(row.pending),
       answers: Number(row.answers),
       followUps: Number(row.followUps),
+      auditEvents: Number(row.auditEvents),
       ms: Date.now() - started,
     };
   } catch (err) {

@@ -16,6 +16,7 @@ export const TARGETS = {
   lhPerformance: 95,
   lhAccessibility: 100,
   lhBestPractices: 100,
+  recordedReadSlowdown: 0.1,
 };
 
 const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`;
@@ -157,6 +158,16 @@ export function targetsText(t: {
     );
   } else {
     lines.push("-      read endpoints: not measured in this run");
+  }
+  // DESIGN.md section 9.5: recording a read must not slow the detail row by more than 10% (same run).
+  const plain = t.rows.find((r) => r.name.startsWith("question detail (asker"));
+  const recorded = t.rows.find((r) => r.name.startsWith("question detail (admin, read recorded"));
+  if (plain && recorded) {
+    const slower = 1 - recorded.rps / plain.rps;
+    lines.push(
+      `${mark(slower <= TARGETS.recordedReadSlowdown)} a recorded detail read within ${TARGETS.recordedReadSlowdown * 100}% of the unrecorded one ` +
+        `(${recorded.rps.toFixed(0)} vs ${plain.rps.toFixed(0)} req/s, ${(slower * 100).toFixed(1)}% slower; p99 ${ms(recorded.p99)} vs ${ms(plain.p99)} ms)`,
+    );
   }
   if (t.race)
     lines.push(
