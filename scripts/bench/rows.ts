@@ -90,6 +90,13 @@ export async function endpointRuns(origin: string, fx: Fixtures, connections: nu
       path: `/api/questions/queue?categoryId=${QUEUE_CATEGORY}&after=${fx.deepAfterCategory}`,
       identities: queueAttorney,
     },
+    // Before the detail rows: each admin read below is an entry about the reader, which their export includes.
+    {
+      kind: "info",
+      name: `export: GET /api/account/export (${fx.readerQuestions} questions)`,
+      path: "/api/account/export",
+      identities: reader,
+    },
     {
       kind: "read",
       name: "question detail (asker, answered, follow-ups)",
@@ -105,12 +112,6 @@ export async function endpointRuns(origin: string, fx: Fixtures, connections: nu
       identities: admin,
     },
     { kind: "read", name: "the user's questions", path: "/api/questions/user", identities: reader },
-    {
-      kind: "info",
-      name: `export: GET /api/account/export (${fx.readerQuestions} questions)`,
-      path: "/api/account/export",
-      identities: reader,
-    },
     {
       kind: "read",
       name: "audit log, newest page (1,000,000 entries)",

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, or, type SQL } from "drizzle-orm";
 import { auditEvents, type AuditAction, type AuditEvent, type NewAuditEvent } from "@shared/schema";
 import type { AuditEventDto } from "@shared/api/types";
 import type { AuditQuery } from "@shared/validators";
@@ -45,7 +45,10 @@ const toDto = (r: AuditEvent): AuditEventDto => ({
 
 /**
  * A page of the log, newest first, keyset-paged on id (the primary key, or audit_events_question_idx /
- * audit_events_actor_idx under a filter), so the millionth entry costs what the first does.
+ * audit_events_actor_idx under a filter), so the millionth entry costs what the first does. The page's ids come
+ * first, from the index alone, then their rows: asked for the rows directly, the planner, whose statistics say a
+ * question has a few entries, reads every entry of a question read thousands of times since the last ANALYZE and
+ * sorts them (4 ms instead of 0.2 ms for 12,000).
  */
 export async function listAudit(db: Db, q: AuditQuery): Promise<AuditEventDto[]> {
   const where: (SQL | undefined)[] = [
@@ -53,12 +56,17 @@ export async function listAudit(db: Db, q: AuditQuery): Promise<AuditEventDto[]>
     q.actorId === undefined ? undefined : eq(auditEvents.actorId, q.actorId),
     q.before === undefined ? undefined : lt(auditEvents.id, q.before),
   ];
-  const rows = await db
-    .select(columns)
+  const page = db
+    .select({ id: auditEvents.id })
     .from(auditEvents)
     .where(and(...where))
     .orderBy(desc(auditEvents.id))
     .limit(q.limit);
+  const rows = await db
+    .select(columns)
+    .from(auditEvents)
+    .where(inArray(auditEvents.id, page))
+    .orderBy(desc(auditEvents.id));
   return rows.map(toDto);
 }
 
