@@ -69,8 +69,10 @@ export function useBrowser(): E2E {
       }
     });
     const page = await context.newPage();
+    // (Console lines for 400, 401, 403, 404 and 409 are the browser reporting answers the screens handle.)
     page.on("console", (m) => {
-      if (m.type() === "error" && !/status of (401|403|404|409)/.test(m.text())) problems.push(`console: ${m.text()}`);
+      if (m.type() === "error" && !/status of (400|401|403|404|409)/.test(m.text()))
+        problems.push(`console: ${m.text()}`);
     });
     page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
     return page;
