@@ -1,7 +1,7 @@
 import type { Fixtures } from "./fixtures";
 import { QUEUE_CATEGORY, QUEUE_STATE } from "./fixtures";
 import type { Identity, LoadSpec } from "./load";
-import { ACCOUNTS, LOGIN_ACCOUNTS, loginEmail, PASSWORD } from "./seed";
+import { ACCOUNTS, exporterEmail, LOGIN_ACCOUNTS, loginEmail, PASSWORD } from "./seed";
 import { clientAddress, signIn } from "./server";
 import type { EndpointKind } from "./table";
 
@@ -13,7 +13,8 @@ export type Run = Omit<LoadSpec, "connections" | "durationS" | "warmupS"> &
  * own, as 50 people would be: its own session (signed in through the API) and its own address.
  */
 export async function endpointRuns(origin: string, fx: Fixtures, connections: number): Promise<Run[]> {
-  const identities = async (email: string) => {
+  // One account for every connection, or (a function) one account per connection.
+  const identities = async (email: string | ((n: number) => string)) => {
     const out: Identity[] = [];
     for (let i = 0; i < connections; i += 10) {
       const batch = Array.from({ length: Math.min(10, connections - i) }, (_, k) => i + k);
@@ -21,7 +22,7 @@ export async function endpointRuns(origin: string, fx: Fixtures, connections: nu
         ...(await Promise.all(
           batch.map(async (n) => ({
             ip: clientAddress(n),
-            cookie: await signIn(origin, email, PASSWORD, clientAddress(n)),
+            cookie: await signIn(origin, typeof email === "string" ? email : email(n), PASSWORD, clientAddress(n)),
           })),
         )),
       );
@@ -34,6 +35,7 @@ export async function endpointRuns(origin: string, fx: Fixtures, connections: nu
   const claimAttorney = await identities(ACCOUNTS.claimAttorney);
   const conflictAttorney = await identities(ACCOUNTS.conflictAttorney);
   const admin = await identities(ACCOUNTS.admin);
+  const exporters = await identities(exporterEmail);
   const anonymous = Array.from({ length: connections }, (_, i) => ({ ip: clientAddress(i) }));
   const loginClients = Array.from({ length: connections }, (_, i) => ({
     ip: clientAddress(i),
@@ -90,12 +92,12 @@ export async function endpointRuns(origin: string, fx: Fixtures, connections: nu
       path: `/api/questions/queue?categoryId=${QUEUE_CATEGORY}&after=${fx.deepAfterCategory}`,
       identities: queueAttorney,
     },
-    // Before the detail rows: each admin read below is an entry about the reader, which their export includes.
+    // One person per connection, each with 20 questions; each export adds an entry that the next one includes.
     {
       kind: "info",
-      name: `export: GET /api/account/export (${fx.readerQuestions} questions)`,
+      name: `export: GET /api/account/export (${fx.exporterQuestions} questions each)`,
       path: "/api/account/export",
-      identities: reader,
+      identities: exporters,
     },
     {
       kind: "read",

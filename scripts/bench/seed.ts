@@ -27,6 +27,11 @@ export const ACCOUNTS = {
 /** Attorney n holds 1-3 verified licenses: states n-1, n+16 and n+33 (mod 51), as many as n mod 3 + 1. */
 export const benchStatesOf = (n: number) =>
   Array.from({ length: (n % 3) + 1 }, (_, k) => STATE_CODES[(n - 1 + k * 17) % 51]!);
+/**
+ * The export row's people, one per connection: askers 4 to 53, who (like every asker up to 200: the seed's
+ * 10,000 groups of ten questions wrap around 9,800 askers) have asked 20 questions each.
+ */
+export const exporterEmail = (n: number) => `user${4 + n}@bench.local`;
 export const attorneyEmail = (n: number) => `attorney${n}@bench.local`;
 /** The accounts whose sign-in is measured hold a cost-12 hash, as every real account does. */
 export const LOGIN_ACCOUNTS = 50;
