@@ -116,6 +116,12 @@ export async function endpointRuns(origin: string, fx: Fixtures, connections: nu
     { kind: "read", name: "the user's questions", path: "/api/questions/user", identities: reader },
     {
       kind: "read",
+      name: "audit log, one question's entries",
+      path: `/api/admin/audit?questionId=${fx.detailQuestionId}`,
+      identities: admin,
+    },
+    {
+      kind: "read",
       name: "audit log, newest page (1,000,000 entries)",
       path: "/api/admin/audit",
       identities: admin,
@@ -124,12 +130,6 @@ export async function endpointRuns(origin: string, fx: Fixtures, connections: nu
       kind: "read",
       name: "audit log, a page halfway back",
       path: `/api/admin/audit?before=${fx.auditMiddle}`,
-      identities: admin,
-    },
-    {
-      kind: "read",
-      name: "audit log, one question's entries",
-      path: `/api/admin/audit?questionId=${fx.detailQuestionId}`,
       identities: admin,
     },
     {
