@@ -52,9 +52,30 @@ describe("DELETE /api/account", () => {
     expect((await other.agent.post(`/api/questions/${answered.id}/claim`)).status).toBe(200);
     expect((await other.agent.post(`/api/questions/${answered.id}/answer`).send(answer)).status).toBe(201);
     await h.mails();
+    // Mail still waiting for the address, and sign-in counters that name it, go with the account; others stay.
+    const waiting = { to: asker.user.email, subject: "Something to read", text: "Hello" };
+    await pool().query(
+      `insert into pgboss.job (name, data, start_after) values ('mail', $1, now() + interval '1 hour'),
+         ('mail', $2, now() + interval '1 hour')`,
+      [waiting, { ...waiting, to: lawyer.user.email }],
+    );
+    await pool().query(
+      `insert into rate_limits (key, hits, reset_at) values ($1, 1, now() + interval '1 hour'),
+         ($2, 1, now() + interval '1 hour'), ('login-ip:10.0.0.1', 1, now() + interval '1 hour')
+       on conflict (key) do nothing`,
+      [`login-email:${asker.user.email}`, `login-pair:10.0.0.1|${asker.user.email}`],
+    );
 
     const res = await asker.agent.delete("/api/account").send({ password: TEST_PASSWORD });
     expect(res.status).toBe(200);
+    const queued = await pool().query(
+      "select data->>'to' as to from pgboss.job where name = 'mail' and start_after > now()",
+    );
+    expect(queued.rows).toEqual([{ to: lawyer.user.email }]);
+    await pool().query("delete from pgboss.job where name = 'mail' and start_after > now()");
+    const keys = (await pool().query<{ key: string }>("select key from rate_limits")).rows.map((r) => r.key);
+    expect(keys).toContain("login-ip:10.0.0.1");
+    expect(keys.filter((k) => k.includes(asker.user.email))).toEqual([]);
     expect(String(res.headers["set-cookie"])).toMatch(/cc\.sid=;|Expires=Thu, 01 Jan 1970/);
     for (const agent of [asker.agent, second]) {
       const me = await agent.get("/api/auth/user");
