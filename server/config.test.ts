@@ -32,6 +32,13 @@ describe("loadConfig", () => {
     expect(c.quickExitUrl).toBe("https://www.google.com/");
   });
 
+  it("delivers mail in-process unless MAIL_WORKER=off (decision 023)", () => {
+    expect(loadConfig({}).mailWorker).toBe(true);
+    expect(loadConfig({ MAIL_WORKER: "on" }).mailWorker).toBe(true);
+    expect(loadConfig({ MAIL_WORKER: "off" }).mailWorker).toBe(false);
+    expect(() => loadConfig({ MAIL_WORKER: "no" })).toThrow(/MAIL_WORKER/);
+  });
+
   it("takes a question's periods as fractions, so a demo can shorten them (DESIGN.md 9.4)", () => {
     const c = loadConfig({ CLAIM_HOLD_HOURS: "0.002", UNANSWERED_DAYS: "0.0001", AUTO_CLOSE_DAYS: "1.5" });
     expect(c.life.claimHoldMs).toBeCloseTo(7200);

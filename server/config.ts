@@ -32,6 +32,8 @@ const schema = z
     ),
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default("ClearCounsel <no-reply@clearcounsel.local>")),
     MAIL_OUTBOX_DIR: optionalString,
+    // "off": this process only queues mail, and `npm run worker` (another process) delivers it (decision 023).
+    MAIL_WORKER: z.preprocess(emptyToUndefined, z.enum(["on", "off"]).default("on")),
     ADMIN_EMAILS: z.preprocess(emptyToUndefined, z.string().default("")),
     RATE_LIMIT_LOGIN_MAX: positiveInt(10),
     RATE_LIMIT_LOGIN_IP_MAX: positiveInt(100),
@@ -80,6 +82,7 @@ function toConfig(env: z.infer<typeof schema>) {
     mailFrom: env.MAIL_FROM,
     dataDir: env.DATA_DIR,
     mailOutboxDir: env.MAIL_OUTBOX_DIR ?? `${env.DATA_DIR}/outbox`,
+    mailWorker: env.MAIL_WORKER === "on",
     adminEmails: env.ADMIN_EMAILS.split(",")
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),

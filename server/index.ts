@@ -46,7 +46,9 @@ async function main() {
       logger,
     }),
     logger,
+    work: config.mailWorker,
   });
+  if (!config.mailWorker) logger.info("mail is queued here and delivered by the mail worker (MAIL_WORKER=off)");
   const prune = setInterval(() => void pruneRateLimits(database.pool).catch(() => undefined), 10 * 60_000);
   prune.unref();
   const ctx: AppContext = {

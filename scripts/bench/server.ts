@@ -20,6 +20,7 @@ export interface Build {
   remove(): void;
 }
 const ENTRY = "dist/server/index.js";
+const WORKER_ENTRY = "dist/server/worker.js";
 // High enough that no limiter ever refuses during the bench: it measures the app, not the limiter's 429s.
 // The limiters still run as in production (the API limit flushes its counts once a second; decision 011).
 const NO_LIMIT = "1000000000";
@@ -51,19 +52,24 @@ export async function buildApp(timeoutMs = 240_000): Promise<Build> {
   const bin = (name: string) => path.resolve("node_modules/.bin", name);
   try {
     await run(bin("vite"), ["build", "--outDir", clientDir, "--emptyOutDir", "--logLevel", "warn"], timeoutMs);
-    await run(
-      bin("esbuild"),
-      [
-        "server/index.ts",
-        "--bundle",
-        "--platform=node",
-        "--format=esm",
-        "--packages=external",
-        `--outfile=${path.join(root, ENTRY)}`,
-        "--log-level=warning",
-      ],
-      timeoutMs,
-    );
+    for (const [entry, out] of [
+      ["server/index.ts", ENTRY],
+      ["server/worker.ts", WORKER_ENTRY],
+    ] as const) {
+      await run(
+        bin("esbuild"),
+        [
+          entry,
+          "--bundle",
+          "--platform=node",
+          "--format=esm",
+          "--packages=external",
+          `--outfile=${path.join(root, out)}`,
+          "--log-level=warning",
+        ],
+        timeoutMs,
+      );
+    }
     // The server reads migrations/ and dist/client from its working directory.
     fs.symlinkSync(path.resolve("migrations"), path.join(root, "migrations"));
     fs.symlinkSync(path.resolve("node_modules"), path.join(root, "node_modules"));
@@ -90,61 +96,84 @@ export async function startServer(databaseUrl: string, build: Build): Promise<Ru
   const profile = process.env.BENCH_CPU_PROF
     ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
     : [];
+  // As deployed (decision 023): the serving process queues mail and a mail worker process delivers it.
+  // BENCH_MAIL_WORKER=server keeps delivery in the serving process, as before.
+  const separateWorker = process.env.BENCH_MAIL_WORKER !== "server";
+  const env = {
+    ...process.env,
+    NODE_ENV: "production",
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    APP_ORIGIN: origin,
+    SESSION_SECRET: crypto.randomBytes(32).toString("base64url"),
+    SMTP_URL: "",
+    ADMIN_EMAILS: "",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    RATE_LIMIT_API_MAX: NO_LIMIT,
+    RATE_LIMIT_LOGIN_MAX: NO_LIMIT,
+    RATE_LIMIT_LOGIN_IP_MAX: NO_LIMIT,
+    RATE_LIMIT_LOGIN_EMAIL_MAX: NO_LIMIT,
+    RATE_LIMIT_LOGIN_ATTEMPTS_PER_MINUTE: NO_LIMIT,
+    RATE_LIMIT_QUESTIONS_PER_DAY: NO_LIMIT,
+    RATE_LIMIT_AUTH_MAX: NO_LIMIT,
+    // The seeded history spans 70 days without a question's life in it (nothing expired or closed); the server's
+    // own timed job must not rewrite it mid-run, nor take the rows the sweep rows plant (sweeps.ts). Its first
+    // look at start finds nothing due with these periods, and the next is 12 hours away.
+    UNANSWERED_DAYS: "36500",
+    AUTO_CLOSE_DAYS: "36500",
+    RETENTION_DAYS: "36500",
+    JOBS_INTERVAL_SECONDS: "43200",
+    MAIL_WORKER: separateWorker ? "off" : "on",
+  };
   const child: ChildProcess = spawn(process.execPath, [...profile, ENTRY], {
     cwd: build.root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      APP_ORIGIN: origin,
-      SESSION_SECRET: crypto.randomBytes(32).toString("base64url"),
-      SMTP_URL: "",
-      ADMIN_EMAILS: "",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      RATE_LIMIT_API_MAX: NO_LIMIT,
-      RATE_LIMIT_LOGIN_MAX: NO_LIMIT,
-      RATE_LIMIT_LOGIN_IP_MAX: NO_LIMIT,
-      RATE_LIMIT_LOGIN_EMAIL_MAX: NO_LIMIT,
-      RATE_LIMIT_LOGIN_ATTEMPTS_PER_MINUTE: NO_LIMIT,
-      RATE_LIMIT_QUESTIONS_PER_DAY: NO_LIMIT,
-      RATE_LIMIT_AUTH_MAX: NO_LIMIT,
-      // The seeded history spans 70 days without a question's life in it (nothing expired or closed); the server's
-      // own timed job must not rewrite it mid-run, nor take the rows the sweep rows plant (sweeps.ts). Its first
-      // look at start finds nothing due with these periods, and the next is 12 hours away.
-      UNANSWERED_DAYS: "36500",
-      AUTO_CLOSE_DAYS: "36500",
-      RETENTION_DAYS: "36500",
-      JOBS_INTERVAL_SECONDS: "43200",
-    },
+    env,
     stdio: ["ignore", "pipe", "pipe"],
   });
+  const worker: ChildProcess | undefined = separateWorker
+    ? spawn(process.execPath, [WORKER_ENTRY], { cwd: build.root, env, stdio: ["ignore", "pipe", "pipe"] })
+    : undefined;
+  const workerExited = worker
+    ? new Promise<number | null>((resolve) => worker.on("exit", (c) => resolve(c)))
+    : Promise.resolve(null);
   const output: string[] = [];
   const keep = (c: Buffer) => {
     output.push(c.toString("utf8"));
     if (output.length > 200) output.shift();
   };
-  child.stdout!.on("data", keep);
-  child.stderr!.on("data", keep);
+  for (const c of [child, worker]) {
+    c?.stdout!.on("data", keep);
+    c?.stderr!.on("data", keep);
+  }
   const exited = new Promise<number | null>((resolve) => child.on("exit", (c) => resolve(c)));
   let dead = false;
   void exited.then(() => (dead = true));
 
+  let workerDead = !worker;
+  void workerExited.then(() => (workerDead = true));
   const stop = async () => {
-    if (!dead) {
-      child.kill("SIGTERM");
-      const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
-      await exited;
-      clearTimeout(timer);
+    const ends: Promise<unknown>[] = [];
+    for (const [c, gone, ended] of [
+      [child, dead, exited],
+      [worker, workerDead, workerExited],
+    ] as const) {
+      if (!c || gone) continue;
+      c.kill("SIGTERM");
+      const timer = setTimeout(() => c.kill("SIGKILL"), 15_000);
+      ends.push(ended.finally(() => clearTimeout(timer)));
     }
+    await Promise.all(ends);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
   // With LOG_LEVEL=warn the "is listening" line is not printed; readiness is the health check answering.
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (dead) throw new Error(`the server exited during start:\n${output.join("").slice(-4000)}`);
+    if (dead || workerDead) {
+      await stop();
+      throw new Error(`the server or its mail worker exited during start:\n${output.join("").slice(-4000)}`);
+    }
     try {
       const res = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(1_000) });
       if (res.status === 200) break;

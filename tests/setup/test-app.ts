@@ -26,6 +26,8 @@ export interface TestApp {
   /** Messages accepted so far, after waiting for delivery. */
   mails(): Promise<ReturnType<typeof readOutbox>>;
   databaseUrl: string;
+  /** Where delivered mail is written (MAIL_OUTBOX_DIR). */
+  outboxDir: string;
   /** The app's clock: tests move time with `clock.advance(ms)`; it is back to real time after each test. */
   clock: MovableClock;
   /** Writes the API counts this process holds to Postgres now, instead of waiting for the 1-second flush. */
@@ -45,6 +47,7 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
   const { adminUrl, template, prefix } = inject("testDb");
   const name = `${prefix}_${process.pid}_${++counter}_${Math.random().toString(36).slice(2, 8)}`;
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), "cc-outbox-"));
+  h.outboxDir = outboxDir;
   const admin = new pg.Client(adminUrl);
   let close: () => Promise<void> = async () => undefined;
   let forgetRateLimitCounts: () => Promise<void> = async () => undefined;
@@ -82,6 +85,7 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
       retryDelaySeconds: 1,
       probeIntervalSeconds: 0.2,
       supervise: false,
+      work: config.mailWorker,
     });
     h.ctx = { config, database, logger, mailer, sessionSecret: config.sessionSecret!, clock: h.clock };
     const built = createApp(h.ctx);
