@@ -73,6 +73,33 @@ describe("GET /api/health", () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: "ok" });
   });
+
+  it("/live answers without the database; /ready checks the database, the migrations and the mail queue", async () => {
+    expect((await h.agent().get("/api/health/live")).body).toEqual({ status: "ok" });
+    const ready = await h.agent().get("/api/health/ready");
+    expect(ready.status).toBe(200);
+    expect(ready.body).toEqual({ status: "ok", checks: { database: "ok", migrations: "ok", mail: "ok" } });
+  });
+
+  it("/ready answers 503 naming the failing check when a migration of this build is not applied", async () => {
+    const pool = h.ctx.database.pool;
+    const { rows } = await pool.query(
+      "delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations) returning *",
+    );
+    try {
+      const ready = await h.agent().get("/api/health/ready");
+      expect(ready.status).toBe(503);
+      expect(ready.body).toEqual({ status: "fail", checks: { database: "ok", migrations: "fail", mail: "ok" } });
+      expect((await h.agent().get("/api/health/live")).status).toBe(200);
+    } finally {
+      await pool.query("insert into drizzle.__drizzle_migrations (id, hash, created_at) values ($1, $2, $3)", [
+        rows[0].id,
+        rows[0].hash,
+        rows[0].created_at,
+      ]);
+    }
+    expect((await h.agent().get("/api/health/ready")).status).toBe(200);
+  });
 });
 
 describe("cross-site requests", () => {

@@ -150,8 +150,8 @@ export async function startServer(databaseUrl: string, build: Build): Promise<Ru
   let dead = false;
   void exited.then(() => (dead = true));
 
-  let workerDead = !worker;
-  void workerExited.then(() => (workerDead = true));
+  let workerDead = false;
+  if (worker) void workerExited.then(() => (workerDead = true));
   const stop = async () => {
     const ends: Promise<unknown>[] = [];
     for (const [c, gone, ended] of [

@@ -57,7 +57,7 @@ export function createRateLimiters(ctx: AppContext) {
         windowMs: MINUTE,
         limit: ctx.config.rateLimits.apiMax,
         keyGenerator: byIp,
-        skip: (req) => req.path === "/health",
+        skip: (req) => req.path === "/health" || req.path.startsWith("/health/"),
       },
       "Too many requests. Please slow down and try again in a minute.",
     ),

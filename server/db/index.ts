@@ -99,3 +99,22 @@ export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
     )
   );
 }
+
+// pg_advisory_lock(STARTUP_LOCK): one process at a time sets up shared things at start.
+const STARTUP_LOCK = 7_421_339;
+
+/**
+ * Runs `fn` while holding a session-level advisory lock, so processes starting together do it one after another:
+ * pg-boss's createQueue checks and creates a queue's tables in separate statements, and two processes doing it at
+ * once deadlock (found by tests/integration/many-processes.test.ts).
+ */
+export async function oneProcessAtATime<T>(pool: pg.Pool, fn: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK]);
+    return await fn();
+  } finally {
+    await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK]).catch(() => undefined);
+    client.release();
+  }
+}

@@ -49,6 +49,8 @@ const answerBody = {
 
 const ROWS: Row[] = [
   { route: "GET /api/health", call: (a) => a.get("/api/health"), expect: all(200) },
+  { route: "GET /api/health/live", call: (a) => a.get("/api/health/live"), expect: all(200) },
+  { route: "GET /api/health/ready", call: (a) => a.get("/api/health/ready"), expect: all(200) },
   { route: "GET /api/login", call: (a) => a.get("/api/login"), expect: all(302) },
   { route: "GET /api/ping", call: (a) => a.get("/api/ping"), expect: signedIn(200) },
   { route: "GET /api/auth/user", call: (a) => a.get("/api/auth/user"), expect: signedIn(200) },

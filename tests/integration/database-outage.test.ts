@@ -42,10 +42,20 @@ describe("when the database goes away and comes back", () => {
     expect(reg.status).toBe(201);
     const cookie = firstCookie(reg);
 
+    expect((await request(app.url).get("/api/health/ready")).body.status).toBe("ok");
     await db.stop();
     const health = await timed(() => request(app!.url).get("/api/health"));
     expect(health.value.status).toBe(503);
     expect(health.ms).toBeLessThan(5000);
+    // Not ready (a load balancer stops sending traffic), but alive (nobody restarts the process).
+    const ready = await timed(() => request(app!.url).get("/api/health/ready"));
+    expect(ready.value.status).toBe(503);
+    expect(ready.value.body).toEqual({
+      status: "fail",
+      checks: { database: "fail", migrations: "fail", mail: "fail" },
+    });
+    expect(ready.ms).toBeLessThan(5000);
+    expect((await request(app.url).get("/api/health/live")).body).toEqual({ status: "ok" });
     const call = await timed(() => request(app!.url).get("/api/auth/user").set("Cookie", cookie));
     expect(call.value.status).toBe(503);
     expect(call.ms).toBeLessThan(5000);
@@ -59,6 +69,7 @@ describe("when the database goes away and comes back", () => {
       if (status !== 200) await new Promise((r) => setTimeout(r, 250));
     }
     expect(status).toBe(200);
+    expect((await request(app.url).get("/api/health/ready")).status).toBe(200);
     const me = await request(app.url).get("/api/auth/user").set("Cookie", cookie);
     expect(me.status).toBe(200);
     expect(app.child.exitCode).toBeNull();

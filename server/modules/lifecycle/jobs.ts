@@ -1,4 +1,5 @@
 import type { AppContext } from "../../context";
+import { oneProcessAtATime } from "../../db";
 import { createBoss } from "../mail/queue";
 import { runAllSweeps, runDailySweeps } from "./sweeps";
 
@@ -30,7 +31,7 @@ export async function startLifeJobs(
   boss.on("error", (err) => ctx.logger.warn({ err: err.message }, "job queue error"));
   await boss.start();
   const policy = { retryLimit: 2, retryDelay: interval, expireInSeconds: 15 * 60, retentionMinutes: 60 };
-  await boss.createQueue(LIFE_QUEUE, { name: LIFE_QUEUE, ...policy });
+  await oneProcessAtATime(ctx.database.pool, () => boss.createQueue(LIFE_QUEUE, { name: LIFE_QUEUE, ...policy }));
 
   let running: Promise<number> | undefined;
   async function runOnce(): Promise<number> {

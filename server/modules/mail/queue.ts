@@ -1,5 +1,6 @@
 import PgBoss from "pg-boss";
 import type pg from "pg";
+import { oneProcessAtATime } from "../../db";
 import type { Logger } from "../../lib/logger";
 import { startDeliveryLoop, type DeliveryLoop } from "./delivery";
 import type { Mailer, MailMessage, MailTransport } from "./mailer";
@@ -59,8 +60,10 @@ export async function startMailQueue(opts: MailQueueOptions): Promise<Mailer & {
     expireInSeconds: 120,
     retentionMinutes: MAIL_RETENTION_MINUTES,
   };
-  await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, ...policy });
-  await boss.updateQueue(MAIL_QUEUE, { name: MAIL_QUEUE, ...policy });
+  await oneProcessAtATime(opts.pool, async () => {
+    await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, ...policy });
+    await boss.updateQueue(MAIL_QUEUE, { name: MAIL_QUEUE, ...policy });
+  });
   let loop: DeliveryLoop | undefined;
   if (opts.work !== false) {
     loop = startDeliveryLoop({

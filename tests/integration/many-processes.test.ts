@@ -1,0 +1,216 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import bcrypt from "bcrypt";
+import pg from "pg";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { expectedMigrationCount } from "../../server/db/migrate";
+import { passwordResetMail, questionExpiredMail } from "../../server/modules/mail/templates";
+import { startAppProcess, type AppProcess } from "../setup/app-process";
+import { firstCookie } from "../setup/cookies";
+import { withDatabase } from "../setup/db-url";
+import { readOutbox } from "../setup/outbox";
+
+// DESIGN.md section 9.6: two real app processes on one database, started at the same moment on an empty one.
+const { adminUrl, prefix } = inject("testDb");
+const name = `${prefix}_many_${process.pid}`;
+const url = withDatabase(adminUrl, name);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cc-many-"));
+const outboxDir = path.join(dataDir, "outbox");
+const PASSWORD = "a-long-password";
+const ATTORNEYS = 50;
+const QUESTIONS = 10;
+
+const admin = new pg.Client(adminUrl);
+let pool: pg.Pool;
+let apps: AppProcess[] = [];
+const DAY_MS = 24 * 60 * 60 * 1000;
+const RESET_SUBJECT = passwordResetMail("x", "y").subject;
+const EXPIRED_SUBJECT = questionExpiredMail("x", "y").subject;
+
+beforeAll(async () => {
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  pool = new pg.Pool({ connectionString: url, max: 4 });
+  const env = {
+    DATABASE_URL: url,
+    DATA_DIR: dataDir,
+    MAIL_OUTBOX_DIR: outboxDir,
+    SESSION_SECRET: "many-processes-share-this-secret-0123456789",
+    APP_ORIGIN: "http://localhost:5000",
+    LOG_LEVEL: "info",
+    RATE_LIMIT_LOGIN_MAX: "3",
+    RATE_LIMIT_API_MAX: "100000",
+    RATE_LIMIT_AUTH_MAX: "100000",
+    RATE_LIMIT_LOGIN_ATTEMPTS_PER_MINUTE: "100000",
+    JOBS_INTERVAL_SECONDS: "1",
+  };
+  // Both at the same moment, on a database with nothing in it: each migrates under the advisory lock.
+  apps = await Promise.all([startAppProcess(env), startAppProcess(env)]);
+}, 60_000);
+
+afterAll(async () => {
+  await Promise.all(apps.map((a) => a.stop()));
+  await pool?.end();
+  await admin.query(`drop database if exists "${name}" with (force)`);
+  await admin.end();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const [a, b] = [() => apps[0]!.url, () => apps[1]!.url];
+const on = (i: number) => apps[i % 2]!.url;
+
+async function register(target: string, email: string) {
+  const res = await request(target).post("/api/auth/register").send({
+    email,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    firstName: "Many",
+    lastName: "Processes",
+  });
+  expect(res.status, res.text).toBe(201);
+  return { id: res.body.id as string, cookie: firstCookie(res) };
+}
+
+async function until(check: () => Promise<boolean>, ms = 20_000) {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error("timed out");
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+describe("two processes on one database", () => {
+  it("both came up on an empty database, and each migration was applied once", async () => {
+    for (const app of apps) expect((await request(app.url).get("/api/health/ready")).status).toBe(200);
+    const { rows } = await pool.query<{ n: number; hashes: number }>(
+      "select count(*)::int as n, count(distinct hash)::int as hashes from drizzle.__drizzle_migrations",
+    );
+    expect(rows[0]).toEqual({ n: expectedMigrationCount(), hashes: expectedMigrationCount() });
+    const categories = await pool.query("select count(*)::int as n from categories");
+    expect(categories.rows[0].n).toBeGreaterThan(1);
+  });
+
+  it("a session made on one works on the other", async () => {
+    const person = await register(a(), "session.across@example.com");
+    const me = await request(b()).get("/api/auth/user").set("Cookie", person.cookie);
+    expect(me.status).toBe(200);
+    expect(me.body.email).toBe("session.across@example.com");
+    // Signing out on the second ends it on the first too.
+    expect((await request(b()).post("/api/auth/logout").set("Cookie", person.cookie)).status).toBe(200);
+    expect((await request(a()).get("/api/auth/user").set("Cookie", person.cookie)).status).toBe(401);
+  });
+
+  it("failed sign-ins on one count on the other: the lockout is felt on both", async () => {
+    await register(a(), "lockout@example.com");
+    for (let i = 0; i < 3; i++) {
+      const res = await request(on(i))
+        .post("/api/auth/login")
+        .send({ email: "lockout@example.com", password: "wrong" });
+      expect(res.status).toBe(401);
+    }
+    for (const target of [a(), b()]) {
+      const res = await request(target)
+        .post("/api/auth/login")
+        .send({ email: "lockout@example.com", password: PASSWORD });
+      expect(res.status).toBe(429);
+    }
+  });
+
+  it(`${ATTORNEYS} attorneys split across both race for the same questions: each has exactly one winner`, async () => {
+    const hash = await bcrypt.hash(PASSWORD, 4);
+    const asker = await register(a(), "race.asker@example.com");
+    const { rows: people } = await pool.query<{ id: string; email: string }>(
+      `insert into users (email, password, first_name, last_name, email_verified, terms_accepted_at)
+       select 'racer' || g || '@example.com', $1, 'Racer', 'No' || g, true, now() from generate_series(1, $2::int) g
+       returning id, email`,
+      [hash, ATTORNEYS],
+    );
+    await pool.query(
+      `with a as (
+         insert into attorneys (user_id, first_name, last_name, email, license_number, practice_state, years_experience,
+           law_school, graduation_year, practice_areas, is_approved, approved_at, confirmed_at)
+         select id, 'Racer', 'Lawyer', email, 'TN-1', 'TN', 5, 'Law School', 2015, 'Housing', true, now(), now()
+         from users where email like 'racer%@example.com' returning id)
+       insert into attorney_licenses (attorney_id, state, license_number, status, verified_at)
+       select id, 'TN', 'TN-1', 'verified', now() from a`,
+    );
+    const { rows: questions } = await pool.query<{ id: number }>(
+      `insert into questions (user_id, title, content, state)
+       select $1, 'Race question ' || g, 'A question that every attorney wants to claim at once.', 'TN'
+       from generate_series(1, $2::int) g returning id`,
+      [asker.id, QUESTIONS],
+    );
+    const cookies = await Promise.all(
+      people.map(async (p, i) => {
+        const res = await request(on(i)).post("/api/auth/login").send({ email: p.email, password: PASSWORD });
+        expect(res.status).toBe(200);
+        return firstCookie(res);
+      }),
+    );
+    for (const q of questions) {
+      const results = await Promise.all(
+        cookies.map((cookie, i) => request(on(i)).post(`/api/questions/${q.id}/claim`).set("Cookie", cookie)),
+      );
+      const statuses = results.map((r) => r.status);
+      expect(
+        statuses.filter((s) => s === 200),
+        `question ${q.id}`,
+      ).toHaveLength(1);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(ATTORNEYS - 1);
+      const winner = people[statuses.indexOf(200)]!.id;
+      const { rows } = await pool.query("select status, claimed_by from questions where id = $1", [q.id]);
+      expect(rows[0]).toEqual({ status: "claimed", claimed_by: winner });
+    }
+    const claims = await pool.query(
+      "select count(*)::int as n from audit_events where action = 'question.claimed' and question_id = any($1)",
+      [questions.map((q) => q.id)],
+    );
+    expect(claims.rows[0].n).toBe(QUESTIONS);
+  }, 60_000);
+
+  it("a due change happens once, and each e-mail is delivered once, whichever process takes it", async () => {
+    const asker = await register(b(), "expiry.asker@example.com");
+    const { rows } = await pool.query<{ id: number }>(
+      `insert into questions (user_id, title, content, created_at) values ($1, 'Nobody came', 'Waited too long.', $2)
+       returning id`,
+      [asker.id, new Date(Date.now() - 31 * DAY_MS)],
+    );
+    const id = rows[0]!.id;
+    // Both processes offer the job every second; the sweep runs in one of them.
+    await until(
+      async () => (await pool.query("select status from questions where id = $1", [id])).rows[0].status === "expired",
+    );
+    // Twenty password e-mails asked for on both processes, delivered by both workers.
+    const emails = Array.from({ length: 20 }, (_, i) => `mail${i}@example.com`);
+    for (const [i, email] of emails.entries()) await register(on(i), email);
+    for (const [i, email] of emails.entries()) {
+      expect(
+        (
+          await request(on(i + 1))
+            .post("/api/auth/forgot-password")
+            .send({ email })
+        ).status,
+      ).toBe(200);
+    }
+    const resetMails = () => readOutbox(outboxDir).filter((m) => m.subject === RESET_SUBJECT);
+    await until(async () => resetMails().length >= emails.length);
+    // A moment more for a double delivery to show, if there were one.
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(
+      resetMails()
+        .map((m) => m.to)
+        .sort(),
+    ).toEqual([...emails].sort());
+    const expiredMails = readOutbox(outboxDir).filter(
+      (m) => m.to === "expiry.asker@example.com" && m.subject === EXPIRED_SUBJECT,
+    );
+    expect(expiredMails).toHaveLength(1);
+    const audit = await pool.query(
+      "select count(*)::int as n from audit_events where action = 'question.expired' and question_id = $1",
+      [id],
+    );
+    expect(audit.rows[0].n).toBe(1);
+  }, 60_000);
+});
