@@ -13,6 +13,8 @@ const h = useTestApp();
 type Expect = Record<Caller, number>;
 interface Row {
   route: string;
+  /** The response names fields (the API description), so a field called "password" is not a leak. */
+  namesFields?: boolean;
   name?: string;
   call: (agent: TestAgent, w: World) => Test;
   expect: Expect;
@@ -49,6 +51,13 @@ const answerBody = {
 
 const ROWS: Row[] = [
   { route: "GET /api/health", call: (a) => a.get("/api/health"), expect: all(200) },
+  {
+    route: "GET /api/openapi.json",
+    call: (a) => a.get("/api/openapi.json"),
+    expect: all(200),
+    // It describes request fields, "password" among them: names, never values.
+    namesFields: true,
+  },
   { route: "GET /api/health/live", call: (a) => a.get("/api/health/live"), expect: all(200) },
   { route: "GET /api/health/ready", call: (a) => a.get("/api/health/ready"), expect: all(200) },
   { route: "GET /api/login", call: (a) => a.get("/api/login"), expect: all(302) },
@@ -313,7 +322,7 @@ describe.each(ROWS.map((r) => ({ ...r, name: r.name ?? "" })))("$route$name", (r
     const w = await buildWorld(h);
     const res = await row.call(w.agents[caller] as TestAgent, w);
     expect(res.status, `${row.route}${row.name} as ${caller}: ${res.text.slice(0, 200)}`).toBe(row.expect[caller]);
-    for (const p of SECRET_PATTERNS) expect(res.text).not.toMatch(p);
+    for (const p of row.namesFields ? SECRET_PATTERNS.slice(1) : SECRET_PATTERNS) expect(res.text).not.toMatch(p);
     if (res.status === 401) expect(res.body).toEqual({ message: "Unauthorized" });
   });
 });
