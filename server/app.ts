@@ -6,6 +6,7 @@ import { createRateLimiters } from "./auth/rate-limit";
 import { createSessionMiddleware, enforceAbsoluteLifetime } from "./auth/session";
 import type { AppContext } from "./context";
 import { createErrorHandler } from "./lib/error-handler";
+import type { Metrics } from "./lib/metrics";
 import { refuseNullCharacters } from "./lib/no-null-characters";
 import { requestLogging } from "./lib/request-logging";
 import { createViewLog } from "./modules/audit/view-log";
@@ -21,6 +22,8 @@ export interface AppOptions {
   client?: (app: Express, mount: { session: RequestHandler[] }) => void;
   /** Vite's dev server injects inline scripts, so the strict CSP is only for built files. */
   devCsp?: boolean;
+  /** Request timing for Prometheus (METRICS_PORT); absent, no request is timed. */
+  metrics?: Metrics;
 }
 
 /** Builds the app without listening (STYLE.md rule 3): security -> session -> /api -> 404 -> client -> errors. */
@@ -30,6 +33,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   // API answers are private and never cached (below), so an ETag (a SHA-1 of every JSON body) buys nothing.
   // The static files and index.html set their own.
   app.set("etag", false);
+  if (opts.metrics) app.use(opts.metrics.middleware);
   // Behind a TLS-terminating proxy (production, or any https origin) req.secure comes from X-Forwarded-Proto.
   if (ctx.config.isProduction || ctx.config.secureCookies) app.set("trust proxy", 1);
 

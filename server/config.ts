@@ -21,6 +21,8 @@ const schema = z
         .optional(),
     ),
     PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(5000)),
+    // Prometheus metrics on a second listener (DESIGN.md section 9.6); unset: no metrics at all.
+    METRICS_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).optional()),
     APP_ORIGIN: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
     SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters").optional()),
     SMTP_URL: z.preprocess(
@@ -75,6 +77,7 @@ function toConfig(env: z.infer<typeof schema>) {
     isProduction: env.NODE_ENV === "production",
     databaseUrl: env.DATABASE_URL,
     port: env.PORT,
+    metricsPort: env.METRICS_PORT,
     appOrigin,
     secureCookies: appOrigin.startsWith("https://"),
     sessionSecret: env.SESSION_SECRET,

@@ -13,6 +13,7 @@ import { createTransport } from "./modules/mail/mailer";
 import { startMailQueue } from "./modules/mail/queue";
 import { startLifeJobs } from "./modules/lifecycle/jobs";
 import { pruneRateLimits } from "./lib/rate-limit-store";
+import { createMetrics, serveMetrics } from "./lib/metrics";
 import { serveBuiltClient, serveViteDev } from "./static";
 
 const DRAIN_TIMEOUT_MS = 10_000;
@@ -59,11 +60,15 @@ async function main() {
     sessionSecret: resolveSessionSecret(config),
     clock: systemClock,
   };
-  const lifeJobs = await startLifeJobs(ctx);
+  const metrics = config.metricsPort === undefined ? undefined : createMetrics(database.pool);
+  const metricsServer = metrics && (await serveMetrics(metrics, config.metricsPort!));
+  if (metricsServer) logger.info({ port: config.metricsPort }, "metrics at /metrics");
+  const lifeJobs = await startLifeJobs(ctx, { onRun: metrics?.jobRan });
 
   let closeVite: (() => Promise<void>) | undefined;
   const { app, close } = createApp(ctx, {
     devCsp: dev,
+    metrics,
     client: dev
       ? undefined
       : (a, { session }) => {
@@ -102,6 +107,7 @@ async function main() {
     await waitForIdlePool(database.pool, DRAIN_TIMEOUT_MS);
     await closeVite?.();
     clearInterval(prune);
+    metricsServer?.close();
     await lifeJobs.stop();
     // Accepted mail stays queued in Postgres; stopping only finishes the delivery in hand.
     await mailer.stop();

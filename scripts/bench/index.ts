@@ -16,8 +16,9 @@ import { mailBench, type MailBench } from "./mail";
 import { claimRace } from "./race";
 import { formatReport } from "./report";
 import { endpointRuns } from "./rows";
-import { ATTORNEYS, attorneyEmail, PASSWORD, seed } from "./seed";
-import { buildApp, startServer } from "./server";
+import { ACCOUNTS, ATTORNEYS, attorneyEmail, PASSWORD, seed } from "./seed";
+import { buildApp, clientAddress, signIn, startServer } from "./server";
+import { freePort } from "../../server/db/embedded";
 import { statementCounter } from "./statements";
 import { sweepBench, type SweepRow } from "./sweeps";
 import type { Row } from "./table";
@@ -143,6 +144,37 @@ async function main() {
   }
   const floors = rows.filter((r) => r.kind === "floor");
   const floorRps = floors.reduce((n, r) => n + r.rps, 0) / floors.length;
+
+  // Issue 18: the floor row again on a second server process with METRICS_PORT set (every request timed), its
+  // /metrics scraped every second; the target is less than 5% below the floor rows of the server without them.
+  const floorRun = runs.find((run) => run.kind === "floor");
+  if (wanted("metrics") && floorRun) {
+    const metricsPort = await freePort();
+    const withMetrics = await startServer(db.url, build, { METRICS_PORT: String(metricsPort) });
+    cleanups.push(() => withMetrics.stop());
+    const identities = await Promise.all(
+      Array.from({ length: CONNECTIONS }, async (_, n) => ({
+        ip: clientAddress(n),
+        cookie: await signIn(withMetrics.origin, ACCOUNTS.reader, PASSWORD, clientAddress(n)),
+      })),
+    );
+    const scrape = setInterval(
+      () =>
+        void fetch(`http://127.0.0.1:${metricsPort}/metrics`).then(
+          (r) => r.text(),
+          () => undefined,
+        ),
+      1_000,
+    );
+    const name = "floor with metrics (METRICS_PORT set, scraped every second)";
+    const result = await runLoad(withMetrics.origin, { ...base, ...floorRun, identities, name }, { cpu });
+    clearInterval(scrape);
+    await withMetrics.stop();
+    rows.push({ ...result, kind: "info" });
+    progress(
+      `${name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, non-2xx ${result.non2xx}`,
+    );
+  }
 
   const race = !wanted("race")
     ? undefined

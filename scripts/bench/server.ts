@@ -88,7 +88,11 @@ export interface RunningServer {
 }
 
 /** Starts the built server as `npm start` would, in production mode, on a free loopback port. */
-export async function startServer(databaseUrl: string, build: Build): Promise<RunningServer> {
+export async function startServer(
+  databaseUrl: string,
+  build: Build,
+  extraEnv: Record<string, string> = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cc-bench-app-"));
@@ -125,6 +129,7 @@ export async function startServer(databaseUrl: string, build: Build): Promise<Ru
     RETENTION_DAYS: "36500",
     JOBS_INTERVAL_SECONDS: "43200",
     MAIL_WORKER: separateWorker ? "off" : "on",
+    ...extraEnv,
   };
   const child: ChildProcess = spawn(process.execPath, [...profile, ENTRY], {
     cwd: build.root,

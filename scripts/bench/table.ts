@@ -17,6 +17,7 @@ export const TARGETS = {
   lhAccessibility: 100,
   lhBestPractices: 100,
   recordedReadSlowdown: 0.1,
+  metricsSlowdown: 0.05,
 };
 
 const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`;
@@ -158,6 +159,15 @@ export function targetsText(t: {
     );
   } else {
     lines.push("-      read endpoints: not measured in this run");
+  }
+  // Issue 18: metrics must cost the floor row less than 5%.
+  const metered = t.rows.find((r) => r.name.startsWith("floor with metrics"));
+  if (metered) {
+    const slower = 1 - metered.rps / t.floorRps;
+    lines.push(
+      `${mark(slower < TARGETS.metricsSlowdown)} metrics cost the floor less than ${TARGETS.metricsSlowdown * 100}% ` +
+        `(${metered.rps.toFixed(0)} vs ${t.floorRps.toFixed(0)} req/s, ${(slower * 100).toFixed(1)}% slower)`,
+    );
   }
   // DESIGN.md section 9.5: recording a read must not slow the detail row by more than 10% (same run).
   const plain = t.rows.find((r) => r.name.startsWith("question detail (asker"));

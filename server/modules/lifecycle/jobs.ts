@@ -24,7 +24,7 @@ export interface LifeJobs {
  */
 export async function startLifeJobs(
   ctx: Pick<AppContext, "database" | "mailer" | "config" | "clock" | "logger">,
-  opts: { timer?: boolean } = {},
+  opts: { timer?: boolean; onRun?: (outcome: "ok" | "failed") => void } = {},
 ): Promise<LifeJobs> {
   const interval = ctx.config.jobsIntervalSeconds;
   const boss = createBoss(ctx.database.pool, { supervise: false });
@@ -42,10 +42,12 @@ export async function startLifeJobs(
       const now = ctx.clock.now();
       const changed = { ...(await runAllSweeps(ctx, now)), ...(await runDailySweeps(ctx, now)) };
       await boss.complete(LIFE_QUEUE, job.id, changed);
+      opts.onRun?.("ok");
       // Counts only, never what changed: no question id or text in a log line.
       if (Object.values(changed).some((n) => n > 0)) ctx.logger.info({ changed }, "timed changes done");
     } catch (err) {
       await boss.fail(LIFE_QUEUE, job.id, { message: (err as Error).message }).catch(() => undefined);
+      opts.onRun?.("failed");
       ctx.logger.warn({ err: (err as Error).message }, "timed changes failed; they will be tried again");
     }
     return 1;
