@@ -21,7 +21,7 @@ import { buildApp, clientAddress, signIn, startServer } from "./server";
 import { freePort } from "../../server/db/embedded";
 import { statementCounter } from "./statements";
 import { sweepBench, type SweepRow } from "./sweeps";
-import type { Row } from "./table";
+import { METRICS_BRACKET, type Row } from "./table";
 
 const num = (key: string, fallback: number) => (process.env[key] ? Number(process.env[key]) : fallback);
 const DURATION_S = num("BENCH_DURATION_S", 8);
@@ -174,6 +174,10 @@ async function main() {
     progress(
       `${name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, non-2xx ${result.non2xx}`,
     );
+    // The plain floor once more right after, so the comparison brackets the metrics row in time.
+    const after = await runLoad(server.origin, { ...base, ...floorRun, name: METRICS_BRACKET }, { cpu });
+    rows.push({ ...after, kind: "info" });
+    progress(`${METRICS_BRACKET}: ${after.rps.toFixed(0)} req/s, p50 ${after.p50} ms, p99 ${after.p99} ms`);
   }
 
   const race = !wanted("race")

@@ -3,6 +3,9 @@ import type { LighthouseScore } from "./lighthouse";
 import type { LoadResult } from "./load";
 import type { RaceResult } from "./race";
 
+/** The plain floor row run right after the metrics row (index.ts). */
+export const METRICS_BRACKET = "floor after the metrics row";
+
 export type EndpointKind = "read" | "write" | "floor" | "info" | "bcrypt";
 export interface Row extends LoadResult {
   kind: EndpointKind;
@@ -162,11 +165,14 @@ export function targetsText(t: {
   }
   // Issue 18: metrics must cost the floor row less than 5%.
   const metered = t.rows.find((r) => r.name.startsWith("floor with metrics"));
-  if (metered) {
-    const slower = 1 - metered.rps / t.floorRps;
+  const plainFloors = t.rows.filter((r) => r.kind === "floor" || r.name === METRICS_BRACKET);
+  if (metered && plainFloors.length) {
+    const plainRps = plainFloors.reduce((n, r) => n + r.rps, 0) / plainFloors.length;
+    const slower = 1 - metered.rps / plainRps;
     lines.push(
       `${mark(slower < TARGETS.metricsSlowdown)} metrics cost the floor less than ${TARGETS.metricsSlowdown * 100}% ` +
-        `(${metered.rps.toFixed(0)} vs ${t.floorRps.toFixed(0)} req/s, ${(slower * 100).toFixed(1)}% slower)`,
+        `(${metered.rps.toFixed(0)} vs ${plainRps.toFixed(0)} req/s, the mean of the ${plainFloors.length} plain floor rows: ` +
+        `${(slower * 100).toFixed(1)}% slower)`,
     );
   }
   // DESIGN.md section 9.5: recording a read must not slow the detail row by more than 10% (same run).
