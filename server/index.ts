@@ -9,8 +9,7 @@ import { migrateAndSeed } from "./db/migrate";
 import { resolveDatabaseUrl, StartupError } from "./db/open";
 import { systemClock } from "./lib/clock";
 import { createLogger } from "./lib/logger";
-import { createTransport } from "./modules/mail/mailer";
-import { startMailQueue } from "./modules/mail/queue";
+import { startConfiguredMailQueue } from "./modules/mail/queue";
 import { startLifeJobs } from "./modules/lifecycle/jobs";
 import { pruneRateLimits } from "./lib/rate-limit-store";
 import { createMetrics, serveMetrics } from "./lib/metrics";
@@ -38,17 +37,7 @@ async function main() {
     await dbUrl.stop();
     throw err;
   }
-  const mailer = await startMailQueue({
-    pool: database.pool,
-    transport: createTransport({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      outboxDir: config.mailOutboxDir,
-      logger,
-    }),
-    logger,
-    work: config.mailWorker,
-  });
+  const mailer = await startConfiguredMailQueue(config, database.pool, logger, config.mailWorker);
   if (!config.mailWorker) logger.info("mail is queued here and delivered by the mail worker (MAIL_WORKER=off)");
   const prune = setInterval(() => void pruneRateLimits(database.pool).catch(() => undefined), 10 * 60_000);
   prune.unref();

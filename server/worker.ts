@@ -2,8 +2,7 @@ import dotenv from "dotenv";
 import { ConfigError, loadConfig } from "./config";
 import { createDatabase } from "./db";
 import { createLogger } from "./lib/logger";
-import { createTransport } from "./modules/mail/mailer";
-import { startMailQueue } from "./modules/mail/queue";
+import { startConfiguredMailQueue } from "./modules/mail/queue";
 
 /**
  * `npm run worker`: delivers the mail that the serving processes queue (decision 023). Run it beside processes
@@ -21,16 +20,7 @@ async function main() {
     );
   }
   const database = createDatabase(config.databaseUrl, logger, 2);
-  const mailer = await startMailQueue({
-    pool: database.pool,
-    transport: createTransport({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      outboxDir: config.mailOutboxDir,
-      logger,
-    }),
-    logger,
-  });
+  const mailer = await startConfiguredMailQueue(config, database.pool, logger, true);
   logger.info("mail worker started");
 
   let stopping = false;

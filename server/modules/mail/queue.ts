@@ -3,7 +3,8 @@ import type pg from "pg";
 import { oneProcessAtATime } from "../../db";
 import type { Logger } from "../../lib/logger";
 import { startDeliveryLoop, type DeliveryLoop } from "./delivery";
-import type { Mailer, MailMessage, MailTransport } from "./mailer";
+import type { Config } from "../../config";
+import { createTransport, type Mailer, type MailMessage, type MailTransport } from "./mailer";
 
 export const MAIL_QUEUE = "mail";
 
@@ -109,4 +110,20 @@ export async function startMailQueue(opts: MailQueueOptions): Promise<Mailer & {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
     },
   };
+}
+
+/** The mail queue as configured (SMTP_URL or the outbox, MAIL_FROM): what the app's processes and the worker start. */
+export function startConfiguredMailQueue(
+  config: Pick<Config, "smtpUrl" | "mailFrom" | "mailOutboxDir">,
+  pool: pg.Pool,
+  logger: Logger,
+  work: boolean,
+) {
+  const transport = createTransport({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: config.mailOutboxDir,
+    logger,
+  });
+  return startMailQueue({ pool, transport, logger, work });
 }
