@@ -36,9 +36,8 @@ function readProcs(): Map<number, Proc> {
   return procs;
 }
 
-/** CPU time (jiffies) of the given processes and all their descendants, plus any process `extra` accepts. */
-function oursJiffies(roots: number[], extra: (p: Proc) => boolean): number {
-  const procs = readProcs();
+/** The given processes and all their descendants, plus any process `extra` accepts. */
+function family(procs: Map<number, Proc>, roots: number[], extra: (p: Proc) => boolean = () => false): Set<number> {
   const ours = new Set(roots.filter((pid) => procs.has(pid)));
   for (let grew = true; grew;) {
     grew = false;
@@ -49,9 +48,58 @@ function oursJiffies(roots: number[], extra: (p: Proc) => boolean): number {
       }
     }
   }
+  return ours;
+}
+
+/** CPU time (jiffies) of the given processes and all their descendants, plus any process `extra` accepts. */
+function oursJiffies(roots: number[], extra: (p: Proc) => boolean): number {
+  const procs = readProcs();
   let sum = 0;
-  for (const pid of ours) sum += procs.get(pid)!.jiffies;
+  for (const pid of family(procs, roots, extra)) sum += procs.get(pid)!.jiffies;
   return sum;
+}
+
+/**
+ * Where the machine's CPU went while a row ran: named groups of processes (a root and its descendants, or
+ * exactly one process, or every process of a name), the rest, and idle, each in percent of all cores.
+ */
+export type CpuGroup = { root: number; descendants: boolean } | { comm: string };
+export function cpuSplitMeter(groups: Record<string, CpuGroup>) {
+  const supported = fs.existsSync("/proc/stat");
+  // Per process, so that a process that exits between two samples (a pool's idle backend) takes only its own
+  // time with it instead of making its group's sum fall.
+  const sample = () => {
+    if (!supported) return undefined;
+    const procs = readProcs();
+    const byGroup: Record<string, Map<number, number>> = {};
+    for (const [name, g] of Object.entries(groups)) {
+      const pids =
+        "comm" in g
+          ? [...procs].filter(([, p]) => p.comm === g.comm).map(([pid]) => pid)
+          : g.descendants
+            ? family(procs, [g.root])
+            : [g.root];
+      byGroup[name] = new Map([...pids].map((pid) => [pid, procs.get(pid)?.jiffies ?? 0]));
+    }
+    return { at: Date.now(), busy: busyJiffies(), byGroup };
+  };
+  type Sample = ReturnType<typeof sample>;
+  const split = (a: Sample, b: Sample): Record<string, number> | undefined => {
+    if (!a || !b || b.at <= a.at) return undefined;
+    const capacity = ((b.at - a.at) / 1000) * 100 * os.cpus().length;
+    const out: Record<string, number> = {};
+    let named = 0;
+    for (const name of Object.keys(groups)) {
+      let used = 0;
+      for (const [pid, j] of b.byGroup[name] ?? []) used += j - (a.byGroup[name]?.get(pid) ?? 0);
+      named += used;
+      out[name] = (100 * used) / capacity;
+    }
+    out.other = Math.max(0, (100 * (b.busy - a.busy - named)) / capacity);
+    out.idle = Math.max(0, 100 - (100 * (b.busy - a.busy)) / capacity);
+    return out;
+  };
+  return { sample, split };
 }
 
 /** The machine's CPU counters, the first line of /proc/stat without its "cpu" label. */

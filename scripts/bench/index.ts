@@ -6,18 +6,19 @@ import path from "node:path";
 import pg from "pg";
 import { migrateAndSeed } from "../../server/db/migrate";
 import { initialClientBudget, measureAsset, summarize } from "./client-budget";
-import { cpuBusy, cpuMeter } from "./cpu";
+import { cpuBusy, cpuMeter, cpuSplitMeter } from "./cpu";
 import { openBenchDatabase } from "./database";
 import { explainLists, explainMarkdown } from "./explain";
 import { findFixtures, QUEUE_CATEGORY, QUEUE_STATE } from "./fixtures";
 import { runLighthouse, type LighthouseScore } from "./lighthouse";
-import { runLoad } from "./load";
+import { runLoad, type LoadResult } from "./load";
 import { mailBench, type MailBench } from "./mail";
+import { comparedAcrossProcesses, type CpuSplit, type ProcessRow } from "./processes";
 import { claimRace } from "./race";
 import { formatReport } from "./report";
-import { endpointRuns } from "./rows";
-import { ACCOUNTS, ATTORNEYS, attorneyEmail, PASSWORD, seed } from "./seed";
-import { buildApp, clientAddress, signIn, startServer } from "./server";
+import { endpointRuns, type Run } from "./rows";
+import { ATTORNEYS, attorneyEmail, PASSWORD, seed } from "./seed";
+import { buildApp, startServer } from "./server";
 import { freePort } from "../../server/db/embedded";
 import { statementCounter } from "./statements";
 import { sweepBench, type SweepRow } from "./sweeps";
@@ -36,6 +37,17 @@ const ONLY = process.env.BENCH_ONLY?.split(",")
   .map((w) => w.trim().toLowerCase())
   .filter(Boolean);
 const wanted = (name: string) => !ONLY?.length || ONLY.some((w) => name.toLowerCase().includes(w));
+// `npm run bench -- --processes 2` (issue 18): the floor and queue rows once more with the server as that many
+// processes on one port, bracketed by the same rows at one process.
+const PROCESSES = (() => {
+  const at = process.argv.indexOf("--processes");
+  const n = at < 0 ? 1 : Number(process.argv[at + 1]);
+  if (!Number.isInteger(n) || n < 1) throw new Error("--processes wants a whole number of at least 1");
+  return n;
+})();
+
+const wantedRun = (run: { kind: string; name: string }) =>
+  run.kind === "floor" || wanted(run.name) || (PROCESSES > 1 && comparedAcrossProcesses(run));
 
 const started = Date.now();
 
@@ -108,8 +120,8 @@ async function main() {
   const server = await startServer(db.url, build);
   cleanups.push(() => server.stop());
   progress(`server (the built bundle, NODE_ENV=production, pid ${server.pid}) listening on ${server.origin}`);
-  const runs = await endpointRuns(server.origin, fx, CONNECTIONS);
-  progress(`signed in ${4 * CONNECTIONS} sessions (one per connection and role)`);
+  const runs = await endpointRuns(server.origin, fx, CONNECTIONS, wantedRun);
+  progress(`signed in the sessions the chosen rows need (one per connection and account)`);
   // The server's start (migrations, pg-boss's schema) and the sign-ins leave counts that idle backends report
   // up to 10 s later; they must not land in the first row's statement count.
   await new Promise((r) => setTimeout(r, 11_000));
@@ -125,7 +137,6 @@ async function main() {
   );
   const rows: Row[] = [];
   for (const run of runs) {
-    if (run.kind !== "floor" && !wanted(run.name)) continue;
     const probes = { countStatements: run.uncounted ? undefined : countStatements, cpu };
     let result = await runLoad(server.origin, { ...base, ...run }, probes);
     // A row that shared the machine with other work is measured once more; the less disturbed try is kept.
@@ -152,12 +163,7 @@ async function main() {
     const metricsPort = await freePort();
     const withMetrics = await startServer(db.url, build, { METRICS_PORT: String(metricsPort) });
     cleanups.push(() => withMetrics.stop());
-    const identities = await Promise.all(
-      Array.from({ length: CONNECTIONS }, async (_, n) => ({
-        ip: clientAddress(n),
-        cookie: await signIn(withMetrics.origin, ACCOUNTS.reader, PASSWORD, clientAddress(n)),
-      })),
-    );
+    const [metered] = await endpointRuns(withMetrics.origin, fx, CONNECTIONS, (run) => run.kind === "floor");
     const scrape = setInterval(
       () =>
         void fetch(`http://127.0.0.1:${metricsPort}/metrics`).then(
@@ -167,7 +173,11 @@ async function main() {
       1_000,
     );
     const name = "floor with metrics (METRICS_PORT set, scraped every second)";
-    const result = await runLoad(withMetrics.origin, { ...base, ...floorRun, identities, name }, { cpu });
+    const result = await runLoad(
+      withMetrics.origin,
+      { ...base, ...floorRun, identities: metered!.identities, name },
+      { cpu },
+    );
     clearInterval(scrape);
     await withMetrics.stop();
     rows.push({ ...result, kind: "info" });
@@ -178,6 +188,42 @@ async function main() {
     const after = await runLoad(server.origin, { ...base, ...floorRun, name: METRICS_BRACKET }, { cpu });
     rows.push({ ...after, kind: "info" });
     progress(`${METRICS_BRACKET}: ${after.rps.toFixed(0)} req/s, p50 ${after.p50} ms, p99 ${after.p99} ms`);
+  }
+
+  // Issue 18: the floor and queue rows on the server as PROCESSES processes sharing one port (cluster.ts), then
+  // the same rows on the one-process server again, so that the comparison brackets the run in time.
+  let processRows: ProcessRow[] | undefined;
+  if (PROCESSES > 1) {
+    const many = await startServer(db.url, build, {}, PROCESSES);
+    cleanups.push(() => many.stop());
+    progress(`${PROCESSES} server processes (node:cluster, pid ${many.pid}) listening on ${many.origin}`);
+    const manyRuns = await endpointRuns(many.origin, fx, CONNECTIONS, comparedAcrossProcesses);
+    // Where the cores went during each row: the server processes, Postgres, autocannon (this process).
+    const splitOf = (root: number) =>
+      cpuSplitMeter({
+        server: { root, descendants: true },
+        postgres: { comm: "postgres" },
+        autocannon: { root: process.pid, descendants: false },
+      });
+    const measure = async (origin: string, run: Run, meter: ReturnType<typeof splitOf>) => {
+      const before = meter.sample();
+      const result = await runLoad(origin, { ...base, ...run }, { cpu });
+      return { result, split: meter.split(before, meter.sample()) };
+    };
+    const measured: { name: string; many: LoadResult; manyCpu?: CpuSplit }[] = [];
+    for (const run of manyRuns) {
+      const { result, split } = await measure(many.origin, run, splitOf(many.pid));
+      measured.push({ name: run.name, many: result, manyCpu: split });
+      progress(`${run.name} at ${PROCESSES} processes: ${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms`);
+    }
+    await many.stop();
+    processRows = [];
+    for (const { name, many: result, manyCpu } of measured) {
+      const run = runs.find((r) => r.name === name)!;
+      const { result: after, split: afterCpu } = await measure(server.origin, run, splitOf(server.pid));
+      progress(`${name} at 1 process again: ${after.rps.toFixed(0)} req/s, p99 ${after.p99} ms`);
+      processRows.push({ name, before: rows.find((r) => r.name === name), many: result, after, manyCpu, afterCpu });
+    }
   }
 
   const race = !wanted("race")
@@ -228,7 +274,7 @@ async function main() {
   };
   await cleanUp();
   progress("stopped the server and the database");
-  return { rows, floorRps, race, explain, initial, landingLoaded, lighthouse, busyBefore, mail, sweeps };
+  return { rows, floorRps, race, explain, initial, landingLoaded, lighthouse, busyBefore, mail, sweeps, processRows };
 }
 
 main()
@@ -239,6 +285,7 @@ main()
       durationS: DURATION_S,
       disturbedCpuPercent: DISTURBED_CPU_PERCENT,
       totalS: (Date.now() - started) / 1000,
+      processes: PROCESSES,
     });
     console.log(text);
     fs.writeFileSync(path.join(OUT_DIR, "report.txt"), text + "\n");

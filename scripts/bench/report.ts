@@ -3,6 +3,7 @@ import type { ClientBudget } from "./client-budget";
 import { largeSeqScans, type ExplainReport } from "./explain";
 import type { LighthouseScore } from "./lighthouse";
 import { mailText, type MailBench } from "./mail";
+import { processText, type ProcessRow } from "./processes";
 import type { RaceResult } from "./race";
 import { sweepMarkdown, type SweepRow } from "./sweeps";
 import { budgetText, endpointTable, lighthouseText, raceText, TARGETS, targetsText, type Row } from "./table";
@@ -18,6 +19,7 @@ export interface BenchResult {
   busyBefore?: number;
   mail?: MailBench;
   sweeps?: SweepRow[];
+  processRows?: ProcessRow[];
 }
 
 export interface RunSettings {
@@ -26,6 +28,7 @@ export interface RunSettings {
   durationS: number;
   disturbedCpuPercent: number;
   totalS: number;
+  processes: number;
 }
 
 /** The printed report: one text, the same on the console and in dist/bench/report.txt. */
@@ -42,6 +45,9 @@ export function formatReport(r: BenchResult, s: RunSettings): string {
     `floor = mean of the two floor rows: ${r.floorRps.toFixed(0)} req/s. Read targets: >= ${TARGETS.readRatio} x floor and p99 < ${TARGETS.readP99Ms} ms.`,
     "SQL/req: database statements per request (pg_stat_database transactions / requests). kB/resp: mean response size.",
     `other CPU: share of the machine's CPU taken by processes outside the benchmark during the row; above ${s.disturbedCpuPercent}% a row is measured once more and the less disturbed try kept.`,
+    "",
+    `Processes (issue 18): the floor and queue rows at 1 and ${s.processes} server processes on one database`,
+    r.processRows ? processText(r.processRows, s.processes) : "skipped (run with -- --processes 2)",
     "",
     "Claim race",
     r.race ? raceText(r.race) : "skipped (BENCH_ONLY)",

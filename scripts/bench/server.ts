@@ -4,6 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "../../server/db/embedded";
+import { ALL_LISTENING } from "./cluster-ready";
 
 /**
  * The bench builds into a folder of its own, with the same tools and flags as `npm run build` (vite build for
@@ -21,6 +22,7 @@ export interface Build {
 }
 const ENTRY = "dist/server/index.js";
 const WORKER_ENTRY = "dist/server/worker.js";
+const CLUSTER_ENTRY = "dist/server/cluster.js";
 // High enough that no limiter ever refuses during the bench: it measures the app, not the limiter's 429s.
 // The limiters still run as in production (the API limit flushes its counts once a second; decision 011).
 const NO_LIMIT = "1000000000";
@@ -55,6 +57,7 @@ export async function buildApp(timeoutMs = 240_000): Promise<Build> {
     for (const [entry, out] of [
       ["server/index.ts", ENTRY],
       ["server/worker.ts", WORKER_ENTRY],
+      ["scripts/bench/cluster.ts", CLUSTER_ENTRY],
     ] as const) {
       await run(
         bin("esbuild"),
@@ -87,11 +90,15 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the built server as `npm start` would, in production mode, on a free loopback port. */
+/**
+ * Starts the built server as `npm start` would, in production mode, on a free loopback port; with
+ * `processes` above 1, as that many processes sharing the port (cluster.ts), with one mail worker still.
+ */
 export async function startServer(
   databaseUrl: string,
   build: Build,
   extraEnv: Record<string, string> = {},
+  processes = 1,
 ): Promise<RunningServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -131,7 +138,8 @@ export async function startServer(
     MAIL_WORKER: separateWorker ? "off" : "on",
     ...extraEnv,
   };
-  const child: ChildProcess = spawn(process.execPath, [...profile, ENTRY], {
+  const entry = processes > 1 ? [CLUSTER_ENTRY, ENTRY, String(processes)] : [ENTRY];
+  const child: ChildProcess = spawn(process.execPath, [...profile, ...entry], {
     cwd: build.root,
     env,
     stdio: ["ignore", "pipe", "pipe"],
@@ -181,7 +189,7 @@ export async function startServer(
     }
     try {
       const res = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(1_000) });
-      if (res.status === 200) break;
+      if (res.status === 200 && (processes === 1 || output.join("").includes(ALL_LISTENING))) break;
     } catch {
       // not listening yet
     }
