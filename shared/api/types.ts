@@ -71,6 +71,8 @@ export interface TriageFields {
   deadline: string | null;
   deadlineType: DeadlineType | null;
   opposingParties: string[];
+  /** The asker said they are not safe right now (issue 19). */
+  safetyConcern: boolean;
 }
 
 export interface QuestionDetailDto extends QuestionDto, TriageFields {

@@ -49,6 +49,8 @@ export const questions = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    // The asker answered "no" to "Are you safe right now?" (issue 19): attorneys see "Safety concern".
+    safetyConcern: boolean("safety_concern").notNull().default(false),
     status: text("status", { enum: QUESTION_STATUSES }).notNull().default("pending"),
     // The claiming attorney's user id.
     claimedBy: uuid("claimed_by").references(() => users.id, { onDelete: "set null" }),

@@ -51,6 +51,8 @@ export const questionFields = {
     .transform((v) => v || null),
   deadlineType: deadlineTypeSchema.nullish().transform((v) => v ?? null),
   opposingParties: opposingPartiesSchema.default([]),
+  // The asker said they are not safe right now (optional; the form's "Are you safe right now?").
+  safetyConcern: z.boolean({ error: "Invalid safety answer" }).default(false),
   // Sent by the client as the spec says; the server ignores it and takes identity from the session.
   userId: z.string().optional(),
 } satisfies ColumnsOf<typeof questions>;
@@ -62,6 +64,8 @@ export const questionFormSchema = questionSchema
   .extend({
     acceptTerms: z.boolean().refine((v) => v, TERMS_REQUIRED_MESSAGE),
     state: z.string({ error: STATE_REQUIRED }).min(1, STATE_REQUIRED).pipe(stateSchema),
+    // "Are you safe right now?" (issue 19), optional; a "no" becomes safetyConcern.
+    safeNow: z.enum(["yes", "no"]).optional(),
   })
   .superRefine((value, ctx) => {
     for (const p of triageProblems(value, new Date()))

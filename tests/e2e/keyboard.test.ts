@@ -71,6 +71,8 @@ describe("with the keyboard alone", () => {
     await page.keyboard.press("Enter");
     expect((await focused(page)).id).toBe("main-content");
 
+    // "Are you safe right now?" comes first: one stop, left unanswered (it is optional).
+    expect((await press(page, "Tab")).id).toBe("question-safety-yes");
     // Category: a listbox opened and chosen with the arrow keys.
     const category = await press(page, "Tab");
     expect(category.id).toBe("question-category");
@@ -103,6 +105,16 @@ describe("with the keyboard alone", () => {
     await page.keyboard.type("Not enough.");
     // Past the optional deadline and other-side fields to the terms box.
     await tabTo(page, (f) => f.id === "question-terms", "the terms box");
+    // Submit is reachable before the box is ticked (aria-disabled, issue 19 item 4): it says why and sends nothing.
+    expect((await press(page, "Tab")).text).toBe("Cancel");
+    const early = await press(page, "Tab");
+    expect(early.text).toBe("Submit Question");
+    expect(early.describedBy).toBe("question-submit-reason");
+    await page.keyboard.press("Enter");
+    await expectText(page, "Tick the box above to send your question.");
+    expect(new URL(page.url()).pathname).toBe("/submit-question");
+    expect((await press(page, "Shift+Tab")).text).toBe("Cancel");
+    expect((await press(page, "Shift+Tab")).id).toBe("question-terms");
     await page.keyboard.press("Space");
     await expect
       .poll(() => page.getByRole("checkbox", { name: /Terms of Service/ }).getAttribute("aria-checked"))

@@ -59,4 +59,15 @@ describe("LandingPage", () => {
     expect(screen.getByRole("main")).toBeInTheDocument();
     expect(screen.getByRole("contentinfo")).toBeInTheDocument();
   });
+
+  // Issue 19, item 1.
+  it("puts the urgent-help box beside the main call to action and keeps the emergency line in view", () => {
+    renderLanding();
+    const hero = screen.getByRole("region", { name: "Free general legal information from licensed attorneys" });
+    expect(within(hero).getByRole("link", { name: "Ask a Question" })).toBeInTheDocument();
+    expect(within(hero).getByRole("complementary", { name: "If you need help urgently" })).toBeInTheDocument();
+    expect(screen.getByRole("complementary", { name: "Emergency numbers" })).toHaveTextContent(
+      "In danger now? Call 911. Domestic violence: 1-800-799-7233 (National Domestic Violence Hotline)",
+    );
+  });
 });

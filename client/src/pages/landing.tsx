@@ -1,4 +1,5 @@
 import { QuickExit } from "@/components/layout/quick-exit";
+import { SafetyLine } from "@/components/layout/safety-line";
 import { SkipLink, MAIN_CONTENT_ID } from "@/components/layout/skip-link";
 import { PRODUCT_TAGLINE } from "@/config/product";
 import { Benefits } from "@/features/landing/components/benefits";
@@ -27,6 +28,7 @@ export function LandingPage() {
         <Support />
       </main>
       <LandingFooter />
+      <SafetyLine />
     </div>
   );
 }

@@ -104,6 +104,26 @@ describe("QuestionDetailPage", () => {
     expect(screen.queryByText("Waiting for an attorney's response")).not.toBeInTheDocument();
   });
 
+  // Issue 19, items 1 and 5.
+  it("tells the asker what the attorney will see, and keeps the emergency line on a pending question", async () => {
+    renderDetail(buildQuestionDetail({ status: "pending", isAnonymous: true }));
+    expect(await screen.findByText("Anonymous User")).toBeInTheDocument();
+    expect(screen.getByText("The attorney will see:")).toBeInTheDocument();
+    expect(screen.getByRole("complementary", { name: "Emergency numbers" })).toHaveTextContent("1-800-799-7233");
+  });
+
+  it("names the asker as the attorney will see them, and drops the emergency line once claimed", async () => {
+    renderDetail(buildQuestionDetail({ status: "claimed", isAnonymous: false }));
+    expect(await screen.findByText(`${testUser.firstName} ${testUser.lastName}`)).toBeInTheDocument();
+    expect(screen.queryByRole("complementary", { name: "Emergency numbers" })).not.toBeInTheDocument();
+  });
+
+  it("shows an attorney that the asker said they are not safe", async () => {
+    renderDetail(buildQuestionDetail({ status: "claimed", isYours: false, safetyConcern: true }));
+    expect(await screen.findByText("Safety concern:")).toBeInTheDocument();
+    expect(screen.queryByText("The attorney will see:")).not.toBeInTheDocument();
+  });
+
   it("shows an unknown status as-is", async () => {
     renderDetail(buildQuestionDetail({ status: "archived" as QuestionDetailDto["status"] }));
     expect(await screen.findAllByText("archived")).not.toHaveLength(0);

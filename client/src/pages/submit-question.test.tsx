@@ -71,7 +71,8 @@ describe("SubmitQuestionPage", () => {
     expect(screen.getByRole("radio", { name: "Show my name" })).toBeChecked();
     expect(screen.getByRole("radio", { name: "Anonymous" })).not.toBeChecked();
     expect(screen.getByRole("checkbox", { name: /I agree to the Terms of Service/ })).not.toBeChecked();
-    expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveAttribute("aria-disabled", "true");
+    expect(submitButton()).toHaveAccessibleDescription("Tick the box above to send your question.");
     expect(screen.getByRole("link", { name: "Cancel" })).toHaveAttribute("href", "/dashboard");
     expect(screen.getByText(/does not create an attorney-client relationship/)).toBeInTheDocument();
     expect(screen.getByText(/If you want to stay anonymous/)).toBeInTheDocument();
@@ -82,9 +83,10 @@ describe("SubmitQuestionPage", () => {
     const { user } = renderForm();
     const terms = await screen.findByRole("checkbox", { name: /I agree to the Terms of Service/ });
     await user.click(terms);
-    expect(submitButton()).toBeEnabled();
+    expect(submitButton()).toHaveAttribute("aria-disabled", "false");
+    expect(screen.queryByText("Tick the box above to send your question.")).not.toBeInTheDocument();
     await user.click(terms);
-    expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveAttribute("aria-disabled", "true");
   });
 
   it("shows the spec's messages for a short title and too little detail, and sends nothing", async () => {
@@ -122,6 +124,7 @@ describe("SubmitQuestionPage", () => {
       deadline: null,
       deadlineType: null,
       opposingParties: [],
+      safetyConcern: false,
     });
     expect(location.history.at(-1)).toBe("/dashboard");
     // The cached list is refreshed, and the user now carries the acceptance time.
@@ -136,7 +139,7 @@ describe("SubmitQuestionPage", () => {
     );
     await fillIn(user);
     await user.click(submitButton());
-    expect(await screen.findByRole("button", { name: "Submitting..." })).toBeDisabled();
+    expect(await screen.findByRole("button", { name: "Submitting..." })).toHaveAttribute("aria-disabled", "true");
   });
 
   it("skips the terms call for a user who already accepted, and sends the anonymous choice", async () => {
@@ -163,7 +166,7 @@ describe("SubmitQuestionPage", () => {
     expect(toastRegion().getByText("Error")).toBeInTheDocument();
     expect(calls(fetchMock)).not.toContain("POST /api/questions");
     expect(location.history.at(-1)).toBe("/submit-question");
-    expect(submitButton()).toBeEnabled();
+    expect(submitButton()).toHaveAttribute("aria-disabled", "false");
   });
 
   it("shows the server's message when the submission is refused", async () => {
@@ -254,5 +257,56 @@ describe("SubmitQuestionPage", () => {
     expect(await screen.findByText("Please give the date of the deadline, or clear its kind")).toBeInTheDocument();
     expect(screen.getByText("Each name must be 2 to 100 characters")).toBeInTheDocument();
     expect(calls(fetchMock).filter((c) => c.startsWith("POST"))).toEqual([]);
+  });
+
+  // Issue 19, items 1, 4 and 5.
+  it("keeps Submit reachable before the terms are ticked, says why, and sends nothing when pressed", async () => {
+    const { user, fetchMock } = renderForm();
+    await fillIn(user, { terms: false });
+    expect(submitButton()).not.toBeDisabled();
+    submitButton().focus();
+    expect(submitButton()).toHaveFocus();
+    await user.keyboard("{Enter}");
+    await user.click(submitButton());
+    expect(screen.getByText("Tick the box above to send your question.")).toBeInTheDocument();
+    expect(calls(fetchMock).filter((c) => c.startsWith("POST"))).toEqual([]);
+  });
+
+  it("asks 'Are you safe right now?': a 'no' shows the numbers at once and marks the question", async () => {
+    const { user, fetchMock } = renderForm(
+      { "POST /api/questions": created },
+      { ...testUser, termsAcceptedAt: "2026-01-01T00:00:00.000Z" },
+    );
+    const group = await screen.findByRole("radiogroup", { name: /Are you safe right now\?/ });
+    expect(screen.queryByTestId("safety-help")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("radio", { name: "No" }));
+    expect(group).toBeInTheDocument();
+    const help = screen.getByTestId("safety-help");
+    expect(help).toHaveTextContent("911");
+    expect(help).toHaveTextContent("1-800-799-7233");
+    await fillIn(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(lastBody(fetchMock, "/api/questions")).toMatchObject({ safetyConcern: true }));
+  });
+
+  it("keeps the emergency line on the ask form", async () => {
+    renderForm();
+    const line = await screen.findByRole("complementary", { name: "Emergency numbers" });
+    expect(line).toHaveTextContent(
+      "In danger now? Call 911. Domestic violence: 1-800-799-7233 (National Domestic Violence Hotline)",
+    );
+    expect(screen.getByRole("link", { name: "911" })).toHaveAttribute("href", "tel:911");
+  });
+
+  it("says live what the attorney will see, and puts the identity hint above the text box", async () => {
+    const { user } = renderForm();
+    const line = await screen.findByTestId("attorney-will-see");
+    expect(line).toHaveTextContent(`The attorney will see: ${testUser.firstName} ${testUser.lastName}`);
+    await user.click(screen.getByRole("radio", { name: "Anonymous" }));
+    expect(line).toHaveTextContent("The attorney will see: Anonymous User");
+    const box = screen.getByLabelText("Detailed question");
+    const hint = screen.getByText(/Don't include names or details that identify you/);
+    expect(hint.compareDocumentPosition(box) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(box).toHaveAccessibleDescription(/Don't include names or details that identify you/);
   });
 });

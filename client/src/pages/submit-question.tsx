@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { QUICK_EXIT_HINT } from "@/components/layout/quick-exit";
+import { SafetyLine } from "@/components/layout/safety-line";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@shared/paths";
@@ -42,6 +43,7 @@ export function SubmitQuestionPage() {
           <QuestionForm user={user} />
         </CardContent>
       </Card>
+      <SafetyLine />
     </div>
   );
 }

@@ -23,6 +23,7 @@ const DETAIL_KEYS = [
   "isAnonymous",
   "isYours",
   "opposingParties",
+  "safetyConcern",
   "state",
   "status",
   "title",

@@ -82,5 +82,6 @@ export function toQuestionDetailDto(
     deadline: q.deadline,
     deadlineType: q.deadlineType,
     opposingParties: q.opposingParties,
+    safetyConcern: q.safetyConcern,
   };
 }

@@ -73,6 +73,7 @@ export async function submitQuestion(ctx: Ctx, actor: Actor, input: QuestionInpu
         deadline: input.deadline,
         deadlineType: input.deadlineType,
         opposingParties: input.opposingParties,
+        safetyConcern: input.safetyConcern,
       });
       await conflicts.recordParties(tx.db, row.id, input.opposingParties);
       return row;

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { STATE_CODES } from "@shared/states";
-import { signedIn } from "../../../tests/setup/factories";
+import { signedIn, signedInAttorney } from "../../../tests/setup/factories";
 import { useTestApp } from "../../../tests/setup/test-app";
 import { LONG_CONTENT } from "./questions.test-helpers";
 
@@ -43,7 +43,31 @@ describe("POST /api/questions with state, deadline and parties", () => {
     const res = await agent.post("/api/questions").send(base);
     expect(res.status).toBe(201);
     const detail = await agent.get(`/api/questions/${res.body.id}`);
-    expect(detail.body).toMatchObject({ state: null, deadline: null, deadlineType: null, opposingParties: [] });
+    expect(detail.body).toMatchObject({
+      state: null,
+      deadline: null,
+      deadlineType: null,
+      opposingParties: [],
+      safetyConcern: false,
+    });
+  });
+
+  it("marks a question whose asker is not safe right now, and attorneys see the mark in the queue (issue 19)", async () => {
+    const { agent } = await asker();
+    const res = await agent.post("/api/questions").send({ ...base, safetyConcern: true });
+    expect(res.status).toBe(201);
+    expect((await agent.get(`/api/questions/${res.body.id}`)).body.safetyConcern).toBe(true);
+    const { agent: attorney } = await signedInAttorney(h);
+    const card = (await attorney.get("/api/questions/queue")).body.find((q: { id: number }) => q.id === res.body.id);
+    expect(card.safetyConcern).toBe(true);
+  });
+
+  it("refuses a safety answer that is not true or false, and stores nothing", async () => {
+    const { agent } = await asker();
+    const res = await agent.post("/api/questions").send({ ...base, safetyConcern: "no" });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([{ path: "safetyConcern", message: "Invalid safety answer" }]);
+    expect(await countOwn(agent)).toBe(0);
   });
 
   const refusals: [string, Record<string, unknown>, { path: string; message: string }][] = [

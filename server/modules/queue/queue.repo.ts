@@ -87,6 +87,7 @@ select coalesce(json_agg(json_build_object(
   'deadline', p.deadline,
   'deadlineType', p.deadline_type,
   'opposingParties', to_json(p.opposing_parties),
+  'safetyConcern', p.safety_concern,
   'possibleConflict', exists (select 1 from conflict_flags f where f.user_id = $1 and f.question_id = p.id)
 ) order by p.part, p.sort_date, p.id), '[]')::text as items
 from page p`;

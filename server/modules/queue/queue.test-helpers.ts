@@ -39,6 +39,7 @@ export const QUEUE_ITEM_KEYS = [
   "isAnonymous",
   "opposingParties",
   "possibleConflict",
+  "safetyConcern",
   "state",
   "title",
 ];

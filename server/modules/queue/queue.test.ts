@@ -35,6 +35,7 @@ describe("GET /api/questions/queue", () => {
       deadlineType: null,
       opposingParties: [],
       possibleConflict: false,
+      safetyConcern: false,
     });
   });
 

@@ -15,7 +15,7 @@ export function QuickExit() {
     <button
       type="button"
       onClick={quickExit}
-      className="fixed bottom-4 left-4 z-[150] inline-flex items-center gap-2 rounded-md border-2 border-background bg-foreground px-4 py-2 text-sm font-semibold text-background shadow-lg outline-none focus-visible:ring-4 focus-visible:ring-ring"
+      className="fixed bottom-4 left-4 z-[150] [body:has([data-safety-line])_&]:bottom-16 inline-flex items-center gap-2 rounded-md border-2 border-background bg-foreground px-4 py-2 text-sm font-semibold text-background shadow-lg outline-none focus-visible:ring-4 focus-visible:ring-ring"
     >
       <LogOut aria-hidden="true" className="size-4" />
       Quick exit

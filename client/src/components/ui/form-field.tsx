@@ -36,17 +36,21 @@ interface FormFieldProps {
   label: ReactNode;
   error?: string;
   hint?: ReactNode;
+  /** Where the hint goes: after the control (default), or above it, to be read before typing. */
+  hintPlacement?: "above" | "below";
   className?: string;
   /** The control; give it fieldAria(id, error, hint). */
   children: ReactNode;
 }
 
-export function FormField({ id, label, error, hint, className, children }: FormFieldProps) {
+export function FormField({ id, label, error, hint, hintPlacement = "below", className, children }: FormFieldProps) {
+  const hintText = hint ? <FieldHint id={id}>{hint}</FieldHint> : null;
   return (
     <div className={cn("grid content-start gap-2", className)}>
       <Label htmlFor={id}>{label}</Label>
+      {hintPlacement === "above" ? hintText : null}
       {children}
-      {hint ? <FieldHint id={id}>{hint}</FieldHint> : null}
+      {hintPlacement === "below" ? hintText : null}
       <FieldError id={id} message={error} />
     </div>
   );

@@ -41,6 +41,7 @@ export function buildQuestionDetail(overrides: Partial<QuestionDetailDto> = {}):
     deadline: null,
     deadlineType: null,
     opposingParties: [],
+    safetyConcern: false,
     ...overrides,
   };
 }

@@ -11,7 +11,7 @@ export function Support() {
           <LifeBuoy aria-hidden="true" className="size-8 text-primary" />
           Support
         </h2>
-        <div className="mt-6 grid gap-6 md:grid-cols-2">
+        <div className="mt-6 grid gap-6">
           <div className="rounded-lg border border-border bg-card p-6 shadow-sm">
             <h3 className="text-lg font-semibold">Help with your account and questions</h3>
             <ul className="mt-3 list-disc space-y-2 pl-5 text-muted-foreground">
@@ -21,14 +21,6 @@ export function Support() {
                 Forgot your password? Choose "Forgot password?" on the sign-in page and we'll email you a reset link.
               </li>
             </ul>
-          </div>
-          <div className="rounded-lg border border-warning bg-warning-soft p-6">
-            <h3 className="text-lg font-semibold text-warning-strong">If you need help urgently</h3>
-            <p className="mt-3 text-foreground">
-              If you or someone else is in danger, contact your local emergency services now. If you face a court date
-              or a deadline soon, or need someone to represent you, contact a local legal aid organization or your state
-              or local bar association's lawyer referral service.
-            </p>
           </div>
         </div>
         <div className="mt-8">

@@ -6,7 +6,7 @@ import { userQuestionsQueryKey } from "@/features/questions/api/get-user-questio
 
 /**
  * Spec section 3's payload: userId, categoryId, title, content, isAnonymous (the server ignores userId); plus
- * state, deadline, deadlineType and opposingParties (DESIGN.md sections 9.1-9.3).
+ * state, deadline, deadlineType and opposingParties (DESIGN.md sections 9.1-9.3), and safetyConcern (issue 19).
  */
 export type CreateQuestionInput = Required<
   Pick<
@@ -20,6 +20,7 @@ export type CreateQuestionInput = Required<
     | "deadline"
     | "deadlineType"
     | "opposingParties"
+    | "safetyConcern"
   >
 >;
 

@@ -1,3 +1,4 @@
+import type { PublicUser } from "@shared/api/types";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 
@@ -14,8 +15,23 @@ const OPTIONS = [
   },
 ] as const;
 
-/** Spec section 2: Show my name (the default) or Anonymous. */
-export function PrivacyChoice({ value, onChange }: { value: boolean; onChange: (isAnonymous: boolean) => void }) {
+/** What the claiming attorney sees of the asker (issue 19, item 5): their first and last name, or Anonymous User. */
+export function attorneySees(isAnonymous: boolean, user: Pick<PublicUser, "firstName" | "lastName"> | null): string {
+  if (isAnonymous) return "Anonymous User";
+  const name = [user?.firstName, user?.lastName].filter(Boolean).join(" ");
+  return name || "Registered User";
+}
+
+/** Spec section 2: Show my name (the default) or Anonymous, with a live line saying what the attorney will see. */
+export function PrivacyChoice({
+  value,
+  onChange,
+  user,
+}: {
+  value: boolean;
+  onChange: (isAnonymous: boolean) => void;
+  user: Pick<PublicUser, "firstName" | "lastName">;
+}) {
   return (
     <fieldset className="grid gap-3">
       <legend id="question-privacy-legend" className="mb-2 text-sm font-medium">
@@ -45,6 +61,9 @@ export function PrivacyChoice({ value, onChange }: { value: boolean; onChange: (
           );
         })}
       </RadioGroup>
+      <p data-testid="attorney-will-see" aria-live="polite" className="text-sm">
+        The attorney will see: <span className="font-semibold">{attorneySees(value, user)}</span>
+      </p>
     </fieldset>
   );
 }

@@ -1,7 +1,19 @@
-import { ArrowLeft, CalendarClock, CalendarDays, EyeOff, MapPin, Scale, Tag, UserRound } from "lucide-react";
+import {
+  ArrowLeft,
+  CalendarClock,
+  CalendarDays,
+  Eye,
+  EyeOff,
+  MapPin,
+  Scale,
+  ShieldAlert,
+  Tag,
+  UserRound,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { QuestionDetailDto } from "@shared/api/types";
+import { SafetyLine } from "@/components/layout/safety-line";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { paths } from "@shared/paths";
 import { DEADLINE_TYPE_LABELS } from "@shared/format/triage";
@@ -11,10 +23,13 @@ import { AnswerSection } from "@/features/questions/components/answer-section";
 import { AskerActions } from "@/features/questions/components/asker-actions";
 import { FollowUpSection } from "@/features/questions/components/follow-up-section";
 import { DateText } from "@/features/questions/components/format-date";
+import { attorneySees } from "@/features/questions/components/privacy-choice";
 import { QuestionStatusBadge } from "@/features/questions/components/question-status";
+import { useAuth } from "@/lib/auth";
 
 /** Spec section 2, "Question detail": the question, then the answer, then the follow-ups. */
 export function QuestionDetailView({ question }: { question: QuestionDetailDto }) {
+  const { user } = useAuth();
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
       <Link
@@ -43,6 +58,16 @@ export function QuestionDetailView({ question }: { question: QuestionDetailDto }
             <Meta Icon={question.isAnonymous ? EyeOff : UserRound} term="Asked by">
               {question.isAnonymous ? "Anonymous" : "Registered User"}
             </Meta>
+            {question.isYours ? (
+              <Meta Icon={Eye} term="The attorney will see">
+                {attorneySees(question.isAnonymous, user)}
+              </Meta>
+            ) : null}
+            {question.safetyConcern && !question.isYours ? (
+              <Meta Icon={ShieldAlert} term="Safety concern">
+                the asker said they are not safe right now
+              </Meta>
+            ) : null}
             {question.state ? (
               <Meta Icon={MapPin} term="State">
                 {stateName(question.state)}
@@ -67,6 +92,7 @@ export function QuestionDetailView({ question }: { question: QuestionDetailDto }
       <AskerActions question={question} />
       <AnswerSection question={question} />
       <FollowUpSection question={question} />
+      {question.status === "pending" ? <SafetyLine /> : null}
     </div>
   );
 }

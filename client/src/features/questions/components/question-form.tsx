@@ -21,6 +21,7 @@ import { useCreateQuestion } from "@/features/questions/api/create-question";
 import { CategorySelect } from "@/features/questions/components/category-select";
 import { DisclaimerNote } from "@/features/questions/components/disclaimer-note";
 import { PrivacyChoice } from "@/features/questions/components/privacy-choice";
+import { SafetyQuestion } from "@/features/questions/components/safety-question";
 import { DeadlineFields, PartiesField, StateSelect } from "@/features/questions/components/triage-fields";
 import { toast } from "@/hooks/use-toast";
 import { isUnauthorizedError, toastApiError } from "@/lib/unauthorized";
@@ -34,12 +35,17 @@ const DEFAULTS: QuestionFormInput = {
   deadline: null,
   deadlineType: null,
   opposingParties: [],
+  safeNow: undefined,
   title: "",
   content: "",
   acceptTerms: false,
 };
 
-const CONTENT_HINT = `At least ${QUESTION_MIN} characters. Describe what happened, when, and in which state, and what you would like to know.`;
+// Above the box (issue 19, item 5), so it is read before anything is typed.
+const CONTENT_HINT = `Don't include names or details that identify you (addresses, case numbers). Describe what happened, when, and what you would like to know, in at least ${QUESTION_MIN} characters.`;
+
+export const SUBMIT_REASON = "Tick the box above to send your question.";
+const SUBMIT_REASON_ID = "question-submit-reason";
 
 /** Spec section 2, "Submit question screen"; the tour points at id="question-form". */
 export function QuestionForm({ user }: { user: PublicUser }) {
@@ -56,6 +62,7 @@ export function QuestionForm({ user }: { user: PublicUser }) {
     defaultValues: DEFAULTS,
   });
   const termsChecked = useWatch({ control, name: "acceptTerms" });
+  const blocked = isSubmitting || !termsChecked;
 
   const onSubmit = handleSubmit(async (values) => {
     // Spec section 4: a user without a terms-accepted time accepts first; a failure blocks the submission.
@@ -80,6 +87,7 @@ export function QuestionForm({ user }: { user: PublicUser }) {
         deadline: values.deadline,
         deadlineType: values.deadlineType,
         opposingParties: values.opposingParties,
+        safetyConcern: values.safeNow === "no",
       });
     } catch (error) {
       toastApiError(error, "Failed to submit question. Please try again.");
@@ -93,7 +101,22 @@ export function QuestionForm({ user }: { user: PublicUser }) {
   });
 
   return (
-    <form id="question-form" onSubmit={onSubmit} noValidate className="grid gap-6">
+    <form
+      id="question-form"
+      onSubmit={(event) => {
+        // A second Enter while sending does not send twice.
+        if (isSubmitting) event.preventDefault();
+        else void onSubmit(event);
+      }}
+      noValidate
+      className="grid gap-6"
+    >
+      {/* Safety first (issue 19, item 1). */}
+      <Controller
+        control={control}
+        name="safeNow"
+        render={({ field }) => <SafetyQuestion value={field.value} onChange={field.onChange} />}
+      />
       <Controller
         control={control}
         name="categoryId"
@@ -110,7 +133,7 @@ export function QuestionForm({ user }: { user: PublicUser }) {
       <Controller
         control={control}
         name="isAnonymous"
-        render={({ field }) => <PrivacyChoice value={field.value ?? false} onChange={field.onChange} />}
+        render={({ field }) => <PrivacyChoice value={field.value ?? false} onChange={field.onChange} user={user} />}
       />
       <TextField
         id="question-title"
@@ -120,7 +143,13 @@ export function QuestionForm({ user }: { user: PublicUser }) {
         error={errors.title?.message}
         {...register("title")}
       />
-      <FormField id="question-content" label="Detailed question" hint={CONTENT_HINT} error={errors.content?.message}>
+      <FormField
+        id="question-content"
+        label="Detailed question"
+        hint={CONTENT_HINT}
+        hintPlacement="above"
+        error={errors.content?.message}
+      >
         <Textarea
           rows={8}
           {...register("content")}
@@ -156,13 +185,30 @@ export function QuestionForm({ user }: { user: PublicUser }) {
         </div>
         <FieldError id="question-terms" message={errors.acceptTerms?.message} />
       </div>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button asChild variant="outline">
-          <Link href={paths.dashboard}>Cancel</Link>
-        </Button>
-        <Button type="submit" disabled={isSubmitting || !termsChecked}>
-          {isSubmitting ? "Submitting..." : "Submit Question"}
-        </Button>
+      <div className="grid gap-2">
+        {termsChecked ? null : (
+          <p id={SUBMIT_REASON_ID} className="text-sm text-muted-foreground sm:text-right">
+            {SUBMIT_REASON}
+          </p>
+        )}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button asChild variant="outline">
+            <Link href={paths.dashboard}>Cancel</Link>
+          </Button>
+          {/* Spec: disabled while sending or until the terms are ticked. aria-disabled, not disabled, so keyboard and
+              screen-reader users still reach it and hear why (issue 19, item 4). */}
+          <Button
+            type="submit"
+            aria-disabled={blocked}
+            aria-describedby={termsChecked ? undefined : SUBMIT_REASON_ID}
+            className={blocked ? "cursor-not-allowed opacity-60" : undefined}
+            onClick={(event) => {
+              if (blocked) event.preventDefault();
+            }}
+          >
+            {isSubmitting ? "Submitting..." : "Submit Question"}
+          </Button>
+        </div>
       </div>
     </form>
   );

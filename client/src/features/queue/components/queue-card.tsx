@@ -1,4 +1,4 @@
-import { AlertTriangle, CalendarClock, Clock, MapPinOff, Scale, User } from "lucide-react";
+import { AlertTriangle, CalendarClock, Clock, MapPinOff, Scale, ShieldAlert, User } from "lucide-react";
 import type { QueueItemDto } from "@shared/api/types";
 import { relativeAge } from "@shared/format/relative-age";
 import { estimateResponseTime } from "@shared/format/response-time";
@@ -46,6 +46,12 @@ export function QueueCard({ question, categoryName, claiming, onClaim }: QueueCa
               <time dateTime={question.deadline}>
                 {deadlineLabel(question.deadline, question.deadlineType, localIsoDate(now))}
               </time>
+            </p>
+          ) : null}
+          {question.safetyConcern ? (
+            <p className="flex items-center gap-2 text-sm font-semibold text-destructive">
+              <ShieldAlert aria-hidden="true" className="size-4" />
+              Safety concern
             </p>
           ) : null}
           {question.possibleConflict ? (

@@ -44,6 +44,7 @@ export const queueItem = (id: number, overrides: Partial<QueueItemDto> = {}): Qu
   deadline: null,
   deadlineType: null,
   opposingParties: [],
+  safetyConcern: false,
   possibleConflict: false,
   ...overrides,
 });
@@ -69,6 +70,7 @@ export const questionDetail = (id: number, overrides: Partial<QuestionDetailDto>
   deadline: null,
   deadlineType: null,
   opposingParties: [],
+  safetyConcern: false,
   isAnonymous: false,
   createdAt: "2024-01-14T12:00:00.000Z",
   updatedAt: "2024-01-15T12:00:00.000Z",

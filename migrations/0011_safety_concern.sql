@@ -1,0 +1,1 @@
+ALTER TABLE "questions" ADD COLUMN "safety_concern" boolean DEFAULT false NOT NULL;

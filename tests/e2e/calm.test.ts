@@ -1,0 +1,84 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { captureScreen, expectAccessible, useBrowser, VIEWPORTS } from "./browser";
+import { expectText, makeApprovedAttorney, registerViaApi } from "./people";
+
+// Issue 19: what a frightened asker and a busy volunteer meet, at both widths.
+
+const e = useBrowser();
+const LINE = "In danger now? Call 911. Domestic violence: 1-800-799-7233 (National Domestic Violence Hotline)";
+
+/** The emergency line is on screen: inside the viewport, wherever the page is scrolled to. */
+async function expectSafetyLineInView(page: Page) {
+  const line = page.getByRole("complementary", { name: "Emergency numbers" });
+  await expect.poll(() => line.innerText()).toBe(LINE);
+  for (const at of [0, 0.5, 1]) {
+    await page.evaluate((f) => window.scrollTo(0, f * (document.body.scrollHeight - window.innerHeight)), at);
+    await page.waitForTimeout(50);
+    const box = await line.boundingBox();
+    const height = page.viewportSize()!.height;
+    expect(box, "the emergency line has a box").not.toBeNull();
+    expect(box!.y, `the line's top is on screen when scrolled to ${at * 100}%`).toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height, `the line's bottom is on screen when scrolled to ${at * 100}%`).toBeLessThanOrEqual(
+      height + 1,
+    );
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("at %s width", (viewport) => {
+  it("the landing page keeps the emergency line in view and the urgent-help box beside the main call to action", async () => {
+    const page = await e.newPage(viewport);
+    await page.goto("/");
+    await expectSafetyLineInView(page);
+    const hero = page.getByRole("region", { name: "Free general legal information from licensed attorneys" });
+    expect(await hero.getByRole("complementary", { name: "If you need help urgently" }).count()).toBe(1);
+    await expectAccessible(page, `landing (${viewport})`);
+  });
+
+  it("an asker who is not safe sees the numbers at once, and the attorney sees 'Safety concern'", async () => {
+    const page = await e.newPage(viewport);
+    const asker = await registerViaApi(page, { firstName: "Rosa", lastName: "Quintero" });
+    await page.goto("/submit-question");
+    await expectSafetyLineInView(page);
+    await page
+      .getByRole("radiogroup", { name: /Are you safe right now/ })
+      .getByRole("radio", { name: "No" })
+      .click();
+    await expectText(page, "Help is available right now");
+    await expect
+      .poll(() => page.getByTestId("attorney-will-see").innerText())
+      .toBe("The attorney will see: Rosa Quintero");
+    await page.getByRole("radio", { name: "Anonymous" }).click();
+    await expect
+      .poll(() => page.getByTestId("attorney-will-see").innerText())
+      .toBe("The attorney will see: Anonymous User");
+    if (viewport === "desktop") await captureScreen(page, "ask-not-safe");
+    const title = `Safety journey ${viewport} ${Date.now().toString(36)}`;
+    await page.getByLabel("Which state is this about?").selectOption("TN");
+    await page.getByLabel("Question title").fill(title);
+    await page
+      .getByLabel("Detailed question")
+      .fill("My partner took my keys and my phone last night. I want to know whether I can stay in the flat we rent.");
+    await page.getByRole("checkbox", { name: /Terms of Service/ }).click();
+    await page.getByRole("button", { name: "Submit Question" }).click();
+    await page.waitForURL("**/dashboard");
+
+    // The asker's own pending question: the line stays, and it says what the attorney will see.
+    const link = page.locator("#questions-list article").filter({ hasText: title }).getByRole("link");
+    await link.first().click();
+    await page.waitForURL(/\/question\/\d+$/);
+    await expectText(page, "Anonymous User");
+    await expectSafetyLineInView(page);
+    await expectAccessible(page, `pending question (${viewport})`);
+
+    const lawyerPage = await e.newPage(viewport);
+    const lawyer = await registerViaApi(lawyerPage, { firstName: "Ines", lastName: "Carvalho" });
+    await makeApprovedAttorney(e, lawyer);
+    await lawyerPage.goto("/question-queue");
+    const card = lawyerPage.getByRole("article").filter({ hasText: title });
+    await expect.poll(() => card.innerText()).toContain("Safety concern");
+    await expectAccessible(lawyerPage, `queue with a safety concern (${viewport})`);
+    expect(asker.email).toContain("@");
+  });
+});
