@@ -55,6 +55,9 @@ export const canReleaseAnyClaim = (a: Actor): boolean => isAdmin(a);
 
 export const canListClaimedQuestions = (a: Actor): boolean => isApprovedAttorney(a);
 
+/** An approved attorney reads figures about their own work only (issue 19). */
+export const canSeeOwnAttorneyStats = (a: Actor): boolean => isApprovedAttorney(a);
+
 /** Follow-ups are a conversation between the asker and the claiming attorney (status checked separately). */
 export const canAddFollowUp = (a: Actor, q: QuestionRef): boolean => isAsker(a, q) || isClaimingAttorney(a, q);
 

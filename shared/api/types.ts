@@ -104,6 +104,17 @@ export interface QueueItemDto extends TriageFields {
   possibleConflict: boolean;
 }
 
+/** An attorney's own work (issue 19, item 2): no rating, only what they did. */
+export interface AttorneyStatsDto {
+  /** Answers given since the start of the attorney's day. */
+  answeredToday: number;
+  answeredTotal: number;
+  /** Claims waiting for their answer. */
+  claimedNow: number;
+  /** Mean time from claim to answer over their answers; null before the first. */
+  averageClaimToAnswerMs: number | null;
+}
+
 export interface ClaimedQuestionDto {
   id: number;
   title: string;

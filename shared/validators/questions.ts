@@ -143,6 +143,12 @@ export const claimedQuerySchema = z.object({
   limit: pageLimit,
 });
 
+export const STATS_SINCE_MESSAGE = "Give the start of your day as a date and time within the last two days";
+// The attorney's own figures (issue 19, item 2): `since` is the start of their day in their own time zone.
+export const attorneyStatsQuerySchema = z.object({
+  since: z.iso.datetime({ offset: true, error: STATS_SINCE_MESSAGE }).optional(),
+});
+
 export type QuestionInput = z.infer<typeof questionSchema>;
 export type QuestionFormInput = z.input<typeof questionFormSchema>;
 export type AnswerInput = z.infer<typeof answerSchema>;

@@ -80,5 +80,19 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("at %s width
     await expect.poll(() => card.innerText()).toContain("Safety concern");
     await expectAccessible(lawyerPage, `queue with a safety concern (${viewport})`);
     expect(asker.email).toContain("@");
+
+    // Claimed, it leads the attorney's dashboard, with real figures and no rating (issue 19, item 2).
+    await card.getByRole("button", { name: "Claim Question" }).click();
+    await lawyerPage.waitForURL(/answer=\d+/);
+    await lawyerPage.goto("/attorney");
+    await expectText(lawyerPage, "Waiting for your answer (1)");
+    expect(await lawyerPage.getByRole("link", { name: new RegExp(title) }).getAttribute("href")).toMatch(
+      /^\/attorney\/claimed-questions\?answer=\d+$/,
+    );
+    const stats = lawyerPage.locator("#attorney-stats");
+    await expect.poll(() => stats.innerText()).toMatch(/Currently Claimed\s*1/);
+    expect(await stats.innerText()).not.toContain("Rating");
+    if (viewport === "desktop") await captureScreen(lawyerPage, "attorney-dashboard-waiting");
+    else await expectAccessible(lawyerPage, "attorney dashboard (phone)");
   });
 });

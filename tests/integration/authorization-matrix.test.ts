@@ -233,6 +233,11 @@ const ROWS: Row[] = [
     expect: only({ approved: 400, claimer: 200 }),
   },
   {
+    route: "GET /api/attorney/stats",
+    call: (a) => a.get("/api/attorney/stats"),
+    expect: only({ approved: 200, claimer: 200 }),
+  },
+  {
     route: "GET /api/attorney/licenses",
     call: (a) => a.get("/api/attorney/licenses"),
     expect: only({ approved: 200, claimer: 200 }),

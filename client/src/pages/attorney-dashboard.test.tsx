@@ -1,6 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { attorneyProfile, queueItem } from "@/features/queue/testing/fixtures";
+import { startOfLocalDay } from "@/features/attorneys/api/get-stats";
+import { calls } from "@/features/questions/testing";
+import { attorneyProfile, claimedQuestion, queueItem } from "@/features/queue/testing/fixtures";
 import { AttorneyDashboardPage } from "@/pages/attorney-dashboard";
 import { jsonResponse, mockFetch, renderWithApp, sessionHandlers, testUser, toastRegion } from "@/test/render";
 import { goTo } from "@/lib/browser";
@@ -12,6 +14,9 @@ afterEach(() => {
   vi.useRealTimers();
   vi.mocked(goTo).mockReset();
 });
+
+const STATS = { answeredToday: 2, answeredTotal: 41, claimedNow: 1, averageClaimToAnswerMs: 2.5 * 3_600_000 };
+const statsKey = () => `GET /api/attorney/stats?since=${encodeURIComponent(startOfLocalDay())}`;
 
 function renderDashboard(handlers: Record<string, () => Response | (() => Promise<Response>)>) {
   const fetchMock = mockFetch({ ...sessionHandlers(testUser, ["user", "attorney"]), ...handlers });
@@ -43,17 +48,37 @@ describe("AttorneyDashboardPage", () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith("/api/questions/queue"))).toBe(false);
   });
 
-  it("shows the full dashboard to an approved attorney: the queue's length and the fixed placeholders", async () => {
-    renderDashboard({
+  it("shows the full dashboard to an approved attorney: the queue's length and the attorney's own figures", async () => {
+    const { fetchMock } = renderDashboard({
       "GET /api/attorney/profile": () => jsonResponse(200, attorneyProfile()),
       "GET /api/questions/queue?categoryId=all": () => jsonResponse(200, [queueItem(1), queueItem(2), queueItem(3)]),
+      [statsKey()]: () => jsonResponse(200, STATS),
+      "GET /api/attorney/claimed-questions": () =>
+        jsonResponse(200, [
+          claimedQuestion(7, {
+            title: "Can my landlord enter without notice?",
+            claimExpiresAt: "2026-11-27T15:00:00Z",
+          }),
+          claimedQuestion(8, { status: "answered", answeredAt: "2026-11-24T10:00:00Z" }),
+        ]),
     });
     expect(await screen.findByRole("heading", { level: 1, name: "Attorney Dashboard" })).toBeInTheDocument();
     await waitFor(() => expect(document.getElementById("attorney-stats")).toHaveTextContent("Available Questions3"));
     const stats = document.getElementById("attorney-stats")!;
-    expect(stats).toHaveTextContent("Average Response Time2.5h");
-    expect(stats).toHaveTextContent("Rating4.9");
-    expect(stats).toHaveTextContent("Answered Today0");
+    await waitFor(() => expect(stats).toHaveTextContent("Answered Today2"));
+    expect(stats).toHaveTextContent("Average Response Timefrom claim to answer2.5h");
+    expect(stats).toHaveTextContent("Answered in Total41");
+    expect(stats).toHaveTextContent("Currently Claimed1");
+    expect(stats).not.toHaveTextContent("Rating");
+    expect(stats).not.toHaveTextContent("4.9");
+    // It leads with what is waiting, each linked to its answer box.
+    const waiting = screen.getByRole("heading", { level: 2, name: "Waiting for your answer (1)" });
+    expect(waiting.compareDocumentPosition(stats) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole("link", { name: /Can my landlord enter without notice\?/ })).toHaveAttribute(
+      "href",
+      "/attorney/claimed-questions?answer=7",
+    );
+    expect(calls(fetchMock)).toContain(statsKey());
     expect(screen.getByText(/Welcome back, Jane/)).toBeInTheDocument();
     const queueLink = screen.getByRole("link", { name: "Browse Question Queue" });
     expect(queueLink).toHaveAttribute("href", "/question-queue");
@@ -61,6 +86,22 @@ describe("AttorneyDashboardPage", () => {
     const claimedLink = screen.getByRole("link", { name: "View Claimed Questions" });
     expect(claimedLink).toHaveAttribute("href", "/attorney/claimed-questions");
     expect(claimedLink).toHaveAttribute("id", "claimed-questions");
+  });
+
+  it("shows a dash for the average before the first answer, and says nothing is waiting", async () => {
+    renderDashboard({
+      "GET /api/attorney/profile": () => jsonResponse(200, attorneyProfile()),
+      "GET /api/questions/queue?categoryId=all": () => jsonResponse(200, []),
+      [statsKey()]: () =>
+        jsonResponse(200, { answeredToday: 0, answeredTotal: 0, claimedNow: 0, averageClaimToAnswerMs: null }),
+      "GET /api/attorney/claimed-questions": () => jsonResponse(200, []),
+    });
+    expect(
+      await screen.findByText("Nothing is waiting for your answer. Claim a question from the queue."),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(document.getElementById("attorney-stats")).toHaveTextContent("Average Response Timefrom claim to answer—"),
+    );
   });
 
   it("counts an empty queue as 0 available questions", async () => {

@@ -1,5 +1,7 @@
+import { useAttorneyStats } from "@/features/attorneys/api/get-stats";
 import { AttorneyDashboard } from "@/features/attorneys/components/attorney-dashboard";
 import { AttorneyGate } from "@/features/attorneys/components/attorney-gate";
+import { useClaimedQuestions } from "@/features/queue/api/get-claimed-questions";
 import { ALL_FILTERS, useQueue } from "@/features/queue/api/get-queue";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useAttorneyProfile, useAuth } from "@/lib/auth";
@@ -10,6 +12,9 @@ export function AttorneyDashboardPage() {
   const { isApproved } = useAttorneyProfile();
   // Spec section 2: the available count is the length of the queue list.
   const queue = useQueue(ALL_FILTERS, { enabled: isApproved });
+  // Issue 19, item 2: the attorney's own figures, and their claims still waiting for an answer.
+  const stats = useAttorneyStats({ enabled: isApproved });
+  const claimed = useClaimedQuestions({ enabled: isApproved });
   const name = user?.firstName?.trim();
   return (
     <AttorneyGate
@@ -24,6 +29,9 @@ export function AttorneyDashboardPage() {
         hasMore={queue.hasNextPage}
         failed={queue.isError}
         approved={isApproved}
+        stats={stats.data}
+        statsFailed={stats.isError}
+        waiting={claimed.items.filter((q) => q.status === "claimed")}
       />
     </AttorneyGate>
   );

@@ -5,6 +5,7 @@ import {
   auditQuerySchema,
   changePasswordSchema,
   claimBodySchema,
+  attorneyStatsQuerySchema,
   claimedQuerySchema,
   conflictListSchema,
   deleteAccountSchema,
@@ -92,6 +93,16 @@ const ROUTES: Record<string, Partial<Record<Method, Operation>>> = {
   "/api/attorney/conflicts": {
     get: op("approved attorney", "The attorney's conflict list", [200, "{names}"]),
     put: op("approved attorney", "Replace the conflict list", [200, "{names}"], { body: conflictListSchema }),
+  },
+  "/api/attorney/stats": {
+    get: op(
+      "approved attorney",
+      "The attorney's own figures: answered today and in all, open claims, mean time to answer",
+      [200, "stats"],
+      {
+        query: attorneyStatsQuerySchema,
+      },
+    ),
   },
   "/api/attorney/claimed-questions": {
     get: op("approved attorney", "The attorney's claims, newest first", [200, "claims"], { query: claimedQuerySchema }),

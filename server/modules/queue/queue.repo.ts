@@ -2,7 +2,7 @@ import { and, desc, eq, gt, ne, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { answers, attorneyLicenses, attorneys, auditEvents, conflictFlags, questions, users } from "@shared/schema";
 import { PAGE_LIMIT_DEFAULT } from "@shared/validators";
-import type { ClaimedQuestionDto, QueueItemDto } from "@shared/api/types";
+import type { AttorneyStatsDto, ClaimedQuestionDto, QueueItemDto } from "@shared/api/types";
 import type { Db } from "../../db";
 import { isoTimestamp, jsonArray, type JsonText } from "../../db/json";
 import { prepared, preparedText } from "../../db/prepared";
@@ -310,3 +310,32 @@ export const isClaimedBy = async (db: Db, questionId: number, attorneyUserId: st
       .where(and(eq(questions.id, questionId), eq(questions.claimedBy, attorneyUserId)))
       .limit(1)
   ).length > 0;
+
+/**
+ * One statement for the dashboard's figures: the attorney's answers (answers_attorney_idx) with their questions'
+ * claim times, and their open claims (questions_claimed_by_idx).
+ */
+export async function attorneyStats(db: Db, attorneyUserId: string, since: Date): Promise<AttorneyStatsDto> {
+  const rows = await db.execute<{
+    answered_today: number;
+    answered_total: number;
+    claimed_now: number;
+    average_ms: number | null;
+  }>(sql`
+    select
+      count(*) filter (where a.created_at >= ${since.toISOString()}::timestamptz)::int as answered_today,
+      count(*)::int as answered_total,
+      round(avg(extract(epoch from (a.created_at - q.claimed_at)) * 1000)
+        filter (where q.claimed_at is not null and a.created_at >= q.claimed_at))::float8 as average_ms,
+      (select count(*) from ${questions} c
+        where c.claimed_by = ${attorneyUserId} and c.status = 'claimed')::int as claimed_now
+    from ${answers} a join ${questions} q on q.id = a.question_id
+    where a.attorney_id = ${attorneyUserId}`);
+  const row = onlyRow(rows.rows, "attorney stats");
+  return {
+    answeredToday: row.answered_today,
+    answeredTotal: row.answered_total,
+    claimedNow: row.claimed_now,
+    averageClaimToAnswerMs: row.average_ms,
+  };
+}

@@ -1,6 +1,7 @@
 import { Router } from "express";
 import {
   answerSchema,
+  attorneyStatsQuerySchema,
   claimBodySchema,
   claimedQuerySchema,
   idParamSchema,
@@ -9,7 +10,13 @@ import {
 } from "@shared/validators";
 import { requireActor } from "../../auth/actor";
 import { requireAttorneyPolicy, requirePolicy } from "../../auth/middleware";
-import { canBrowseQueue, canListClaimedQuestions, canReleaseAnyClaim, isApprovedAttorney } from "../../auth/policies";
+import {
+  canBrowseQueue,
+  canListClaimedQuestions,
+  canReleaseAnyClaim,
+  canSeeOwnAttorneyStats,
+  isApprovedAttorney,
+} from "../../auth/policies";
 import type { AppContext } from "../../context";
 import { sendJsonText } from "../../lib/json-response";
 import { parse } from "../../lib/validate";
@@ -53,6 +60,11 @@ export function createQueueRouter(ctx: AppContext) {
   router.get("/attorney/claimed-questions", requireAttorneyPolicy(ctx, canListClaimedQuestions), async (req, res) => {
     const query = parse(claimedQuerySchema, req.query);
     sendJsonText(res, await service.listClaimed(ctx, await requireActor(ctx, req), query));
+  });
+
+  router.get("/attorney/stats", requireAttorneyPolicy(ctx, canSeeOwnAttorneyStats), async (req, res) => {
+    const query = parse(attorneyStatsQuerySchema, req.query);
+    res.json(await service.ownStats(ctx, await requireActor(ctx, req), query));
   });
 
   return router;

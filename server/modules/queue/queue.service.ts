@@ -1,4 +1,11 @@
-import type { AnswerDto, ClaimedQuestionDto, ClaimResultDto, QuestionDto, QueueItemDto } from "@shared/api/types";
+import type {
+  AnswerDto,
+  AttorneyStatsDto,
+  ClaimedQuestionDto,
+  ClaimResultDto,
+  QuestionDto,
+  QueueItemDto,
+} from "@shared/api/types";
 import { QUESTION_NOT_FOUND, toAnswerDto, toQuestionDto } from "../questions/questions.dto";
 import {
   INVALID_CURSOR,
@@ -20,6 +27,7 @@ import { recordAudit } from "../audit/audit.repo";
 import { holdsVerifiedLicense } from "../licenses/licenses.repo";
 import { paths, questionPath } from "@shared/paths";
 import { HOLD_RAN_OUT } from "@shared/api/messages";
+import { STATS_SINCE_MESSAGE } from "@shared/validators";
 
 type Ctx = Pick<AppContext, "database" | "mailer" | "config" | "clock">;
 
@@ -182,4 +190,22 @@ export async function listClaimed(
     throw badRequest(INVALID_CURSOR, [{ path: "before", message: INVALID_CURSOR }]);
   }
   return page;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The attorney's own figures (issue 19, item 2). "Today" starts where their browser says their day starts; it
+ * must lie within the last two days of the clock (a time zone is at most 14 hours from UTC), else 400. Without
+ * it, the clock's UTC day.
+ */
+export async function ownStats(ctx: Ctx, actor: Actor, query: { since?: string }): Promise<AttorneyStatsDto> {
+  const now = ctx.clock.now();
+  let since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  if (query.since !== undefined) {
+    since = new Date(query.since);
+    if (since.getTime() > now.getTime() || since.getTime() < now.getTime() - 2 * DAY_MS)
+      throw badRequest(STATS_SINCE_MESSAGE, [{ path: "since", message: STATS_SINCE_MESSAGE }]);
+  }
+  return repo.attorneyStats(ctx.database.db, actor.user.id, since);
 }

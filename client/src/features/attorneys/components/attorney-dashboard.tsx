@@ -1,15 +1,13 @@
-import { ClipboardList, Clock, Inbox, ListChecks, Star, type LucideIcon } from "lucide-react";
+import { CheckCheck, ClipboardList, Clock, Hourglass, Inbox, ListChecks, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+import type { AttorneyStatsDto, ClaimedQuestionDto } from "@shared/api/types";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { paths } from "@shared/paths";
+import { formatDateTime } from "@shared/format/date";
+import { formatDuration } from "@/features/attorneys/api/get-stats";
 import { LicensesCard } from "@/features/attorneys/components/licenses-card";
-
-// Spec section 2: placeholders until the product measures them.
-export const AVERAGE_RESPONSE_TIME = "2.5h";
-export const ATTORNEY_RATING = 4.9;
-export const ANSWERED_TODAY = 0;
 
 interface AttorneyDashboardProps {
   /** The length of the queue list; null while it loads. */
@@ -20,16 +18,34 @@ interface AttorneyDashboardProps {
   failed?: boolean;
   /** Approved: licenses and the conflict list are theirs to manage. */
   approved?: boolean;
+  /** The attorney's own figures (issue 19, item 2); undefined while they load. */
+  stats?: AttorneyStatsDto;
+  statsFailed?: boolean;
+  /** Their claims still waiting for an answer, from the loaded pages of the claimed list. */
+  waiting?: ClaimedQuestionDto[];
 }
 
-function Stat({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: ReactNode }) {
+function Stat({
+  icon: Icon,
+  label,
+  hint,
+  value,
+}: {
+  icon: LucideIcon;
+  label: string;
+  hint?: string;
+  value: ReactNode;
+}) {
   return (
     <li>
       <Card className="h-full">
         <CardContent className="flex items-center gap-4 p-6">
           <Icon aria-hidden="true" className="size-8 shrink-0 text-primary" />
           <p className="grid">
-            <span className="text-sm text-muted-foreground">{label}</span>
+            <span className="text-sm text-muted-foreground">
+              {label}
+              {hint ? <span className="block text-xs">{hint}</span> : null}
+            </span>
             <span className="text-2xl font-bold">{value}</span>
           </p>
         </CardContent>
@@ -38,24 +54,73 @@ function Stat({ icon: Icon, label, value }: { icon: LucideIcon; label: string; v
   );
 }
 
+/** What the attorney owes first (issue 19, item 2): each claim still waiting, linked to its answer box. */
+function WaitingForYou({ stats, waiting }: { stats?: AttorneyStatsDto; waiting: ClaimedQuestionDto[] }) {
+  const count = stats?.claimedNow ?? waiting.length;
+  return (
+    <section aria-labelledby="waiting-title" className="grid gap-3" data-testid="waiting-for-you">
+      <h2 id="waiting-title" className="text-xl font-semibold">
+        Waiting for your answer ({count})
+      </h2>
+      {waiting.length ? (
+        <ul className="grid gap-2">
+          {waiting.map((q) => (
+            <li key={q.id}>
+              <Link
+                href={`${paths.claimedQuestions}?answer=${q.id}`}
+                className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 rounded-md border border-border bg-card px-4 py-3 font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+              >
+                <span className="min-w-0 break-words">{q.title}</span>
+                {q.claimExpiresAt ? (
+                  <span className="text-sm font-normal text-muted-foreground">
+                    Answer by {formatDateTime(q.claimExpiresAt)}
+                  </span>
+                ) : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-muted-foreground">Nothing is waiting for your answer. Claim a question from the queue.</p>
+      )}
+      {count > waiting.length ? (
+        <Link href={paths.claimedQuestions} className="text-sm font-medium text-primary underline">
+          See all your claimed questions
+        </Link>
+      ) : null}
+    </section>
+  );
+}
+
 export function AttorneyDashboard({
   availableCount,
   hasMore = false,
   failed = false,
   approved = false,
+  stats,
+  statsFailed = false,
+  waiting = [],
 }: AttorneyDashboardProps) {
   const available = failed ? "—" : availableCount === null ? "…" : `${availableCount}${hasMore ? "+" : ""}`;
+  const figure = (value: (s: AttorneyStatsDto) => ReactNode) => (statsFailed ? "—" : stats ? value(stats) : "…");
   return (
     <div className="grid gap-8">
+      {approved ? <WaitingForYou stats={stats} waiting={waiting} /> : null}
       <section id="attorney-stats" aria-labelledby="attorney-stats-title" className="grid gap-4">
-        <h2 id="attorney-stats-title" className="sr-only">
-          Your statistics
+        <h2 id="attorney-stats-title" className="text-xl font-semibold">
+          Your work
         </h2>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           <Stat icon={Inbox} label="Available Questions" value={available} />
-          <Stat icon={Clock} label="Average Response Time" value={AVERAGE_RESPONSE_TIME} />
-          <Stat icon={Star} label="Rating" value={ATTORNEY_RATING} />
-          <Stat icon={ListChecks} label="Answered Today" value={ANSWERED_TODAY} />
+          <Stat
+            icon={Clock}
+            label="Average Response Time"
+            hint="from claim to answer"
+            value={figure((s) => formatDuration(s.averageClaimToAnswerMs))}
+          />
+          <Stat icon={ListChecks} label="Answered Today" value={figure((s) => s.answeredToday)} />
+          <Stat icon={CheckCheck} label="Answered in Total" value={figure((s) => s.answeredTotal)} />
+          <Stat icon={Hourglass} label="Currently Claimed" value={figure((s) => s.claimedNow)} />
         </ul>
       </section>
 
