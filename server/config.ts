@@ -1,3 +1,4 @@
+import type { Periods } from "@shared/api/periods";
 import { z } from "zod";
 import { DEFAULT_QUICK_EXIT_URL } from "@shared/api/quick-exit";
 
@@ -123,4 +124,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   return toConfig(parsed.data);
+}
+
+const DAY_MS = 24 * HOUR_MS;
+
+/** The periods the Terms and the Privacy Notice quote, in the units they are configured in. */
+export function configuredPeriods(config: Pick<Config, "life">): Periods {
+  return {
+    claimHoldHours: config.life.claimHoldMs / HOUR_MS,
+    unansweredDays: config.life.unansweredMs / DAY_MS,
+    autoCloseDays: config.life.autoCloseMs / DAY_MS,
+    retentionDays: config.life.retentionMs / DAY_MS,
+  };
 }

@@ -2,7 +2,7 @@ import dotenv from "dotenv";
 import type { Server } from "node:http";
 import { createApp } from "./app";
 import { resolveSessionSecret } from "./auth/session";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, configuredPeriods, loadConfig } from "./config";
 import type { AppContext } from "./context";
 import { createDatabase } from "./db";
 import { migrateAndSeed } from "./db/migrate";
@@ -61,7 +61,7 @@ async function main() {
     client: dev
       ? undefined
       : (a, { session }) => {
-          if (!serveBuiltClient(a, { session, quickExitUrl: config.quickExitUrl }))
+          if (!serveBuiltClient(a, { session, quickExitUrl: config.quickExitUrl, periods: configuredPeriods(config) }))
             logger.warn('the client is not built (dist/client); serving the API only. Run "npm start".');
         },
   });

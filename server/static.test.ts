@@ -138,6 +138,15 @@ describe("serveBuiltClient", () => {
     );
   });
 
+  it("names the configured periods in every page's head, for the Terms and the Privacy Notice (issue 19)", async () => {
+    const app = express();
+    const periods = { claimHoldHours: 48, unansweredDays: 21, autoCloseDays: 14, retentionDays: 180 };
+    serveBuiltClient(app, { dir: makeBuild(), periods });
+    const html = (await request(app).get("/terms")).text;
+    const meta = /<meta name="cc-periods" content="([^"]*)" \/>/.exec(html)?.[1] ?? "";
+    expect(JSON.parse(meta.replace(/&quot;/g, '"'))).toEqual(periods);
+  });
+
   it("sends index.html without a session meta when not given the session middlewares (tests, scripts)", async () => {
     const res = await request(appFor(makeBuild())).get("/");
     expect(res.text).not.toContain("cc-session");

@@ -5,6 +5,7 @@ import zlib from "node:zlib";
 import type { ErrorRequestHandler, Express, Request, RequestHandler, Response } from "express";
 import expressStaticGzip from "express-static-gzip";
 import { SESSION_META_NAME, type SessionMeta } from "@shared/api/session-meta";
+import { DEFAULT_PERIODS, PERIODS_META_NAME, type Periods } from "@shared/api/periods";
 import { DEFAULT_QUICK_EXIT_URL, QUICK_EXIT_META_NAME } from "@shared/api/quick-exit";
 
 export const CLIENT_DIST = path.resolve(process.cwd(), "dist/client");
@@ -65,6 +66,8 @@ export interface ServeClientOptions {
   session?: RequestHandler[];
   /** Where "Quick exit" goes (QUICK_EXIT_URL, DESIGN.md section 9.5); named in every page's head. */
   quickExitUrl?: string;
+  /** The configured periods the Terms and the Privacy Notice quote; named in every page's head. */
+  periods?: Periods;
 }
 
 /**
@@ -73,13 +76,22 @@ export interface ServeClientOptions {
  */
 export function serveBuiltClient(
   app: Express,
-  { dir = CLIENT_DIST, session = [], quickExitUrl = DEFAULT_QUICK_EXIT_URL }: ServeClientOptions = {},
+  {
+    dir = CLIENT_DIST,
+    session = [],
+    quickExitUrl = DEFAULT_QUICK_EXIT_URL,
+    periods = DEFAULT_PERIODS,
+  }: ServeClientOptions = {},
 ): boolean {
   const root = path.resolve(dir);
   const indexHtml = path.join(root, "index.html");
   // The API still works without a client build (scripts, tests); `npm start` always builds first.
   if (!fs.existsSync(indexHtml)) return false;
-  const html = withMeta(fs.readFileSync(indexHtml, "utf8"), QUICK_EXIT_META_NAME, quickExitUrl);
+  const html = withMeta(
+    withMeta(fs.readFileSync(indexHtml, "utf8"), QUICK_EXIT_META_NAME, quickExitUrl),
+    PERIODS_META_NAME,
+    JSON.stringify(periods),
+  );
   const plain = encodePage(html);
   const files = expressStaticGzip(root, {
     enableBrotli: true,

@@ -18,6 +18,9 @@ export const paths = {
   question: "/question/:id",
   questions: "/questions/:id",
   admin: "/admin",
+  // Issue 19: the Terms of Use and the Privacy Notice, open to everyone.
+  terms: "/terms",
+  privacy: "/privacy",
   // Not a client route: the server answers it with a redirect to /login (full page load).
   apiLogin: "/api/login",
 } as const;
@@ -31,7 +34,14 @@ export const landingAnchors = {
 
 // Routes anyone may open, signed in or not (spec section 2). "/" is handled separately:
 // it shows the landing page or the home screen depending on who is asking.
-export const publicPaths: readonly string[] = [paths.login, paths.register, paths.resetPassword, paths.applyAttorney];
+export const publicPaths: readonly string[] = [
+  paths.login,
+  paths.register,
+  paths.resetPassword,
+  paths.applyAttorney,
+  paths.terms,
+  paths.privacy,
+];
 
 export const questionPath = (id: number | string) => `/question/${id}`;
 // Claimed Questions' "View Answer" link uses the plural form (spec section 2).

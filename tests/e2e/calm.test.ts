@@ -36,6 +36,27 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("at %s width
     await expectAccessible(page, `landing (${viewport})`);
   });
 
+  it("the Terms of Use and the Privacy Notice open from the landing page's footer, signed out", async () => {
+    const page = await e.newPage(viewport);
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Policies" }).getByRole("link", { name: "Terms of Use" }).click();
+    await page.waitForURL("**/terms");
+    await expectText(page, "No attorney-client relationship");
+    await expectAccessible(page, `terms (${viewport})`);
+    await page.getByRole("navigation", { name: "Policies" }).getByRole("link", { name: "Privacy Notice" }).click();
+    await page.waitForURL("**/privacy");
+    await expectText(page, "How long we keep it");
+    // The server names its configured periods; the e2e server keeps the default retention.
+    await expectText(page, /365 days later/);
+    await expectAccessible(page, `privacy (${viewport})`);
+    if (viewport === "desktop") {
+      await captureScreen(page, "privacy");
+      await page.goto("/terms");
+      await expectText(page, "Terms of Use");
+      await captureScreen(page, "terms");
+    }
+  });
+
   it("an asker who is not safe sees the numbers at once, and the attorney sees 'Safety concern'", async () => {
     const page = await e.newPage(viewport);
     const asker = await registerViaApi(page, { firstName: "Rosa", lastName: "Quintero" });

@@ -17,6 +17,8 @@ const RegisterPage = page(() => import("@/pages/register"), "RegisterPage");
 const ResetPasswordPage = page(() => import("@/pages/reset-password"), "ResetPasswordPage");
 const ApplyAttorneyPage = page(() => import("@/pages/apply-attorney"), "ApplyAttorneyPage");
 const HomePage = page(() => import("@/pages/home"), "HomePage");
+const TermsPage = page(() => import("@/pages/policies"), "TermsPage");
+const PrivacyPage = page(() => import("@/pages/policies"), "PrivacyPage");
 const SettingsPage = page(() => import("@/pages/settings"), "SettingsPage");
 const SubmitQuestionPage = page(() => import("@/pages/submit-question"), "SubmitQuestionPage");
 const QuestionDetailPage = page(() => import("@/pages/question-detail"), "QuestionDetailPage");
@@ -49,6 +51,8 @@ function AppRoutes({ isAuthenticated }: { isAuthenticated: boolean }) {
       <Route path={paths.register} component={RegisterPage} />
       <Route path={paths.resetPassword} component={ResetPasswordPage} />
       <Route path={paths.applyAttorney} component={ApplyAttorneyPage} />
+      <Route path={paths.terms} component={TermsPage} />
+      <Route path={paths.privacy} component={PrivacyPage} />
       {/* Signed-out visitors at / see the landing page, chosen in AppRouter. */}
       <Route path={paths.home} component={HomePage} />
       {authenticatedRoutes.map(({ path, component: Screen }) => (

@@ -70,4 +70,11 @@ describe("LandingPage", () => {
       "In danger now? Call 911. Domestic violence: 1-800-799-7233 (National Domestic Violence Hotline)",
     );
   });
+
+  it("links the Terms of Use and the Privacy Notice from the footer (issue 19, item 3)", () => {
+    renderLanding();
+    const policies = within(screen.getByRole("navigation", { name: "Policies" }));
+    expect(policies.getByRole("link", { name: "Terms of Use" })).toHaveAttribute("href", "/terms");
+    expect(policies.getByRole("link", { name: "Privacy Notice" })).toHaveAttribute("href", "/privacy");
+  });
 });

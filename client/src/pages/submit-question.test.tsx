@@ -309,4 +309,12 @@ describe("SubmitQuestionPage", () => {
     expect(hint.compareDocumentPosition(box) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(box).toHaveAccessibleDescription(/Don't include names or details that identify you/);
   });
+
+  it("links the Terms of Use and the Privacy Notice beside the box, in a new tab (issue 19, item 3)", async () => {
+    renderForm();
+    const terms = await screen.findByRole("link", { name: "Terms of Use" });
+    expect(terms).toHaveAttribute("href", "/terms");
+    expect(terms).toHaveAttribute("target", "_blank");
+    expect(screen.getByRole("link", { name: "Privacy Notice" })).toHaveAttribute("href", "/privacy");
+  });
 });

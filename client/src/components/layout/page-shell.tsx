@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { FooterPolicyLinks } from "@/components/layout/policy-links";
 import { SkipLink, MAIN_CONTENT_ID } from "@/components/layout/skip-link";
 import { QuickExit } from "@/components/layout/quick-exit";
 import { TopNav } from "@/components/layout/top-nav";
@@ -19,10 +20,13 @@ export function PageShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <footer className="border-t border-border bg-background">
-        <p className="mx-auto max-w-content px-4 pb-20 pt-6 text-sm text-muted-foreground sm:px-6">
-          {PRODUCT_NAME} provides general legal information only. Using it does not create an attorney-client
-          relationship.
-        </p>
+        <div className="mx-auto grid max-w-content gap-2 px-4 pb-20 pt-6 text-sm text-muted-foreground sm:px-6">
+          <p>
+            {PRODUCT_NAME} provides general legal information only. Using it does not create an attorney-client
+            relationship.
+          </p>
+          <FooterPolicyLinks />
+        </div>
       </footer>
     </div>
   );

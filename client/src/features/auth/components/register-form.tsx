@@ -3,6 +3,7 @@ import { registerSchema, type RegisterInput } from "@shared/validators";
 import { PASSWORD_MIN } from "@shared/validators";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "wouter";
+import { PolicyLink } from "@/components/layout/policy-links";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
 import { paths } from "@shared/paths";
@@ -96,6 +97,10 @@ export function RegisterForm() {
           error={errors.confirmPassword?.message}
           {...register("confirmPassword")}
         />
+        <p className="text-sm text-muted-foreground">
+          By creating an account you agree to the <PolicyLink to="terms" newTab /> and the{" "}
+          <PolicyLink to="privacy" newTab />. Both open in a new tab.
+        </p>
         <Button type="submit" disabled={isSubmitting} className="w-full">
           {isSubmitting ? "Creating account..." : "Create Account"}
         </Button>

@@ -1,3 +1,4 @@
+import { FooterPolicyLinks } from "@/components/layout/policy-links";
 import { COPYRIGHT_YEAR, PRODUCT_NAME, PRODUCT_TAGLINE } from "@/config/product";
 
 export function LandingFooter() {
@@ -7,6 +8,7 @@ export function LandingFooter() {
         <p>
           <span className="font-semibold text-foreground">{PRODUCT_NAME}</span>: {PRODUCT_TAGLINE.toLowerCase()}.
         </p>
+        <FooterPolicyLinks />
         <p>
           © {COPYRIGHT_YEAR} {PRODUCT_NAME}
         </p>

@@ -10,6 +10,7 @@ import {
   questionFormSchema,
   type QuestionFormInput,
 } from "@shared/validators";
+import { PolicyLink } from "@/components/layout/policy-links";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FieldError, FormField, TextField, fieldAria } from "@/components/ui/form-field";
@@ -184,6 +185,10 @@ export function QuestionForm({ user }: { user: PublicUser }) {
           </Label>
         </div>
         <FieldError id="question-terms" message={errors.acceptTerms?.message} />
+        <p className="text-sm text-muted-foreground">
+          Read the <PolicyLink to="terms" newTab /> and the <PolicyLink to="privacy" newTab /> (they open in a new tab,
+          so your question stays here).
+        </p>
       </div>
       <div className="grid gap-2">
         {termsChecked ? null : (

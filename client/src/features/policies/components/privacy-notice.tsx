@@ -1,0 +1,79 @@
+import { Link } from "wouter";
+import { paths } from "@shared/paths";
+import type { Periods } from "@shared/api/periods";
+import { PolicyArticle, PolicyList, PolicySection } from "@/features/policies/components/policy-article";
+
+/** Issue 19, item 3: what ClearCounsel stores, who sees it, and for how long, in plain words. */
+export function PrivacyNotice({ periods }: { periods: Periods }) {
+  return (
+    <PolicyArticle
+      title="Privacy Notice"
+      intro="People bring difficult problems here. This notice says exactly what we keep, who can see it, how long we keep it, and how you can take it with you or erase it."
+    >
+      <PolicySection title="What we store">
+        <PolicyList
+          items={[
+            "Your account: your name, your e-mail address, and your password, kept only as a one-way hash that nobody can read back.",
+            "Your questions: the title and text, the category, the state, any deadline, the names of the other side if you gave them, and whether you said you were not safe.",
+            "The answer and the follow-ups written under each question.",
+            "For attorneys: the application, license numbers and states, and the private conflict list.",
+            "A log of who read or changed each question and when. It records the action, not the question's words.",
+            "Your sign-in session, and counts of recent sign-in attempts that protect accounts from guessing.",
+          ]}
+        />
+      </PolicySection>
+      <PolicySection title="Who sees what">
+        <PolicyList
+          items={[
+            "Attorneys browsing the queue see a question's text, category, state, deadline and other parties. They never see who asked it.",
+            "The attorney who takes your question sees it, and your first and last name unless you chose Anonymous. Attorneys never see your e-mail address.",
+            "Administrators can see questions and the log of who read them, to keep the service safe and fair.",
+            "Other people who ask questions see nothing of yours.",
+          ]}
+        />
+      </PolicySection>
+      <PolicySection title="Asking anonymously">
+        <p>
+          Choosing Anonymous hides your name from every attorney. It cannot hide what you write: if your question
+          mentions names, addresses or case numbers, the attorney can read them. Leave them out if you want to stay
+          anonymous.
+        </p>
+      </PolicySection>
+      <PolicySection title="E-mails">
+        <p>
+          We e-mail you when something happens: an answer or a follow-up arrives, a question closes, or you asked to
+          reset your password or confirm your address. Our e-mails never contain your question's title, text, category
+          or the names of anyone in it, only a link. Their subjects are neutral, so someone who sees your inbox learns
+          nothing about your problem.
+        </p>
+      </PolicySection>
+      <PolicySection title="How long we keep it">
+        <PolicyList
+          items={[
+            `A question that was closed, withdrawn, or closed because nobody was available, and an answered question with no activity, is deleted with its answer and follow-ups ${periods.retentionDays} days later.`,
+            "Your account stays until you delete it.",
+            "Entries in the log of who read or changed a question hold no question text. They are kept so that access can be checked later.",
+          ]}
+        />
+      </PolicySection>
+      <PolicySection title="Taking your data, or erasing it">
+        <p>
+          On your{" "}
+          <Link href={paths.settings} className="font-medium text-primary underline underline-offset-4">
+            settings page
+          </Link>
+          , "Download my data" gives you everything we hold about you in one file. "Delete my account" erases your
+          account and your questions with their answers and follow-ups, and ends every session. If you are an attorney,
+          your answers stay for the people who asked, shown as by "a volunteer attorney".
+        </p>
+      </PolicySection>
+      <PolicySection title="Cookies and your browser">
+        <p>
+          We use one cookie, to keep you signed in. Your browser also remembers whether you finished the tour and which
+          view you chose. There is no advertising, no tracking, and nothing loaded from other companies' servers. "Quick
+          exit" leaves for a neutral site at once, and Back does not return here.
+        </p>
+      </PolicySection>
+    </PolicyArticle>
+  );
+}

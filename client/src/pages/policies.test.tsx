@@ -1,0 +1,80 @@
+import { screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { PrivacyPage, TermsPage } from "@/pages/policies";
+import { RegisterPage } from "@/pages/register";
+import { mockFetch, renderWithApp, sessionHandlers } from "@/test/render";
+
+// Issue 19, item 3: plain-language Terms of Use and Privacy Notice that say what this product does.
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.head.querySelector('meta[name="cc-periods"]')?.remove();
+});
+
+/** The periods as the server names them in the page's head. */
+function configure(periods: Record<string, number>) {
+  const meta = document.createElement("meta");
+  meta.name = "cc-periods";
+  meta.content = JSON.stringify(periods);
+  document.head.append(meta);
+}
+
+function renderPage(Page: () => React.JSX.Element, path: string) {
+  mockFetch(sessionHandlers(null));
+  return renderWithApp(<Page />, { path });
+}
+
+describe("Terms of Use", () => {
+  it("says it is general information with no attorney-client relationship, and quotes the configured periods", () => {
+    configure({ claimHoldHours: 48, unansweredDays: 21, autoCloseDays: 14, retentionDays: 180 });
+    renderPage(TermsPage, "/terms");
+    expect(screen.getByRole("heading", { level: 1, name: "Terms of Use" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "General information, not legal advice" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "No attorney-client relationship" })).toBeInTheDocument();
+    expect(screen.getByText(/has 48 hours to answer it/)).toBeInTheDocument();
+    expect(screen.getByText(/within 21 days, it closes/)).toBeInTheDocument();
+    expect(screen.getByText(/for 14 days closes by itself/)).toBeInTheDocument();
+    expect(screen.getByText(/call 911/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Privacy Notice" })).toHaveAttribute("href", "/privacy");
+  });
+});
+
+describe("Privacy Notice", () => {
+  it("says what is stored, who sees what, anonymity, e-mails, retention, export and deletion", () => {
+    configure({ claimHoldHours: 72, unansweredDays: 30, autoCloseDays: 30, retentionDays: 180 });
+    renderPage(PrivacyPage, "/privacy");
+    expect(screen.getByRole("heading", { level: 1, name: "Privacy Notice" })).toBeInTheDocument();
+    for (const heading of [
+      "What we store",
+      "Who sees what",
+      "Asking anonymously",
+      "E-mails",
+      "How long we keep it",
+      "Taking your data, or erasing it",
+    ])
+      expect(screen.getByRole("heading", { level: 2, name: heading })).toBeInTheDocument();
+    expect(screen.getByText(/Attorneys never see your e-mail address/)).toBeInTheDocument();
+    expect(screen.getByText(/never contain your question's title, text, category/)).toBeInTheDocument();
+    expect(screen.getByText(/180 days later/)).toBeInTheDocument();
+    expect(screen.getByText(/"Download my data"/)).toBeInTheDocument();
+  });
+
+  it("falls back to the default periods without the server's meta", () => {
+    renderPage(PrivacyPage, "/privacy");
+    expect(screen.getByText(/365 days later/)).toBeInTheDocument();
+  });
+});
+
+describe("links to them", () => {
+  it("the register form links both, in a new tab so the form keeps its text", () => {
+    renderPage(RegisterPage, "/register");
+    for (const [name, href] of [
+      ["Terms of Use", "/terms"],
+      ["Privacy Notice", "/privacy"],
+    ] as const) {
+      const link = screen.getByRole("link", { name });
+      expect(link).toHaveAttribute("href", href);
+      expect(link).toHaveAttribute("target", "_blank");
+    }
+  });
+});

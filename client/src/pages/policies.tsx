@@ -1,0 +1,16 @@
+import { PrivacyNotice } from "@/features/policies/components/privacy-notice";
+import { TermsOfUse } from "@/features/policies/components/terms-of-use";
+import { useDocumentTitle } from "@/hooks/use-document-title";
+import { readPeriods } from "@/lib/periods";
+
+/** /terms: the Terms of Use (issue 19, item 3), open to everyone. */
+export function TermsPage() {
+  useDocumentTitle("Terms of Use");
+  return <TermsOfUse periods={readPeriods()} />;
+}
+
+/** /privacy: the Privacy Notice (issue 19, item 3), open to everyone. */
+export function PrivacyPage() {
+  useDocumentTitle("Privacy Notice");
+  return <PrivacyNotice periods={readPeriods()} />;
+}
