@@ -167,3 +167,13 @@ export const releaseSchema = z.object({
     .transform((v) => v || null),
 });
 export type ReleaseInput = z.infer<typeof releaseSchema>;
+
+// Issue 19, item 7: a rejection may carry a note for the applicant's e-mail. Optional: the spec's call sends no body.
+export const rejectApplicationSchema = z.object({
+  reason: z
+    .string({ error: "The reason must be text" })
+    .trim()
+    .max(RELEASE_REASON_MAX, `Please keep the reason under ${RELEASE_REASON_MAX} characters`)
+    .nullish()
+    .transform((v) => v || null),
+});

@@ -157,6 +157,11 @@ describe("an attorney's way in and first answer", () => {
     await expectToast(admin, "Attorney Approved");
     await expect.poll(() => lawyerCard.count()).toBe(0);
     await admin.getByRole("button", { name: "Reject Rex Unverified" }).click();
+    // Asked again, with a note for the applicant's e-mail (issue 19, item 7).
+    const dialog = admin.getByRole("alertdialog", { name: "Reject Rex Unverified's application?" });
+    await dialog.getByLabel("Note for the applicant (optional)").fill("We could not confirm your bar registration.");
+    await captureScreen(admin, "admin-reject-dialog");
+    await dialog.getByRole("button", { name: "Reject Application" }).click();
     await expectToast(admin, "Application Rejected");
     // Every file shares the run's database: journeys elsewhere insert approved attorneys only, never applications.
     await expect.poll(() => admin.getByText("All applications have been reviewed", { exact: false }).count()).toBe(1);
@@ -164,6 +169,9 @@ describe("an attorney's way in and first answer", () => {
     await captureScreen(admin, "admin-panel-empty");
     await expect.poll(() => e.mailsTo(lawyer.email).some((m) => /approved/.test(m.subject))).toBe(true);
     await expect.poll(() => e.mailsTo(rejectedEmail).length).toBe(2);
+    expect(e.mailsTo(rejectedEmail).some((m) => m.text.includes("We could not confirm your bar registration."))).toBe(
+      true,
+    );
 
     // The approved attorney: the attorney view, the dashboard, home's attorney cards.
     await attorney.goto("/attorney");

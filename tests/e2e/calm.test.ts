@@ -84,6 +84,9 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("at %s width
     await page.getByRole("checkbox", { name: /Terms of Service/ }).click();
     await page.getByRole("button", { name: "Submit Question" }).click();
     await page.waitForURL("**/dashboard");
+    // What happens next, in plain words, beside the spec's toast (issue 19, item 6).
+    await expectText(page, "An attorney licensed in your state usually replies within 24 hours.");
+    if (viewport === "desktop") await captureScreen(page, "dashboard-after-sending");
 
     // The asker's own pending question: the line stays, and it says what the attorney will see.
     const link = page.locator("#questions-list article").filter({ hasText: title }).getByRole("link");

@@ -103,10 +103,50 @@ describe("AdminPage", () => {
       },
     });
     await user.click(await screen.findByRole("button", { name: "Reject Atticus1 Finch" }));
+    // Asked once more, in a dialog (issue 19, item 7); Keep Application sends nothing.
+    const dialog = await screen.findByRole("alertdialog", { name: "Reject Atticus1 Finch's application?" });
+    await user.click(within(dialog).getByRole("button", { name: "Keep Application" }));
+    expect(fetchMock.mock.calls.some(([url]) => url === "/api/admin/attorneys/1/reject")).toBe(false);
+    await user.click(screen.getByRole("button", { name: "Reject Atticus1 Finch" }));
+    await user.click(await screen.findByRole("button", { name: "Reject Application" }));
     expect(await toastRegion().findByText("Application Rejected")).toBeInTheDocument();
     expect(await screen.findByText(/All applications have been reviewed/)).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([url]) => url === "/api/admin/attorneys/1/reject");
     expect(call?.[1]?.body).toBeUndefined();
+  });
+
+  it("sends the reviewer's note with the rejection, and keeps the dialog open on a refused note", async () => {
+    let tries = 0;
+    const { user, fetchMock } = renderAdmin({
+      "GET /api/admin/attorneys/pending": () => jsonResponse(200, [pending(1)]),
+      "DELETE /api/admin/attorneys/1/reject": () =>
+        ++tries === 1
+          ? jsonResponse(400, {
+              message: "Please keep the reason under 500 characters",
+              errors: [{ path: "reason", message: "Please keep the reason under 500 characters" }],
+            })
+          : jsonResponse(200, { id: 1, message: "Application rejected" }),
+    });
+    await user.click(await screen.findByRole("button", { name: "Reject Atticus1 Finch" }));
+    await user.type(await screen.findByLabelText("Note for the applicant (optional)"), "License not found");
+    await user.click(screen.getByRole("button", { name: "Reject Application" }));
+    expect(await screen.findByText("Please keep the reason under 500 characters")).toBeInTheDocument();
+    expect(screen.getByLabelText("Note for the applicant (optional)")).toHaveValue("License not found");
+    await user.click(screen.getByRole("button", { name: "Reject Application" }));
+    expect(await toastRegion().findByText("Application Rejected")).toBeInTheDocument();
+    expect(lastBody(fetchMock, "/api/admin/attorneys/1/reject")).toEqual({ reason: "License not found" });
+  });
+
+  it("keeps the next card's buttons inert for a moment after a decision, so a second click cannot land on them", async () => {
+    const { user } = renderAdmin({
+      "GET /api/admin/attorneys/pending": () => jsonResponse(200, [pending(1), pending(2)]),
+      "POST /api/admin/attorneys/1/approve": () => jsonResponse(200, { ...pending(1), isApproved: true }),
+    });
+    await user.click(await screen.findByRole("button", { name: "Approve Atticus1 Finch" }));
+    await toastRegion().findByText("Attorney Approved");
+    const list = screen.getAllByRole("article", { hidden: true })[0]!.closest("ul")!;
+    expect(list).toHaveAttribute("inert");
+    await waitFor(() => expect(list).not.toHaveAttribute("inert"), { timeout: 2000 });
   });
 
   it.each([
@@ -118,6 +158,7 @@ describe("AdminPage", () => {
       [key]: () => jsonResponse(409, { message: "This application has already been approved" }),
     });
     await user.click(await screen.findByRole("button", { name: `${action} Atticus1 Finch` }));
+    if (action === "Reject") await user.click(await screen.findByRole("button", { name: "Reject Application" }));
     expect(await toastRegion().findByText(title)).toBeInTheDocument();
     expect(toastRegion().getByText("This application has already been approved")).toBeInTheDocument();
   });

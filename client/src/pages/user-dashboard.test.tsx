@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { UserQuestionDto } from "@shared/api/types";
 import { buildUserQuestion } from "@/features/questions/testing";
@@ -76,5 +77,28 @@ describe("UserDashboardPage", () => {
     expect(await toastRegion().findByText("You are logged out. Logging in again...")).toBeInTheDocument();
     await waitFor(() => expect(goTo).toHaveBeenCalledWith("/api/login"));
     expect(goTo).toHaveBeenCalledTimes(1);
+  });
+
+  // Issue 19, item 6.
+  it("after sending, shows what happens next in plain words, with focus on it, until dismissed", async () => {
+    window.history.replaceState({ questionSent: true }, "");
+    const user = userEvent.setup();
+    renderDashboard([]);
+    const panel = await screen.findByTestId("sent-panel");
+    expect(within(panel).getByRole("heading", { name: "Your question has been sent" })).toHaveFocus();
+    expect(panel).toHaveTextContent(
+      "An attorney licensed in your state usually replies within 24 hours. We'll e-mail you, and the e-mail won't mention your question.",
+    );
+    expect(panel).not.toHaveTextContent(/queue/i);
+    await user.click(within(panel).getByRole("button", { name: "Dismiss this message" }));
+    expect(screen.queryByTestId("sent-panel")).not.toBeInTheDocument();
+    expect(window.history.state).toBeNull();
+  });
+
+  it("shows no such panel on an ordinary visit", async () => {
+    window.history.replaceState(null, "");
+    renderDashboard([]);
+    await screen.findByRole("heading", { level: 1, name: "My Questions" });
+    expect(screen.queryByTestId("sent-panel")).not.toBeInTheDocument();
   });
 });

@@ -1,15 +1,23 @@
 import { Plus } from "lucide-react";
+import { useState } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { paths } from "@shared/paths";
+import { SentPanel, wasQuestionJustSent } from "@/features/questions/components/sent-panel";
 import { UserQuestionsOverview } from "@/features/questions/components/user-questions-overview";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
 /** Spec section 2, "User dashboard" (also served at /user-dashboard and /settings). */
 export function UserDashboardPage() {
   useDocumentTitle("My Questions");
+  const [justSent, setJustSent] = useState(() => wasQuestionJustSent(window.history.state));
+  const dismiss = () => {
+    window.history.replaceState(null, "");
+    setJustSent(false);
+  };
   return (
     <div className="grid gap-8">
+      {justSent ? <SentPanel onDismiss={dismiss} /> : null}
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="grid gap-1">
           <h1 className="text-3xl font-bold tracking-tight">My Questions</h1>

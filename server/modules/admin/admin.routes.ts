@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { auditQuerySchema, idParamSchema } from "@shared/validators";
+import { auditQuerySchema, idParamSchema, rejectApplicationSchema } from "@shared/validators";
 import { requireActor } from "../../auth/actor";
 import { requirePolicy } from "../../auth/middleware";
 import { canReadAuditLog, canReviewApplications, canRevokeAttorneys } from "../../auth/policies";
@@ -23,7 +23,9 @@ export function createAdminRouter(ctx: AppContext) {
 
   router.delete("/attorneys/:id/reject", adminOnly, async (req, res) => {
     const { id } = parse(idParamSchema, req.params);
-    await service.reject(ctx, await requireActor(ctx, req), id);
+    // The spec's call has no body; an admin's note for the applicant may come in one.
+    const { reason } = parse(rejectApplicationSchema, req.body ?? {});
+    await service.reject(ctx, await requireActor(ctx, req), id, reason);
     res.json({ id, message: "Application rejected" });
   });
 

@@ -58,8 +58,11 @@ export async function approve(ctx: Ctx, admin: Actor, id: number): Promise<Attor
   return toReviewedAttorneyDto(await reviewed(ctx, id));
 }
 
-/** A rejection deletes the application (spec section 4), so the person may apply again later. */
-export async function reject(ctx: Ctx, admin: Actor, id: number): Promise<void> {
+/**
+ * A rejection deletes the application (spec section 4), so the person may apply again later. The admin's note, if
+ * any, goes into the e-mail to the applicant (issue 19).
+ */
+export async function reject(ctx: Ctx, admin: Actor, id: number, reason: string | null = null): Promise<void> {
   const removed = await withTransaction(ctx.database, async (tx) => {
     const row = await attorneysRepo.deletePendingApplication(tx.db, id);
     if (row)
@@ -69,7 +72,7 @@ export async function reject(ctx: Ctx, admin: Actor, id: number): Promise<void> 
         actorId: admin.user.id,
         subjectUserId: row.userId,
       });
-    if (row) await ctx.mailer.send(attorneyRejectedMail(row.email), tx);
+    if (row) await ctx.mailer.send(attorneyRejectedMail(row.email, reason), tx);
     return row;
   });
   if (!removed) return whyNot(ctx, id);

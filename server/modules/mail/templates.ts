@@ -37,10 +37,11 @@ export const attorneyApprovedMail = (to: string, link: string): MailMessage => (
   text: `Hello,\n\nThank you for applying. Your attorney application has been approved. Sign in to see the question queue:\n\n${link}\n\nIf you do not have an account yet, register with this e-mail address and confirm it; your approved profile is then linked to it.${sign}`,
 });
 
-export const attorneyRejectedMail = (to: string): MailMessage => ({
+/** The reviewer's note, when an administrator gave one (issue 19): their words, set apart, never an applicant's. */
+export const attorneyRejectedMail = (to: string, reason: string | null = null): MailMessage => ({
   to,
   subject: "About your attorney application",
-  text: `Hello,\n\nThank you for applying to answer questions on ClearCounsel. After review, we are not able to approve your application at this time. You are welcome to apply again with updated details.${sign}`,
+  text: `Hello,\n\nThank you for applying to answer questions on ClearCounsel. After review, we are not able to approve your application at this time.${reason ? `\n\nA note from the reviewer:\n${reason}` : ""}\n\nYou are welcome to apply again with updated details.${sign}`,
 });
 
 export const attorneyRevokedMail = (to: string): MailMessage => ({

@@ -6,6 +6,7 @@ import {
   changePasswordSchema,
   claimBodySchema,
   attorneyStatsQuerySchema,
+  rejectApplicationSchema,
   claimedQuerySchema,
   conflictListSchema,
   deleteAccountSchema,
@@ -157,7 +158,15 @@ const ROUTES: Record<string, Partial<Record<Method, Operation>>> = {
     post: op("admin", "Approve an application", [200, "the profile"], { fails: [404, 409] }),
   },
   "/api/admin/attorneys/{id}/reject": {
-    delete: op("admin", "Reject an application", [200, "{id, message}"], { fails: [404] }),
+    delete: op(
+      "admin",
+      "Reject an application, with an optional note for the applicant's e-mail",
+      [200, "{id, message}"],
+      {
+        body: rejectApplicationSchema,
+        fails: [404],
+      },
+    ),
   },
   "/api/admin/attorneys/{id}/revoke": {
     post: op("admin", "Revoke an approval", [200, "the profile"], { fails: [404, 409] }),

@@ -4,17 +4,19 @@ import { apiJson, apiRequest } from "@/lib/api-client";
 import { approvedAttorneysQueryKey } from "@/features/admin/api/approved-attorneys";
 import { pendingApplicationsQueryKey } from "@/features/admin/api/get-pending-applications";
 
-// Spec section 7: approve sends an empty object; reject sends no body.
+// Spec section 7: approve sends an empty object; reject sends no body, unless the admin wrote a note for the
+// applicant (issue 19).
 export function approveApplication(id: number): Promise<AttorneyProfileDto> {
   return apiJson<AttorneyProfileDto>("POST", `/api/admin/attorneys/${id}/approve`, {});
 }
 
-export async function rejectApplication(id: number): Promise<void> {
-  await apiRequest("DELETE", `/api/admin/attorneys/${id}/reject`);
+export async function rejectApplication({ id, reason }: { id: number; reason?: string }): Promise<void> {
+  const note = reason?.trim();
+  await apiRequest("DELETE", `/api/admin/attorneys/${id}/reject`, note ? { reason: note } : undefined);
 }
 
 /** Either decision takes the card off the list at once; the list is then reloaded from the server. */
-function useReview(mutationFn: (id: number) => Promise<unknown>) {
+function useReview<V>(mutationFn: (variables: V) => Promise<unknown>, idOf: (variables: V) => number) {
   const queryClient = useQueryClient();
   const settle = (id: number) => {
     queryClient.setQueryData<AttorneyProfileDto[]>(pendingApplicationsQueryKey, (list) =>
@@ -26,11 +28,11 @@ function useReview(mutationFn: (id: number) => Promise<unknown>) {
   };
   return useMutation({
     mutationFn,
-    onSuccess: (_data, id) => settle(id),
+    onSuccess: (_data, variables) => settle(idOf(variables)),
     // Already decided elsewhere (409) or gone (404): the list on screen is stale.
     onError: () => queryClient.invalidateQueries({ queryKey: pendingApplicationsQueryKey }),
   });
 }
 
-export const useApproveApplication = () => useReview(approveApplication);
-export const useRejectApplication = () => useReview(rejectApplication);
+export const useApproveApplication = () => useReview(approveApplication, (id: number) => id);
+export const useRejectApplication = () => useReview(rejectApplication, (v: { id: number }) => v.id);

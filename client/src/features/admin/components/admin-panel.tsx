@@ -1,19 +1,38 @@
 import { CheckCircle2, Users } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/hooks/use-toast";
 import { hasStatus } from "@/lib/api-client";
-import { isUnauthorizedError, toastApiError } from "@/lib/unauthorized";
+import { getFieldErrors, isUnauthorizedError, toastApiError } from "@/lib/unauthorized";
+import { cn } from "@/lib/utils";
 import { usePendingApplications } from "@/features/admin/api/get-pending-applications";
 import { useApproveApplication, useRejectApplication } from "@/features/admin/api/review-application";
 import { ApplicationCard } from "@/features/admin/components/application-card";
 import { ActivityLog } from "@/features/admin/components/activity-log";
 import { ApprovedAttorneys } from "@/features/admin/components/approved-attorneys";
 import { PendingLicenses } from "@/features/admin/components/pending-licenses";
+import { RejectDialog } from "@/features/admin/components/reject-dialog";
 import { getFullName } from "@/lib/auth";
 
 const failed = (title: string, error: unknown) => toastApiError(error, "Please try again.", title);
+
+/** How long the list stays inert after a decision: longer than a double click, shorter than reading a card. */
+export const SETTLE_MS = 700;
+
+/** A flag that is true for `ms` after each call of the returned function. */
+function useSettling(ms: number): [boolean, () => void] {
+  const [on, setOn] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const start = () => {
+    clearTimeout(timer.current);
+    setOn(true);
+    timer.current = setTimeout(() => setOn(false), ms);
+  };
+  return [on, start];
+}
 
 /** The admin's review of attorney applications (spec section 2). Access is the server's call: a 403 is shown calmly. */
 export function AdminPanel() {
@@ -21,6 +40,9 @@ export function AdminPanel() {
   const approve = useApproveApplication();
   const reject = useRejectApplication();
   const unauthorized = isUnauthorizedError(pending.error);
+  const [rejecting, setRejecting] = useState<{ id: number; name: string } | null>(null);
+  const [rejectError, setRejectError] = useState<string | undefined>();
+  const [settling, settle] = useSettling(SETTLE_MS);
 
   if (pending.isLoading || unauthorized)
     return <Spinner label="Loading applications..." showLabel size="lg" className="py-12" />;
@@ -48,26 +70,39 @@ export function AdminPanel() {
   }
 
   const list = pending.data ?? [];
-  const busyId = approve.isPending ? approve.variables : reject.isPending ? reject.variables : undefined;
+  const busyId = approve.isPending ? approve.variables : reject.isPending ? reject.variables.id : undefined;
 
   const onApprove = (id: number, name: string) =>
     approve.mutate(id, {
-      onSuccess: () =>
+      onSuccess: () => {
+        settle();
         toast({
           title: "Attorney Approved",
           description: `${name} can now answer questions and has been notified by email.`,
-        }),
+        });
+      },
       onError: (error) => failed("Approval Failed", error),
     });
-  const onReject = (id: number, name: string) =>
-    reject.mutate(id, {
-      onSuccess: () =>
-        toast({
-          title: "Application Rejected",
-          description: `${name}'s application has been removed and the applicant notified.`,
-        }),
-      onError: (error) => failed("Rejection Failed", error),
-    });
+  const onReject = (id: number, name: string, reason: string) =>
+    reject.mutate(
+      { id, reason },
+      {
+        onSuccess: () => {
+          setRejecting(null);
+          settle();
+          toast({
+            title: "Application Rejected",
+            description: `${name}'s application has been removed and the applicant notified.`,
+          });
+        },
+        onError: (error) => {
+          const [field] = getFieldErrors(error);
+          if (field) return setRejectError(field.message);
+          setRejecting(null);
+          failed("Rejection Failed", error);
+        },
+      },
+    );
 
   return (
     <div className="grid gap-6">
@@ -98,7 +133,14 @@ export function AdminPanel() {
             </CardContent>
           </Card>
         ) : (
-          <ul className="grid gap-4">
+          // After a decision the next card moves up to where the last click was: its buttons stay inert for a
+          // moment, so a second click meant for the decided card cannot land on them (issue 19, item 7).
+          <ul
+            className={cn("grid gap-4 transition-opacity", settling && "opacity-60")}
+            inert={settling}
+            aria-busy={settling}
+            data-settling={settling ? "" : undefined}
+          >
             {list.map((a) => {
               const name = getFullName(a);
               return (
@@ -107,13 +149,30 @@ export function AdminPanel() {
                   application={a}
                   busy={busyId === a.id}
                   onApprove={() => onApprove(a.id, name)}
-                  onReject={() => onReject(a.id, name)}
+                  onReject={() => {
+                    setRejectError(undefined);
+                    setRejecting({ id: a.id, name });
+                  }}
                 />
               );
             })}
           </ul>
         )}
       </section>
+
+      {rejecting ? (
+        <RejectDialog
+          key={rejecting.id}
+          name={rejecting.name}
+          open
+          busy={reject.isPending}
+          error={rejectError}
+          onOpenChange={(open) => {
+            if (!open) setRejecting(null);
+          }}
+          onConfirm={(reason) => onReject(rejecting.id, rejecting.name, reason)}
+        />
+      ) : null}
 
       <PendingLicenses />
 

@@ -76,7 +76,14 @@ export function ApplicationCard({ application: a, busy, onApprove, onReject }: A
           >
             Approve
           </Button>
-          <Button variant="destructive" onClick={onReject} disabled={busy} aria-label={`Reject ${name}`}>
+          {/* Apart from Approve, and quieter: a rejection asks again in a dialog (issue 19, item 7). */}
+          <Button
+            variant="outline"
+            onClick={onReject}
+            disabled={busy}
+            aria-label={`Reject ${name}`}
+            className="ml-auto border-destructive text-destructive hover:bg-destructive-soft"
+          >
             Reject
           </Button>
           {a.emailVerified ? null : (

@@ -23,6 +23,7 @@ import { CategorySelect } from "@/features/questions/components/category-select"
 import { DisclaimerNote } from "@/features/questions/components/disclaimer-note";
 import { PrivacyChoice } from "@/features/questions/components/privacy-choice";
 import { SafetyQuestion } from "@/features/questions/components/safety-question";
+import { QUESTION_SENT_STATE } from "@/features/questions/components/sent-panel";
 import { DeadlineFields, PartiesField, StateSelect } from "@/features/questions/components/triage-fields";
 import { toast } from "@/hooks/use-toast";
 import { isUnauthorizedError, toastApiError } from "@/lib/unauthorized";
@@ -98,7 +99,8 @@ export function QuestionForm({ user }: { user: PublicUser }) {
       title: "Question Submitted",
       description: "Your question has been submitted successfully and is now in the attorney queue.",
     });
-    navigate(paths.dashboard);
+    // The dashboard shows what happens next (issue 19, item 6) for this history entry.
+    navigate(paths.dashboard, { state: QUESTION_SENT_STATE });
   });
 
   return (
