@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { captureScreen, expectAccessible, useBrowser, VIEWPORTS } from "./browser";
-import { expectText, makeApprovedAttorney, registerViaApi } from "./people";
+import { chooseFromAvatarMenu, expectText, makeAdmin, makeApprovedAttorney, navLabels, registerViaApi } from "./people";
 
 // Issue 19: what a frightened asker and a busy volunteer meet, at both widths.
 
@@ -118,5 +118,25 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("at %s width
     expect(await stats.innerText()).not.toContain("Rating");
     if (viewport === "desktop") await captureScreen(lawyerPage, "attorney-dashboard-waiting");
     else await expectAccessible(lawyerPage, "attorney dashboard (phone)");
+  });
+
+  it("the role view holds: /admin opens the admin view, and the choice survives a reload", async () => {
+    const page = await e.newPage(viewport);
+    const person = await registerViaApi(page, { firstName: "Noor", lastName: "Haddad" });
+    await makeApprovedAttorney(e, person);
+    await makeAdmin(e, person);
+    // On a phone the navigation sits behind the menu button.
+    const shown = async () => {
+      const menu = page.getByRole("button", { name: "Main menu" });
+      if (viewport === "phone" && (await menu.getAttribute("aria-expanded")) !== "true") await menu.click();
+      return navLabels(page);
+    };
+    await page.goto("/admin");
+    await expect.poll(shown).toEqual(["Home", "Admin Panel", "My Questions"]);
+    await chooseFromAvatarMenu(page, "Attorney View");
+    await expect.poll(shown).toEqual(["Home", "Attorney Dashboard", "Question Queue", "Admin Panel"]);
+    // A reload of another screen keeps the chosen view.
+    await page.goto("/");
+    await expect.poll(shown).toEqual(["Home", "Attorney Dashboard", "Question Queue", "Admin Panel"]);
   });
 });

@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { Role } from "@shared/api/types";
+import { Router, useLocation } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
 import { createQueryClient } from "@/lib/query-client";
 import { initialRoleView, RoleViewProvider, useRoleView } from "@/lib/role-view";
 import { mockFetch, sessionHandlers, testUser } from "@/test/render";
@@ -22,15 +24,18 @@ describe("initialRoleView", () => {
   });
 });
 
-function renderRoleView(roles: Role[]) {
+function renderRoleView(roles: Role[], path = "/") {
   mockFetch(sessionHandlers(testUser, roles));
   const client = createQueryClient();
+  const location = memoryLocation({ path });
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <RoleViewProvider>{children}</RoleViewProvider>
-    </QueryClientProvider>
+    <Router hook={location.hook}>
+      <QueryClientProvider client={client}>
+        <RoleViewProvider>{children}</RoleViewProvider>
+      </QueryClientProvider>
+    </Router>
   );
-  return renderHook(() => useRoleView(), { wrapper });
+  return { ...renderHook(() => ({ ...useRoleView(), navigate: useLocation()[1] }), { wrapper }), location };
 }
 
 describe("RoleViewProvider", () => {
@@ -62,5 +67,45 @@ describe("RoleViewProvider", () => {
     await waitFor(() => expect(result.current.view).toBe("attorney"));
     act(() => result.current.setView("user"));
     expect(result.current.view).toBe("user");
+  });
+});
+
+// Issue 19, item 8: the role view holds.
+describe("RoleViewProvider: the chosen view holds", () => {
+  it("keeps the chosen view across a reload, for this account", async () => {
+    const first = renderRoleView(["user", "attorney", "admin"]);
+    await waitFor(() => expect(first.result.current.roles).toContain("admin"));
+    act(() => first.result.current.setView("admin"));
+    first.unmount();
+    const again = renderRoleView(["user", "attorney", "admin"]);
+    await waitFor(() => expect(again.result.current.roles).toContain("admin"));
+    expect(again.result.current.view).toBe("admin");
+  });
+
+  it("ignores a stored view whose role the account no longer holds", async () => {
+    localStorage.setItem(`clearcounsel_role_view:${testUser.id}`, "admin");
+    const { result } = renderRoleView(["user", "attorney"]);
+    await waitFor(() => expect(result.current.view).toBe("attorney"));
+  });
+
+  it.each<[string, Role[], Role]>([
+    ["/admin", ["user", "attorney", "admin"], "admin"],
+    ["/attorney", ["user", "attorney", "admin"], "attorney"],
+    ["/question-queue", ["user", "attorney", "admin"], "attorney"],
+    ["/attorney", ["user"], "user"],
+    ["/admin", ["user", "attorney"], "attorney"],
+  ])("opening %s directly with roles %j opens the %s view", async (path, roles, view) => {
+    const { result } = renderRoleView(roles, path);
+    await waitFor(() => expect(result.current.roles).toEqual(roles));
+    await waitFor(() => expect(result.current.view).toBe(view));
+  });
+
+  it("switches when the user moves to a screen of another view they hold", async () => {
+    const { result } = renderRoleView(["user", "attorney", "admin"]);
+    await waitFor(() => expect(result.current.roles).toContain("admin"));
+    expect(result.current.view).toBe("user");
+    act(() => result.current.navigate("/admin"));
+    await waitFor(() => expect(result.current.view).toBe("admin"));
+    expect(localStorage.getItem(`clearcounsel_role_view:${testUser.id}`)).toBe("admin");
   });
 });

@@ -1,6 +1,44 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useLocation } from "wouter";
 import type { Role } from "@shared/api/types";
+import { paths } from "@shared/paths";
 import { useAuth, useRoles } from "@/lib/auth";
+
+// Issue 19, item 8: the chosen view survives a reload (this browser, this account), and opening a screen that
+// belongs to a view switches to it when the user holds that role, so the navigation and the tour match the screen.
+const STORAGE_PREFIX = "clearcounsel_role_view:";
+
+function storedView(userId: string): Role | null {
+  try {
+    const value = localStorage.getItem(STORAGE_PREFIX + userId);
+    return value === "user" || value === "attorney" || value === "admin" ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function storeView(userId: string, role: Role): void {
+  try {
+    localStorage.setItem(STORAGE_PREFIX + userId, role);
+  } catch {
+    // Storage refused: the view still works for this page's life.
+  }
+}
+
+const ATTORNEY_SCREENS = [
+  paths.attorney,
+  paths.attorneyDashboard,
+  paths.questionQueue,
+  paths.claimedQuestions,
+  paths.conflictList,
+];
+
+/** The view a screen belongs to, if any; home, the user's own pages and questions belong to none. */
+export function viewOwning(location: string): Role | null {
+  if (location === paths.admin) return "admin";
+  if (ATTORNEY_SCREENS.includes(location as (typeof ATTORNEY_SCREENS)[number])) return "attorney";
+  return null;
+}
 
 /**
  * Spec section 4: the active view starts as 'user'. Once roles load, a user holding attorney but not admin
@@ -30,6 +68,7 @@ const RoleViewContext = createContext<RoleViewValue | null>(null);
 export function RoleViewProvider({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const { roles, isLoaded } = useRoles();
+  const [location] = useLocation();
   const [view, setViewState] = useState<Role>("user");
   // The user id whose loaded roles already chose the starting view: the rule applies once per sign-in,
   // so a later manual choice is not overwritten.
@@ -41,8 +80,27 @@ export function RoleViewProvider({ children }: { children: ReactNode }) {
     setViewState("user");
   } else if (userId !== null && isLoaded && appliedFor !== userId) {
     setAppliedFor(userId);
-    setViewState(initialRoleView(roles));
+    // The screen opened decides first, then the view chosen last time, then the spec's starting rule.
+    const owner = viewOwning(location);
+    const stored = storedView(userId);
+    setViewState(
+      owner && roles.includes(owner) ? owner : stored && roles.includes(stored) ? stored : initialRoleView(roles),
+    );
   }
+
+  // Moving to a screen of another view (a link, Back, the address bar) switches to it, and remembers it. Only a
+  // move does: choosing another view from the menu while on such a screen is the user's call.
+  const handledLocation = useRef(location);
+  useEffect(() => {
+    if (handledLocation.current === location) return;
+    handledLocation.current = location;
+    const owner = viewOwning(location);
+    if (userId === null || !isLoaded || !owner || owner === view || !roles.includes(owner)) return;
+    storeView(userId, owner);
+    // The location is outside React's state; following it is the effect's job.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setViewState(owner);
+  }, [location, userId, isLoaded, roles, view]);
 
   // If a role is taken away while its view is active, fall back to the starting view.
   useEffect(() => {
@@ -53,9 +111,11 @@ export function RoleViewProvider({ children }: { children: ReactNode }) {
 
   const setView = useCallback(
     (role: Role) => {
-      if (roles.includes(role)) setViewState(role);
+      if (!roles.includes(role)) return;
+      setViewState(role);
+      if (userId !== null) storeView(userId, role);
     },
-    [roles],
+    [roles, userId],
   );
 
   const value = useMemo(() => ({ view, roles, rolesLoaded: isLoaded, setView }), [view, roles, isLoaded, setView]);

@@ -87,12 +87,13 @@ describe("TopNav", () => {
   it("offers an admin who is not an attorney the user and admin views only", async () => {
     const user = userEvent.setup();
     const { nav } = await renderNav("/admin", ["user", "admin"]);
-    await waitFor(() => expect(nav.getByRole("link", { name: "Apply as Attorney" })).toBeInTheDocument());
+    // Opening /admin directly opens the admin view (issue 19, item 8).
+    expect(await nav.findByRole("link", { name: "Admin Panel" })).toHaveAttribute("aria-current", "page");
     await user.click(await screen.findByRole("button", { name: "Account menu" }));
     const options = await screen.findAllByRole("menuitemradio");
     expect(options.map((o) => o.textContent)).toEqual(["User View", "Admin View"]);
-    await user.click(screen.getByRole("menuitemradio", { name: "Admin View" }));
-    expect(await nav.findByRole("link", { name: "Admin Panel" })).toHaveAttribute("aria-current", "page");
+    await user.click(screen.getByRole("menuitemradio", { name: "User View" }));
+    expect(await nav.findByRole("link", { name: "Apply as Attorney" })).toBeInTheDocument();
   });
 
   it("names its icon-only controls with tooltips too", async () => {
