@@ -34,6 +34,8 @@ export interface E2E {
   mailsTo(email: string): ReturnType<typeof readOutbox>;
   waitForMailLink(email: string, match: RegExp): Promise<string>;
   db: pg.Pool;
+  /** For this test only: console errors matching `pattern` are expected (a request the test itself cut off). */
+  allowConsoleErrors(pattern: RegExp): void;
 }
 
 /** Per test file: one browser; per page, a clean context. Any console error or page error fails the test. */
@@ -42,6 +44,8 @@ export function useBrowser(): E2E {
   const e = { baseURL } as E2E;
   const contexts: BrowserContext[] = [];
   const problems: string[] = [];
+  const allowed: RegExp[] = [];
+  e.allowConsoleErrors = (pattern) => void allowed.push(pattern);
 
   beforeAll(async () => {
     e.browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
@@ -49,7 +53,8 @@ export function useBrowser(): E2E {
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((c) => c.close()));
-    const seen = problems.splice(0);
+    const seen = problems.splice(0).filter((p) => !allowed.some((a) => a.test(p)));
+    allowed.splice(0);
     expect(seen, "console errors or page errors during the test").toEqual([]);
   });
   afterAll(async () => {

@@ -139,4 +139,33 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("at %s width
     await page.goto("/");
     await expect.poll(shown).toEqual(["Home", "Attorney Dashboard", "Question Queue", "Admin Panel"]);
   });
+  it("errors tell the truth: an unreachable server at sign-in, and a screen that fails to load keeps the nav", async () => {
+    // The requests are cut off in the browser, as when the server is stopped; the console reports them.
+    e.allowConsoleErrors(/Failed to load resource|Failed to fetch|dynamically imported module|didn't load|ERR_FAILED/i);
+    const page = await e.newPage(viewport);
+    const person = await registerViaApi(page, { firstName: "Lior", lastName: "Ben-David" });
+    await page.context().clearCookies();
+    await page.goto("/login");
+    await page.route("**/api/auth/login", (route) => route.abort("connectionrefused"));
+    await page.getByLabel("Email").fill(person.email);
+    await page.getByLabel("Password").fill("a-long-password");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    const unreachable = "We can't reach ClearCounsel right now. Please try again in a moment.";
+    await expect.poll(() => page.getByRole("alert").filter({ hasText: unreachable }).count()).toBeGreaterThan(0);
+    expect(await page.getByText("Please check your credentials").count()).toBe(0);
+    expect(await page.getByLabel("Email").inputValue()).toBe(person.email);
+    await expectAccessible(page, `login, server unreachable (${viewport})`);
+    await page.unroute("**/api/auth/login");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+
+    // The next screen's code cannot be fetched: the error shows inside the page, under the navigation.
+    await page.route("**/assets/*.js", (route) => route.abort("connectionrefused"));
+    if (viewport === "phone") await page.getByRole("button", { name: "Main menu" }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Ask Question" }).click();
+    await expectText(page, "This page didn't load");
+    expect(await page.getByRole("banner").count()).toBe(1);
+    expect(await page.getByRole("button", { name: "Account menu" }).count()).toBe(1);
+    await expectAccessible(page, `page that failed to load (${viewport})`);
+  });
 });

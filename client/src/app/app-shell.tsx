@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from "react";
-import { Redirect, Route, Switch } from "wouter";
+import { Redirect, Route, Switch, useLocation } from "wouter";
+import { PageErrorBoundary } from "@/components/errors/page-error-boundary";
 import { PageShell } from "@/components/layout/page-shell";
 import { PageSpinner } from "@/components/ui/spinner";
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS, TooltipProvider } from "@/components/ui/tooltip";
@@ -71,12 +72,15 @@ function AppRoutes({ isAuthenticated }: { isAuthenticated: boolean }) {
  * (Radix popper, floating-ui) are not needed by a first-time visitor. Tooltips live only here: the landing page has none.
  */
 export function AppShell({ isAuthenticated }: { isAuthenticated: boolean }) {
+  const [location] = useLocation();
   return (
     <TooltipProvider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
       <PageShell>
-        <Suspense fallback={<PageSpinner />}>
-          <AppRoutes isAuthenticated={isAuthenticated} />
-        </Suspense>
+        <PageErrorBoundary key={location}>
+          <Suspense fallback={<PageSpinner />}>
+            <AppRoutes isAuthenticated={isAuthenticated} />
+          </Suspense>
+        </PageErrorBoundary>
       </PageShell>
       {isAuthenticated ? <Onboarding /> : null}
     </TooltipProvider>

@@ -61,8 +61,13 @@ describe("getErrorMessage", () => {
     expect(getErrorMessage(new Error('400: {"errors":[]}'), "fallback")).toBe("fallback");
     expect(getErrorMessage(new Error("502: <html>Bad Gateway</html>"), "fallback")).toBe("fallback");
     expect(getErrorMessage(new Error("500: Internal Server Error"), "fallback")).toBe("fallback");
-    expect(getErrorMessage(new TypeError("Failed to fetch"), "fallback")).toBe("fallback");
     expect(getErrorMessage(undefined, "fallback")).toBe("fallback");
+  });
+
+  it("says the server could not be reached when the request never got an answer (issue 19, item 9)", () => {
+    expect(getErrorMessage(new TypeError("Failed to fetch"), "Please check your credentials and try again.")).toBe(
+      "We can't reach ClearCounsel right now. Please try again in a moment.",
+    );
   });
 });
 

@@ -22,11 +22,21 @@ export function handleUnauthorized(toast: ToastFn = defaultToast): ReturnType<ty
   return setTimeout(() => goTo(paths.apiLogin), UNAUTHORIZED_REDIRECT_MS);
 }
 
+/** Issue 19, item 9: what a failed call says when the server could not be reached at all. */
+export const UNREACHABLE_MESSAGE = "We can't reach ClearCounsel right now. Please try again in a moment.";
+
+/** The request never got an answer: fetch itself failed (offline, server stopped, connection refused). */
+export function isUnreachable(error: unknown): boolean {
+  return error instanceof TypeError;
+}
+
 /**
- * The server's message for an 'Error' toast: the `message` field of the JSON body after "<status>: ",
- * else `fallback` (network failures, HTML error pages, empty bodies).
+ * The server's message for an 'Error' toast: the `message` field of the JSON body after "<status>: ", else
+ * `fallback` (HTML error pages, empty bodies). When the server could not be reached at all, that, and not the
+ * fallback: "check your credentials" would not be true.
  */
 export function getErrorMessage(error: unknown, fallback: string): string {
+  if (isUnreachable(error)) return UNREACHABLE_MESSAGE;
   if (!(error instanceof Error)) return fallback;
   const body = /^\d{3}: ([\s\S]*)$/.exec(error.message)?.[1];
   if (body === undefined) return fallback;

@@ -16,7 +16,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderLogin(extra: Record<string, () => Response> = {}) {
+function renderLogin(extra: Parameters<typeof mockFetch>[0] = {}) {
   const fetchMock = mockFetch({ ...sessionHandlers(null), ...extra });
   const user = userEvent.setup();
   const view = renderWithApp(<LoginPage />, { path: "/login" });
@@ -48,6 +48,20 @@ describe("LoginPage", () => {
     const toasts = toastRegion();
     expect(await toasts.findByText("Login Failed")).toBeInTheDocument();
     expect(toasts.getByText("Invalid email or password")).toBeInTheDocument();
+  });
+
+  it("says the server cannot be reached, on the form and in the toast, and keeps what was typed (issue 19)", async () => {
+    const { user } = renderLogin({
+      "POST /api/auth/login": () => () => Promise.reject(new TypeError("Failed to fetch")),
+    });
+    await fillAndSubmit(user, "jane@example.com", "my-password");
+    const text = "We can't reach ClearCounsel right now. Please try again in a moment.";
+    expect(await toastRegion().findByText(text)).toBeInTheDocument();
+    expect(toastRegion().queryByText("Please check your credentials and try again.")).not.toBeInTheDocument();
+    const inline = screen.getAllByRole("alert").find((el) => el.textContent === text);
+    expect(inline).toBeDefined();
+    expect(screen.getByLabelText("Email")).toHaveValue("jane@example.com");
+    expect(screen.getByLabelText("Password")).toHaveValue("my-password");
   });
 
   it("falls back to the spec's text when the server gives no message", async () => {

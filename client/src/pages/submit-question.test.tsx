@@ -179,6 +179,19 @@ describe("SubmitQuestionPage", () => {
     expect(await toastRegion().findByText("Terms must be accepted first")).toBeInTheDocument();
   });
 
+  it("keeps a failed submission's message on the form, and everything typed (issue 19, item 9)", async () => {
+    const { user } = renderForm(
+      { "POST /api/questions": () => jsonResponse(503, { message: "The service is busy" }) },
+      { ...testUser, termsAcceptedAt: "2026-01-01T00:00:00.000Z" },
+    );
+    await fillIn(user);
+    await user.click(submitButton());
+    await toastRegion().findByText("The service is busy");
+    expect(screen.getAllByRole("alert").some((el) => el.textContent === "The service is busy")).toBe(true);
+    expect(screen.getByLabelText("Question title")).toHaveValue(TITLE);
+    expect(screen.getByLabelText("Detailed question")).toHaveValue(CONTENT);
+  });
+
   it("falls back to the spec's text when the server gives no message", async () => {
     const { user } = renderForm({
       "POST /api/terms/accept": () => jsonResponse(200, { termsAcceptedAt: "2026-11-21T12:00:00.000Z" }),

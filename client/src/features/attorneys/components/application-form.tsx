@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, type ReactNode } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import {
   attorneyApplicationSchema,
@@ -9,6 +9,7 @@ import {
 } from "@shared/validators";
 import { US_STATES } from "@shared/states";
 import { Button } from "@/components/ui/button";
+import { FormAlert } from "@/components/ui/form-alert";
 import { fieldAria, FormField, TextField } from "@/components/ui/form-field";
 import { fieldControlClass } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -70,15 +71,16 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
     setValue("email", user.email);
   }, [user, getValues, setValue]);
 
+  const [failure, setFailure] = useState<string | null>(null);
   const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
     try {
       await submit.mutateAsync(values);
     } catch (error) {
-      toast({
-        variant: "destructive",
-        title: "Application Failed",
-        description: getErrorMessage(error, "Failed to submit application. Please try again."),
-      });
+      const description = getErrorMessage(error, "Failed to submit application. Please try again.");
+      // On the form as well as in the toast, which goes away (issue 19, item 9).
+      setFailure(description);
+      toast({ variant: "destructive", title: "Application Failed", description });
       return;
     }
     toast({ title: "Application Submitted", description: "Thank you. We will review your application and email you." });
@@ -212,6 +214,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
         Every application is reviewed by hand using your license number and bar registration before you can answer
         questions.
       </p>
+      <FormAlert message={failure} />
       <Button type="submit" size="lg" disabled={isSubmitting} className="justify-self-start">
         {isSubmitting ? "Submitting..." : "Submit Application"}
       </Button>

@@ -3,6 +3,7 @@ import { forgotPasswordSchema, type ForgotPasswordInput } from "@shared/validato
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import { FormAlert } from "@/components/ui/form-alert";
 import { TextField } from "@/components/ui/form-field";
 import { useForgotPassword } from "@/features/auth/api/forgot-password";
 import { AuthCard } from "@/features/auth/components/auth-card";
@@ -21,15 +22,16 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     formState: { errors, isSubmitting },
   } = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
 
+  const [failure, setFailure] = useState<string | null>(null);
   const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
     try {
       await forgotPassword.mutateAsync(values);
     } catch (error) {
-      toast({
-        variant: "destructive",
-        title: "Reset Failed",
-        description: getErrorMessage(error, "Please check your email and try again."),
-      });
+      const description = getErrorMessage(error, "Please check your email and try again.");
+      // On the form as well as in the toast, which goes away (issue 19, item 9).
+      setFailure(description);
+      toast({ variant: "destructive", title: "Reset Failed", description });
       return;
     }
     setSentTo(values.email);
@@ -55,6 +57,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
             Check your inbox for {sentTo}. The reset link can be used once and is valid for 1 hour.
           </p>
         ) : null}
+        <FormAlert message={failure} />
         <Button type="submit" disabled={isSubmitting} className="w-full">
           {isSubmitting ? "Sending..." : "Send Reset Link"}
         </Button>

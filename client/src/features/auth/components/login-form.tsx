@@ -1,8 +1,10 @@
+import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { loginSchema, type LoginInput } from "@shared/validators";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
+import { FormAlert } from "@/components/ui/form-alert";
 import { TextField } from "@/components/ui/form-field";
 import { paths } from "@shared/paths";
 import { PRODUCT_NAME } from "@/config/product";
@@ -20,15 +22,16 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
     formState: { errors, isSubmitting },
   } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
 
+  const [failure, setFailure] = useState<string | null>(null);
   const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
     try {
       await login.mutateAsync(values);
     } catch (error) {
-      toast({
-        variant: "destructive",
-        title: "Login Failed",
-        description: getErrorMessage(error, "Please check your credentials and try again."),
-      });
+      const description = getErrorMessage(error, "Please check your credentials and try again.");
+      // On the form as well as in the toast, which goes away (issue 19, item 9).
+      setFailure(description);
+      toast({ variant: "destructive", title: "Login Failed", description });
       return;
     }
     toast({ title: "Login Successful", description: `Welcome back to ${PRODUCT_NAME}.` });
@@ -70,6 +73,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
             Forgot password?
           </Button>
         </div>
+        <FormAlert message={failure} />
         <Button type="submit" disabled={isSubmitting} className="w-full">
           {isSubmitting ? "Signing in..." : "Sign In"}
         </Button>

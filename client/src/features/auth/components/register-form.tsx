@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { registerSchema, type RegisterInput } from "@shared/validators";
 import { PASSWORD_MIN } from "@shared/validators";
@@ -5,6 +6,7 @@ import { useForm } from "react-hook-form";
 import { Link, useLocation } from "wouter";
 import { PolicyLink } from "@/components/layout/policy-links";
 import { Button } from "@/components/ui/button";
+import { FormAlert } from "@/components/ui/form-alert";
 import { TextField } from "@/components/ui/form-field";
 import { paths } from "@shared/paths";
 import { PRODUCT_NAME } from "@/config/product";
@@ -24,15 +26,16 @@ export function RegisterForm() {
     formState: { errors, isSubmitting },
   } = useForm<RegisterInput>({ resolver: zodResolver(registerSchema), defaultValues: EMPTY });
 
+  const [failure, setFailure] = useState<string | null>(null);
   const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
     try {
       await registerUser.mutateAsync(values);
     } catch (error) {
-      toast({
-        variant: "destructive",
-        title: "Registration Failed",
-        description: getErrorMessage(error, "Please check your information and try again."),
-      });
+      const description = getErrorMessage(error, "Please check your information and try again.");
+      // On the form as well as in the toast, which goes away (issue 19, item 9).
+      setFailure(description);
+      toast({ variant: "destructive", title: "Registration Failed", description });
       return;
     }
     toast({
@@ -101,6 +104,7 @@ export function RegisterForm() {
           By creating an account you agree to the <PolicyLink to="terms" newTab /> and the{" "}
           <PolicyLink to="privacy" newTab />. Both open in a new tab.
         </p>
+        <FormAlert message={failure} />
         <Button type="submit" disabled={isSubmitting} className="w-full">
           {isSubmitting ? "Creating account..." : "Create Account"}
         </Button>

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
+import { FormAlert } from "@/components/ui/form-alert";
 import { TextField } from "@/components/ui/form-field";
 import { paths } from "@shared/paths";
 import { useResetPassword } from "@/features/auth/api/reset-password";
@@ -23,15 +24,16 @@ export function ResetPasswordForm({ token }: { token: string }) {
     defaultValues: { token, password: "", confirmPassword: "" },
   });
 
+  const [failure, setFailure] = useState<string | null>(null);
   const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
     try {
       await resetPassword.mutateAsync(values);
     } catch (error) {
-      toast({
-        variant: "destructive",
-        title: "Reset Failed",
-        description: getErrorMessage(error, "Password reset failed. Please try again."),
-      });
+      const description = getErrorMessage(error, "Password reset failed. Please try again.");
+      // On the form as well as in the toast, which goes away (issue 19, item 9).
+      setFailure(description);
+      toast({ variant: "destructive", title: "Reset Failed", description });
       return;
     }
     toast({ title: "Password Reset Successful", description: "You can now sign in with your new password." });
@@ -77,6 +79,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           error={errors.confirmPassword?.message}
           {...register("confirmPassword")}
         />
+        <FormAlert message={failure} />
         <Button type="submit" disabled={isSubmitting} className="w-full">
           {isSubmitting ? "Resetting..." : "Reset Password"}
         </Button>

@@ -1,13 +1,17 @@
+import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { followUpSchema } from "@shared/validators";
 import { Button } from "@/components/ui/button";
+import { FormAlert } from "@/components/ui/form-alert";
 import { FormField, fieldAria } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { useCreateFollowUp } from "@/features/questions/api/create-follow-up";
 import { toast } from "@/hooks/use-toast";
-import { toastApiError } from "@/lib/unauthorized";
+import { getErrorMessage, isUnauthorizedError, toastApiError } from "@/lib/unauthorized";
+
+const FOLLOW_UP_FAILED = "Failed to submit follow-up. Please try again.";
 
 // The same rule and messages as the server's: followUpSchema's content field.
 const followUpFormSchema = followUpSchema.pick({ content: true });
@@ -26,11 +30,15 @@ export function FollowUpForm({ questionId }: { questionId: number }) {
     defaultValues: { content: "" },
   });
 
+  const [failure, setFailure] = useState<string | null>(null);
   const onSubmit = handleSubmit(async ({ content }) => {
+    setFailure(null);
     try {
       await createFollowUp.mutateAsync({ questionId, content });
     } catch (error) {
-      toastApiError(error, "Failed to submit follow-up. Please try again.");
+      // On the form as well as in the toast (issue 19, item 9); the text stays in the box.
+      if (!isUnauthorizedError(error)) setFailure(getErrorMessage(error, FOLLOW_UP_FAILED));
+      toastApiError(error, FOLLOW_UP_FAILED);
       return;
     }
     reset();
@@ -43,6 +51,7 @@ export function FollowUpForm({ questionId }: { questionId: number }) {
       <FormField id="follow-up-content" label="Add a follow-up question" error={error}>
         <Textarea rows={4} {...register("content")} {...fieldAria("follow-up-content", error)} />
       </FormField>
+      <FormAlert message={failure} />
       <Button type="submit" disabled={isSubmitting} className="justify-self-start">
         {isSubmitting ? "Sending..." : "Send Follow-up"}
       </Button>

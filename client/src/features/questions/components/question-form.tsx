@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { Link, useLocation } from "wouter";
@@ -12,6 +13,7 @@ import {
 } from "@shared/validators";
 import { PolicyLink } from "@/components/layout/policy-links";
 import { Button } from "@/components/ui/button";
+import { FormAlert } from "@/components/ui/form-alert";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FieldError, FormField, TextField, fieldAria } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
@@ -26,7 +28,15 @@ import { SafetyQuestion } from "@/features/questions/components/safety-question"
 import { QUESTION_SENT_STATE } from "@/features/questions/components/sent-panel";
 import { DeadlineFields, PartiesField, StateSelect } from "@/features/questions/components/triage-fields";
 import { toast } from "@/hooks/use-toast";
-import { isUnauthorizedError, toastApiError } from "@/lib/unauthorized";
+import {
+  getErrorMessage,
+  isUnauthorizedError,
+  isUnreachable,
+  toastApiError,
+  UNREACHABLE_MESSAGE,
+} from "@/lib/unauthorized";
+
+const QUESTION_FAILED = "Failed to submit question. Please try again.";
 
 type QuestionFormOutput = z.output<typeof questionFormSchema>;
 
@@ -66,15 +76,20 @@ export function QuestionForm({ user }: { user: PublicUser }) {
   const termsChecked = useWatch({ control, name: "acceptTerms" });
   const blocked = isSubmitting || !termsChecked;
 
+  const [failure, setFailure] = useState<string | null>(null);
   const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
     // Spec section 4: a user without a terms-accepted time accepts first; a failure blocks the submission.
     if (!user.termsAcceptedAt) {
       try {
         await acceptTerms.mutateAsync();
       } catch (error) {
         // Spec section 4 gives this failure its own words, whatever the server said.
-        if (!isUnauthorizedError(error))
-          toast({ variant: "destructive", title: "Error", description: "Failed to accept terms. Please try again." });
+        if (!isUnauthorizedError(error)) {
+          const description = isUnreachable(error) ? UNREACHABLE_MESSAGE : "Failed to accept terms. Please try again.";
+          setFailure(description);
+          toast({ variant: "destructive", title: "Error", description });
+        }
         return;
       }
     }
@@ -92,7 +107,9 @@ export function QuestionForm({ user }: { user: PublicUser }) {
         safetyConcern: values.safeNow === "no",
       });
     } catch (error) {
-      toastApiError(error, "Failed to submit question. Please try again.");
+      // On the form as well as in the toast (issue 19, item 9); everything typed stays.
+      if (!isUnauthorizedError(error)) setFailure(getErrorMessage(error, QUESTION_FAILED));
+      toastApiError(error, QUESTION_FAILED);
       return;
     }
     toast({
@@ -193,6 +210,7 @@ export function QuestionForm({ user }: { user: PublicUser }) {
         </p>
       </div>
       <div className="grid gap-2">
+        <FormAlert message={failure} />
         {termsChecked ? null : (
           <p id={SUBMIT_REASON_ID} className="text-sm text-muted-foreground sm:text-right">
             {SUBMIT_REASON}

@@ -1,9 +1,11 @@
+import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import type { ClaimedQuestionDto } from "@shared/api/types";
 import { ANSWER_MIN, answerSchema, type AnswerInput } from "@shared/validators";
 import { Button } from "@/components/ui/button";
+import { FormAlert } from "@/components/ui/form-alert";
 import { Checkbox } from "@/components/ui/checkbox";
 import { fieldAria, FormField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
@@ -12,7 +14,9 @@ import { useSubmitAnswer } from "@/features/queue/api/submit-answer";
 import { QuestionSummary } from "@/features/queue/components/question-summary";
 import { toast } from "@/hooks/use-toast";
 import { hasStatus } from "@/lib/api-client";
-import { getErrorMessage, toastApiError } from "@/lib/unauthorized";
+import { getErrorMessage, isUnauthorizedError, toastApiError } from "@/lib/unauthorized";
+
+const ANSWER_FAILED = "Failed to submit answer. Please try again.";
 import { HOLD_RAN_OUT } from "@shared/api/messages";
 
 export const DISCLAIMER_TEXT =
@@ -47,7 +51,9 @@ export function AnswerForm({
   const error = errors.content?.message;
   const counterId = "answer-content-counter";
 
+  const [failure, setFailure] = useState<string | null>(null);
   const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
     try {
       await submit.mutateAsync({ questionId: question.id, ...values });
     } catch (err) {
@@ -56,7 +62,9 @@ export function AnswerForm({
         onHoldEnded();
         return;
       }
-      toastApiError(err, "Failed to submit answer. Please try again.");
+      // On the form as well as in the toast (issue 19, item 9); the draft stays in the box.
+      if (!isUnauthorizedError(err)) setFailure(getErrorMessage(err, ANSWER_FAILED));
+      toastApiError(err, ANSWER_FAILED);
       if (hasStatus(err, 409)) onClose();
       return;
     }
@@ -120,6 +128,7 @@ export function AnswerForm({
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
+          <FormAlert message={failure} />
           <Button type="submit" disabled={isSubmitting || holdEnded}>
             {isSubmitting ? "Submitting..." : "Submit Answer"}
           </Button>
