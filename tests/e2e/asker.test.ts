@@ -36,20 +36,26 @@ describe("an asker", () => {
     await page.waitForURL("**/submit-question");
     await expect.poll(() => page.getByRole("heading", { name: "Ask a Question" }).count()).toBe(1);
     const submit = page.getByRole("button", { name: "Submit Question" });
-    expect(await submit.isDisabled(), "Submit waits for the terms").toBe(true);
+    // Submit waits for the terms, reachable (aria-disabled) and saying why (issue 19, item 4).
+    expect(await submit.getAttribute("aria-disabled"), "Submit waits for the terms").toBe("true");
+    await expectText(page, "Tick the box above to send your question.");
     await captureScreen(page, "submit-question");
 
     // Terms ticked, nothing else: the spec's messages, and nothing is sent.
     await page.getByRole("checkbox", { name: /Terms of Service/ }).click();
     await submit.click();
-    await expectText(page, "Title must be at least 10 characters");
-    await expectText(page, "Please provide more detail (at least 50 characters)");
+    // Empty fields say what to do (issue 19, item 10); the spec's messages come once something is typed.
+    await expectText(page, "Enter a title for your question");
+    await expectText(page, "Describe your question in your own words");
     await page.getByLabel("Question title").fill("Too short");
     await page.getByLabel("Detailed question").fill("Not enough detail yet.");
     await submit.click();
     await expect
-      .poll(() => page.getByRole("alert").filter({ hasText: "Title must be at least 10 characters" }).count())
+      .poll(() =>
+        page.locator("#question-title-error").filter({ hasText: "Title must be at least 10 characters" }).count(),
+      )
       .toBe(1);
+    await expectText(page, "There is a problem");
     await captureScreen(page, "submit-question-errors");
 
     // An anonymous question about housing.

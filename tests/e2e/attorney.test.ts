@@ -64,12 +64,14 @@ describe("an attorney's way in and first answer", () => {
     await captureScreen(attorney, "apply-attorney");
 
     await attorney.getByRole("button", { name: "Submit Application" }).click();
+    // Empty fields say what to do, in the summary and under each (issue 19, item 10).
+    await expectText(attorney, "There is a problem");
     for (const message of [
-      "License number is required",
-      "Practice state is required",
-      "Law school is required",
-      "Valid graduation year is required",
-      "Practice areas are required",
+      "Enter your license number",
+      "Choose the state where you practise",
+      "Enter your law school",
+      "Enter your graduation year",
+      "Enter your practice areas",
     ]) {
       await expectText(attorney, message);
     }
@@ -82,9 +84,14 @@ describe("an attorney's way in and first answer", () => {
     await attorney.getByLabel("Practice Areas", { exact: true }).fill("Immigration, Family Law");
     await attorney.getByRole("button", { name: "Submit Application" }).click();
     await expect
-      .poll(() => attorney.getByRole("alert").filter({ hasText: "Valid graduation year is required" }).count())
+      .poll(() =>
+        attorney
+          .locator("#application-graduation-year-error")
+          .filter({ hasText: "Valid graduation year is required" })
+          .count(),
+      )
       .toBe(1);
-    expect(await attorney.getByText("License number is required").count()).toBe(0);
+    expect(await attorney.getByText("Enter your license number").count()).toBe(0);
     await attorney.getByLabel("Graduation Year").fill("2015");
     await attorney.getByRole("button", { name: "Submit Application" }).click();
     await expectToast(attorney, "Application Submitted");

@@ -105,6 +105,9 @@ describe("with the keyboard alone", () => {
     await page.keyboard.type("Not enough.");
     // Past the optional deadline and other-side fields to the terms box.
     await tabTo(page, (f) => f.id === "question-terms", "the terms box");
+    // The Terms of Use and the Privacy Notice, each in a new tab (issue 19, item 3).
+    expect((await press(page, "Tab")).text).toBe("Terms of Use");
+    expect((await press(page, "Tab")).text).toBe("Privacy Notice");
     // Submit is reachable before the box is ticked (aria-disabled, issue 19 item 4): it says why and sends nothing.
     expect((await press(page, "Tab")).text).toBe("Cancel");
     const early = await press(page, "Tab");
@@ -114,17 +117,22 @@ describe("with the keyboard alone", () => {
     await expectText(page, "Tick the box above to send your question.");
     expect(new URL(page.url()).pathname).toBe("/submit-question");
     expect((await press(page, "Shift+Tab")).text).toBe("Cancel");
+    expect((await press(page, "Shift+Tab")).text).toBe("Privacy Notice");
+    expect((await press(page, "Shift+Tab")).text).toBe("Terms of Use");
     expect((await press(page, "Shift+Tab")).id).toBe("question-terms");
     await page.keyboard.press("Space");
     await expect
       .poll(() => page.getByRole("checkbox", { name: /Terms of Service/ }).getAttribute("aria-checked"))
       .toBe("true");
-    expect((await press(page, "Tab")).text).toBe("Cancel");
-    expect((await press(page, "Tab")).text).toBe("Submit Question");
+    await tabTo(page, (f) => f.text === "Submit Question", "Submit Question");
     await page.keyboard.press("Enter");
     await expectText(page, "Title must be at least 10 characters");
     await expectText(page, "Please provide more detail (at least 50 characters)");
-    // Focus goes to the first field in error; Shift+Tab and Tab move between the two.
+    // Focus goes to the summary "There is a problem" (issue 19, item 10); its first link leads to the title.
+    await expect.poll(async () => (await focused(page)).role).toBe("alert");
+    expect((await focused(page)).text).toContain("There is a problem");
+    expect((await press(page, "Tab")).text).toBe("Title must be at least 10 characters");
+    await page.keyboard.press("Enter");
     await expect.poll(async () => (await focused(page)).id).toBe("question-title");
     await page.keyboard.press("Control+A");
     await page.keyboard.type("Can my employer cut my pay without telling me first?");

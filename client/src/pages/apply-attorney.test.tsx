@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApplyAttorneyPage } from "@/pages/apply-attorney";
@@ -56,23 +56,43 @@ describe("ApplyAttorneyPage", () => {
     expect(screen.getByLabelText("Specializations (optional)")).toBeInTheDocument();
   });
 
-  it("shows the validation messages under the fields and sends nothing", async () => {
+  it("lists every problem in a focused summary linking to each field, and says what to do (issue 19, item 10)", async () => {
     const { user, fetchMock } = renderApply(false);
     await user.click(screen.getByRole("button", { name: "Submit Application" }));
-    expect(await screen.findByText("First name is required")).toBeInTheDocument();
-    expect(screen.getByText("Last name is required")).toBeInTheDocument();
-    expect(screen.getByText("Valid email is required")).toBeInTheDocument();
-    expect(screen.getByText("License number is required")).toBeInTheDocument();
-    expect(screen.getByText("Practice state is required")).toBeInTheDocument();
-    expect(screen.getByText("Years of experience must be 0 or more")).toBeInTheDocument();
-    expect(screen.getByText("Law school is required")).toBeInTheDocument();
-    expect(screen.getByText("Valid graduation year is required")).toBeInTheDocument();
-    expect(screen.getByText("Practice areas are required")).toBeInTheDocument();
+    const summary = await screen.findByTestId("error-summary");
+    expect(within(summary).getByRole("heading", { name: "There is a problem" })).toBeInTheDocument();
+    await waitFor(() => expect(summary).toHaveFocus());
+    const empty = [
+      ["Enter your first name", "application-first-name"],
+      ["Enter your last name", "application-last-name"],
+      ["Enter your e-mail address", "application-email"],
+      ["Enter your license number", "application-license"],
+      ["Choose the state where you practise", "application-state"],
+      ["Enter your years of experience", "application-years"],
+      ["Enter your law school", "application-law-school"],
+      ["Enter your graduation year", "application-graduation-year"],
+      ["Enter your practice areas", "application-practice-areas"],
+    ];
+    expect(
+      within(summary)
+        .getAllByRole("link")
+        .map((a) => [a.textContent, a.getAttribute("href")]),
+    ).toEqual(empty.map(([message, id]) => [message, `#${id}`]));
+    for (const [message] of empty) expect(screen.getByText(message!, { selector: "p" })).toBeInTheDocument();
+    await user.click(within(summary).getByRole("link", { name: "Enter your law school" }));
+    expect(screen.getByLabelText("Law School")).toHaveFocus();
     expect(screen.getByLabelText("Graduation Year")).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByLabelText("Graduation Year")).toHaveAccessibleDescription(
-      expect.stringContaining("Valid graduation year is required"),
+      expect.stringContaining("Enter your graduation year"),
     );
     expect(fetchMock).not.toHaveBeenCalledWith("/api/attorney-application", expect.anything());
+  });
+
+  it("keeps the spec's messages for the spec's rules once a field is filled in", async () => {
+    const { user } = renderApply(false);
+    await user.type(screen.getByLabelText("Email"), "not-an-email");
+    await user.click(screen.getByRole("button", { name: "Submit Application" }));
+    expect(await screen.findByText("Valid email is required", { selector: "p" })).toBeInTheDocument();
   });
 
   it("refuses a graduation year before 1950", async () => {
@@ -81,7 +101,7 @@ describe("ApplyAttorneyPage", () => {
     await user.clear(screen.getByLabelText("Graduation Year"));
     await user.type(screen.getByLabelText("Graduation Year"), "1949");
     await user.click(screen.getByRole("button", { name: "Submit Application" }));
-    expect(await screen.findByText("Valid graduation year is required")).toBeInTheDocument();
+    expect(await screen.findByText("Valid graduation year is required", { selector: "p" })).toBeInTheDocument();
   });
 
   it("sends the state as its two-letter code and numbers as numbers, then thanks the applicant", async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { userQuestionsQueryKey } from "@/features/questions/api/get-user-questions";
@@ -93,11 +93,39 @@ describe("SubmitQuestionPage", () => {
     const { user, fetchMock } = renderForm();
     await fillIn(user, { title: "Deposit", content: "Too short." });
     await user.click(submitButton());
-    expect(await screen.findByText("Title must be at least 10 characters")).toHaveAttribute("role", "alert");
-    expect(screen.getByText("Please provide more detail (at least 50 characters)")).toHaveAttribute("role", "alert");
+    expect(await screen.findByText("Title must be at least 10 characters", { selector: "p" })).toHaveAttribute(
+      "role",
+      "alert",
+    );
+    expect(screen.getByText("Please provide more detail (at least 50 characters)", { selector: "p" })).toHaveAttribute(
+      "role",
+      "alert",
+    );
     expect(screen.getByLabelText("Question title")).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByLabelText("Question title")).toHaveAccessibleDescription(/Title must be at least 10 characters/);
     expect(calls(fetchMock).filter((c) => c.startsWith("POST"))).toEqual([]);
+    // The summary at the top lists both, linked to their fields (issue 19, item 10).
+    const summary = screen.getByTestId("error-summary");
+    expect(
+      within(summary)
+        .getAllByRole("link")
+        .map((a) => a.getAttribute("href")),
+    ).toEqual(["#question-title", "#question-content"]);
+  });
+
+  it("says what to do for an empty title and text, in the summary and under the fields (issue 19, item 10)", async () => {
+    const { user } = renderForm();
+    await fillIn(user, { title: "", content: "" });
+    await user.click(submitButton());
+    const summary = await screen.findByTestId("error-summary");
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(within(summary).getByRole("link", { name: "Enter a title for your question" })).toHaveAttribute(
+      "href",
+      "#question-title",
+    );
+    expect(screen.getByText("Describe your question in your own words", { selector: "p" })).toBeInTheDocument();
+    await user.click(within(summary).getByRole("link", { name: "Describe your question in your own words" }));
+    expect(screen.getByLabelText("Detailed question")).toHaveFocus();
   });
 
   it("accepts the terms first for a user without them, then submits the spec's payload", async () => {
@@ -227,7 +255,10 @@ describe("SubmitQuestionPage", () => {
     const { user, fetchMock } = renderForm();
     await fillIn(user, { state: "" });
     await user.click(submitButton());
-    expect(await screen.findByText("Please choose the state this is about")).toHaveAttribute("role", "alert");
+    expect(await screen.findByText("Please choose the state this is about", { selector: "p" })).toHaveAttribute(
+      "role",
+      "alert",
+    );
     // DESIGN.md 9.2 and 9.3's own words.
     expect(screen.getByRole("group", { name: "Do you have a court date or another deadline?" })).toBeInTheDocument();
     expect(screen.getByRole("group", { name: "Who is on the other side? (optional)" })).toBeInTheDocument();
@@ -267,8 +298,10 @@ describe("SubmitQuestionPage", () => {
     await user.click(screen.getByRole("button", { name: "Add a name" }));
     await user.type(screen.getByLabelText("Other party 1"), "X");
     await user.click(submitButton());
-    expect(await screen.findByText("Please give the date of the deadline, or clear its kind")).toBeInTheDocument();
-    expect(screen.getByText("Each name must be 2 to 100 characters")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Please give the date of the deadline, or clear its kind", { selector: "p" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Each name must be 2 to 100 characters", { selector: "p" })).toBeInTheDocument();
     expect(calls(fetchMock).filter((c) => c.startsWith("POST"))).toEqual([]);
   });
 

@@ -9,11 +9,13 @@ import {
 } from "@shared/validators";
 import { US_STATES } from "@shared/states";
 import { Button } from "@/components/ui/button";
+import { ErrorSummary } from "@/components/ui/error-summary";
 import { FormAlert } from "@/components/ui/form-alert";
 import { fieldAria, FormField, TextField } from "@/components/ui/form-field";
 import { fieldControlClass } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
+import { summaryItems, withEmptyMessages } from "@/lib/form-errors";
 import { useAuth } from "@/lib/auth";
 import { getErrorMessage } from "@/lib/unauthorized";
 import { cn } from "@/lib/utils";
@@ -49,6 +51,33 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+// Issue 19, item 10: an empty required field says what to do; the spec's messages stay for its rules.
+const EMPTY_MESSAGES = {
+  firstName: "Enter your first name",
+  lastName: "Enter your last name",
+  email: "Enter your e-mail address",
+  licenseNumber: "Enter your license number",
+  practiceState: "Choose the state where you practise",
+  yearsExperience: "Enter your years of experience",
+  lawSchool: "Enter your law school",
+  graduationYear: "Enter your graduation year",
+  practiceAreas: "Enter your practice areas",
+};
+
+const SUMMARY_ORDER: [string, string][] = [
+  ["firstName", "application-first-name"],
+  ["lastName", "application-last-name"],
+  ["email", "application-email"],
+  ["licenseNumber", "application-license"],
+  ["bprNumber", "application-bpr"],
+  ["practiceState", "application-state"],
+  ["yearsExperience", "application-years"],
+  ["lawSchool", "application-law-school"],
+  ["graduationYear", "application-graduation-year"],
+  ["practiceAreas", "application-practice-areas"],
+  ["specializations", "application-specializations"],
+];
+
 export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
   const { user } = useAuth();
   const submit = useSubmitApplication();
@@ -57,10 +86,12 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
     handleSubmit,
     setValue,
     getValues,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<AttorneyApplicationInput, unknown, AttorneyApplication>({
-    resolver: zodResolver(attorneyApplicationSchema),
+    resolver: withEmptyMessages(zodResolver(attorneyApplicationSchema), EMPTY_MESSAGES),
     defaultValues: EMPTY,
+    // The error summary takes focus instead, and links to each field (issue 19, item 10).
+    shouldFocusError: false,
   });
 
   // Signed in: the application belongs to the account and uses its e-mail (docs/decisions/003).
@@ -92,6 +123,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6">
+      <ErrorSummary items={summaryItems(errors, SUMMARY_ORDER)} attempt={submitCount} />
       <Section id="application-personal" title="Personal Information">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField

@@ -13,6 +13,7 @@ import {
 } from "@shared/validators";
 import { PolicyLink } from "@/components/layout/policy-links";
 import { Button } from "@/components/ui/button";
+import { ErrorSummary } from "@/components/ui/error-summary";
 import { FormAlert } from "@/components/ui/form-alert";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FieldError, FormField, TextField, fieldAria } from "@/components/ui/form-field";
@@ -28,6 +29,7 @@ import { SafetyQuestion } from "@/features/questions/components/safety-question"
 import { QUESTION_SENT_STATE } from "@/features/questions/components/sent-panel";
 import { DeadlineFields, PartiesField, StateSelect } from "@/features/questions/components/triage-fields";
 import { toast } from "@/hooks/use-toast";
+import { summaryItems, withEmptyMessages } from "@/lib/form-errors";
 import {
   getErrorMessage,
   isUnauthorizedError,
@@ -56,6 +58,24 @@ const DEFAULTS: QuestionFormInput = {
 // Above the box (issue 19, item 5), so it is read before anything is typed.
 const CONTENT_HINT = `Don't include names or details that identify you (addresses, case numbers). Describe what happened, when, and what you would like to know, in at least ${QUESTION_MIN} characters.`;
 
+// Issue 19, item 10: an empty required field says what to do; the spec's messages stay for its rules.
+const EMPTY_MESSAGES = {
+  title: "Enter a title for your question",
+  content: "Describe your question in your own words",
+};
+
+const SUMMARY_ORDER: [string, string][] = [
+  ["categoryId", "question-category"],
+  ["state", "question-state"],
+  ["title", "question-title"],
+  ["content", "question-content"],
+  ["deadline", "question-deadline"],
+  ["deadlineType", "question-deadline-type"],
+  ...[0, 1, 2, 3, 4].map((i): [string, string] => [`opposingParties.${i}`, `question-party-${i}`]),
+  ["opposingParties", "question-party-0"],
+  ["acceptTerms", "question-terms"],
+];
+
 export const SUBMIT_REASON = "Tick the box above to send your question.";
 const SUBMIT_REASON_ID = "question-submit-reason";
 
@@ -68,10 +88,12 @@ export function QuestionForm({ user }: { user: PublicUser }) {
     control,
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<QuestionFormInput, unknown, QuestionFormOutput>({
-    resolver: zodResolver(questionFormSchema),
+    resolver: withEmptyMessages(zodResolver(questionFormSchema), EMPTY_MESSAGES),
     defaultValues: DEFAULTS,
+    // The error summary takes focus instead, and links to each field (issue 19, item 10).
+    shouldFocusError: false,
   });
   const termsChecked = useWatch({ control, name: "acceptTerms" });
   const blocked = isSubmitting || !termsChecked;
@@ -131,6 +153,7 @@ export function QuestionForm({ user }: { user: PublicUser }) {
       noValidate
       className="grid gap-6"
     >
+      <ErrorSummary items={summaryItems(errors, SUMMARY_ORDER)} attempt={submitCount} />
       {/* Safety first (issue 19, item 1). */}
       <Controller
         control={control}

@@ -1,0 +1,55 @@
+import { useEffect, useRef } from "react";
+
+export interface SummaryItem {
+  /** The id of the control to go to. */
+  id: string;
+  message: string;
+}
+
+/**
+ * Issue 19, item 10: "There is a problem", at the top of a long form, with a link to each field in error. It takes
+ * focus after each failed submit (`attempt` changes), so keyboard and screen-reader users start from the list.
+ */
+export function ErrorSummary({ items, attempt }: { items: SummaryItem[]; attempt: number }) {
+  const box = useRef<HTMLDivElement>(null);
+  const shown = items.length > 0;
+  useEffect(() => {
+    if (shown && attempt > 0) box.current?.focus();
+    // Only a new attempt moves focus; fixing a field (items changing) must not pull focus away from it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attempt]);
+  if (!shown) return null;
+  return (
+    <div
+      ref={box}
+      tabIndex={-1}
+      role="alert"
+      aria-labelledby="error-summary-title"
+      data-testid="error-summary"
+      className="grid gap-2 rounded-md border-2 border-destructive bg-background p-4 outline-none focus-visible:ring-4 focus-visible:ring-ring"
+    >
+      <h2 id="error-summary-title" className="text-lg font-semibold">
+        There is a problem
+      </h2>
+      <ul className="grid gap-1">
+        {items.map((item) => (
+          <li key={item.id}>
+            <a
+              href={`#${item.id}`}
+              className="font-medium text-destructive underline underline-offset-4"
+              onClick={(event) => {
+                const target = document.getElementById(item.id);
+                if (!target) return;
+                event.preventDefault();
+                target.focus();
+                target.scrollIntoView?.({ block: "center" });
+              }}
+            >
+              {item.message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
