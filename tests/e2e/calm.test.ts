@@ -31,6 +31,14 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("at %s width
     const page = await e.newPage(viewport);
     await page.goto("/");
     await expectSafetyLineInView(page);
+    // First visit (issue 19, item 13): the main call to action is on screen without scrolling, the header is one row.
+    const cta = page.getByRole("link", { name: "Ask a Question" });
+    const box = (await cta.boundingBox())!;
+    expect(box.y + box.height, "the call to action is above the fold").toBeLessThanOrEqual(
+      VIEWPORTS[viewport].height - 60,
+    );
+    const header = (await page.getByRole("banner").boundingBox())!;
+    expect(header.height, "the header is one row").toBeLessThan(80);
     const hero = page.getByRole("region", { name: "Free general legal information from licensed attorneys" });
     expect(await hero.getByRole("complementary", { name: "If you need help urgently" }).count()).toBe(1);
     await expectAccessible(page, `landing (${viewport})`);
@@ -104,6 +112,13 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("at %s width
     await expect.poll(() => card.innerText()).toContain("Safety concern");
     await expectAccessible(lawyerPage, `queue with a safety concern (${viewport})`);
     expect(asker.email).toContain("@");
+
+    // The whole text can be read on the card before claiming (issue 19, item 12).
+    const readAll = card.getByRole("button", { name: "Read full question" });
+    await readAll.click();
+    expect(await card.getByRole("button", { name: "Show less" }).getAttribute("aria-expanded")).toBe("true");
+    expect(await card.innerText()).toMatch(/Asked (Less than an hour ago|\d+ hours? ago)/);
+    if (viewport === "desktop") await captureScreen(lawyerPage, "queue-read-full");
 
     // Claimed, it leads the attorney's dashboard, with real figures and no rating (issue 19, item 2).
     await card.getByRole("button", { name: "Claim Question" }).click();

@@ -20,13 +20,23 @@ function renderHome({ questions = [] as UserQuestionDto[], roles = ["user"] as R
 const stats = () => document.getElementById("dashboard-stats");
 
 describe("HomePage", () => {
-  it("greets by first name and links to asking, the user dashboard and all questions", async () => {
+  it("greets by first name and links to asking and to all questions, once (issue 19, item 13)", async () => {
     renderHome();
     expect(await screen.findByRole("heading", { level: 1, name: "Welcome back, Jane" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Ask a Question" })).toHaveAttribute("href", "/submit-question");
-    expect(screen.getByRole("link", { name: "My Dashboard" })).toHaveAttribute("href", "/user-dashboard");
+    // The spec's user-dashboard card and "View All Questions" led to the same list: one card now.
+    expect(screen.queryByRole("link", { name: "My Dashboard" })).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "View All Questions" })).toHaveAttribute("href", "/dashboard");
     expect(screen.getByRole("button", { name: "Learn More" })).toBeDisabled();
+  });
+
+  it("says 'Welcome' to a brand-new account the first time, and 'Welcome back' after that", async () => {
+    const fresh = { ...testUser, createdAt: new Date(Date.now() - 60_000).toISOString() };
+    const first = renderHome({ user: fresh });
+    expect(await screen.findByRole("heading", { level: 1, name: "Welcome, Jane" })).toBeInTheDocument();
+    first.unmount();
+    renderHome({ user: fresh });
+    expect(await screen.findByRole("heading", { level: 1, name: "Welcome back, Jane" })).toBeInTheDocument();
   });
 
   it("falls back to 'User' without a first name", async () => {

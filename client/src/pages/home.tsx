@@ -1,3 +1,5 @@
+import { useEffect, useState } from "react";
+import type { PublicUser } from "@shared/api/types";
 import { Spinner } from "@/components/ui/spinner";
 import { useUserQuestions } from "@/features/questions/api/get-user-questions";
 import { HomeCards } from "@/features/questions/components/home-cards";
@@ -8,6 +10,38 @@ import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useAuth, useRoles } from "@/lib/auth";
 import { isUnauthorizedError } from "@/lib/unauthorized";
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Issue 19, item 13: "Welcome" the first time a brand-new account (created within the last day) opens Home in this
+ * browser; "Welcome back" from then on. Decided once per visit, so the heading does not change while it is read.
+ */
+function useFirstGreeting(user: PublicUser | null | undefined): boolean {
+  const [decided, setDecided] = useState<{ id: string; first: boolean } | null>(null);
+  if (user && decided?.id !== user.id) setDecided({ id: user.id, first: isFirstGreeting(user) });
+  const id = decided?.id;
+  useEffect(() => {
+    if (!id) return;
+    try {
+      localStorage.setItem(greetedKey(id), "1");
+    } catch {
+      // Storage refused: the next visit says "Welcome" again, which is harmless.
+    }
+  }, [id]);
+  return decided?.first ?? false;
+}
+
+const greetedKey = (id: string) => `clearcounsel_greeted:${id}`;
+
+function isFirstGreeting(user: PublicUser): boolean {
+  if (Date.now() - new Date(user.createdAt).getTime() > DAY_MS) return false;
+  try {
+    return localStorage.getItem(greetedKey(user.id)) === null;
+  } catch {
+    return false;
+  }
+}
+
 /** Spec section 2, "Home (welcome) screen", for signed-in users (visitors see the landing page). */
 export function HomePage() {
   useDocumentTitle("Home");
@@ -15,6 +49,7 @@ export function HomePage() {
   const { hasRole } = useRoles();
   const { data: questions, error, refetch } = useUserQuestions();
   const isAttorney = hasRole("attorney");
+  const brandNew = useFirstGreeting(user);
 
   let activity;
   if (error) {
@@ -30,7 +65,9 @@ export function HomePage() {
   return (
     <div className="grid gap-8">
       <header className="grid gap-1">
-        <h1 className="text-3xl font-bold tracking-tight">Welcome back, {user?.firstName?.trim() || "User"}</h1>
+        <h1 className="text-3xl font-bold tracking-tight">
+          {brandNew ? "Welcome" : "Welcome back"}, {user?.firstName?.trim() || "User"}
+        </h1>
         <p className="text-muted-foreground">What would you like to do today?</p>
       </header>
       <HomeCards isAttorney={isAttorney} />

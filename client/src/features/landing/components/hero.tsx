@@ -8,7 +8,7 @@ import { landingAnchors, paths } from "@shared/paths";
 export function Hero() {
   return (
     <section aria-labelledby="hero-heading" className="bg-primary-soft">
-      <div className="mx-auto grid max-w-content gap-8 px-4 py-16 sm:px-6 md:grid-cols-[3fr_2fr] md:py-24">
+      <div className="mx-auto grid max-w-content gap-8 px-4 py-8 sm:px-6 sm:py-16 md:grid-cols-[3fr_2fr] md:py-24">
         <div className="grid gap-6">
           <p className="inline-flex items-center gap-2 text-sm font-medium text-primary">
             <ShieldCheck aria-hidden="true" className="size-4" />

@@ -12,9 +12,11 @@ const sections = [
 export function LandingHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background">
-      <div className="mx-auto flex max-w-content flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
+      {/* One row on a phone (issue 19, item 13): the section links wait for wider screens; the page itself leads
+          to each section. */}
+      <div className="mx-auto flex max-w-content items-center gap-x-3 px-4 py-3 sm:px-6 md:gap-x-6">
         <BrandLink />
-        <nav aria-label="Page sections" className="order-last w-full md:order-none md:w-auto">
+        <nav aria-label="Page sections" className="hidden md:block">
           <ul className="flex flex-wrap gap-1">
             {sections.map((section) => (
               <li key={section.id}>
@@ -29,10 +31,10 @@ export function LandingHeader() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <Button variant="outline" asChild>
+          <Button variant="outline" asChild className="h-9 px-3 sm:h-10 sm:px-4">
             <Link href={paths.login}>Sign In</Link>
           </Button>
-          <Button asChild>
+          <Button asChild className="h-9 px-3 sm:h-10 sm:px-4">
             <Link href={paths.register}>Get Started</Link>
           </Button>
         </div>

@@ -1,12 +1,4 @@
-import {
-  LayoutDashboard,
-  ListChecks,
-  ListTodo,
-  MessageSquarePlus,
-  Scale,
-  ShieldCheck,
-  type LucideIcon,
-} from "lucide-react";
+import { ListChecks, ListTodo, MessageSquarePlus, Scale, ShieldCheck, type LucideIcon } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -25,12 +17,6 @@ const ASK: LinkCard = {
   description: "Get general legal information from a licensed attorney, anonymously if you prefer.",
   Icon: MessageSquarePlus,
 };
-const MY_DASHBOARD: LinkCard = {
-  href: paths.userDashboard,
-  title: "My Dashboard",
-  description: "Follow the status of your questions and read your answers.",
-  Icon: LayoutDashboard,
-};
 const QUEUE: LinkCard = {
   href: paths.questionQueue,
   title: "Question Queue",
@@ -46,13 +32,16 @@ const ATTORNEY_DASHBOARD: LinkCard = {
 const ALL_QUESTIONS: LinkCard = {
   href: paths.dashboard,
   title: "View All Questions",
-  description: "Every question you have asked, with its status and answer.",
+  description: "Every question you have asked: where each one stands, and its answer.",
   Icon: ListChecks,
 };
 
-/** Spec section 2, "Home": attorneys get the queue and their dashboard instead of asking and the user dashboard. */
+/**
+ * Spec section 2, "Home": attorneys get the queue and their dashboard instead of asking. The spec's "user
+ * dashboard" card and "View All Questions" led to the same list; they are one card now (issue 19, item 13).
+ */
 export function homeLinkCards(isAttorney: boolean): LinkCard[] {
-  return [...(isAttorney ? [QUEUE, ATTORNEY_DASHBOARD] : [ASK, MY_DASHBOARD]), ALL_QUESTIONS];
+  return [...(isAttorney ? [QUEUE, ATTORNEY_DASHBOARD] : [ASK]), ALL_QUESTIONS];
 }
 
 export function HomeCards({ isAttorney }: { isAttorney: boolean }) {

@@ -1,4 +1,5 @@
 import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { queueItem } from "@/features/queue/testing/fixtures";
 import { QueueCard } from "@/features/queue/components/queue-card";
@@ -22,5 +23,27 @@ describe("QueueCard", () => {
   it("says nothing of safety otherwise", () => {
     renderCard();
     expect(screen.queryByText("Safety concern")).not.toBeInTheDocument();
+  });
+
+  // Issue 19, item 12.
+  it("expands the whole text in place with 'Read full question', and folds it again", async () => {
+    const user = userEvent.setup();
+    renderCard({ content: `${"A long account of what happened. ".repeat(30)}The end.` });
+    const toggle = screen.getByRole("button", { name: "Read full question" });
+    const text = document.getElementById(toggle.getAttribute("aria-controls")!)!;
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(text).toHaveClass("line-clamp-3");
+    await user.click(toggle);
+    expect(screen.getByRole("button", { name: "Show less" })).toHaveAttribute("aria-expanded", "true");
+    expect(text).not.toHaveClass("line-clamp-3");
+    expect(text).toHaveTextContent("The end.");
+  });
+
+  it("says plainly how long the question has waited, and puts the title before the badges", () => {
+    renderCard({ createdAt: new Date(Date.now() - 5 * 3_600_000).toISOString() });
+    expect(screen.getByText(/^Asked/)).toHaveTextContent("Asked 5 hours ago");
+    const title = screen.getByRole("heading", { name: "Question number 7 about my lease" });
+    const badge = screen.getByText("Family Law");
+    expect(title.compareDocumentPosition(badge) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
-import { AlertTriangle, CalendarClock, Clock, MapPinOff, Scale, ShieldAlert, User } from "lucide-react";
+import { useState } from "react";
+import { AlertTriangle, CalendarClock, Clock, Hourglass, MapPinOff, Scale, ShieldAlert, User } from "lucide-react";
 import type { QueueItemDto } from "@shared/api/types";
 import { relativeAge } from "@shared/format/relative-age";
 import { estimateResponseTime } from "@shared/format/response-time";
@@ -7,6 +8,7 @@ import { stateName } from "@shared/states";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
 
 interface QueueCardProps {
   question: QueueItemDto;
@@ -19,25 +21,36 @@ interface QueueCardProps {
 /** One waiting question. It names nobody: the queue only knows whether the asker chose anonymity. */
 export function QueueCard({ question, categoryName, claiming, onClaim }: QueueCardProps) {
   const titleId = `queue-question-${question.id}-title`;
+  const contentId = `queue-question-${question.id}-content`;
+  const [expanded, setExpanded] = useState(false);
   const now = new Date();
   const waiting = waitingLevel(question.createdAt, now);
   return (
     <li>
       <Card className="flex h-full flex-col" aria-labelledby={titleId} role="article">
         <CardHeader className="gap-3">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            {categoryName ? <Badge variant="info">{categoryName}</Badge> : null}
+          {/* The title first, so titles line up across cards however long a category's name is (issue 19). */}
+          <h2 id={titleId} className="text-lg font-semibold leading-snug break-words">
+            {question.title}
+          </h2>
+          <div className="flex flex-wrap items-center gap-2">
+            {categoryName ? (
+              <Badge variant="info" className="max-w-full whitespace-normal break-words">
+                {categoryName}
+              </Badge>
+            ) : null}
             {question.state ? <Badge variant="outline">{stateName(question.state)}</Badge> : null}
             {waiting === "plain" ? null : (
               <Badge variant={waiting === "urgent" ? "destructive" : "warning"}>{WAITING_TEXT[waiting]}</Badge>
             )}
-            <time dateTime={question.createdAt} className="ml-auto text-xs text-muted-foreground">
-              {relativeAge(question.createdAt)}
-            </time>
           </div>
-          <h2 id={titleId} className="text-lg font-semibold leading-snug">
-            {question.title}
-          </h2>
+          {/* How long it has waited, in plain words (issue 19, item 12). */}
+          <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+            <Hourglass aria-hidden="true" className="size-4" />
+            <span>
+              Asked <time dateTime={question.createdAt}>{relativeAge(question.createdAt)}</time>
+            </span>
+          </p>
         </CardHeader>
         <CardContent className="grid flex-1 content-start gap-4">
           {question.deadline ? (
@@ -60,7 +73,25 @@ export function QueueCard({ question, categoryName, claiming, onClaim }: QueueCa
               Possible conflict
             </p>
           ) : null}
-          <p className="line-clamp-3 text-sm text-muted-foreground">{question.content}</p>
+          <div className="grid justify-items-start gap-1">
+            <p
+              id={contentId}
+              className={cn("text-sm whitespace-pre-wrap text-muted-foreground", !expanded && "line-clamp-3")}
+            >
+              {question.content}
+            </p>
+            {/* Read before claiming (issue 19, item 12): the whole text, in place. */}
+            <Button
+              variant="link"
+              size="sm"
+              className="h-auto px-0"
+              aria-expanded={expanded}
+              aria-controls={contentId}
+              onClick={() => setExpanded((open) => !open)}
+            >
+              {expanded ? "Show less" : "Read full question"}
+            </Button>
+          </div>
           {question.opposingParties.length ? (
             <p className="flex items-start gap-2 text-sm">
               <Scale aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
