@@ -14,6 +14,8 @@ export interface PublicUser {
   profileImageUrl: string | null;
   emailVerified: boolean;
   termsAcceptedAt: string | null;
+  /** The onboarding tour was finished or skipped on some device (issue 19). */
+  tourCompletedAt: string | null;
   createdAt: string;
 }
 

@@ -22,6 +22,8 @@ export const users = pgTable(
     passwordResetToken: text("password_reset_token"),
     passwordResetExpires: timestamp("password_reset_expires", { withTimezone: true }),
     termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
+    // The onboarding tour was finished or skipped on some device (issue 19): it does not open by itself again.
+    tourCompletedAt: timestamp("tour_completed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .notNull()

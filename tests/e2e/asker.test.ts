@@ -95,7 +95,8 @@ describe("an asker", () => {
 
     // Home: the same questions under Recent Activity, with the user's stats.
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
-    await expect.poll(() => page.getByRole("heading", { name: "Welcome back, Dana" }).count()).toBe(1);
+    // Her first visit to Home: a brand-new account is greeted "Welcome" (issue 19, item 13).
+    await expect.poll(() => page.getByRole("heading", { name: "Welcome, Dana" }).count()).toBe(1);
     await expect.poll(() => page.getByRole("link", { name: ANONYMOUS.title }).count()).toBe(1);
     expect(await page.getByRole("link", { name: NAMED.title }).count()).toBe(1);
     expect(await page.locator("#dashboard-stats").innerText()).toMatch(/Questions Asked\s*2\b/);

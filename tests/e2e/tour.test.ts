@@ -1,14 +1,14 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { VIEWPORTS, captureScreen, expectAccessible, screenshot, useBrowser } from "./browser";
-import { chooseFromAvatarMenu, makeAdmin, makeApprovedAttorney, navLabels, registerViaApi } from "./people";
+import { PASSWORD, chooseFromAvatarMenu, makeAdmin, makeApprovedAttorney, navLabels, registerViaApi } from "./people";
 
 const e = useBrowser();
 const FLAG = "clearcounsel_onboarding_completed";
 
 /** A page whose profile starts without the completion flag, as a real first visit does (see browser.ts). */
-async function firstVisitPage(): Promise<Page> {
-  const page = await e.newPage();
+async function firstVisitPage(viewport: keyof typeof VIEWPORTS = "desktop"): Promise<Page> {
+  const page = await e.newPage(viewport);
   await page.context().addInitScript((flag) => {
     // Once per tab: later loads keep whatever the tour itself stored.
     if (!sessionStorage.getItem("e2e-tour")) {
@@ -130,7 +130,8 @@ describe("an admin who is also an approved attorney", () => {
     await makeAdmin(e, person);
     await makeApprovedAttorney(e, person);
     await page.goto("/");
-    await expect.poll(() => page.getByRole("heading", { name: "Welcome back, Ruth" }).count()).toBe(1);
+    // A brand-new account's first visit says "Welcome" (issue 19, item 13).
+    await expect.poll(() => page.getByRole("heading", { name: "Welcome, Ruth" }).count()).toBe(1);
 
     // Holding admin, the view starts as the user's; no 'Apply as Attorney' for an attorney.
     await expect.poll(() => navLabels(page)).toEqual(["Home", "My Questions", "Ask Question"]);
@@ -196,5 +197,54 @@ describe("an admin who is also an approved attorney", () => {
     await nav.getByRole("link", { name: "My Questions" }).click();
     await page.waitForURL("**/dashboard");
     await expect.poll(() => nav.isVisible(), { message: "closes after choosing" }).toBe(false);
+  });
+});
+
+// Issue 19, item 11: the card never hides its own text, and a finished tour stays finished on other devices.
+describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("the tour at %s width", (viewport) => {
+  it("keeps every step's card on screen, the tall question form included, and is remembered by the account", async () => {
+    const page = await firstVisitPage(viewport);
+    const person = await registerViaApi(page, { firstName: "Amara", lastName: "Okafor" });
+    await page.goto("/submit-question");
+    await expect.poll(() => tour(page).count()).toBe(1);
+    const size = VIEWPORTS[viewport];
+    for (;;) {
+      const [at, total] = await step(page);
+      // Once the card has come to rest (tourClick waits for that before clicking), it lies inside the window.
+      await expect
+        .poll(
+          async () => {
+            const box = await tour(page).boundingBox();
+            return Boolean(
+              box && box.x >= 0 && box.y >= 0 && box.x + box.width <= size.width && box.y + box.height <= size.height,
+            );
+          },
+          { message: `step ${at} of ${total} fits the window` },
+        )
+        .toBe(true);
+      if (at === total) break;
+      await tourClick(page, "Next");
+      await expect.poll(() => step(page)).toEqual([at! + 1, total]);
+    }
+    await tourClick(page, "Finish Tour");
+    await expect.poll(() => tour(page).count()).toBe(0);
+    await expect
+      .poll(
+        async () =>
+          ((await (await page.request.get("/api/auth/user")).json()) as { tourCompletedAt: string | null })
+            .tourCompletedAt,
+      )
+      .not.toBeNull();
+
+    // Another device: no local flag, but the account remembers.
+    const other = await firstVisitPage(viewport);
+    const login = await other.request.post("/api/auth/login", { data: { email: person.email, password: PASSWORD } });
+    expect(login.status()).toBe(200);
+    await other.clock.install();
+    await other.goto("/dashboard");
+    await expect.poll(() => other.getByRole("heading", { name: "Your Questions" }).count()).toBe(1);
+    await other.clock.runFor(1_500);
+    expect(await tour(other).count()).toBe(0);
+    expect(await flag(other)).toBeNull();
   });
 });

@@ -300,6 +300,11 @@ const ROWS: Row[] = [
   { route: "GET /api/admin/audit", call: (a) => a.get("/api/admin/audit"), expect: only({ admin: 200 }) },
   { route: "GET /api/account/export", call: (a) => a.get("/api/account/export"), expect: signedIn(200) },
   {
+    route: "POST /api/account/tour-completed",
+    call: (a) => a.post("/api/account/tour-completed"),
+    expect: signedIn(200),
+  },
+  {
     route: "DELETE /api/account",
     name: " with a wrong password",
     call: (a) => a.delete("/api/account").send({ password: "not-the-password" }),

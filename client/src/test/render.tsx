@@ -66,6 +66,7 @@ export const testUser: PublicUser = {
   profileImageUrl: null,
   emailVerified: true,
   termsAcceptedAt: null,
+  tourCompletedAt: null,
   createdAt: "2024-01-01T00:00:00.000Z",
 };
 

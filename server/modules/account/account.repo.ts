@@ -30,6 +30,7 @@ export const accountOf = async (db: Db, userId: string) =>
         role: users.role,
         emailVerified: users.emailVerified,
         termsAcceptedAt: users.termsAcceptedAt,
+        tourCompletedAt: users.tourCompletedAt,
         createdAt: users.createdAt,
         updatedAt: users.updatedAt,
       })
@@ -244,4 +245,14 @@ export async function eraseAccount(db: Db, userId: string, email: string): Promi
   // Sign-in counters are keyed "<network>|<address>" or "<address>"; strpos, not LIKE, whose _ and % are wildcards.
   await db.execute(sql`delete from rate_limits where strpos(key, ${email}) > 0`);
   await db.delete(users).where(eq(users.id, userId));
+}
+
+/** The tour was finished or skipped (issue 19); the first time counts. */
+export async function markTourCompleted(db: Db, userId: string, at: Date): Promise<Date> {
+  const [row] = await db
+    .update(users)
+    .set({ tourCompletedAt: sql`coalesce(${users.tourCompletedAt}, ${at.toISOString()}::timestamptz)` })
+    .where(eq(users.id, userId))
+    .returning({ tourCompletedAt: users.tourCompletedAt });
+  return row?.tourCompletedAt ?? at;
 }

@@ -4,6 +4,7 @@ import { requireActor } from "../../auth/actor";
 import { SESSION_COOKIE } from "../../auth/session";
 import type { AppContext } from "../../context";
 import { parse } from "../../lib/validate";
+import { markTourCompleted } from "./account.repo";
 import * as service from "./account.service";
 
 /** DESIGN.md section 9.5: the signed-in person's own data, to take away or to erase. Mounted at /api/account. */
@@ -15,6 +16,13 @@ export function createAccountRouter(ctx: AppContext) {
     const day = data.exportedAt.slice(0, 10);
     res.setHeader("Content-Disposition", `attachment; filename="clearcounsel-my-data-${day}.json"`);
     res.json(data);
+  });
+
+  // Issue 19: finishing or skipping the tour on one device keeps it from opening by itself on the others.
+  router.post("/tour-completed", async (req, res) => {
+    const actor = await requireActor(ctx, req);
+    const at = await markTourCompleted(ctx.database.db, actor.user.id, ctx.clock.now());
+    res.json({ tourCompletedAt: at.toISOString() });
   });
 
   router.delete("/", async (req, res) => {

@@ -27,6 +27,7 @@ const PUBLIC_USER_KEYS = [
   "lastName",
   "profileImageUrl",
   "termsAcceptedAt",
+  "tourCompletedAt",
 ];
 const sessionCookie = (res: { headers: Record<string, unknown> }) =>
   ((res.headers["set-cookie"] as string[] | undefined) ?? []).find((c) => c.startsWith("cc.sid="))?.split(";")[0];

@@ -11,6 +11,7 @@ export function toPublicUser(u: User): PublicUser {
     profileImageUrl: u.profileImageUrl,
     emailVerified: u.emailVerified,
     termsAcceptedAt: u.termsAcceptedAt ? u.termsAcceptedAt.toISOString() : null,
+    tourCompletedAt: u.tourCompletedAt ? u.tourCompletedAt.toISOString() : null,
     createdAt: u.createdAt.toISOString(),
   };
 }

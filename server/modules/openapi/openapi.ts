@@ -149,6 +149,9 @@ const ROUTES: Record<string, Partial<Record<Method, Operation>>> = {
   "/api/account/export": {
     get: op("signed in", "Everything stored about the user (a download)", [200, "JSON attachment"]),
   },
+  "/api/account/tour-completed": {
+    post: op("signed in", "The onboarding tour was finished or skipped", [200, "{tourCompletedAt}"]),
+  },
   "/api/account": {
     delete: op("signed in", "Delete the account", [200, "deleted"], { body: deleteAccountSchema, fails: [409] }),
   },

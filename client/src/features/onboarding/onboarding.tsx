@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
-import { findPresentSteps, getTourSteps } from "@/features/onboarding/steps";
+import { findPresentSteps, fitToWindow, getTourSteps } from "@/features/onboarding/steps";
 import { useOnboarding } from "@/features/onboarding/use-onboarding";
-import { useRoles } from "@/lib/auth";
+import { useAuth, useRoles } from "@/lib/auth";
+import { useCompleteTourOnAccount } from "@/features/onboarding/complete-tour";
 import { isOnboardingCompleted } from "@/lib/onboarding-flag";
 import { useRoleView } from "@/lib/role-view";
 
@@ -49,11 +50,19 @@ export function Onboarding() {
   const { view } = useRoleView();
   const { isLoading: rolesLoading } = useRoles();
   // The steps of the view the user is in when the tour opens, for the elements on screen at that moment.
-  const getSteps = useCallback(() => findPresentSteps(getTourSteps(view)), [view]);
+  const getSteps = useCallback(() => fitToWindow(findPresentSteps(getTourSteps(view))), [view]);
   // Wait for the roles: an attorney's view switches to 'attorney' once they arrive.
-  const { run, finish } = useOnboarding({ getSteps, ready: !rolesLoading });
+  // The account remembers a finished tour too (issue 19, item 11), so it does not open again on every device.
+  const { user } = useAuth();
+  const completeOnAccount = useCompleteTourOnAccount();
+  const { run, finish } = useOnboarding({
+    getSteps,
+    ready: !rolesLoading,
+    completedOnAccount: Boolean(user?.tourCompletedAt),
+    onCompleted: user?.tourCompletedAt ? undefined : completeOnAccount,
+  });
   // Fetched during the one-second delay when the tour will open by itself, else when Take Tour asks for it.
-  const [willOpen] = useState(() => !isOnboardingCompleted());
+  const [willOpen] = useState(() => !isOnboardingCompleted() && !user?.tourCompletedAt);
   const Tour = useTourComponent(willOpen || run !== null);
 
   if (!run || !Tour) return null;

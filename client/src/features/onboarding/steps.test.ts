@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { findPresentSteps, getTourSteps, type TourStep } from "@/features/onboarding/steps";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { findPresentSteps, fitToWindow, getTourSteps, type TourStep } from "@/features/onboarding/steps";
 
 const ids = (steps: TourStep[]) => steps.map((s) => s.id);
 
@@ -53,5 +53,23 @@ describe("findPresentSteps", () => {
       <section id="attorney-stats" style="visibility:hidden"></section>
       <a id="question-queue"></a>`;
     expect(ids(findPresentSteps(getTourSteps("attorney")))).toEqual(["welcome", "question-queue"]);
+  });
+});
+
+// Issue 19, item 11: the card never hides its own text.
+describe("fitToWindow", () => {
+  it("puts the card in the middle of the window beside a target taller than 40% of it", () => {
+    document.body.innerHTML = '<form id="tall"></form><button id="short"></button>';
+    const height = (id: string) => (id === "tall" ? window.innerHeight * 0.9 : 40);
+    const spy = vi.spyOn(Element.prototype, "getBoundingClientRect").mockImplementation(function (this: Element) {
+      return { height: height(this.id) } as DOMRect;
+    });
+    const steps: TourStep[] = [
+      { id: "a", target: "#tall", title: "Form", content: "x", placement: "top" },
+      { id: "b", target: "#short", title: "Menu", content: "y", placement: "bottom-end" },
+      { id: "c", target: "body", title: "Hi", content: "z", placement: "center" },
+    ];
+    expect(fitToWindow(steps).map((s) => s.placement)).toEqual(["center", "bottom-end", "center"]);
+    spy.mockRestore();
   });
 });

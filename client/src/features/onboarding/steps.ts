@@ -148,3 +148,19 @@ export function findPresentSteps(steps: readonly TourStep[], doc: Document = doc
     return element !== null && isShown(element, doc);
   });
 }
+
+/** A target taller than this share of the window leaves no room above or below it for the step's card. */
+export const TALL_TARGET_SHARE = 0.4;
+
+/**
+ * Issue 19, item 11: the card never hides its own text. Beside a tall target (the whole question form, the list of
+ * questions) neither side has room for it, so it sits in the middle of the window instead, over the target.
+ */
+export function fitToWindow(steps: readonly TourStep[], doc: Document = document): TourStep[] {
+  const windowHeight = doc.defaultView?.innerHeight ?? 0;
+  return steps.map((step) => {
+    if (step.target === "body" || !windowHeight) return step;
+    const height = doc.querySelector(step.target)?.getBoundingClientRect().height ?? 0;
+    return height > TALL_TARGET_SHARE * windowHeight ? { ...step, placement: "center" } : step;
+  });
+}

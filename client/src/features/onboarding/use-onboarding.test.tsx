@@ -15,11 +15,13 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function renderOnboarding(options: { ready?: boolean } = {}) {
+function renderOnboarding(options: { ready?: boolean; completedOnAccount?: boolean; onCompleted?: () => void } = {}) {
   const getSteps = vi.fn(() => steps);
-  const hook = renderHook((props: { ready?: boolean }) => useOnboarding({ getSteps, ...props }), {
-    initialProps: options,
-  });
+  const hook = renderHook(
+    (props: { ready?: boolean; completedOnAccount?: boolean; onCompleted?: () => void }) =>
+      useOnboarding({ getSteps, ...props }),
+    { initialProps: options },
+  );
   return { ...hook, getSteps };
 }
 
@@ -125,5 +127,27 @@ describe("useOnboarding", () => {
       requestTourStart();
     });
     expect(result.current.run).toBeNull();
+  });
+
+  // Issue 19, item 11.
+  it("does not open by itself when the account says the tour was done on another device", () => {
+    const { result } = renderOnboarding({ completedOnAccount: true });
+    act(() => {
+      vi.advanceTimersByTime(5_000);
+    });
+    expect(result.current.run).toBeNull();
+    expect(localStorage.getItem(FLAG)).toBeNull();
+  });
+
+  it("records the end on the account as well as in the spec's local flag", () => {
+    const onCompleted = vi.fn();
+    const { result } = renderOnboarding({ onCompleted });
+    act(() => {
+      vi.advanceTimersByTime(1_000);
+    });
+    expect(result.current.run).not.toBeNull();
+    act(() => result.current.finish());
+    expect(onCompleted).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(FLAG)).toBe("true");
   });
 });

@@ -16,6 +16,10 @@ interface UseOnboardingOptions {
   /** False while something the steps depend on (the role view) is still loading: the countdown waits. */
   ready?: boolean;
   delayMs?: number;
+  /** The account says the tour was finished or skipped on some device (issue 19): it does not open by itself. */
+  completedOnAccount?: boolean;
+  /** Called when the tour ends, to record it on the account too. */
+  onCompleted?: () => void;
 }
 
 /**
@@ -23,7 +27,13 @@ interface UseOnboardingOptions {
  * loads unless the completion flag is 'true'; "Take Tour" (START_TOUR_EVENT) restarts it at once; finishing it,
  * skipping it or closing it stores the flag.
  */
-export function useOnboarding({ getSteps, ready = true, delayMs = ONBOARDING_DELAY_MS }: UseOnboardingOptions) {
+export function useOnboarding({
+  getSteps,
+  ready = true,
+  delayMs = ONBOARDING_DELAY_MS,
+  completedOnAccount = false,
+  onCompleted,
+}: UseOnboardingOptions) {
   const [run, setRun] = useState<TourRun | null>(null);
   // The tour opens by itself at most once per mount (per sign-in), and not after "Take Tour" already opened it.
   const started = useRef(false);
@@ -39,21 +49,26 @@ export function useOnboarding({ getSteps, ready = true, delayMs = ONBOARDING_DEL
   }, []);
 
   useEffect(() => {
-    if (!ready || started.current || isOnboardingCompleted()) return;
+    if (!ready || started.current || completedOnAccount || isOnboardingCompleted()) return;
     const timer = setTimeout(() => {
       // Checked again: another tab may have finished the tour meanwhile.
       if (!started.current && !isOnboardingCompleted()) start();
     }, delayMs);
     return () => clearTimeout(timer);
-  }, [ready, delayMs, start]);
+  }, [ready, delayMs, start, completedOnAccount]);
 
   useEffect(() => {
     window.addEventListener(START_TOUR_EVENT, start);
     return () => window.removeEventListener(START_TOUR_EVENT, start);
   }, [start]);
 
+  const onCompletedRef = useRef(onCompleted);
+  useEffect(() => {
+    onCompletedRef.current = onCompleted;
+  }, [onCompleted]);
   const finish = useCallback(() => {
     markOnboardingCompleted();
+    onCompletedRef.current?.();
     setRun(null);
   }, []);
 
