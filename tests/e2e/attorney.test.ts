@@ -207,10 +207,8 @@ describe("an attorney's way in and first answer", () => {
       .poll(() => card.innerText())
       .toMatch(/Immigration[\s\S]*Registered User[\s\S]*Location Hidden[\s\S]*Est\. response time: 10-15 min/);
     await captureScreen(attorney, "question-queue");
-    const categories = async () =>
-      (await attorney.locator("#available-questions").getByRole("article").allInnerTexts()).map(
-        (t) => t.split("\n")[0],
-      );
+    const categories = () =>
+      attorney.locator("#available-questions").getByTestId("queue-card-category").allInnerTexts();
     await expect.poll(async () => (await categories()).filter((c) => c !== "Immigration").length).toBeGreaterThan(1);
     const filter = attorney.getByLabel("Filter by category");
     await filter.selectOption({ label: "Immigration" });

@@ -175,8 +175,8 @@ describe("with the keyboard alone", () => {
     await expect.poll(() => page.getByLabel("Filter by category").inputValue()).toBe(String(CATEGORY.employment));
     await expect
       .poll(async () => {
-        const texts = await page.locator("#available-questions").getByRole("article").allInnerTexts();
-        return texts.length > 0 && texts.every((t) => t.startsWith("Employment Law"));
+        const texts = await page.locator("#available-questions").getByTestId("queue-card-category").allInnerTexts();
+        return texts.length > 0 && texts.every((t) => t === "Employment Law");
       })
       .toBe(true);
 
@@ -186,6 +186,8 @@ describe("with the keyboard alone", () => {
       page,
       (f) => f.text === "Claim Question" && f.describedBy === titleId,
       "the question's Claim button",
+      // Each card has two stops now: "Read full question" and Claim (issue 19, item 12).
+      120,
     );
     expect(claim.tag).toBe("button");
     await page.keyboard.press("Enter");

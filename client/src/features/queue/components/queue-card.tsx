@@ -35,7 +35,11 @@ export function QueueCard({ question, categoryName, claiming, onClaim }: QueueCa
           </h2>
           <div className="flex flex-wrap items-center gap-2">
             {categoryName ? (
-              <Badge variant="info" className="max-w-full whitespace-normal break-words">
+              <Badge
+                variant="info"
+                className="max-w-full whitespace-normal break-words"
+                data-testid="queue-card-category"
+              >
                 {categoryName}
               </Badge>
             ) : null}
