@@ -200,6 +200,31 @@ describe("an admin who is also an approved attorney", () => {
   });
 });
 
+/** Walks the open tour from its first step to its last, checking that each step's card lies inside the window. */
+async function walkFitting(page: Page, viewport: keyof typeof VIEWPORTS): Promise<string[]> {
+  const size = VIEWPORTS[viewport];
+  const titles: string[] = [];
+  for (;;) {
+    const [at, total] = await step(page);
+    // Once the card has come to rest (tourClick waits for that before clicking), it lies inside the window.
+    await expect
+      .poll(
+        async () => {
+          const box = await tour(page).boundingBox();
+          return Boolean(
+            box && box.x >= 0 && box.y >= 0 && box.x + box.width <= size.width && box.y + box.height <= size.height,
+          );
+        },
+        { message: `step ${at} of ${total} fits the window` },
+      )
+      .toBe(true);
+    titles.push(await tour(page).getByRole("heading").innerText());
+    if (at === total) return titles;
+    await tourClick(page, "Next");
+    await expect.poll(() => step(page)).toEqual([at! + 1, total]);
+  }
+}
+
 // Issue 19, item 11: the card never hides its own text, and a finished tour stays finished on other devices.
 describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("the tour at %s width", (viewport) => {
   it("keeps every step's card on screen, the tall question form included, and is remembered by the account", async () => {
@@ -207,25 +232,7 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("the tour at
     const person = await registerViaApi(page, { firstName: "Amara", lastName: "Okafor" });
     await page.goto("/submit-question");
     await expect.poll(() => tour(page).count()).toBe(1);
-    const size = VIEWPORTS[viewport];
-    for (;;) {
-      const [at, total] = await step(page);
-      // Once the card has come to rest (tourClick waits for that before clicking), it lies inside the window.
-      await expect
-        .poll(
-          async () => {
-            const box = await tour(page).boundingBox();
-            return Boolean(
-              box && box.x >= 0 && box.y >= 0 && box.x + box.width <= size.width && box.y + box.height <= size.height,
-            );
-          },
-          { message: `step ${at} of ${total} fits the window` },
-        )
-        .toBe(true);
-      if (at === total) break;
-      await tourClick(page, "Next");
-      await expect.poll(() => step(page)).toEqual([at! + 1, total]);
-    }
+    await walkFitting(page, viewport);
     await tourClick(page, "Finish Tour");
     await expect.poll(() => tour(page).count()).toBe(0);
     await expect
@@ -248,3 +255,47 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("the tour at
     expect(await flag(other)).toBeNull();
   });
 });
+
+// Issue 19, items 8 and 11: a screen opened by its address brings the view that owns it, and that view's tour fits.
+describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])(
+  "the attorney and admin tours at %s width",
+  (viewport) => {
+    it("opening /attorney or /admin directly switches the view; the nav and the tour are that view's, every card on screen", async () => {
+      const page = await e.newPage(viewport);
+      const person = await registerViaApi(page, { firstName: "Thurgood", lastName: "Marshall" });
+      await makeAdmin(e, person);
+      await makeApprovedAttorney(e, person);
+      const expectNav = async (labels: string[]) => {
+        if (viewport === "phone") await page.getByRole("button", { name: "Main menu" }).click();
+        await expect.poll(() => navLabels(page)).toEqual(labels);
+        if (viewport === "phone") await page.keyboard.press("Escape");
+      };
+
+      await page.goto("/attorney");
+      await expect.poll(() => page.getByText("Available Questions").count()).toBe(1);
+      await expectNav(["Home", "Attorney Dashboard", "Question Queue", "Admin Panel"]);
+      await chooseFromAvatarMenu(page, "Take Tour");
+      await expect.poll(() => step(page)).toEqual([1, 5]);
+      expect(await walkFitting(page, viewport)).toEqual([
+        "Welcome to ClearCounsel",
+        "Navigation Menu",
+        "Your Attorney Stats",
+        "Question Queue",
+        "Claimed Questions",
+      ]);
+      await tourClick(page, "Finish Tour");
+      await expect.poll(() => tour(page).count()).toBe(0);
+
+      await page.goto("/admin");
+      await expect.poll(() => page.getByRole("heading", { name: "Attorney Applications" }).count()).toBe(1);
+      await expectNav(["Home", "Admin Panel", "My Questions"]);
+      await chooseFromAvatarMenu(page, "Take Tour");
+      await expect.poll(() => step(page)).toEqual([1, 4]);
+      const adminTitles = await walkFitting(page, viewport);
+      expect(adminTitles).toHaveLength(4);
+      expect(adminTitles).toContain("Admin Overview");
+      await tourClick(page, "Finish Tour");
+      await expect.poll(() => tour(page).count()).toBe(0);
+    });
+  },
+);

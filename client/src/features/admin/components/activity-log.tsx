@@ -191,7 +191,7 @@ export function ActivityLog() {
         <TextField
           id="activity-actor"
           label="Account id"
-          className="w-80"
+          className="w-full sm:w-80"
           error={errors.actorId?.message}
           {...register("actorId")}
         />

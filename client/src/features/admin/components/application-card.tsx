@@ -47,7 +47,7 @@ export function ApplicationCard({ application: a, busy, onApprove, onReject }: A
           <h3 id={titleId} className="text-lg font-semibold">
             {name}
           </h3>
-          <p className="text-sm text-muted-foreground">
+          <p className="text-sm text-muted-foreground wrap-anywhere">
             <a href={`mailto:${a.email}`} className="underline underline-offset-4">
               {a.email}
             </a>{" "}

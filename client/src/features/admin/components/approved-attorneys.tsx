@@ -61,9 +61,9 @@ export function ApprovedAttorneys() {
               <li key={a.id}>
                 <Card>
                   <CardContent className="flex flex-wrap items-center justify-between gap-3 p-4">
-                    <div className="grid gap-0.5">
+                    <div className="grid min-w-0 gap-0.5">
                       <p className="font-semibold">{name}</p>
-                      <p className="text-sm text-muted-foreground">
+                      <p className="text-sm text-muted-foreground wrap-anywhere">
                         {a.email} · {a.practiceState} · Approved {a.approvedAt ? formatDate(a.approvedAt) : ""}
                       </p>
                       <EmailStatus verified={a.emailVerified} />

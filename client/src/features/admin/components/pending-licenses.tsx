@@ -62,11 +62,11 @@ export function PendingLicenses() {
             <li key={l.id}>
               <Card>
                 <CardContent className="flex flex-wrap items-center justify-between gap-4 p-4">
-                  <div className="grid gap-1">
+                  <div className="grid min-w-0 gap-1">
                     <p className="font-semibold">
                       {name}: {stateName(l.state)}
                     </p>
-                    <p className="text-sm text-muted-foreground">
+                    <p className="text-sm text-muted-foreground wrap-anywhere">
                       License number {l.licenseNumber} · {l.attorney.email} · added {formatDate(l.createdAt)}
                     </p>
                   </div>

@@ -10,8 +10,8 @@ export function ConfirmEmailFirst({ email }: { email: string }) {
         <p className="text-lg font-semibold">Please confirm your e-mail address to start answering questions.</p>
         <p className="text-sm text-muted-foreground">
           Your application is approved. To protect the people who ask, attorney work starts once you have opened the
-          confirmation link we sent to <span className="font-medium text-foreground">{email}</span>. If the link has
-          expired, sign out and sign in again and we will send a new one.
+          confirmation link we sent to <span className="font-medium text-foreground wrap-anywhere">{email}</span>. If
+          the link has expired, sign out and sign in again and we will send a new one.
         </p>
       </CardContent>
     </Card>

@@ -32,7 +32,7 @@ export function QuestionStats({ questions, totalLabel, title = "Your question st
       <h2 id="dashboard-stats-title" className="sr-only">
         {title}
       </h2>
-      <dl className="grid grid-cols-3 gap-3 sm:gap-4">
+      <dl className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-3 sm:gap-4">
         {items.map(({ label, value, Icon }) => (
           <Card key={label} className="flex flex-col-reverse justify-end gap-1 p-4 sm:p-5">
             <dt className="flex items-center gap-2 text-xs text-muted-foreground sm:text-sm">
