@@ -1,10 +1,8 @@
 import pg from "pg";
-import { loadConfig } from "../../server/config";
-import { createDatabase } from "../../server/db";
-import { createLogger } from "../../server/lib/logger";
-import { createTransport } from "../../server/modules/mail/mailer";
-import { startMailQueue } from "../../server/modules/mail/queue";
-import { runSweep, type SweepName } from "../../server/modules/lifecycle/sweeps";
+import { spawn } from "node:child_process";
+import readline from "node:readline";
+import type { SweepName } from "../../server/modules/lifecycle/sweeps";
+import { SWEEP_CHILD_READY } from "./sweep-child-ready";
 import type { LoadResult } from "./load";
 import { markdown } from "./table";
 
@@ -14,8 +12,19 @@ export interface SweepRow {
   items: number;
   changed: number;
   ms: number;
+  /** How the claims were sent: as fast as 50 connections can (saturated) or at a steady rate. */
+  load: string;
   /** The claim row measured while the sweep ran. */
   claims: LoadResult;
+  /** The same claims without a sweep, in the same run: before the load's sweeps and after them. */
+  alone?: LoadResult;
+  aloneAfter?: LoadResult;
+}
+
+/** One way of sending the claims beside each sweep. */
+export interface ClaimLoad {
+  label: string;
+  run: () => Promise<LoadResult>;
 }
 
 const SWEEP_ITEMS = 10_000;
@@ -56,27 +65,17 @@ const PLANTS: Record<SweepName, { columns: string; values: string; now: Date }> 
 };
 
 /**
- * Plants SWEEP_ITEMS due rows for each sweep, then runs the sweep as the server's job would (its code, its chunks,
- * its e-mails queued for the server's worker) while `claims` loads the server; reports each sweep's time and the
- * claims' latency beside it. The claim pool is made claimable again before each run.
+ * For each way of sending claims, and each sweep: plants SWEEP_ITEMS due rows, then runs the sweep as the server's
+ * job would (its code, its chunks, its e-mails queued for the mail worker) in a process of its own while the
+ * claims load the server; reports each sweep's time and the claims' latency beside it. The claim pool is made
+ * claimable again before each run. Each load is also measured alone, before its sweeps and after them.
  */
 export async function sweepBench(opts: {
   databaseUrl: string;
   claimPool: number[];
-  runClaims: () => Promise<LoadResult>;
+  loads: ClaimLoad[];
   warmupS: number;
 }): Promise<SweepRow[]> {
-  const logger = createLogger("silent");
-  const config = loadConfig({ NODE_ENV: "test", DATABASE_URL: opts.databaseUrl, LOG_LEVEL: "silent" });
-  const database = createDatabase(opts.databaseUrl, logger);
-  // Only accepts mail (into the same queue the server's worker delivers from).
-  const mailer = await startMailQueue({
-    pool: database.pool,
-    transport: createTransport({ from: config.mailFrom, outboxDir: "/nonexistent", logger }),
-    logger,
-    supervise: false,
-    work: false,
-  });
   const admin = new pg.Client(opts.databaseUrl);
   await admin.connect();
   const rows: SweepRow[] = [];
@@ -86,51 +85,108 @@ export async function sweepBench(opts: {
               (select id from users where email like 'attorney%@bench.local' order by email offset 5 limit 1) as attorney`,
     );
     const { asker, attorney } = people[0]!;
-    for (const sweep of Object.keys(PLANTS) as SweepName[]) {
-      const plant = PLANTS[sweep];
-      await admin.query(
-        `insert into questions (user_id, title, content, created_at, updated_at, ${plant.columns})
-         select $3::uuid, 'Planted for the sweep bench ' || g, 'A question planted for the sweep bench.',
-                $2::timestamptz, $2::timestamptz, ${plant.values}
-         from generate_series(1, $4::int) g`,
-        [attorney, new Date(T0), asker, SWEEP_ITEMS],
-      );
-      await admin.query("analyze questions");
-      await admin.query(
-        `update questions set status = 'pending', claimed_by = null, claimed_at = null, claim_expires_at = null,
-           claim_reminded_at = null where id = any($1::int[]) and status = 'claimed'`,
-        [opts.claimPool],
-      );
-      // BENCH_SWEEP_MAIL=0: the sweep queues no e-mail, to see what the delivery of 10,000 messages costs the
-      // claims beside it (the server's worker delivers them in the same process that serves the claims).
-      const ctx = {
-        database,
-        mailer: process.env.BENCH_SWEEP_MAIL === "0" ? { ...mailer, sendMany: async () => undefined } : mailer,
-        config,
-        clock: { now: () => plant.now },
-      };
-      const claims = opts.runClaims();
-      // The sweep starts once the claims are past their warm-up, so it lands in the measured part.
-      await new Promise((r) => setTimeout(r, (opts.warmupS + 1) * 1000));
-      const started = performance.now();
-      const changed = await runSweep(ctx, sweep);
-      const ms = performance.now() - started;
-      rows.push({ sweep, items: SWEEP_ITEMS, changed, ms, claims: await claims });
-      // The next sweep finds only its own rows (a reminded hold would otherwise be released next, and so on).
-      await admin.query("delete from questions where created_at = $1", [new Date(T0)]);
+    for (const load of opts.loads) {
+      await settle(admin, opts.claimPool);
+      const alone = await load.run();
+      for (const sweep of Object.keys(PLANTS) as SweepName[]) {
+        const plant = PLANTS[sweep];
+        await admin.query(
+          `insert into questions (user_id, title, content, created_at, updated_at, ${plant.columns})
+           select $3::uuid, 'Planted for the sweep bench ' || g, 'A question planted for the sweep bench.',
+                  $2::timestamptz, $2::timestamptz, ${plant.values}
+           from generate_series(1, $4::int) g`,
+          [attorney, new Date(T0), asker, SWEEP_ITEMS],
+        );
+        await settle(admin, opts.claimPool);
+        // The sweep runs in a process of its own (sweep-child.ts), ready before the claims start.
+        const child = await sweepChild(opts.databaseUrl, sweep, plant.now);
+        const claims = load.run();
+        // The sweep starts once the claims are past their warm-up, so it lands in the measured part.
+        await new Promise((r) => setTimeout(r, (opts.warmupS + 1) * 1000));
+        const { changed, ms } = await child.sweep();
+        rows.push({
+          sweep,
+          items: SWEEP_ITEMS,
+          changed,
+          ms,
+          load: load.label,
+          claims: await claims,
+          alone,
+        });
+        // The next sweep finds only its own rows (a reminded hold would otherwise be released next, and so on).
+        await admin.query("delete from questions where created_at = $1", [new Date(T0)]);
+      }
+      // The claims alone once more, so that "alone" brackets the sweeps in time: how far it moves by itself is
+      // this machine's noise.
+      await settle(admin, opts.claimPool);
+      const after = await load.run();
+      for (const row of rows) if (row.load === load.label) row.aloneAfter = after;
     }
   } finally {
     await admin.end();
-    await mailer.stop();
-    await database.close();
   }
   return rows;
 }
 
-export function sweepMarkdown(rows: SweepRow[], claimAlone: LoadResult | undefined): string {
+/** Starts sweep-child.ts for one sweep at `now`; resolves once it is connected. Its sweep() runs it, once. */
+async function sweepChild(databaseUrl: string, sweep: SweepName, now: Date) {
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", "scripts/bench/sweep-child.ts", databaseUrl, sweep, now.toISOString()],
+    {
+      stdio: ["pipe", "pipe", "inherit"],
+    },
+  );
+  const lines = readline.createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
+  const next = async () => {
+    const line = await lines.next();
+    if (line.done) throw new Error(`the ${sweep} sweep process ended early (exit ${child.exitCode})`);
+    return line.value;
+  };
+  const ready = await next();
+  if (ready !== SWEEP_CHILD_READY) throw new Error(`the ${sweep} sweep process said: ${ready}`);
+  return {
+    async sweep(): Promise<{ changed: number; ms: number }> {
+      child.stdin!.end("go\n");
+      const result = JSON.parse(await next()) as { changed: number; ms: number };
+      await new Promise((r) => (child.exitCode === null ? child.once("exit", r) : r(null)));
+      return result;
+    },
+  };
+}
+
+/**
+ * Before each measured run: the claim pool's questions become claimable again, so each run claims the same
+ * questions afresh; then the tables the runs change are vacuumed and a checkpoint is made. Without that, the dead
+ * rows that the bench itself leaves (each run's claims set back, each sweep's planted rows deleted: some 15,000 a
+ * run) start autovacuum on the questions table, with its 13 indexes, in the middle of a later run, and the claims'
+ * p99 alone moved from 43 to 147 ms between two runs with no sweep at all.
+ */
+async function settle(admin: pg.Client, claimPool: number[]): Promise<void> {
+  await admin.query(
+    `update questions set status = 'pending', claimed_by = null, claimed_at = null, claim_expires_at = null,
+       claim_reminded_at = null where id = any($1::int[]) and status = 'claimed'`,
+    [claimPool],
+  );
+  await admin.query("vacuum (analyze) questions, audit_events, question_releases, pgboss.job");
+  await admin.query("checkpoint");
+}
+
+export function sweepMarkdown(rows: SweepRow[]): string {
   return markdown(
-    ["sweep", "due items", "changed", "time", "claims beside it: req/s", "p50", "p99", "claims alone: p99"],
+    [
+      "claims",
+      "sweep",
+      "due items",
+      "changed",
+      "time",
+      "claims beside it: req/s",
+      "p50",
+      "p99",
+      "claims alone: p99 before / after",
+    ],
     rows.map((r) => [
+      r.load,
       r.sweep,
       r.items.toLocaleString("en-US"),
       r.changed.toLocaleString("en-US"),
@@ -138,7 +194,7 @@ export function sweepMarkdown(rows: SweepRow[], claimAlone: LoadResult | undefin
       r.claims.rps.toFixed(0),
       `${r.claims.p50} ms`,
       `${r.claims.p99} ms`,
-      claimAlone ? `${claimAlone.p99} ms` : "-",
+      `${r.alone?.p99 ?? "-"} / ${r.aloneAfter?.p99 ?? "-"} ms`,
     ]),
   );
 }
