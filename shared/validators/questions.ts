@@ -157,23 +157,20 @@ export type QueueQuery = z.infer<typeof queueQuerySchema>;
 export type ClaimedQuery = z.infer<typeof claimedQuerySchema>;
 
 export const RELEASE_REASON_MAX = 500;
+// A short optional reason (a release, a rejection): blank means none.
+const optionalReason = z
+  .string({ error: "The reason must be text" })
+  .trim()
+  .max(RELEASE_REASON_MAX, `Please keep the reason under ${RELEASE_REASON_MAX} characters`)
+  .nullish()
+  .transform((v) => v || null);
 // DESIGN.md section 9.4: giving a claim back, with an optional reason for the service's records.
 export const releaseSchema = z.object({
-  reason: z
-    .string({ error: "The reason must be text" })
-    .trim()
-    .max(RELEASE_REASON_MAX, `Please keep the reason under ${RELEASE_REASON_MAX} characters`)
-    .nullish()
-    .transform((v) => v || null),
+  reason: optionalReason,
 });
 export type ReleaseInput = z.infer<typeof releaseSchema>;
 
 // Issue 19, item 7: a rejection may carry a note for the applicant's e-mail. Optional: the spec's call sends no body.
 export const rejectApplicationSchema = z.object({
-  reason: z
-    .string({ error: "The reason must be text" })
-    .trim()
-    .max(RELEASE_REASON_MAX, `Please keep the reason under ${RELEASE_REASON_MAX} characters`)
-    .nullish()
-    .transform((v) => v || null),
+  reason: optionalReason,
 });

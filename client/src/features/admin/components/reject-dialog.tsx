@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { RELEASE_REASON_MAX } from "@shared/validators";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -9,10 +8,7 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
-import { FormField, fieldAria } from "@/components/ui/form-field";
-import { Textarea } from "@/components/ui/textarea";
-
-const HINT = `Optional, at most ${RELEASE_REASON_MAX} characters. It goes into the e-mail to the applicant.`;
+import { ReasonField } from "@/components/ui/reason-field";
 
 interface RejectDialogProps {
   name: string;
@@ -37,14 +33,14 @@ export function RejectDialog({ name, open, busy, error, onOpenChange, onConfirm 
         <AlertDialogDescription>
           The application is removed and the applicant gets an e-mail saying it was not approved. They can apply again.
         </AlertDialogDescription>
-        <FormField id="reject-reason" label="Note for the applicant (optional)" hint={HINT} error={error}>
-          <Textarea
-            rows={3}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            {...fieldAria("reject-reason", error, HINT)}
-          />
-        </FormField>
+        <ReasonField
+          id="reject-reason"
+          label="Note for the applicant (optional)"
+          readBy="It goes into the e-mail to the applicant."
+          value={reason}
+          onChange={setReason}
+          error={error}
+        />
         <AlertDialogFooter>
           <AlertDialogCancel>Keep Application</AlertDialogCancel>
           <Button variant="destructive" onClick={() => onConfirm(reason)} disabled={busy}>

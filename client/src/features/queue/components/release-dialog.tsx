@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { RELEASE_REASON_MAX } from "@shared/validators";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -9,8 +8,7 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
-import { FormField, fieldAria } from "@/components/ui/form-field";
-import { Textarea } from "@/components/ui/textarea";
+import { ReasonField } from "@/components/ui/reason-field";
 import { toast } from "@/hooks/use-toast";
 import { useReleaseQuestion } from "@/features/queue/api/release-question";
 import { getFieldErrors, toastApiError } from "@/lib/unauthorized";
@@ -22,8 +20,6 @@ interface ReleaseDialogProps {
   /** What opens the dialog (a button styled by the caller). */
   trigger: (open: () => void) => React.ReactNode;
 }
-
-const HINT = `Optional, at most ${RELEASE_REASON_MAX} characters. Only the service's administrators see it; the asker does not.`;
 
 /**
  * Gives a claim back (DESIGN.md section 9.4), after asking once: the question returns to the queue at its place
@@ -68,14 +64,14 @@ export function ReleaseDialog({ questionId, onReleased, trigger }: ReleaseDialog
             It goes back to the queue at its place, for another attorney to claim. You will no longer see it in your
             queue or your claims. Anything you typed in the answer box is not sent.
           </AlertDialogDescription>
-          <FormField id="release-reason" label="Reason (optional)" hint={HINT} error={error}>
-            <Textarea
-              rows={3}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              {...fieldAria("release-reason", error, HINT)}
-            />
-          </FormField>
+          <ReasonField
+            id="release-reason"
+            label="Reason (optional)"
+            readBy="Only the service's administrators see it; the asker does not."
+            value={reason}
+            onChange={setReason}
+            error={error}
+          />
           <AlertDialogFooter>
             <AlertDialogCancel>Keep It</AlertDialogCancel>
             <Button onClick={onConfirm} disabled={release.isPending}>
