@@ -1,9 +1,11 @@
 import { and, eq } from "drizzle-orm";
+import type { Pool } from "pg";
 import { describe, expect, it } from "vitest";
 import { questionReleases, questions } from "@shared/schema";
 import { insertQuestion, insertUser, signedIn, signedInAttorney } from "../../../tests/setup/factories";
 import { linkIn } from "../../../tests/setup/outbox";
 import { useTestApp } from "../../../tests/setup/test-app";
+import { createDatabase } from "../../db";
 import { onlyRow } from "../../db/rows";
 import { HOLD_RAN_OUT } from "@shared/api/messages";
 import { NATIONAL_RESOURCES, STATE_RESOURCES } from "../../db/legal-aid-seed";
@@ -83,6 +85,33 @@ describe("the claim hold (CLAIM_HOLD_HOURS)", () => {
     expect((await lawyer.agent.post(`/api/questions/${q.id}/claim`)).status).toBe(200);
     // A second run finds nothing more to do.
     expect(Object.values(await runAllSweeps(h.ctx))).toEqual([0, 0, 0, 0]);
+  });
+
+  it("lets Postgres cache the plans of its row checks within its own transaction, and nowhere else", async () => {
+    // The app plans each statement with its values (server/db/index.ts); inside a sweep's chunk, the foreign-key
+    // checks Postgres runs for every row use cached plans instead (docs/performance.md, "Timed sweeps").
+    await claimed();
+    h.clock.advance(HOLD_MS + 1000);
+    const mode = async (client: Pick<Pool, "query">) =>
+      (await client.query<{ mode: string }>("select current_setting('plan_cache_mode') as mode")).rows[0]!.mode;
+    const seen: string[] = [];
+    const mailer: typeof h.ctx.mailer = {
+      ...h.ctx.mailer,
+      async sendMany(messages, tx) {
+        seen.push(await mode(tx.client));
+        await h.ctx.mailer.sendMany(messages, tx);
+      },
+    };
+    // One connection, so the statement after the sweep runs where the chunk ran.
+    const database = createDatabase(h.databaseUrl, undefined, 1);
+    try {
+      expect(await runSweep({ ...h.ctx, database, mailer }, "holdReleases")).toBe(1);
+      expect(seen).toEqual(["auto"]);
+      // That connection is back on the app's own setting once the chunk's transaction has ended.
+      expect(await mode(database.pool)).toBe("force_custom_plan");
+    } finally {
+      await database.close();
+    }
   });
 
   it("refuses an answer after the hold, before and after the sweep, and changes nothing", async () => {
