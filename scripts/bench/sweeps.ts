@@ -7,23 +7,28 @@ import type { LoadResult } from "./load";
 import { markdown } from "./table";
 
 /** DESIGN.md section 9.4, issue 16: each timed sweep over 10,000 due items, with claims running beside it. */
+export interface SweepRun {
+  changed: number;
+  ms: number;
+  /** The claim row measured while the sweep ran. */
+  claims: LoadResult;
+}
+
 export interface SweepRow {
   sweep: SweepName;
   items: number;
-  changed: number;
-  ms: number;
   /** How the claims were sent: as fast as 50 connections can (saturated) or at a steady rate. */
   load: string;
-  /** The claim row measured while the sweep ran. */
-  claims: LoadResult;
-  /** The same claims without a sweep, in the same run: before the load's sweeps and after them. */
-  alone?: LoadResult;
-  aloneAfter?: LoadResult;
+  /** One per round, in order. */
+  runs: SweepRun[];
+  /** The same claims without a sweep, in the same bench: before the first round and after each. */
+  alone: LoadResult[];
 }
 
-/** One way of sending the claims beside each sweep. */
+/** One way of sending the claims beside each sweep, and how many rounds of the five sweeps it gets. */
 export interface ClaimLoad {
   label: string;
+  rounds: number;
   run: () => Promise<LoadResult>;
 }
 
@@ -65,10 +70,12 @@ const PLANTS: Record<SweepName, { columns: string; values: string; now: Date }> 
 };
 
 /**
- * For each way of sending claims, and each sweep: plants SWEEP_ITEMS due rows, then runs the sweep as the server's
- * job would (its code, its chunks, its e-mails queued for the mail worker) in a process of its own while the
- * claims load the server; reports each sweep's time and the claims' latency beside it. The claim pool is made
- * claimable again before each run. Each load is also measured alone, before its sweeps and after them.
+ * For each way of sending claims, `rounds` times over, and each sweep: plants SWEEP_ITEMS due rows, then runs the
+ * sweep as the server's job would (its code, its chunks, its e-mails queued for the mail worker) in a process of its
+ * own while the claims load the server; reports each sweep's time and the claims' latency beside it. The claim pool
+ * is made claimable again before each run. The load is also measured alone before the first round and after each
+ * round, so the runs alone are spread over the same time as the runs beside a sweep: how far they move between
+ * themselves is this machine's noise, which a single run cannot tell from the sweep's effect.
  */
 export async function sweepBench(opts: {
   databaseUrl: string;
@@ -86,41 +93,41 @@ export async function sweepBench(opts: {
     );
     const { asker, attorney } = people[0]!;
     for (const load of opts.loads) {
+      const alone: LoadResult[] = [];
+      const mine = (Object.keys(PLANTS) as SweepName[]).map((sweep): SweepRow => ({
+        sweep,
+        items: SWEEP_ITEMS,
+        load: load.label,
+        runs: [],
+        alone,
+      }));
+      rows.push(...mine);
       await settle(admin, opts.claimPool);
-      const alone = await load.run();
-      for (const sweep of Object.keys(PLANTS) as SweepName[]) {
-        const plant = PLANTS[sweep];
-        await admin.query(
-          `insert into questions (user_id, title, content, created_at, updated_at, ${plant.columns})
-           select $3::uuid, 'Planted for the sweep bench ' || g, 'A question planted for the sweep bench.',
-                  $2::timestamptz, $2::timestamptz, ${plant.values}
-           from generate_series(1, $4::int) g`,
-          [attorney, new Date(T0), asker, SWEEP_ITEMS],
-        );
+      alone.push(await load.run());
+      for (let round = 0; round < load.rounds; round++) {
+        for (const row of mine) {
+          const plant = PLANTS[row.sweep];
+          await admin.query(
+            `insert into questions (user_id, title, content, created_at, updated_at, ${plant.columns})
+             select $3::uuid, 'Planted for the sweep bench ' || g, 'A question planted for the sweep bench.',
+                    $2::timestamptz, $2::timestamptz, ${plant.values}
+             from generate_series(1, $4::int) g`,
+            [attorney, new Date(T0), asker, SWEEP_ITEMS],
+          );
+          await settle(admin, opts.claimPool);
+          // The sweep runs in a process of its own (sweep-child.ts), ready before the claims start.
+          const child = await sweepChild(opts.databaseUrl, row.sweep, plant.now);
+          const claims = load.run();
+          // The sweep starts once the claims are past their warm-up, so it lands in the measured part.
+          await new Promise((r) => setTimeout(r, (opts.warmupS + 1) * 1000));
+          const { changed, ms } = await child.sweep();
+          row.runs.push({ changed, ms, claims: await claims });
+          // The next sweep finds only its own rows (a reminded hold would otherwise be released next, and so on).
+          await admin.query("delete from questions where created_at = $1", [new Date(T0)]);
+        }
         await settle(admin, opts.claimPool);
-        // The sweep runs in a process of its own (sweep-child.ts), ready before the claims start.
-        const child = await sweepChild(opts.databaseUrl, sweep, plant.now);
-        const claims = load.run();
-        // The sweep starts once the claims are past their warm-up, so it lands in the measured part.
-        await new Promise((r) => setTimeout(r, (opts.warmupS + 1) * 1000));
-        const { changed, ms } = await child.sweep();
-        rows.push({
-          sweep,
-          items: SWEEP_ITEMS,
-          changed,
-          ms,
-          load: load.label,
-          claims: await claims,
-          alone,
-        });
-        // The next sweep finds only its own rows (a reminded hold would otherwise be released next, and so on).
-        await admin.query("delete from questions where created_at = $1", [new Date(T0)]);
+        alone.push(await load.run());
       }
-      // The claims alone once more, so that "alone" brackets the sweeps in time: how far it moves by itself is
-      // this machine's noise.
-      await settle(admin, opts.claimPool);
-      const after = await load.run();
-      for (const row of rows) if (row.load === load.label) row.aloneAfter = after;
     }
   } finally {
     await admin.end();
@@ -172,6 +179,22 @@ async function settle(admin: pg.Client, claimPool: number[]): Promise<void> {
   await admin.query("checkpoint");
 }
 
+const median = (xs: number[]): number => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : Math.round((sorted[mid - 1]! + sorted[mid]!) / 2);
+};
+
+/**
+ * Whether the claims kept their p99 beside a sweep: the median of its rounds' p99 is no higher than the highest
+ * p99 the same claims had alone, in runs spread over the same time (this machine's noise).
+ */
+export function keptP99(row: SweepRow): { kept: boolean; beside: number; highestAlone: number } {
+  const beside = median(row.runs.map((r) => r.claims.p99));
+  const highestAlone = Math.max(...row.alone.map((r) => r.p99));
+  return { kept: beside <= highestAlone, beside, highestAlone };
+}
+
 export function sweepMarkdown(rows: SweepRow[]): string {
   return markdown(
     [
@@ -179,22 +202,29 @@ export function sweepMarkdown(rows: SweepRow[]): string {
       "sweep",
       "due items",
       "changed",
-      "time",
+      "time, each round",
       "claims beside it: req/s",
       "p50",
-      "p99",
-      "claims alone: p99 before / after",
+      "p99, each round",
+      "p99 median",
+      "claims alone: p99 of each run",
+      "p99 kept",
     ],
-    rows.map((r) => [
-      r.load,
-      r.sweep,
-      r.items.toLocaleString("en-US"),
-      r.changed.toLocaleString("en-US"),
-      `${(r.ms / 1000).toFixed(2)} s`,
-      r.claims.rps.toFixed(0),
-      `${r.claims.p50} ms`,
-      `${r.claims.p99} ms`,
-      `${r.alone?.p99 ?? "-"} / ${r.aloneAfter?.p99 ?? "-"} ms`,
-    ]),
+    rows.map((r) => {
+      const verdict = keptP99(r);
+      return [
+        r.load,
+        r.sweep,
+        r.items.toLocaleString("en-US"),
+        [...new Set(r.runs.map((run) => run.changed.toLocaleString("en-US")))].join(" / "),
+        r.runs.map((run) => `${(run.ms / 1000).toFixed(2)}`).join(" / ") + " s",
+        median(r.runs.map((run) => run.claims.rps)).toFixed(0),
+        `${median(r.runs.map((run) => run.claims.p50))} ms`,
+        r.runs.map((run) => run.claims.p99).join(" / ") + " ms",
+        `${verdict.beside} ms`,
+        r.alone.map((run) => run.p99).join(" / ") + " ms",
+        verdict.kept ? "yes" : `no (+${verdict.beside - verdict.highestAlone} ms)`,
+      ];
+    }),
   );
 }
