@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { userQuestionsQueryKey } from "@/features/questions/api/get-user-questions";
-import { CATEGORIES, calls, categoriesHandler } from "@/features/questions/testing";
+import { calls } from "@/features/questions/testing";
 import { goTo } from "@/lib/browser";
 import { SubmitQuestionPage } from "@/pages/submit-question";
 import {
@@ -14,37 +13,15 @@ import {
   testUser,
   toastRegion,
 } from "@/test/render";
+import { CONTENT, created, fillIn, renderForm, submitButton, TITLE } from "@/test/submit-question";
 
 vi.mock("@/lib/browser", () => ({ goTo: vi.fn() }));
-
-const TITLE = "Can my landlord keep my deposit?";
-const CONTENT = "I moved out two months ago and my landlord has not returned my security deposit or said why.";
-const created = () => jsonResponse(201, { id: 9, status: "pending" });
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
   vi.mocked(goTo).mockReset();
 });
-
-function renderForm(handlers: Parameters<typeof mockFetch>[0] = {}, user = testUser) {
-  const fetchMock = mockFetch({ ...sessionHandlers(user), ...categoriesHandler, ...handlers });
-  const view = renderWithApp(<SubmitQuestionPage />, { path: "/submit-question" });
-  return { ...view, fetchMock, user: userEvent.setup() };
-}
-
-async function fillIn(
-  user: ReturnType<typeof userEvent.setup>,
-  { title = TITLE, content = CONTENT, terms = true, state = "TN" } = {},
-) {
-  if (state) await user.selectOptions(await screen.findByLabelText("Which state is this about?"), state);
-  if (title) await user.type(await screen.findByLabelText("Question title"), title);
-  if (content) await user.type(screen.getByLabelText("Detailed question"), content);
-  if (terms)
-    await user.click(screen.getByRole("checkbox", { name: "I agree to the Terms of Service and Privacy Policy" }));
-}
-
-const submitButton = () => screen.getByRole("button", { name: "Submit Question" });
 
 describe("SubmitQuestionPage", () => {
   it("shows 'Loading...' with a spinner while the current user loads", () => {
@@ -238,129 +215,5 @@ describe("SubmitQuestionPage", () => {
     await user.click(submitButton());
     expect(await toastRegion().findByText("You are logged out. Logging in again...")).toBeInTheDocument();
     await waitFor(() => expect(goTo).toHaveBeenCalledWith("/api/login"));
-  });
-
-  it("lists the categories from GET /api/categories", async () => {
-    const { fetchMock } = renderForm();
-    await screen.findByRole("combobox", { name: "Category" });
-    await waitFor(() => expect(calls(fetchMock)).toContain("GET /api/categories"));
-    // The hidden native select Radix renders inside a form carries every option.
-    await waitFor(() => {
-      const options = [...document.querySelectorAll("select option")].map((o) => o.textContent);
-      expect(options).toEqual(expect.arrayContaining(CATEGORIES.map((c) => c.name)));
-    });
-  });
-
-  it("asks which state the question is about, and says so when none is chosen", async () => {
-    const { user, fetchMock } = renderForm();
-    await fillIn(user, { state: "" });
-    await user.click(submitButton());
-    expect(await screen.findByText("Please choose the state this is about", { selector: "p" })).toHaveAttribute(
-      "role",
-      "alert",
-    );
-    // DESIGN.md 9.2 and 9.3's own words.
-    expect(screen.getByRole("group", { name: "Do you have a court date or another deadline?" })).toBeInTheDocument();
-    expect(screen.getByRole("group", { name: "Who is on the other side? (optional)" })).toBeInTheDocument();
-    expect(screen.getByLabelText("Which state is this about?")).toHaveAttribute("aria-invalid", "true");
-    expect(calls(fetchMock).filter((c) => c.startsWith("POST"))).toEqual([]);
-  });
-
-  it("sends a court date and the other side's names when given", async () => {
-    const { user, fetchMock } = renderForm(
-      { "POST /api/questions": created },
-      { ...testUser, termsAcceptedAt: "2026-01-01T00:00:00.000Z" },
-    );
-    const soon = new Date(Date.now() + 5 * 86_400_000);
-    const date = `${soon.getFullYear()}-${String(soon.getMonth() + 1).padStart(2, "0")}-${String(soon.getDate()).padStart(2, "0")}`;
-    await fillIn(user, { state: "CA" });
-    await user.type(screen.getByLabelText("Date"), date);
-    await user.selectOptions(screen.getByLabelText("What kind of date?"), "court_date");
-    await user.click(screen.getByRole("button", { name: "Add a name" }));
-    await user.type(screen.getByLabelText("Other party 1"), "Hank Landlord");
-    await user.click(screen.getByRole("button", { name: "Add another name" }));
-    await user.type(screen.getByLabelText("Other party 2"), "Acme Properties LLC");
-    await user.click(submitButton());
-    await waitFor(() =>
-      expect(lastBody(fetchMock, "/api/questions")).toMatchObject({
-        state: "CA",
-        deadline: date,
-        deadlineType: "court_date",
-        opposingParties: ["Hank Landlord", "Acme Properties LLC"],
-      }),
-    );
-  });
-
-  it("refuses a kind of date without the date, and a one-letter name, and sends nothing", async () => {
-    const { user, fetchMock } = renderForm();
-    await fillIn(user);
-    await user.selectOptions(screen.getByLabelText("What kind of date?"), "filing_deadline");
-    await user.click(screen.getByRole("button", { name: "Add a name" }));
-    await user.type(screen.getByLabelText("Other party 1"), "X");
-    await user.click(submitButton());
-    expect(
-      await screen.findByText("Please give the date of the deadline, or clear its kind", { selector: "p" }),
-    ).toBeInTheDocument();
-    expect(screen.getByText("Each name must be 2 to 100 characters", { selector: "p" })).toBeInTheDocument();
-    expect(calls(fetchMock).filter((c) => c.startsWith("POST"))).toEqual([]);
-  });
-
-  // Issue 19, items 1, 4 and 5.
-  it("keeps Submit reachable before the terms are ticked, says why, and sends nothing when pressed", async () => {
-    const { user, fetchMock } = renderForm();
-    await fillIn(user, { terms: false });
-    expect(submitButton()).not.toBeDisabled();
-    submitButton().focus();
-    expect(submitButton()).toHaveFocus();
-    await user.keyboard("{Enter}");
-    await user.click(submitButton());
-    expect(screen.getByText("Tick the box above to send your question.")).toBeInTheDocument();
-    expect(calls(fetchMock).filter((c) => c.startsWith("POST"))).toEqual([]);
-  });
-
-  it("asks 'Are you safe right now?': a 'no' shows the numbers at once and marks the question", async () => {
-    const { user, fetchMock } = renderForm(
-      { "POST /api/questions": created },
-      { ...testUser, termsAcceptedAt: "2026-01-01T00:00:00.000Z" },
-    );
-    const group = await screen.findByRole("radiogroup", { name: /Are you safe right now\?/ });
-    expect(screen.queryByTestId("safety-help")).not.toBeInTheDocument();
-    await user.click(screen.getByRole("radio", { name: "No" }));
-    expect(group).toBeInTheDocument();
-    const help = screen.getByTestId("safety-help");
-    expect(help).toHaveTextContent("911");
-    expect(help).toHaveTextContent("1-800-799-7233");
-    await fillIn(user);
-    await user.click(submitButton());
-    await waitFor(() => expect(lastBody(fetchMock, "/api/questions")).toMatchObject({ safetyConcern: true }));
-  });
-
-  it("keeps the emergency line on the ask form", async () => {
-    renderForm();
-    const line = await screen.findByRole("complementary", { name: "Emergency numbers" });
-    expect(line).toHaveTextContent(
-      "In danger now? Call 911. Domestic violence: 1-800-799-7233 (National Domestic Violence Hotline)",
-    );
-    expect(screen.getByRole("link", { name: "911" })).toHaveAttribute("href", "tel:911");
-  });
-
-  it("says live what the attorney will see, and puts the identity hint above the text box", async () => {
-    const { user } = renderForm();
-    const line = await screen.findByTestId("attorney-will-see");
-    expect(line).toHaveTextContent(`The attorney will see: ${testUser.firstName} ${testUser.lastName}`);
-    await user.click(screen.getByRole("radio", { name: "Anonymous" }));
-    expect(line).toHaveTextContent("The attorney will see: Anonymous User");
-    const box = screen.getByLabelText("Detailed question");
-    const hint = screen.getByText(/Don't include names or details that identify you/);
-    expect(hint.compareDocumentPosition(box) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(box).toHaveAccessibleDescription(/Don't include names or details that identify you/);
-  });
-
-  it("links the Terms of Use and the Privacy Notice beside the box, in a new tab (issue 19, item 3)", async () => {
-    renderForm();
-    const terms = await screen.findByRole("link", { name: "Terms of Use" });
-    expect(terms).toHaveAttribute("href", "/terms");
-    expect(terms).toHaveAttribute("target", "_blank");
-    expect(screen.getByRole("link", { name: "Privacy Notice" })).toHaveAttribute("href", "/privacy");
   });
 });
