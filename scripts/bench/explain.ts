@@ -14,6 +14,7 @@ import {
   type QueuePageQuery,
 } from "../../server/modules/queue/queue.repo";
 import { onlyRow } from "../../server/db/rows";
+import { median } from "./table";
 
 interface Statement {
   sql: string;
@@ -193,7 +194,7 @@ export async function explainLists(opts: {
         name,
         pages: times.length,
         firstMs: times[0] ?? NaN,
-        medianMs: sorted[Math.floor(sorted.length / 2)] ?? NaN,
+        medianMs: median(times) ?? NaN,
         maxMs: sorted.at(-1) ?? NaN,
         lastMs: times.at(-1) ?? NaN,
       });

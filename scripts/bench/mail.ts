@@ -6,7 +6,7 @@ import { createLogger } from "../../server/lib/logger";
 import { createTransport, type MailTransport } from "../../server/modules/mail/mailer";
 import { startMailQueue } from "../../server/modules/mail/queue";
 import { loopbackSmtp } from "../../tests/setup/smtp";
-import { markdown } from "./table";
+import { markdown, median } from "./table";
 
 /** DESIGN.md section 7's mail numbers, measured with the worker's production settings (decision 012). */
 export interface MailBench {
@@ -29,7 +29,6 @@ export interface Burst {
 
 const BURST = 1000;
 const logger = createLogger("silent");
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** Counts deliveries and remembers when the last one finished. */
 function timed(transport: MailTransport) {

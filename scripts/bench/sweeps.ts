@@ -4,7 +4,7 @@ import readline from "node:readline";
 import type { SweepName } from "../../server/modules/lifecycle/sweeps";
 import { SWEEP_CHILD_READY } from "./sweep-child-ready";
 import type { LoadResult } from "./load";
-import { markdown } from "./table";
+import { markdown, median } from "./table";
 
 /** DESIGN.md section 9.4, issue 16: each timed sweep over 10,000 due items, with claims running beside it. */
 export interface SweepRun {
@@ -179,18 +179,12 @@ async function settle(admin: pg.Client, claimPool: number[]): Promise<void> {
   await admin.query("checkpoint");
 }
 
-const median = (xs: number[]): number => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : Math.round((sorted[mid - 1]! + sorted[mid]!) / 2);
-};
-
 /**
  * Whether the claims kept their p99 beside a sweep: the median of its rounds' p99 is no higher than the highest
  * p99 the same claims had alone, in runs spread over the same time (this machine's noise).
  */
 export function keptP99(row: SweepRow): { kept: boolean; beside: number; highestAlone: number } {
-  const beside = median(row.runs.map((r) => r.claims.p99));
+  const beside = median(row.runs.map((r) => r.claims.p99)) ?? NaN;
   const highestAlone = Math.max(...row.alone.map((r) => r.p99));
   return { kept: beside <= highestAlone, beside, highestAlone };
 }
@@ -218,7 +212,7 @@ export function sweepMarkdown(rows: SweepRow[]): string {
         r.items.toLocaleString("en-US"),
         [...new Set(r.runs.map((run) => run.changed.toLocaleString("en-US")))].join(" / "),
         r.runs.map((run) => `${(run.ms / 1000).toFixed(2)}`).join(" / ") + " s",
-        median(r.runs.map((run) => run.claims.rps)).toFixed(0),
+        (median(r.runs.map((run) => run.claims.rps)) ?? NaN).toFixed(0),
         `${median(r.runs.map((run) => run.claims.p50))} ms`,
         r.runs.map((run) => run.claims.p99).join(" / ") + " ms",
         `${verdict.beside} ms`,

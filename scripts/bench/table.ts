@@ -26,6 +26,9 @@ export const TARGETS = {
 const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`;
 const ms = (n: number) => (n < 10 ? n.toFixed(1) : n.toFixed(0));
 
+/** The middle value (the upper of the two middle ones for an even count); undefined for none. */
+export const median = (xs: number[]): number | undefined => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
 export function markdown(header: string[], rows: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(" | ")} |`;
