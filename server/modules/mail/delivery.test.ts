@@ -3,7 +3,8 @@ import { cloneTemplateDatabase } from "../../../tests/setup/databases";
 import { loopbackSmtp, waitFor, type LoopbackSmtp } from "../../../tests/setup/smtp";
 import { createDatabase, withTransaction, type Database } from "../../db";
 import { createLogger } from "../../lib/logger";
-import { isTransportDown } from "./delivery";
+import type PgBoss from "pg-boss";
+import { isTransportDown, startDeliveryLoop } from "./delivery";
 import { createTransport, type MailTransport } from "./mailer";
 import { startMailQueue, type MailQueueOptions } from "./queue";
 
@@ -149,6 +150,48 @@ describe("the mail worker", () => {
     await second.idle(20_000);
     expect(smtp.received).toHaveLength(300);
     expect(new Set(subjects()).size).toBe(300);
+  });
+});
+
+describe("the mail worker's pace", () => {
+  it("rests after each full batch of a backlog three times as long as the batch took", async () => {
+    // A queue in memory: two full batches, then nothing. Each delivery takes 30 ms.
+    const at: Record<"fetch" | "fetched" | "complete", number[]> = { fetch: [], fetched: [], complete: [] };
+    let fetches = 0;
+    const boss = {
+      fetch: async () => {
+        at.fetch.push(performance.now());
+        fetches++;
+        const jobs = fetches <= 2 ? [1, 2, 3, 4].map((i) => ({ id: `${fetches}-${i}`, data: message(i) })) : [];
+        at.fetched.push(performance.now());
+        return jobs;
+      },
+      complete: async () => void at.complete.push(performance.now()),
+      fail: async () => undefined,
+    } as unknown as PgBoss;
+    const transport: MailTransport = {
+      deliver: () => new Promise((r) => setTimeout(r, 30)),
+      verify: async () => undefined,
+      close: () => undefined,
+    };
+    running.push(
+      startDeliveryLoop({
+        boss,
+        queue: "mail",
+        transport,
+        logger,
+        batchSize: 4,
+        pollingIntervalMs: 60_000,
+        probeIntervalMs: 60_000,
+      }),
+    );
+    await waitFor(() => fetches >= 3);
+    for (const batch of [0, 1]) {
+      const took = at.complete[batch]! - at.fetched[batch]!;
+      expect(took).toBeGreaterThanOrEqual(25);
+      // The next look waits at least three times as long (less a timer's rounding).
+      expect(at.fetch[batch + 1]! - at.complete[batch]!).toBeGreaterThanOrEqual(3 * took - 2);
+    }
   });
 });
 

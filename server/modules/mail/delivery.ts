@@ -41,6 +41,9 @@ export function isTransportDown(err: unknown): boolean {
  * asks the server every `probeIntervalMs` whether it is back; once it answers, the backlog goes out at full
  * speed. A message that failed while the outage began waits at most the queue's constant retry delay.
  */
+/** After a full batch, the rest as a multiple of the time the batch took. */
+const BACKLOG_REST = 3;
+
 export function startDeliveryLoop(o: DeliveryOptions): DeliveryLoop {
   let stopping = false;
   let serverDown = false;
@@ -119,11 +122,12 @@ export function startDeliveryLoop(o: DeliveryOptions): DeliveryLoop {
       try {
         const started = performance.now();
         await deliver(jobs);
-        // A backlog (a full batch) is background work: after each batch the loop rests as long as the batch
-        // took, so requests served by the same process keep their latency while thousands of messages drain
-        // (issue 16, decision 020). A lone message goes at once.
-        // Not cut short by wake(): new mail joins the backlog behind.
-        if (jobs.length === o.batchSize) await new Promise((r) => setTimeout(r, performance.now() - started));
+        // A backlog (a full batch) is background work: after each batch the loop rests three times as long as the
+        // batch took, so draining thousands of messages takes at most a quarter of the time of this process and
+        // of its database connection, and requests beside it keep their latency (issue 16, decisions 012 and
+        // 020). A lone message goes at once. Not cut short by wake(): new mail joins the backlog behind.
+        if (jobs.length === o.batchSize)
+          await new Promise((r) => setTimeout(r, BACKLOG_REST * (performance.now() - started)));
       } catch (err) {
         o.logger.warn({ err: (err as Error).message }, "could not record mail deliveries");
         await sleep(o.pollingIntervalMs);
