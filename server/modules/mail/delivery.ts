@@ -32,6 +32,9 @@ export function isTransportDown(err: unknown): boolean {
   return e?.code !== "EENVELOPE" && e?.code !== "EMESSAGE";
 }
 
+/** After a full batch, the rest as a multiple of the time the batch took. */
+const BACKLOG_REST = 3;
+
 /**
  * The mail worker (DESIGN.md section 7, decision 012). pg-boss's own `work()` sleeps its whole polling interval
  * after every fetch, even a full one, so a backlog drained at one batch per interval. This loop fetches again at
@@ -41,9 +44,6 @@ export function isTransportDown(err: unknown): boolean {
  * asks the server every `probeIntervalMs` whether it is back; once it answers, the backlog goes out at full
  * speed. A message that failed while the outage began waits at most the queue's constant retry delay.
  */
-/** After a full batch, the rest as a multiple of the time the batch took. */
-const BACKLOG_REST = 3;
-
 export function startDeliveryLoop(o: DeliveryOptions): DeliveryLoop {
   let stopping = false;
   let serverDown = false;
