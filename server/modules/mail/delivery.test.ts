@@ -139,6 +139,23 @@ describe("the mail worker", () => {
     expect(subjects()).toEqual(["Message 1", "Message 2", "Message 3", "Message 4", "Message 5"]);
   });
 
+  it("sends a message a person is waiting for before a backlog of notices to many", async () => {
+    await smtp.up();
+    // Queued while no worker runs: 200 notices in one transaction, as a timed sweep queues them, then a reset.
+    const producer = await queue({ transport: countingTransport().transport, work: false });
+    await withTransaction(database, (tx) =>
+      producer.sendMany(
+        Array.from({ length: 200 }, (_, i) => message(i)),
+        tx,
+      ),
+    );
+    await producer.send(message(200, "waiting@example.com"));
+    await queue({ transport: countingTransport().transport });
+    // The worker takes 25 at a time and sends a batch before it takes the next: the reset is in the first.
+    await waitFor(() => smtp.received.length >= 25);
+    expect(smtp.received.slice(0, 25).map((m) => m.to)).toContain("waiting@example.com");
+  });
+
   it("sends nothing twice when a process stops in the middle of a burst and another takes over", async () => {
     await smtp.up();
     const first = await queue({ transport: countingTransport().transport });

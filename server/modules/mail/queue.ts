@@ -32,6 +32,14 @@ export const MAIL_RETRY_LIMIT = 20;
 /** A queued message is kept this long; an outage shorter than this loses nothing. */
 const MAIL_RETENTION_MINUTES = 14 * 24 * 60;
 const BATCH_SIZE = 25;
+/**
+ * pg-boss fetches higher priorities first. Mail that a person is waiting for (the link to confirm an address, a
+ * password reset, word of an answer) is queued one message at a time with `send`; notices to many people at once
+ * (`sendMany`: a timed sweep's, an erased account's) are queued below it, so a reset never waits behind a
+ * sweep's thousands of notices (issue 16, decision 012).
+ */
+const PRIORITY_ONE = 1;
+const PRIORITY_MANY = 0;
 
 /**
  * pg-boss 10 takes the next jobs of a queue in the order `priority desc, created_on, id`, but its own index on
@@ -105,17 +113,20 @@ export async function startMailQueue(opts: MailQueueOptions): Promise<Mailer & {
       if (tx) {
         // Visible to the workers once the caller's transaction commits: this process's worker looks at once
         // then, the others at their next look.
-        await boss.send(MAIL_QUEUE, message, { db: { executeSql: (text, values) => tx.client.query(text, values) } });
+        await boss.send(MAIL_QUEUE, message, {
+          priority: PRIORITY_ONE,
+          db: { executeSql: (text, values) => tx.client.query(text, values) },
+        });
         tx.afterCommit(() => loop?.wake());
       } else {
-        await boss.send(MAIL_QUEUE, message);
+        await boss.send(MAIL_QUEUE, message, { priority: PRIORITY_ONE });
         loop?.wake();
       }
     },
     async sendMany(messages, tx) {
       if (messages.length === 0) return;
       await boss.insert(
-        messages.map((data) => ({ name: MAIL_QUEUE, data })),
+        messages.map((data) => ({ name: MAIL_QUEUE, data, priority: PRIORITY_MANY })),
         { db: { executeSql: (text, values) => tx.client.query(text, values) } },
       );
       tx.afterCommit(() => loop?.wake());
