@@ -180,13 +180,16 @@ async function settle(admin: pg.Client, claimPool: number[]): Promise<void> {
 }
 
 /**
- * Whether the claims kept their p99 beside a sweep: the median of its rounds' p99 is no higher than the highest
- * p99 the same claims had alone, in runs spread over the same time (this machine's noise).
+ * Whether the claims kept their usual p99 beside a sweep: the median of its rounds' p99 is no higher than what the
+ * same claims had alone, in runs spread over the same time (this machine's noise). That is the highest run alone,
+ * except that from four runs alone on, the highest is left out: one stall of the machine in a single run alone
+ * (126 ms and 118 ms were seen beside runs of 7–31 ms) would otherwise let every sweep pass.
  */
-export function keptP99(row: SweepRow): { kept: boolean; beside: number; highestAlone: number } {
+export function keptP99(row: SweepRow): { kept: boolean; beside: number; usualAlone: number } {
   const beside = median(row.runs.map((r) => r.claims.p99)) ?? NaN;
-  const highestAlone = Math.max(...row.alone.map((r) => r.p99));
-  return { kept: beside <= highestAlone, beside, highestAlone };
+  const alone = row.alone.map((r) => r.p99).sort((a, b) => a - b);
+  const usualAlone = alone[alone.length >= 4 ? alone.length - 2 : alone.length - 1] ?? NaN;
+  return { kept: beside <= usualAlone, beside, usualAlone };
 }
 
 export function sweepMarkdown(rows: SweepRow[]): string {
@@ -202,6 +205,7 @@ export function sweepMarkdown(rows: SweepRow[]): string {
       "p99, each round",
       "p99 median",
       "claims alone: p99 of each run",
+      "usual p99 alone",
       "p99 kept",
     ],
     rows.map((r) => {
@@ -217,7 +221,8 @@ export function sweepMarkdown(rows: SweepRow[]): string {
         r.runs.map((run) => run.claims.p99).join(" / ") + " ms",
         `${verdict.beside} ms`,
         r.alone.map((run) => run.p99).join(" / ") + " ms",
-        verdict.kept ? "yes" : `no (+${verdict.beside - verdict.highestAlone} ms)`,
+        `${verdict.usualAlone} ms`,
+        verdict.kept ? "yes" : `no (+${verdict.beside - verdict.usualAlone} ms)`,
       ];
     }),
   );
