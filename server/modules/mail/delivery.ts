@@ -32,17 +32,8 @@ export function isTransportDown(err: unknown): boolean {
   return e?.code !== "EENVELOPE" && e?.code !== "EMESSAGE";
 }
 
-/**
- * pg-boss fetches higher priorities first (decision 012). Mail that a person is waiting for (`send`) is queued
- * at PRIORITY_ONE, notices to many at once (`sendMany`: a timed sweep's) at PRIORITY_MANY.
- */
-export const PRIORITY_ONE = 1;
-export const PRIORITY_MANY = 0;
-
 /** After a full batch, the rest as a multiple of the time the batch took. */
 const BACKLOG_REST = 3;
-/** The same after a full batch of notices only: nobody is waiting for them, so they leave the most room. */
-const NOTICES_REST = 9;
 
 /**
  * The mail worker (DESIGN.md section 7, decision 012). pg-boss's own `work()` sleeps its whole polling interval
@@ -88,7 +79,7 @@ export function startDeliveryLoop(o: DeliveryOptions): DeliveryLoop {
     }
   }
 
-  async function deliver(jobs: PgBoss.JobWithMetadata<MailMessage>[]) {
+  async function deliver(jobs: PgBoss.Job<MailMessage>[]) {
     const sent: string[] = [];
     const failed: { id: string; message: string }[] = [];
     await Promise.all(
@@ -123,7 +114,7 @@ export function startDeliveryLoop(o: DeliveryOptions): DeliveryLoop {
         o.logger.info("mail server answers again; delivering held mail");
       }
       // pg-boss's fetch answers [] when the database cannot be reached; the loop then waits and tries again.
-      const jobs = await o.boss.fetch<MailMessage>(o.queue, { batchSize: o.batchSize, includeMetadata: true });
+      const jobs = await o.boss.fetch<MailMessage>(o.queue, { batchSize: o.batchSize });
       if (jobs.length === 0) {
         await sleep(o.pollingIntervalMs);
         continue;
@@ -134,12 +125,9 @@ export function startDeliveryLoop(o: DeliveryOptions): DeliveryLoop {
         // A backlog (a full batch) is background work: after each batch the loop rests three times as long as the
         // batch took, so draining thousands of messages takes at most a quarter of the time of this process and
         // of its database connection, and requests beside it keep their latency (issue 16, decisions 012 and
-        // 020). A sweep's notices, which come after all other mail, rest nine times as long (a tenth). A lone
-        // message goes at once. Not cut short by wake(): new mail joins the backlog behind, or goes before it.
-        if (jobs.length === o.batchSize) {
-          const rest = jobs.every((job) => job.priority === PRIORITY_MANY) ? NOTICES_REST : BACKLOG_REST;
-          await new Promise((r) => setTimeout(r, rest * (performance.now() - started)));
-        }
+        // 020). A lone message goes at once. Not cut short by wake(): new mail joins the backlog behind.
+        if (jobs.length === o.batchSize)
+          await new Promise((r) => setTimeout(r, BACKLOG_REST * (performance.now() - started)));
       } catch (err) {
         o.logger.warn({ err: (err as Error).message }, "could not record mail deliveries");
         await sleep(o.pollingIntervalMs);

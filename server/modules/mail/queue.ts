@@ -2,7 +2,7 @@ import PgBoss from "pg-boss";
 import type pg from "pg";
 import { oneProcessAtATime } from "../../db";
 import type { Logger } from "../../lib/logger";
-import { PRIORITY_MANY, PRIORITY_ONE, startDeliveryLoop, type DeliveryLoop } from "./delivery";
+import { startDeliveryLoop, type DeliveryLoop } from "./delivery";
 import type { Config } from "../../config";
 import { createTransport, type Mailer, type MailMessage, type MailTransport } from "./mailer";
 
@@ -32,6 +32,14 @@ export const MAIL_RETRY_LIMIT = 20;
 /** A queued message is kept this long; an outage shorter than this loses nothing. */
 const MAIL_RETENTION_MINUTES = 14 * 24 * 60;
 const BATCH_SIZE = 25;
+/**
+ * pg-boss fetches higher priorities first. Mail that a person is waiting for (the link to confirm an address, a
+ * password reset, word of an answer) is queued one message at a time with `send`; notices to many people at once
+ * (`sendMany`: a timed sweep's, an erased account's) are queued below it, so a reset never waits behind a
+ * sweep's thousands of notices (issue 16, decision 012).
+ */
+const PRIORITY_ONE = 1;
+const PRIORITY_MANY = 0;
 
 /**
  * pg-boss 10 takes the next jobs of a queue in the order `priority desc, created_on, id`, but its own index on
@@ -117,8 +125,6 @@ export async function startMailQueue(opts: MailQueueOptions): Promise<Mailer & {
     },
     async sendMany(messages, tx) {
       if (messages.length === 0) return;
-      // Below mail that a person is waiting for (the link to confirm an address, a password reset, word of an
-      // answer: `send`), so a reset never waits behind a sweep's thousands of notices (issue 16, decision 012).
       await boss.insert(
         messages.map((data) => ({ name: MAIL_QUEUE, data, priority: PRIORITY_MANY })),
         { db: { executeSql: (text, values) => tx.client.query(text, values) } },
