@@ -1,6 +1,6 @@
 import PgBoss from "pg-boss";
 import type pg from "pg";
-import { oneProcessAtATime } from "../../db";
+import { oneProcessAtATime, type Tx } from "../../db";
 import type { Logger } from "../../lib/logger";
 import { startDeliveryLoop, type DeliveryLoop } from "./delivery";
 import type { Config } from "../../config";
@@ -63,6 +63,11 @@ async function ensureFetchOrderIndex(pool: pg.Pool): Promise<void> {
   );
 }
 
+/** pg-boss's option that runs its statement on the caller's transaction. */
+const inTransaction = (tx: Pick<Tx, "client">) => ({
+  db: { executeSql: (text: string, values?: unknown[]) => tx.client.query(text, values) },
+});
+
 /** pg-boss over the app's own pool: its schema lives in the app database (schema "pgboss"). */
 export function createBoss(pool: pg.Pool, opts: { supervise?: boolean } = {}) {
   return new PgBoss({
@@ -110,24 +115,17 @@ export async function startMailQueue(opts: MailQueueOptions): Promise<Mailer & {
   }
   return {
     async send(message: MailMessage, tx) {
-      if (tx) {
-        // Visible to the workers once the caller's transaction commits: this process's worker looks at once
-        // then, the others at their next look.
-        await boss.send(MAIL_QUEUE, message, {
-          priority: PRIORITY_ONE,
-          db: { executeSql: (text, values) => tx.client.query(text, values) },
-        });
-        tx.afterCommit(() => loop?.wake());
-      } else {
-        await boss.send(MAIL_QUEUE, message, { priority: PRIORITY_ONE });
-        loop?.wake();
-      }
+      await boss.send(MAIL_QUEUE, message, { priority: PRIORITY_ONE, ...(tx && inTransaction(tx)) });
+      // Queued in a transaction, visible to the workers once it commits: this process's worker looks at once
+      // then, the others at their next look.
+      if (tx) tx.afterCommit(() => loop?.wake());
+      else loop?.wake();
     },
     async sendMany(messages, tx) {
       if (messages.length === 0) return;
       await boss.insert(
         messages.map((data) => ({ name: MAIL_QUEUE, data, priority: PRIORITY_MANY })),
-        { db: { executeSql: (text, values) => tx.client.query(text, values) } },
+        inTransaction(tx),
       );
       tx.afterCommit(() => loop?.wake());
     },
