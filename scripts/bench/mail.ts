@@ -4,7 +4,7 @@ import path from "node:path";
 import { createDatabase, withTransaction, type Database } from "../../server/db";
 import { createLogger } from "../../server/lib/logger";
 import { createTransport, type MailTransport } from "../../server/modules/mail/mailer";
-import { startMailQueue } from "../../server/modules/mail/queue";
+import { MAIL_QUEUES, startMailQueue } from "../../server/modules/mail/queue";
 import { loopbackSmtp } from "../../tests/setup/smtp";
 import { markdown, median } from "./table";
 
@@ -147,7 +147,7 @@ export async function mailBench(databaseUrl: string): Promise<MailBench> {
     };
   } finally {
     await smtp.down();
-    await database.pool.query("delete from pgboss.job where name = 'mail'").catch(() => undefined);
+    await database.pool.query("delete from pgboss.job where name = any($1)", [MAIL_QUEUES]).catch(() => undefined);
     await database.close();
     fs.rmSync(outboxDir, { recursive: true, force: true });
   }

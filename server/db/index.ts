@@ -47,7 +47,7 @@ export interface Tx {
 }
 
 /** Runs `fn` in one transaction: everything it does commits together or not at all. */
-export async function withTransaction<T>(database: Database, fn: (tx: Tx) => Promise<T>): Promise<T> {
+export async function withTransaction<T>(database: Pick<Database, "pool">, fn: (tx: Tx) => Promise<T>): Promise<T> {
   const client = await database.pool.connect();
   let broken: Error | undefined;
   const committed: (() => void)[] = [];

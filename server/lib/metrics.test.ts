@@ -56,6 +56,22 @@ describe("metrics", () => {
         expect(text).toMatch(new RegExp(`db_pool_connections\\{state="${state}"\\} \\d+`));
       expect(text).toMatch(/mail_queue_messages\{state="waiting"\} \d+/);
       expect(text).toMatch(/mail_queue_messages\{state="failed"\} 0/);
+      // A job of notices to many, not yet split, counts as its messages.
+      const waiting = async () =>
+        Number(
+          /mail_queue_messages\{state="waiting"\} (\d+)/.exec(
+            await (await fetch(`http://127.0.0.1:${port}/metrics`)).text(),
+          )?.[1],
+        );
+      const before = await waiting();
+      const note = { to: "someone@example.com", subject: "A notice", text: "Hello" };
+      await h.ctx.database.pool.query(
+        `insert into pgboss.job (name, data, start_after) values ('mail', $1, now() + interval '1 hour'),
+           ('mail-many', $2, now() + interval '1 hour')`,
+        [note, { messages: [note, note, note] }],
+      );
+      expect(await waiting()).toBe(before + 4);
+      await h.ctx.database.pool.query("delete from pgboss.job where start_after > now() + interval '30 minutes'");
       expect(text).toMatch(/scheduled_jobs_run_total\{outcome="ok"\} 1/);
       expect((await fetch(`http://127.0.0.1:${port}/other`)).status).toBe(404);
     } finally {

@@ -2,6 +2,7 @@ import http from "node:http";
 import type { RequestHandler } from "express";
 import { Counter, Gauge, Histogram, Registry } from "prom-client";
 import type pg from "pg";
+import { MAIL_QUEUE, MAIL_QUEUES } from "../modules/mail/queue";
 
 export interface Metrics {
   registry: Registry;
@@ -42,10 +43,15 @@ export function createMetrics(pool: pg.Pool): Metrics {
     labelNames: ["state"] as const,
     registers: [registry],
     async collect() {
+      // A job of notices to many (not yet split into one job per message) counts as its messages.
       const { rows } = await pool.query<{ waiting: number; failed: number }>(
-        `select count(*) filter (where state in ('created', 'retry'))::int as waiting,
-                count(*) filter (where state = 'failed')::int as failed
-         from pgboss.job where name = 'mail'`,
+        `with messages as (
+           select state, case when name = $1 then 1 else jsonb_array_length(data->'messages') end as n
+           from pgboss.job where name = any($2::text[]) and state in ('created', 'retry', 'failed'))
+         select coalesce(sum(n) filter (where state <> 'failed'), 0)::int as waiting,
+                coalesce(sum(n) filter (where state = 'failed'), 0)::int as failed
+         from messages`,
+        [MAIL_QUEUE, MAIL_QUEUES],
       );
       this.set({ state: "waiting" }, rows[0]?.waiting ?? 0);
       this.set({ state: "failed" }, rows[0]?.failed ?? 0);

@@ -13,7 +13,7 @@ import {
   users,
 } from "@shared/schema";
 import type { Db } from "../../db";
-import { MAIL_QUEUE } from "../mail/queue";
+import { MAIL_MANY_QUEUE, MAIL_QUEUE } from "../mail/queue";
 
 // DESIGN.md section 9.5: what is stored about one person, read for their export and erased by their deletion.
 
@@ -239,6 +239,15 @@ export const claimersOnQuestionsOf = async (db: Db, userId: string) =>
 export async function eraseAccount(db: Db, userId: string, email: string): Promise<void> {
   await db.delete(attorneys).where(eq(attorneys.userId, userId));
   await db.execute(sql`delete from "session" where ("sess"->'passport'->>'user') = ${userId}`);
+  // Notices to many not yet split lose the address's messages first: a worker splitting one at this moment holds
+  // its row, so this waits for it, and the delete below then finds the messages it queued.
+  await db.execute(
+    sql`update pgboss.job set data = jsonb_set(data, '{messages}',
+          (select coalesce(jsonb_agg(m), '[]'::jsonb) from jsonb_array_elements(data->'messages') m
+           where m->>'to' <> ${email}))
+        where name = ${MAIL_MANY_QUEUE} and state in ('created', 'retry')
+          and data->'messages' @> jsonb_build_array(jsonb_build_object('to', ${email}::text))`,
+  );
   await db.execute(
     sql`delete from pgboss.job where name = ${MAIL_QUEUE} and state in ('created', 'retry') and data->>'to' = ${email}`,
   );

@@ -56,8 +56,8 @@ describe("DELETE /api/account", () => {
     const waiting = { to: asker.user.email, subject: "Something to read", text: "Hello" };
     await pool().query(
       `insert into pgboss.job (name, data, start_after) values ('mail', $1, now() + interval '1 hour'),
-         ('mail', $2, now() + interval '1 hour')`,
-      [waiting, { ...waiting, to: lawyer.user.email }],
+         ('mail', $2, now() + interval '1 hour'), ('mail-many', $3, now() + interval '1 hour')`,
+      [waiting, { ...waiting, to: lawyer.user.email }, { messages: [waiting, { ...waiting, to: lawyer.user.email }] }],
     );
     await pool().query(
       `insert into rate_limits (key, hits, reset_at) values ($1, 1, now() + interval '1 hour'),
@@ -72,7 +72,13 @@ describe("DELETE /api/account", () => {
       "select data->>'to' as to from pgboss.job where name = 'mail' and start_after > now()",
     );
     expect(queued.rows).toEqual([{ to: lawyer.user.email }]);
-    await pool().query("delete from pgboss.job where name = 'mail' and start_after > now()");
+    // Notices to many not yet split into messages keep only the others' messages.
+    const many = await pool().query(
+      `select m->>'to' as to from pgboss.job, jsonb_array_elements(data->'messages') m
+       where name = 'mail-many' and start_after > now()`,
+    );
+    expect(many.rows).toEqual([{ to: lawyer.user.email }]);
+    await pool().query("delete from pgboss.job where name in ('mail', 'mail-many') and start_after > now()");
     const keys = (await pool().query<{ key: string }>("select key from rate_limits")).rows.map((r) => r.key);
     expect(keys).toContain("login-ip:10.0.0.1");
     expect(keys.filter((k) => k.includes(asker.user.email))).toEqual([]);

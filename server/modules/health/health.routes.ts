@@ -1,7 +1,7 @@
 import { Router } from "express";
 import type { AppContext } from "../../context";
 import { appliedMigrationCount, expectedMigrationCount } from "../../db/migrate";
-import { MAIL_QUEUE } from "../mail/queue";
+import { MAIL_QUEUES } from "../mail/queue";
 
 const HEALTH_TIMEOUT_MS = 2_000;
 
@@ -58,7 +58,11 @@ export function createHealthRouter(ctx: AppContext) {
     const [database, migrations, mail] = await Promise.all([
       run(async () => (await pool.query("select 1")).rowCount === 1),
       run(async () => (await appliedMigrationCount(pool)) >= expectedMigrations),
-      run(async () => (await pool.query("select 1 from pgboss.queue where name = $1", [MAIL_QUEUE])).rowCount === 1),
+      run(
+        async () =>
+          (await pool.query("select 1 from pgboss.queue where name = any($1)", [MAIL_QUEUES])).rowCount ===
+          MAIL_QUEUES.length,
+      ),
     ]);
     const checks = { database, migrations, mail };
     const ok = Object.values(checks).every((c) => c === "ok");

@@ -6,7 +6,7 @@ import { createLogger } from "../../lib/logger";
 import type PgBoss from "pg-boss";
 import { isTransportDown, startDeliveryLoop } from "./delivery";
 import { createTransport, type MailTransport } from "./mailer";
-import { startMailQueue, type MailQueueOptions } from "./queue";
+import { MAIL_MANY_QUEUE, MAIL_QUEUE, startMailQueue, type MailQueueOptions } from "./queue";
 
 const logger = createLogger("silent");
 let db: { url: string; drop(): Promise<void> };
@@ -53,6 +53,7 @@ async function queue(opts: Partial<MailQueueOptions> & { transport: MailTranspor
   return q;
 }
 
+const delay = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const message = (n: number, to = `person${n}@example.com`) => ({ to, subject: `Message ${n}`, text: `Hello ${n}` });
 const subjects = () => smtp.received.map((m) => m.subject).sort();
 const jobs = async () =>
@@ -139,21 +140,51 @@ describe("the mail worker", () => {
     expect(subjects()).toEqual(["Message 1", "Message 2", "Message 3", "Message 4", "Message 5"]);
   });
 
-  it("sends a message a person is waiting for before a backlog of notices to many", async () => {
+  it("queues notices to many as one job, which the worker splits into one job per message", async () => {
     await smtp.up();
-    // Queued while no worker runs: 200 notices in one transaction, as a timed sweep queues them, then a reset.
     const producer = await queue({ transport: countingTransport().transport, work: false });
     await withTransaction(database, (tx) =>
       producer.sendMany(
+        Array.from({ length: 30 }, (_, i) => message(i)),
+        tx,
+      ),
+    );
+    const queued = await database.pool.query<{ name: string; n: number }>(
+      "select name, jsonb_array_length(data->'messages') as n from pgboss.job",
+    );
+    expect(queued.rows).toEqual([{ name: MAIL_MANY_QUEUE, n: 30 }]);
+    const { transport, counts } = countingTransport();
+    const worker = await queue({ transport });
+    await worker.idle();
+    expect(new Set(subjects()).size).toBe(30);
+    expect(counts.deliver).toBe(30);
+    // Each message was a job of its own, tried once, and the job of many is done.
+    const done = await database.pool.query<{ name: string; state: string; n: number }>(
+      "select name, state, count(*)::int as n from pgboss.job group by name, state order by name",
+    );
+    expect(done.rows).toEqual([
+      { name: MAIL_QUEUE, state: "completed", n: 30 },
+      { name: MAIL_MANY_QUEUE, state: "completed", n: 1 },
+    ]);
+  });
+
+  it("sends a message a person is waiting for before a backlog of notices to many", async () => {
+    await smtp.up();
+    // Each delivery takes 20 ms: 200 notices take the worker well over a second.
+    const { transport } = countingTransport();
+    const slow: MailTransport = { ...transport, deliver: (m) => delay(20).then(() => transport.deliver(m)) };
+    const q = await queue({ transport: slow });
+    await withTransaction(database, (tx) =>
+      q.sendMany(
         Array.from({ length: 200 }, (_, i) => message(i)),
         tx,
       ),
     );
-    await producer.send(message(200, "waiting@example.com"));
-    await queue({ transport: countingTransport().transport });
-    // The worker takes 25 at a time and sends a batch before it takes the next: the reset is in the first.
-    await waitFor(() => smtp.received.length >= 25);
-    expect(smtp.received.slice(0, 25).map((m) => m.to)).toContain("waiting@example.com");
+    // Asked for once the notices are split and going out: it goes in the next batch or the one after, not last.
+    await waitFor(() => smtp.received.length >= 1);
+    await q.send(message(200, "waiting@example.com"));
+    await waitFor(() => smtp.received.some((m) => m.to === "waiting@example.com"));
+    expect(smtp.received.findIndex((m) => m.to === "waiting@example.com")).toBeLessThan(100);
   });
 
   it("sends nothing twice when a process stops in the middle of a burst and another takes over", async () => {
@@ -208,6 +239,55 @@ describe("the mail worker's pace", () => {
       expect(took).toBeGreaterThanOrEqual(25);
       // The next look waits at least three times as long (less a timer's rounding).
       expect(at.fetch[batch + 1]! - at.complete[batch]!).toBeGreaterThanOrEqual(3 * took - 2);
+    }
+  });
+});
+
+describe("the mail worker's pace while it splits notices to many", () => {
+  it("looks for more only when no mail waits, and rests after each split three times as long as it took", async () => {
+    const events: { what: "fetch" | "refill" | "refilled"; at: number }[] = [];
+    let refills = 0;
+    const boss = {
+      fetch: async () => {
+        events.push({ what: "fetch", at: performance.now() });
+        return [];
+      },
+      complete: async () => undefined,
+      fail: async () => undefined,
+    } as unknown as PgBoss;
+    running.push(
+      startDeliveryLoop({
+        boss,
+        queue: "mail",
+        transport: { deliver: async () => undefined, verify: async () => undefined, close: () => undefined },
+        logger,
+        batchSize: 4,
+        pollingIntervalMs: 60_000,
+        probeIntervalMs: 60_000,
+        // Two jobs of many, each 30 ms to split, then none.
+        refill: async () => {
+          events.push({ what: "refill", at: performance.now() });
+          if (++refills > 2) return false;
+          await delay(30);
+          events.push({ what: "refilled", at: performance.now() });
+          return true;
+        },
+      }),
+    );
+    await waitFor(() => refills >= 3);
+    expect(events.map((e) => e.what)).toEqual([
+      "fetch",
+      "refill",
+      "refilled",
+      "fetch",
+      "refill",
+      "refilled",
+      "fetch",
+      "refill",
+    ]);
+    for (const i of [1, 4]) {
+      const took = events[i + 1]!.at - events[i]!.at;
+      expect(events[i + 2]!.at - events[i + 1]!.at).toBeGreaterThanOrEqual(3 * took - 2);
     }
   });
 });

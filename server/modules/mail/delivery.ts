@@ -13,6 +13,11 @@ export interface DeliveryOptions {
   pollingIntervalMs: number;
   /** While the mail server is down, how often it is asked whether it is back. */
   probeIntervalMs: number;
+  /**
+   * Called when the queue is empty: queues more mail from elsewhere (notices to many, split into messages) and
+   * answers whether it did. Background work, paced like a full batch.
+   */
+  refill?: () => Promise<boolean>;
 }
 
 export interface DeliveryLoop {
@@ -105,6 +110,13 @@ export function startDeliveryLoop(o: DeliveryOptions): DeliveryLoop {
     }
   }
 
+  // A backlog (a full batch, or notices to many being split) is background work: after each such step the loop rests
+  // three times as long as the step took, so draining thousands of messages takes at most a quarter of the time of
+  // this process and of its database connection, and requests beside it keep their latency (issue 16, decisions 012
+  // and 020). A lone message goes at once. Not cut short by wake(): new mail joins the backlog behind.
+  const restAfter = (started: number) =>
+    new Promise((r) => setTimeout(r, BACKLOG_REST * (performance.now() - started)));
+
   async function run() {
     while (!stopping) {
       if (serverDown) {
@@ -115,21 +127,20 @@ export function startDeliveryLoop(o: DeliveryOptions): DeliveryLoop {
       }
       // pg-boss's fetch answers [] when the database cannot be reached; the loop then waits and tries again.
       const jobs = await o.boss.fetch<MailMessage>(o.queue, { batchSize: o.batchSize });
-      if (jobs.length === 0) {
-        await sleep(o.pollingIntervalMs);
-        continue;
-      }
+      const started = performance.now();
       try {
-        const started = performance.now();
+        if (jobs.length === 0) {
+          if (!(await o.refill?.())) await sleep(o.pollingIntervalMs);
+          else await restAfter(started);
+          continue;
+        }
         await deliver(jobs);
-        // A backlog (a full batch) is background work: after each batch the loop rests three times as long as the
-        // batch took, so draining thousands of messages takes at most a quarter of the time of this process and
-        // of its database connection, and requests beside it keep their latency (issue 16, decisions 012 and
-        // 020). A lone message goes at once. Not cut short by wake(): new mail joins the backlog behind.
-        if (jobs.length === o.batchSize)
-          await new Promise((r) => setTimeout(r, BACKLOG_REST * (performance.now() - started)));
+        if (jobs.length === o.batchSize) await restAfter(started);
       } catch (err) {
-        o.logger.warn({ err: (err as Error).message }, "could not record mail deliveries");
+        o.logger.warn(
+          { err: (err as Error).message },
+          jobs.length === 0 ? "could not queue notices to many" : "could not record mail deliveries",
+        );
         await sleep(o.pollingIntervalMs);
       }
     }

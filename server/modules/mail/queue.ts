@@ -1,12 +1,27 @@
 import PgBoss from "pg-boss";
 import type pg from "pg";
-import { oneProcessAtATime, type Tx } from "../../db";
+import { oneProcessAtATime, withTransaction, type Tx } from "../../db";
 import type { Logger } from "../../lib/logger";
 import { startDeliveryLoop, type DeliveryLoop } from "./delivery";
 import type { Config } from "../../config";
 import { createTransport, type Mailer, type MailMessage, type MailTransport } from "./mailer";
 
 export const MAIL_QUEUE = "mail";
+/**
+ * Notices to many people (`sendMany`) are queued as one job per call, holding every message, and the worker splits
+ * such a job into one MAIL_QUEUE job per message when it has no other mail to send. Queueing 500 jobs cost a
+ * sweep's transaction about a third of its time (pg-boss's insert, its deferred foreign-key checks, building the
+ * rows); one job costs it almost nothing, and the splitting is background work paced like the delivery
+ * (issue 16, decision 012). Each message still gets its own tries once split.
+ */
+export const MAIL_MANY_QUEUE = "mail-many";
+/** The queues mail waits in, for whatever reads or erases it (metrics, account erasure, idle). */
+export const MAIL_QUEUES = [MAIL_QUEUE, MAIL_MANY_QUEUE] as const;
+
+/** A MAIL_MANY_QUEUE job's data. */
+export interface ManyMessages {
+  messages: MailMessage[];
+}
 
 export interface MailQueueOptions {
   pool: pg.Pool;
@@ -68,6 +83,29 @@ const inTransaction = (tx: Pick<Tx, "client">) => ({
   db: { executeSql: (text: string, values?: unknown[]) => tx.client.query(text, values) },
 });
 
+/**
+ * Takes one job of notices to many (MAIL_MANY_QUEUE) and queues each of its messages as a job of its own, below the
+ * mail a person is waiting for, in one transaction: a process that dies halfway leaves the job to be taken again,
+ * and no message is queued twice. Another worker skips the job while it is taken (pg-boss fetches with SKIP
+ * LOCKED), as does an account's erasure, which waits for it instead and then finds its messages split. Answers
+ * whether there was a job.
+ */
+async function splitMany(pool: pg.Pool, boss: PgBoss): Promise<boolean> {
+  return withTransaction({ pool }, async (tx) => {
+    const [job] = await boss.fetch<ManyMessages>(MAIL_MANY_QUEUE, { batchSize: 1, ...inTransaction(tx) });
+    if (!job) return false;
+    const messages = job.data.messages;
+    if (messages.length > 0)
+      await boss.insert(
+        messages.map((data) => ({ name: MAIL_QUEUE, data, priority: PRIORITY_MANY })),
+        inTransaction(tx),
+      );
+    // complete(name, id, options) would take the options for the job's output: pg-boss 10 wants the output first.
+    await boss.complete(MAIL_MANY_QUEUE, job.id, { queued: messages.length }, inTransaction(tx));
+    return true;
+  });
+}
+
 /** pg-boss over the app's own pool: its schema lives in the app database (schema "pgboss"). */
 export function createBoss(pool: pg.Pool, opts: { supervise?: boolean } = {}) {
   return new PgBoss({
@@ -98,8 +136,10 @@ export async function startMailQueue(opts: MailQueueOptions): Promise<Mailer & {
   };
   await oneProcessAtATime(opts.pool, async () => {
     await ensureFetchOrderIndex(opts.pool);
-    await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, ...policy });
-    await boss.updateQueue(MAIL_QUEUE, { name: MAIL_QUEUE, ...policy });
+    for (const name of MAIL_QUEUES) {
+      await boss.createQueue(name, { name, ...policy });
+      await boss.updateQueue(name, { name, ...policy });
+    }
   });
   let loop: DeliveryLoop | undefined;
   if (opts.work !== false) {
@@ -111,6 +151,7 @@ export async function startMailQueue(opts: MailQueueOptions): Promise<Mailer & {
       batchSize: BATCH_SIZE,
       pollingIntervalMs: (opts.pollingIntervalSeconds ?? 1) * 1000,
       probeIntervalMs: (opts.probeIntervalSeconds ?? 5) * 1000,
+      refill: () => splitMany(opts.pool, boss),
     });
   }
   return {
@@ -123,15 +164,17 @@ export async function startMailQueue(opts: MailQueueOptions): Promise<Mailer & {
     },
     async sendMany(messages, tx) {
       if (messages.length === 0) return;
-      await boss.insert(
-        messages.map((data) => ({ name: MAIL_QUEUE, data, priority: PRIORITY_MANY })),
-        inTransaction(tx),
-      );
+      const data: ManyMessages = { messages };
+      await boss.insert([{ name: MAIL_MANY_QUEUE, data }], inTransaction(tx));
       tx.afterCommit(() => loop?.wake());
     },
     async idle(timeoutMs = 20_000) {
       const until = Date.now() + timeoutMs;
-      while ((await boss.getQueueSize(MAIL_QUEUE, { before: "completed" })) > 0) {
+      const waiting = async () => {
+        const sizes = await Promise.all(MAIL_QUEUES.map((name) => boss.getQueueSize(name, { before: "completed" })));
+        return sizes.reduce((a, b) => a + b, 0);
+      };
+      while ((await waiting()) > 0) {
         if (Date.now() > until) throw new Error("mail queue did not drain in time");
         await new Promise((r) => setTimeout(r, 100));
       }
