@@ -239,8 +239,8 @@ export const claimersOnQuestionsOf = async (db: Db, userId: string) =>
 export async function eraseAccount(db: Db, userId: string, email: string): Promise<void> {
   await db.delete(attorneys).where(eq(attorneys.userId, userId));
   await db.execute(sql`delete from "session" where ("sess"->'passport'->>'user') = ${userId}`);
-  // Notices to many not yet split lose the address's messages first: a worker splitting one at this moment holds
-  // its row, so this waits for it, and the delete below then finds the messages it queued.
+  // Jobs of notices to many that no worker has taken yet lose the address's messages; one being sent at this moment
+  // is in flight, like a single message being sent.
   await db.execute(
     sql`update pgboss.job set data = jsonb_set(data, '{messages}',
           (select coalesce(jsonb_agg(m), '[]'::jsonb) from jsonb_array_elements(data->'messages') m

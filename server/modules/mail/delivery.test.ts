@@ -140,32 +140,36 @@ describe("the mail worker", () => {
     expect(subjects()).toEqual(["Message 1", "Message 2", "Message 3", "Message 4", "Message 5"]);
   });
 
-  it("queues notices to many as one job, which the worker splits into one job per message", async () => {
+  it("queues notices to many as jobs of 25, and only a message that fails becomes a job of its own", async () => {
     await smtp.up();
     const producer = await queue({ transport: countingTransport().transport, work: false });
-    await withTransaction(database, (tx) =>
-      producer.sendMany(
-        Array.from({ length: 30 }, (_, i) => message(i)),
-        tx,
-      ),
-    );
+    const notices = [...Array.from({ length: 29 }, (_, i) => message(i)), message(29, "nobody@example.com")];
+    await withTransaction(database, (tx) => producer.sendMany(notices, tx));
     const queued = await database.pool.query<{ name: string; n: number }>(
-      "select name, jsonb_array_length(data->'messages') as n from pgboss.job",
+      "select name, jsonb_array_length(data->'messages') as n from pgboss.job order by n desc",
     );
-    expect(queued.rows).toEqual([{ name: MAIL_MANY_QUEUE, n: 30 }]);
-    const { transport, counts } = countingTransport();
-    const worker = await queue({ transport });
-    await worker.idle();
-    expect(new Set(subjects()).size).toBe(30);
-    expect(counts.deliver).toBe(30);
-    // Each message was a job of its own, tried once, and the job of many is done.
-    const done = await database.pool.query<{ name: string; state: string; n: number }>(
-      "select name, state, count(*)::int as n from pgboss.job group by name, state order by name",
-    );
-    expect(done.rows).toEqual([
-      { name: MAIL_QUEUE, state: "completed", n: 30 },
-      { name: MAIL_MANY_QUEUE, state: "completed", n: 1 },
+    expect(queued.rows).toEqual([
+      { name: MAIL_MANY_QUEUE, n: 25 },
+      { name: MAIL_MANY_QUEUE, n: 5 },
     ]);
+    const { transport, counts } = countingTransport();
+    await queue({ transport, retryDelaySeconds: 60 });
+    await waitFor(() => smtp.received.length === 29 && counts.deliver === 30);
+    // Both jobs are done; the refused message waits for its next try, alone.
+    const done = await waitFor(async () => {
+      const { rows } = await database.pool.query<{ name: string; state: string; to: string | null; wait_s: number }>(
+        `select name, state, data->>'to' as to, extract(epoch from start_after - now())::int as wait_s
+         from pgboss.job order by name, state`,
+      );
+      return rows.filter((r) => r.state === "completed").length === 2 ? rows : undefined;
+    });
+    expect(done.map(({ name, state, to }) => ({ name, state, to }))).toEqual([
+      { name: MAIL_QUEUE, state: "created", to: "nobody@example.com" },
+      { name: MAIL_MANY_QUEUE, state: "completed", to: null },
+      { name: MAIL_MANY_QUEUE, state: "completed", to: null },
+    ]);
+    expect(done[0]!.wait_s).toBeGreaterThan(50);
+    expect(new Set(subjects()).size).toBe(29);
   });
 
   it("sends a message a person is waiting for before a backlog of notices to many", async () => {
@@ -243,10 +247,10 @@ describe("the mail worker's pace", () => {
   });
 });
 
-describe("the mail worker's pace while it splits notices to many", () => {
-  it("looks for more only when no mail waits, and rests after each split three times as long as it took", async () => {
-    const events: { what: "fetch" | "refill" | "refilled"; at: number }[] = [];
-    let refills = 0;
+describe("the mail worker's pace with notices to many", () => {
+  it("takes them only when no single message waits, and rests after each job three times as long as it took", async () => {
+    const events: { what: "fetch" | "take" | "done"; at: number }[] = [];
+    let taken = 0;
     const boss = {
       fetch: async () => {
         events.push({ what: "fetch", at: performance.now() });
@@ -255,38 +259,46 @@ describe("the mail worker's pace while it splits notices to many", () => {
       complete: async () => undefined,
       fail: async () => undefined,
     } as unknown as PgBoss;
+    const sent: string[] = [];
     running.push(
       startDeliveryLoop({
         boss,
         queue: "mail",
-        transport: { deliver: async () => undefined, verify: async () => undefined, close: () => undefined },
+        // Each message takes 30 ms to send.
+        transport: {
+          deliver: (m) => delay(30).then(() => void sent.push(m.to)),
+          verify: async () => undefined,
+          close: () => undefined,
+        },
         logger,
         batchSize: 4,
         pollingIntervalMs: 60_000,
         probeIntervalMs: 60_000,
-        // Two jobs of many, each 30 ms to split, then none.
-        refill: async () => {
-          events.push({ what: "refill", at: performance.now() });
-          if (++refills > 2) return false;
-          await delay(30);
-          events.push({ what: "refilled", at: performance.now() });
-          return true;
+        // Two jobs of two notices each, then none.
+        takeMany: async () => {
+          events.push({ what: "take", at: performance.now() });
+          if (++taken > 2) return undefined;
+          return {
+            messages: [message(taken * 10), message(taken * 10 + 1)],
+            done: async (failed) => {
+              expect(failed).toEqual([]);
+              events.push({ what: "done", at: performance.now() });
+            },
+          };
         },
       }),
     );
-    await waitFor(() => refills >= 3);
-    expect(events.map((e) => e.what)).toEqual([
-      "fetch",
-      "refill",
-      "refilled",
-      "fetch",
-      "refill",
-      "refilled",
-      "fetch",
-      "refill",
+    await waitFor(() => taken >= 3);
+    expect(events.map((e) => e.what)).toEqual(["fetch", "take", "done", "fetch", "take", "done", "fetch", "take"]);
+    expect(sent).toEqual([
+      "person10@example.com",
+      "person11@example.com",
+      "person20@example.com",
+      "person21@example.com",
     ]);
     for (const i of [1, 4]) {
       const took = events[i + 1]!.at - events[i]!.at;
+      expect(took).toBeGreaterThanOrEqual(25);
       expect(events[i + 2]!.at - events[i + 1]!.at).toBeGreaterThanOrEqual(3 * took - 2);
     }
   });

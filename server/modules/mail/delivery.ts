@@ -13,11 +13,15 @@ export interface DeliveryOptions {
   pollingIntervalMs: number;
   /** While the mail server is down, how often it is asked whether it is back. */
   probeIntervalMs: number;
-  /**
-   * Called when the queue is empty: queues more mail from elsewhere (notices to many, split into messages) and
-   * answers whether it did. Background work, paced like a full batch.
-   */
-  refill?: () => Promise<boolean>;
+  /** When no single message waits: takes a job of notices to many, if one waits. Sent as a batch, paced like one. */
+  takeMany?: () => Promise<ManyTaken | undefined>;
+}
+
+/** A job of notices to many, taken: its messages, and how to record it once they were tried. */
+export interface ManyTaken {
+  messages: MailMessage[];
+  /** Records the job as done; the messages that failed are queued again one by one. */
+  done(failed: MailMessage[]): Promise<void>;
 }
 
 export interface DeliveryLoop {
@@ -84,33 +88,41 @@ export function startDeliveryLoop(o: DeliveryOptions): DeliveryLoop {
     }
   }
 
-  async function deliver(jobs: PgBoss.Job<MailMessage>[]) {
-    const sent: string[] = [];
-    const failed: { id: string; message: string }[] = [];
+  /** Sends the messages side by side; answers which failed, with why. */
+  async function tryAll(messages: MailMessage[]) {
+    const failed: { index: number; message: string }[] = [];
     await Promise.all(
-      jobs.map((job) =>
-        o.transport.deliver(job.data).then(
-          () => void sent.push(job.id),
-          (reason: unknown) => {
-            failed.push({ id: job.id, message: (reason as Error)?.message ?? String(reason) });
-            if (isTransportDown(reason)) serverDown = true;
-          },
-        ),
+      messages.map((m, index) =>
+        o.transport.deliver(m).catch((reason: unknown) => {
+          failed.push({ index, message: (reason as Error)?.message ?? String(reason) });
+          if (isTransportDown(reason)) serverDown = true;
+        }),
       ),
     );
-    // If recording fails here (the database went away), the jobs expire and are tried again: see decision 012.
-    if (sent.length > 0) await o.boss.complete(o.queue, sent);
-    if (failed.length > 0) {
-      // The reason is kept on each job (pgboss.job.output) for an operator to read; failures are rare.
-      await Promise.all(failed.map((f) => o.boss.fail(o.queue, f.id, { message: f.message })));
+    if (failed.length > 0)
       o.logger.warn(
         { failed: failed.length, err: failed[0]?.message, serverDown },
         serverDown ? "mail server unreachable; holding mail until it answers" : "mail delivery failed; will retry",
       );
-    }
+    return failed;
   }
 
-  // A backlog (a full batch, or notices to many being split) is background work: after each such step the loop rests
+  async function deliver(jobs: PgBoss.Job<MailMessage>[]) {
+    const failed = await tryAll(jobs.map((job) => job.data));
+    const failedIds = new Set(failed.map((f) => jobs[f.index]!.id));
+    const sent = jobs.filter((job) => !failedIds.has(job.id)).map((job) => job.id);
+    // If recording fails here (the database went away), the jobs expire and are tried again: see decision 012.
+    if (sent.length > 0) await o.boss.complete(o.queue, sent);
+    // The reason is kept on each job (pgboss.job.output) for an operator to read; failures are rare.
+    await Promise.all(failed.map((f) => o.boss.fail(o.queue, jobs[f.index]!.id, { message: f.message })));
+  }
+
+  async function deliverMany(many: ManyTaken) {
+    const failed = await tryAll(many.messages);
+    await many.done(failed.map((f) => many.messages[f.index]!));
+  }
+
+  // A backlog (a full batch, or a job of notices to many) is background work: after each such step the loop rests
   // three times as long as the step took, so draining thousands of messages takes at most a quarter of the time of
   // this process and of its database connection, and requests beside it keep their latency (issue 16, decisions 012
   // and 020). A lone message goes at once. Not cut short by wake(): new mail joins the backlog behind.
@@ -129,18 +141,20 @@ export function startDeliveryLoop(o: DeliveryOptions): DeliveryLoop {
       const jobs = await o.boss.fetch<MailMessage>(o.queue, { batchSize: o.batchSize });
       const started = performance.now();
       try {
-        if (jobs.length === 0) {
-          if (!(await o.refill?.())) await sleep(o.pollingIntervalMs);
-          else await restAfter(started);
+        if (jobs.length > 0) {
+          await deliver(jobs);
+          if (jobs.length === o.batchSize) await restAfter(started);
           continue;
         }
-        await deliver(jobs);
-        if (jobs.length === o.batchSize) await restAfter(started);
+        const many = await o.takeMany?.();
+        if (!many) {
+          await sleep(o.pollingIntervalMs);
+          continue;
+        }
+        await deliverMany(many);
+        await restAfter(started);
       } catch (err) {
-        o.logger.warn(
-          { err: (err as Error).message },
-          jobs.length === 0 ? "could not queue notices to many" : "could not record mail deliveries",
-        );
+        o.logger.warn({ err: (err as Error).message }, "could not record mail deliveries");
         await sleep(o.pollingIntervalMs);
       }
     }

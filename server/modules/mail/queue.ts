@@ -2,17 +2,17 @@ import PgBoss from "pg-boss";
 import type pg from "pg";
 import { oneProcessAtATime, withTransaction, type Tx } from "../../db";
 import type { Logger } from "../../lib/logger";
-import { startDeliveryLoop, type DeliveryLoop } from "./delivery";
+import { startDeliveryLoop, type DeliveryLoop, type ManyTaken } from "./delivery";
 import type { Config } from "../../config";
 import { createTransport, type Mailer, type MailMessage, type MailTransport } from "./mailer";
 
 export const MAIL_QUEUE = "mail";
 /**
- * Notices to many people (`sendMany`) are queued as one job per call, holding every message, and the worker splits
- * such a job into one MAIL_QUEUE job per message when it has no other mail to send. Queueing 500 jobs cost a
- * sweep's transaction about a third of its time (pg-boss's insert, its deferred foreign-key checks, building the
- * rows); one job costs it almost nothing, and the splitting is background work paced like the delivery
- * (issue 16, decision 012). Each message still gets its own tries once split.
+ * Notices to many people (`sendMany`) are queued as jobs of up to BATCH_SIZE messages each, not one job per
+ * message: the worker sends a job's messages as one batch and records it with one update, and only a message that
+ * fails becomes a job of its own, with its own tries. Queueing, taking and completing one job per message cost the
+ * database more than the sweep that queued them (an insert and two updates, each with its index entries, per
+ * message), and the claims beside a sweep of 10,000 paid for it (issue 16, decision 012).
  */
 export const MAIL_MANY_QUEUE = "mail-many";
 /** The queues mail waits in, for whatever reads or erases it (metrics, account erasure, idle). */
@@ -48,10 +48,11 @@ export const MAIL_RETRY_LIMIT = 20;
 const MAIL_RETENTION_MINUTES = 14 * 24 * 60;
 const BATCH_SIZE = 25;
 /**
- * pg-boss fetches higher priorities first. Mail that a person is waiting for (the link to confirm an address, a
- * password reset, word of an answer) is queued one message at a time with `send`; notices to many people at once
- * (`sendMany`: a timed sweep's, an erased account's) are queued below it, so a reset never waits behind a
- * sweep's thousands of notices (issue 16, decision 012).
+ * Mail that a person is waiting for (the link to confirm an address, a password reset, word of an answer) is queued
+ * one message at a time with `send`. Notices to many people at once (`sendMany`: a timed sweep's, an erased
+ * account's) wait in MAIL_MANY_QUEUE, which the worker takes from only when no single message waits, and a notice
+ * that failed and is tried again on its own ranks below the rest (pg-boss fetches higher priorities first): a reset
+ * never waits behind a sweep's thousands of notices (issue 16, decision 012).
  */
 const PRIORITY_ONE = 1;
 const PRIORITY_MANY = 0;
@@ -84,26 +85,38 @@ const inTransaction = (tx: Pick<Tx, "client">) => ({
 });
 
 /**
- * Takes one job of notices to many (MAIL_MANY_QUEUE) and queues each of its messages as a job of its own, below the
- * mail a person is waiting for, in one transaction: a process that dies halfway leaves the job to be taken again,
- * and no message is queued twice. Another worker skips the job while it is taken (pg-boss fetches with SKIP
- * LOCKED), as does an account's erasure, which waits for it instead and then finds its messages split. Answers
- * whether there was a job.
+ * Takes one job of notices to many (MAIL_MANY_QUEUE), if one waits. Once its messages were tried, `done` completes
+ * it and queues each message that failed as a job of its own (tried again after the retry delay, like any failed
+ * message), in one transaction. A process that stops before `done` leaves the job to expire and be tried again
+ * whole, as a batch of single messages would be.
  */
-async function splitMany(pool: pg.Pool, boss: PgBoss): Promise<boolean> {
-  return withTransaction({ pool }, async (tx) => {
-    const [job] = await boss.fetch<ManyMessages>(MAIL_MANY_QUEUE, { batchSize: 1, ...inTransaction(tx) });
-    if (!job) return false;
-    const messages = job.data.messages;
-    if (messages.length > 0)
-      await boss.insert(
-        messages.map((data) => ({ name: MAIL_QUEUE, data, priority: PRIORITY_MANY })),
-        inTransaction(tx),
-      );
-    // complete(name, id, options) would take the options for the job's output: pg-boss 10 wants the output first.
-    await boss.complete(MAIL_MANY_QUEUE, job.id, { queued: messages.length }, inTransaction(tx));
-    return true;
-  });
+async function takeMany(pool: pg.Pool, boss: PgBoss, retryDelaySeconds: number): Promise<ManyTaken | undefined> {
+  const [job] = await boss.fetch<ManyMessages>(MAIL_MANY_QUEUE, { batchSize: 1 });
+  if (!job) return undefined;
+  const { messages } = job.data;
+  return {
+    messages,
+    done: (failed) =>
+      withTransaction({ pool }, async (tx) => {
+        if (failed.length > 0)
+          await boss.insert(
+            failed.map((data) => ({
+              name: MAIL_QUEUE,
+              data,
+              priority: PRIORITY_MANY,
+              startAfter: `${retryDelaySeconds} seconds`,
+            })),
+            inTransaction(tx),
+          );
+        // pg-boss 10 takes complete(name, id, options) as the job's output: the output goes first.
+        await boss.complete(
+          MAIL_MANY_QUEUE,
+          job.id,
+          { sent: messages.length - failed.length, failed: failed.length },
+          inTransaction(tx),
+        );
+      }),
+  };
 }
 
 /** pg-boss over the app's own pool: its schema lives in the app database (schema "pgboss"). */
@@ -127,9 +140,10 @@ export async function startMailQueue(opts: MailQueueOptions): Promise<Mailer & {
   await boss.start();
   // A constant delay, not a growing one: a message that failed as an outage began must not wait hours after
   // the server is back. createQueue keeps an existing queue's policy, so the policy is also set on it.
+  const retryDelay = opts.retryDelaySeconds ?? 20;
   const policy = {
     retryLimit: MAIL_RETRY_LIMIT,
-    retryDelay: opts.retryDelaySeconds ?? 20,
+    retryDelay,
     retryBackoff: false,
     expireInSeconds: 120,
     retentionMinutes: MAIL_RETENTION_MINUTES,
@@ -151,7 +165,7 @@ export async function startMailQueue(opts: MailQueueOptions): Promise<Mailer & {
       batchSize: BATCH_SIZE,
       pollingIntervalMs: (opts.pollingIntervalSeconds ?? 1) * 1000,
       probeIntervalMs: (opts.probeIntervalSeconds ?? 5) * 1000,
-      refill: () => splitMany(opts.pool, boss),
+      takeMany: () => takeMany(opts.pool, boss, retryDelay),
     });
   }
   return {
@@ -164,8 +178,10 @@ export async function startMailQueue(opts: MailQueueOptions): Promise<Mailer & {
     },
     async sendMany(messages, tx) {
       if (messages.length === 0) return;
-      const data: ManyMessages = { messages };
-      await boss.insert([{ name: MAIL_MANY_QUEUE, data }], inTransaction(tx));
+      const jobs: PgBoss.JobInsert<ManyMessages>[] = [];
+      for (let i = 0; i < messages.length; i += BATCH_SIZE)
+        jobs.push({ name: MAIL_MANY_QUEUE, data: { messages: messages.slice(i, i + BATCH_SIZE) } });
+      await boss.insert(jobs, inTransaction(tx));
       tx.afterCommit(() => loop?.wake());
     },
     async idle(timeoutMs = 20_000) {
