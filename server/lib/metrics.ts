@@ -43,7 +43,7 @@ export function createMetrics(pool: pg.Pool): Metrics {
     labelNames: ["state"] as const,
     registers: [registry],
     async collect() {
-      // A job of notices to many (not yet split into one job per message) counts as its messages.
+      // A job of notices to many (up to 25 messages, decision 012) counts as its messages.
       const { rows } = await pool.query<{ waiting: number; failed: number }>(
         `with messages as (
            select state, case when name = $1 then 1 else jsonb_array_length(data->'messages') end as n

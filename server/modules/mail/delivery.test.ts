@@ -184,7 +184,7 @@ describe("the mail worker", () => {
         tx,
       ),
     );
-    // Asked for once the notices are split and going out: it goes in the next batch or the one after, not last.
+    // Asked for once the notices are going out: it goes in the next batch or the one after, not last.
     await waitFor(() => smtp.received.length >= 1);
     await q.send(message(200, "waiting@example.com"));
     await waitFor(() => smtp.received.some((m) => m.to === "waiting@example.com"));
