@@ -56,7 +56,7 @@ describe("metrics", () => {
         expect(text).toMatch(new RegExp(`db_pool_connections\\{state="${state}"\\} \\d+`));
       expect(text).toMatch(/mail_queue_messages\{state="waiting"\} \d+/);
       expect(text).toMatch(/mail_queue_messages\{state="failed"\} 0/);
-      // A job of notices to many, not yet split, counts as its messages.
+      // A job of notices to many counts as its messages.
       const waiting = async () =>
         Number(
           /mail_queue_messages\{state="waiting"\} (\d+)/.exec(

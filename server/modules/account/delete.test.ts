@@ -72,7 +72,7 @@ describe("DELETE /api/account", () => {
       "select data->>'to' as to from pgboss.job where name = 'mail' and start_after > now()",
     );
     expect(queued.rows).toEqual([{ to: lawyer.user.email }]);
-    // Notices to many not yet split into messages keep only the others' messages.
+    // Jobs of notices to many not taken yet keep only the others' messages.
     const many = await pool().query(
       `select m->>'to' as to from pgboss.job, jsonb_array_elements(data->'messages') m
        where name = 'mail-many' and start_after > now()`,

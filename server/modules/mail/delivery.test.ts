@@ -53,7 +53,7 @@ async function queue(opts: Partial<MailQueueOptions> & { transport: MailTranspor
   return q;
 }
 
-const delay = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const delay = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 const message = (n: number, to = `person${n}@example.com`) => ({ to, subject: `Message ${n}`, text: `Hello ${n}` });
 const subjects = () => smtp.received.map((m) => m.subject).sort();
 const jobs = async () =>
@@ -86,7 +86,7 @@ describe("the mail worker", () => {
     await waitFor(async () => (await jobs()).length === 0); // idle: the worker now waits a minute
     await withTransaction(database, async (tx) => {
       await q.send(message(1), tx);
-      await new Promise((r) => setTimeout(r, 300));
+      await delay(300);
       expect(smtp.received).toHaveLength(0); // not visible before the commit
     });
     await waitFor(() => smtp.received.length === 1, 20_000);
@@ -222,7 +222,7 @@ describe("the mail worker's pace", () => {
       fail: async () => undefined,
     } as unknown as PgBoss;
     const transport: MailTransport = {
-      deliver: () => new Promise((r) => setTimeout(r, 30)),
+      deliver: () => delay(30),
       verify: async () => undefined,
       close: () => undefined,
     };

@@ -109,8 +109,8 @@ export function startDeliveryLoop(o: DeliveryOptions): DeliveryLoop {
 
   async function deliver(jobs: PgBoss.Job<MailMessage>[]) {
     const failed = await tryAll(jobs.map((job) => job.data));
-    const failedIds = new Set(failed.map((f) => jobs[f.index]!.id));
-    const sent = jobs.filter((job) => !failedIds.has(job.id)).map((job) => job.id);
+    const failedAt = new Set(failed.map((f) => f.index));
+    const sent = jobs.filter((_, i) => !failedAt.has(i)).map((job) => job.id);
     // If recording fails here (the database went away), the jobs expire and are tried again: see decision 012.
     if (sent.length > 0) await o.boss.complete(o.queue, sent);
     // The reason is kept on each job (pgboss.job.output) for an operator to read; failures are rare.

@@ -19,7 +19,7 @@ export const MAIL_MANY_QUEUE = "mail-many";
 export const MAIL_QUEUES = [MAIL_QUEUE, MAIL_MANY_QUEUE] as const;
 
 /** A MAIL_MANY_QUEUE job's data. */
-export interface ManyMessages {
+interface ManyMessages {
   messages: MailMessage[];
 }
 
