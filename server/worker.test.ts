@@ -1,9 +1,7 @@
 import { spawn } from "node:child_process";
-import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { insertUser } from "../tests/setup/factories";
-import { waitFor } from "../tests/setup/smtp";
 import { useTestApp } from "../tests/setup/test-app";
 
 // Decision 023: with MAIL_WORKER=off the app only queues mail; `npm run worker`, another process, delivers it.
@@ -50,32 +48,6 @@ describe("the mail worker (npm run worker)", () => {
     }
     expect(await worker.exited).toBe(0);
     expect(worker.output()).toMatch(/mail worker stopped/);
-  });
-
-  // Decision 026: delivery runs on the CPU time that requests leave over, in Linux's idle scheduling class.
-  it("puts every thread of its process in the idle scheduling class", async () => {
-    const worker = startWorker({ DATABASE_URL: h.databaseUrl, MAIL_OUTBOX_DIR: h.outboxDir, SMTP_URL: "" });
-    try {
-      const started = await waitFor(() =>
-        worker
-          .output()
-          .split("\n")
-          .map((line) => (line.startsWith("{") ? (JSON.parse(line) as { msg?: string; pid?: number }) : {}))
-          .find((entry) => entry.msg === "mail worker started"),
-      );
-      expect(started).toMatchObject({ cpuPriority: "idle" });
-      const threads = fs.readdirSync(`/proc/${started.pid}/task`);
-      expect(threads.length).toBeGreaterThan(1);
-      // The 39th field after the command name in /proc/<pid>/task/<tid>/stat is the policy; SCHED_IDLE is 5.
-      const policies = threads.map((tid) => {
-        const stat = fs.readFileSync(`/proc/${started.pid}/task/${tid}/stat`, "utf8");
-        return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[38];
-      });
-      expect(new Set(policies)).toEqual(new Set(["5"]));
-    } finally {
-      worker.child.kill("SIGTERM");
-    }
-    expect(await worker.exited).toBe(0);
   });
 
   it("refuses to start without DATABASE_URL, saying why", async () => {

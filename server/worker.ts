@@ -1,7 +1,6 @@
 import dotenv from "dotenv";
 import { ConfigError, loadConfig } from "./config";
 import { createDatabase } from "./db";
-import { yieldCpuToRequests } from "./lib/cpu-priority";
 import { createLogger } from "./lib/logger";
 import { startConfiguredMailQueue } from "./modules/mail/queue";
 
@@ -20,11 +19,9 @@ async function main() {
       "The mail worker needs DATABASE_URL: it delivers the mail that the app's processes queue in their database.",
     );
   }
-  // Delivery is background work: it runs on the CPU time that requests leave over (decision 026).
-  const cpuPriority = await yieldCpuToRequests();
   const database = createDatabase(config.databaseUrl, logger, 2);
   const mailer = await startConfiguredMailQueue(config, database.pool, logger, true);
-  logger.info({ cpuPriority }, "mail worker started");
+  logger.info("mail worker started");
 
   let stopping = false;
   const shutdown = async (signal: string) => {
