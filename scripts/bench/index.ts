@@ -271,7 +271,8 @@ async function main() {
       progress(
         `sweep ${row.sweep}, claims ${row.load}: ${row.runs.map((r) => `${r.changed} in ${(r.ms / 1000).toFixed(2)} s`).join(", ")} of ${row.items}; ` +
           `claims beside it p99 ${row.runs.map((r) => r.claims.p99).join("/")} ms (median ${beside}; alone usually at most ${usualAlone} ms), ` +
-          `non-2xx ${row.runs.reduce((n, r) => n + r.claims.non2xx, 0)}`,
+          `non-2xx ${row.runs.reduce((n, r) => n + r.claims.non2xx, 0)}; ` +
+          `its e-mails out ${row.runs.map((r) => (r.mailMs / 1000).toFixed(1)).join("/")} s after it`,
       );
     }
   }

@@ -2,6 +2,7 @@ import pg from "pg";
 import { spawn } from "node:child_process";
 import readline from "node:readline";
 import type { SweepName } from "../../server/modules/lifecycle/sweeps";
+import { MAIL_QUEUES } from "../../server/modules/mail/queue";
 import { SWEEP_CHILD_READY } from "./sweep-child-ready";
 import type { LoadResult } from "./load";
 import { markdown, median } from "./table";
@@ -12,6 +13,8 @@ export interface SweepRun {
   ms: number;
   /** The claim row measured while the sweep ran. */
   claims: LoadResult;
+  /** From the sweep's end until the mail worker had delivered all the e-mails it queued (NaN: not within the wait). */
+  mailMs: number;
 }
 
 export interface SweepRow {
@@ -72,8 +75,10 @@ const PLANTS: Record<SweepName, { columns: string; values: string; now: Date }> 
 /**
  * For each way of sending claims, `rounds` times over, and each sweep: plants SWEEP_ITEMS due rows, then runs the
  * sweep as the server's job would (its code, its chunks, its e-mails queued for the mail worker) in a process of its
- * own while the claims load the server; reports each sweep's time and the claims' latency beside it. The claim pool
- * is made claimable again before each run. The load is also measured alone before the first round and after each
+ * own while the claims load the server; reports each sweep's time, the claims' latency beside it, and how long the
+ * mail worker then took to deliver the sweep's e-mails: the next run waits for that, so that each row measures its
+ * own sweep and its own mail, and the runs alone have none going. The claim pool is made claimable again before
+ * each run. The load is also measured alone before the first round and after each
  * round, so the runs alone are spread over the same time as the runs beside a sweep: how far they move between
  * themselves is this machine's noise, which a single run cannot tell from the sweep's effect.
  */
@@ -121,9 +126,14 @@ export async function sweepBench(opts: {
           // The sweep starts once the claims are past their warm-up, so it lands in the measured part.
           await new Promise((r) => setTimeout(r, (opts.warmupS + 1) * 1000));
           const { changed, ms } = await child.sweep();
-          row.runs.push({ changed, ms, claims: await claims });
+          const sweptAt = performance.now();
+          const measured = await claims;
           // The next sweep finds only its own rows (a reminded hold would otherwise be released next, and so on).
           await admin.query("delete from questions where created_at = $1", [new Date(T0)]);
+          // Each row measures its own sweep and the delivery of its own e-mails: the next run (beside a sweep or
+          // alone) starts once they are out, not while they still go.
+          const mailMs = (await mailDelivered(admin)) ? performance.now() - sweptAt : NaN;
+          row.runs.push({ changed, ms, claims: measured, mailMs });
         }
         await settle(admin, opts.claimPool);
         alone.push(await load.run());
@@ -133,6 +143,23 @@ export async function sweepBench(opts: {
     await admin.end();
   }
   return rows;
+}
+
+/** The longest the bench waits for a sweep's e-mails to be delivered; a sweep's 10,000 take about a minute. */
+const MAIL_WAIT_MS = 300_000;
+
+/** Waits until no e-mail waits in the mail queues or is being sent; false if that took longer than MAIL_WAIT_MS. */
+async function mailDelivered(admin: pg.Client): Promise<boolean> {
+  const end = performance.now() + MAIL_WAIT_MS;
+  while (performance.now() < end) {
+    const { rows } = await admin.query<{ waiting: boolean }>(
+      "select exists (select 1 from pgboss.job where name = any($1) and state < 'completed') as waiting",
+      [MAIL_QUEUES],
+    );
+    if (!rows[0]?.waiting) return true;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return false;
 }
 
 /** Starts sweep-child.ts for one sweep at `now`; resolves once it is connected. Its sweep() runs it, once. */
@@ -207,6 +234,7 @@ export function sweepMarkdown(rows: SweepRow[]): string {
       "claims alone: p99 of each run",
       "usual p99 alone",
       "p99 kept",
+      "its e-mails out after, each round",
     ],
     rows.map((r) => {
       const verdict = keptP99(r);
@@ -223,6 +251,7 @@ export function sweepMarkdown(rows: SweepRow[]): string {
         r.alone.map((run) => run.p99).join(" / ") + " ms",
         `${verdict.usualAlone} ms`,
         verdict.kept ? "yes" : `no (+${verdict.beside - verdict.usualAlone} ms)`,
+        r.runs.map((run) => (Number.isNaN(run.mailMs) ? "> 300" : (run.mailMs / 1000).toFixed(1))).join(" / ") + " s",
       ];
     }),
   );
