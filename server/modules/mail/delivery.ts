@@ -43,6 +43,11 @@ export function isTransportDown(err: unknown): boolean {
 
 /** After a full batch, the rest as a multiple of the time the batch took. */
 const BACKLOG_REST = 3;
+/**
+ * After a job of notices to many, the rest as a multiple of the time it took: notices are the least urgent mail
+ * (a sweep's 10,000 go out within a minute or two), so they take at most a tenth of the worker's time.
+ */
+const NOTICES_REST = 9;
 
 /**
  * The mail worker (DESIGN.md section 7, decision 012). pg-boss's own `work()` sleeps its whole polling interval
@@ -123,11 +128,12 @@ export function startDeliveryLoop(o: DeliveryOptions): DeliveryLoop {
   }
 
   // A backlog (a full batch, or a job of notices to many) is background work: after each such step the loop rests
-  // three times as long as the step took, so draining thousands of messages takes at most a quarter of the time of
-  // this process and of its database connection, and requests beside it keep their latency (issue 16, decisions 012
-  // and 020). A lone message goes at once. Not cut short by wake(): new mail joins the backlog behind.
-  const restAfter = (started: number) =>
-    new Promise((r) => setTimeout(r, BACKLOG_REST * (performance.now() - started)));
+  // three times as long as the step took (nine after notices), so draining thousands of messages takes at most a
+  // quarter (a tenth) of the time of this process and of its database connection, and requests beside it keep their
+  // latency (issue 16, decisions 012 and 020). A lone message goes at once. Not cut short by wake(): new mail joins
+  // the backlog behind.
+  const restAfter = (started: number, factor: number) =>
+    new Promise((r) => setTimeout(r, factor * (performance.now() - started)));
 
   async function run() {
     while (!stopping) {
@@ -143,7 +149,7 @@ export function startDeliveryLoop(o: DeliveryOptions): DeliveryLoop {
       try {
         if (jobs.length > 0) {
           await deliver(jobs);
-          if (jobs.length === o.batchSize) await restAfter(started);
+          if (jobs.length === o.batchSize) await restAfter(started, BACKLOG_REST);
           continue;
         }
         const many = await o.takeMany?.();
@@ -152,7 +158,7 @@ export function startDeliveryLoop(o: DeliveryOptions): DeliveryLoop {
           continue;
         }
         await deliverMany(many);
-        await restAfter(started);
+        await restAfter(started, NOTICES_REST);
       } catch (err) {
         o.logger.warn({ err: (err as Error).message }, "could not record mail deliveries");
         await sleep(o.pollingIntervalMs);
