@@ -22,7 +22,7 @@ import { ATTORNEYS, attorneyEmail, PASSWORD, seed } from "./seed";
 import { buildApp, startServer } from "./server";
 import { freePort } from "../../server/db/embedded";
 import { statementCounter } from "./statements";
-import { keptP99, sweepBench, type ClaimLoad, type SweepRow } from "./sweeps";
+import { keptP99, mailSeconds, sweepBench, type ClaimLoad, type SweepRow } from "./sweeps";
 import { METRICS_BRACKET, type Row } from "./table";
 
 const num = (key: string, fallback: number) => (process.env[key] ? Number(process.env[key]) : fallback);
@@ -272,7 +272,7 @@ async function main() {
         `sweep ${row.sweep}, claims ${row.load}: ${row.runs.map((r) => `${r.changed} in ${(r.ms / 1000).toFixed(2)} s`).join(", ")} of ${row.items}; ` +
           `claims beside it p99 ${row.runs.map((r) => r.claims.p99).join("/")} ms (median ${beside}; alone usually at most ${usualAlone} ms), ` +
           `non-2xx ${row.runs.reduce((n, r) => n + r.claims.non2xx, 0)}; ` +
-          `its e-mails out ${row.runs.map((r) => (r.mailMs / 1000).toFixed(1)).join("/")} s after it`,
+          `its e-mails out ${row.runs.map(mailSeconds).join("/")} s after it`,
       );
     }
   }

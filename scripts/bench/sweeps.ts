@@ -3,6 +3,7 @@ import { spawn } from "node:child_process";
 import readline from "node:readline";
 import type { SweepName } from "../../server/modules/lifecycle/sweeps";
 import { MAIL_QUEUES } from "../../server/modules/mail/queue";
+import { waitFor } from "../../tests/setup/smtp";
 import { SWEEP_CHILD_READY } from "./sweep-child-ready";
 import type { LoadResult } from "./load";
 import { markdown, median } from "./table";
@@ -78,9 +79,9 @@ const PLANTS: Record<SweepName, { columns: string; values: string; now: Date }> 
  * own while the claims load the server; reports each sweep's time, the claims' latency beside it, and how long the
  * mail worker then took to deliver the sweep's e-mails: the next run waits for that, so that each row measures its
  * own sweep and its own mail, and the runs alone have none going. The claim pool is made claimable again before
- * each run. The load is also measured alone before the first round and after each
- * round, so the runs alone are spread over the same time as the runs beside a sweep: how far they move between
- * themselves is this machine's noise, which a single run cannot tell from the sweep's effect.
+ * each run. The load is also measured alone before the first round and after each round, so the runs alone are
+ * spread over the same time as the runs beside a sweep: how far they move between themselves is this machine's
+ * noise, which a single run cannot tell from the sweep's effect.
  */
 export async function sweepBench(opts: {
   databaseUrl: string;
@@ -148,18 +149,20 @@ export async function sweepBench(opts: {
 /** The longest the bench waits for a sweep's e-mails to be delivered; a sweep's 10,000 take about a minute. */
 const MAIL_WAIT_MS = 300_000;
 
-/** Waits until no e-mail waits in the mail queues or is being sent; false if that took longer than MAIL_WAIT_MS. */
-async function mailDelivered(admin: pg.Client): Promise<boolean> {
-  const end = performance.now() + MAIL_WAIT_MS;
-  while (performance.now() < end) {
+/** Resolves once no e-mail waits in the mail queues or is being sent; false if that took longer than MAIL_WAIT_MS. */
+function mailDelivered(admin: pg.Client): Promise<boolean> {
+  return waitFor(async () => {
     const { rows } = await admin.query<{ waiting: boolean }>(
       "select exists (select 1 from pgboss.job where name = any($1) and state < 'completed') as waiting",
       [MAIL_QUEUES],
     );
-    if (!rows[0]?.waiting) return true;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return false;
+    return !rows[0]?.waiting;
+  }, MAIL_WAIT_MS).catch(() => false);
+}
+
+/** How long a run's e-mails took to go out, in seconds, for the report. */
+export function mailSeconds(run: SweepRun): string {
+  return Number.isNaN(run.mailMs) ? `> ${MAIL_WAIT_MS / 1000}` : (run.mailMs / 1000).toFixed(1);
 }
 
 /** Starts sweep-child.ts for one sweep at `now`; resolves once it is connected. Its sweep() runs it, once. */
@@ -251,7 +254,7 @@ export function sweepMarkdown(rows: SweepRow[]): string {
         r.alone.map((run) => run.p99).join(" / ") + " ms",
         `${verdict.usualAlone} ms`,
         verdict.kept ? "yes" : `no (+${verdict.beside - verdict.usualAlone} ms)`,
-        r.runs.map((run) => (Number.isNaN(run.mailMs) ? "> 300" : (run.mailMs / 1000).toFixed(1))).join(" / ") + " s",
+        r.runs.map(mailSeconds).join(" / ") + " s",
       ];
     }),
   );
