@@ -28,8 +28,9 @@ import { METRICS_BRACKET, type Row } from "./table";
 const num = (key: string, fallback: number) => (process.env[key] ? Number(process.env[key]) : fallback);
 const DURATION_S = num("BENCH_DURATION_S", 8);
 const WARMUP_S = num("BENCH_WARMUP_S", 2);
-// Rounds of the five sweeps beside the claims at a steady rate: one run's p99 moves by itself as much as a sweep
-// moves it (docs/performance.md "Claims at a steady rate"), so each sweep's p99 is the median of several.
+// Rounds of the five sweeps beside each load of claims: one run's p99 moves by itself as much as a sweep moves it
+// (docs/performance.md "Claims at a steady rate"), so each sweep is judged over several (verdict.ts: fewer than
+// three cannot tell a change from chance).
 const SWEEP_ROUNDS = num("BENCH_SWEEP_ROUNDS", 3);
 const CONNECTIONS = num("BENCH_CONNECTIONS", 50);
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== "0";
@@ -256,7 +257,7 @@ async function main() {
     const loads: ClaimLoad[] = [
       {
         label: `saturated (${CONNECTIONS} connections)`,
-        rounds: 1,
+        rounds: SWEEP_ROUNDS,
         run: () => runLoad(server.origin, { ...base, ...claimRun }, { cpu }),
       },
       {
@@ -267,12 +268,12 @@ async function main() {
     ];
     sweeps = await sweepBench({ databaseUrl: db.url, claimPool: fx.claimPool, warmupS: WARMUP_S, loads });
     for (const row of sweeps) {
-      const { beside, usualAlone } = keptP99(row);
+      const v = keptP99(row);
       progress(
         `sweep ${row.sweep}, claims ${row.load}: ${row.runs.map((r) => `${r.changed} in ${(r.ms / 1000).toFixed(2)} s`).join(", ")} of ${row.items}; ` +
-          `claims beside it p99 ${row.runs.map((r) => r.claims.p99).join("/")} ms (median ${beside}; alone usually at most ${usualAlone} ms), ` +
+          `claims beside it p99 ${row.runs.map((r) => r.claims.p99).join("/")} ms (median ${v.beside}; alone median ${v.alone} ms over ${row.alone.length} runs; rank test p ${v.p.toFixed(3)}), ` +
           `non-2xx ${row.runs.reduce((n, r) => n + r.claims.non2xx, 0)}; ` +
-          `its e-mails out ${row.runs.map(mailSeconds).join("/")} s after it`,
+          `its e-mails out after it: ${mailSeconds(row)}`,
       );
     }
   }

@@ -52,7 +52,7 @@ export function formatReport(r: BenchResult, s: RunSettings): string {
     "Claim race",
     r.race ? raceText(r.race) : "skipped (BENCH_ONLY)",
     "",
-    "Timed sweeps (DESIGN.md section 9.4): 10,000 due items each, run by a process of their own while the claims run beside, saturated and at a steady rate (targets: each within 5 s; the claims keep their usual p99 alone: the median of the rounds no higher than the highest run alone, leaving out the single highest from four runs alone on)",
+    "Timed sweeps (DESIGN.md section 9.4): 10,000 due items each, run by a process of their own while the claims run beside, saturated and at a steady rate (targets: each within 5 s; the claims keep their usual p99: the rounds beside a sweep rank no higher among all the runs, beside it and alone, than chance puts them, by an exact rank-sum test at p >= 0.01; a run alone follows each run beside a sweep)",
     r.sweeps ? sweepMarkdown(r.sweeps) : "skipped (BENCH_ONLY)",
     "",
     "Mail (DESIGN.md section 7; the worker's production settings: 1 s idle look, 25 a batch, 5 SMTP connections)",
