@@ -19,7 +19,7 @@ import { claimRace } from "./race";
 import { formatReport } from "./report";
 import { endpointRuns, type Run } from "./rows";
 import { ATTORNEYS, attorneyEmail, PASSWORD, seed } from "./seed";
-import { buildApp, startServer } from "./server";
+import { buildApp, startServer, startSmtpSink } from "./server";
 import { freePort } from "../../server/db/embedded";
 import { statementCounter } from "./statements";
 import { keptP99, mailSeconds, sweepBench, type ClaimLoad, type SweepRow } from "./sweeps";
@@ -122,7 +122,15 @@ async function main() {
     );
   }
 
-  const server = await startServer(db.url, build);
+  // As deployed, the mail worker delivers by SMTP to a relay (DESIGN.md section 7), here a stand-in in a process of
+  // its own. BENCH_MAIL_TRANSPORT=outbox writes .eml files instead, on the database's file system.
+  let smtpUrl = "";
+  if (process.env.BENCH_MAIL_TRANSPORT !== "outbox") {
+    const sink = await startSmtpSink();
+    cleanups.push(() => sink.stop());
+    smtpUrl = sink.url;
+  }
+  const server = await startServer(db.url, build, { SMTP_URL: smtpUrl });
   cleanups.push(() => server.stop());
   progress(`server (the built bundle, NODE_ENV=production, pid ${server.pid}) listening on ${server.origin}`);
   const runs = await endpointRuns(server.origin, fx, CONNECTIONS, wantedRun);
@@ -166,7 +174,7 @@ async function main() {
   const floorRun = runs.find((run) => run.kind === "floor");
   if (wanted("metrics") && floorRun) {
     const metricsPort = await freePort();
-    const withMetrics = await startServer(db.url, build, { METRICS_PORT: String(metricsPort) });
+    const withMetrics = await startServer(db.url, build, { SMTP_URL: smtpUrl, METRICS_PORT: String(metricsPort) });
     cleanups.push(() => withMetrics.stop());
     const [metered] = await endpointRuns(withMetrics.origin, fx, CONNECTIONS, (run) => run.kind === "floor");
     const scrape = setInterval(
@@ -199,7 +207,7 @@ async function main() {
   // the same rows on the one-process server again, so that the comparison brackets the run in time.
   let processRows: ProcessRow[] | undefined;
   if (PROCESSES > 1) {
-    const many = await startServer(db.url, build, {}, PROCESSES);
+    const many = await startServer(db.url, build, { SMTP_URL: smtpUrl }, PROCESSES);
     cleanups.push(() => many.stop());
     progress(`${PROCESSES} server processes (node:cluster, pid ${many.pid}) listening on ${many.origin}`);
     const manyRuns = await endpointRuns(many.origin, fx, CONNECTIONS, comparedAcrossProcesses);

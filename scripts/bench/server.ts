@@ -3,8 +3,10 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import readline from "node:readline";
 import { freePort } from "../../server/db/embedded";
 import { ALL_LISTENING } from "./cluster-ready";
+import { SMTP_SINK_READY } from "./smtp-sink-ready";
 
 /**
  * The bench builds into a folder of its own, with the same tools and flags as `npm run build` (vite build for
@@ -200,6 +202,31 @@ export async function startServer(
     await new Promise((r) => setTimeout(r, 200));
   }
   return { origin, port, pid: child.pid!, stop };
+}
+
+/**
+ * The relay stand-in (smtp-sink.ts) in a process of its own; resolves once it listens, with the SMTP_URL for the
+ * server and its mail worker.
+ */
+export async function startSmtpSink(): Promise<{ url: string; stop(): Promise<void> }> {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/bench/smtp-sink.ts"], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const first = await new Promise<string>((resolve, reject) => {
+    readline.createInterface({ input: child.stdout! }).once("line", resolve);
+    void exited.then(() => reject(new Error(`the SMTP sink exited during start (exit ${child.exitCode})`)));
+  });
+  if (!first.startsWith(SMTP_SINK_READY)) throw new Error(`the SMTP sink said: ${first}`);
+  const port = Number(first.slice(SMTP_SINK_READY.length));
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
 }
 
 /**
