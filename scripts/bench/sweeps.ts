@@ -177,7 +177,7 @@ async function mailCleared(admin: pg.Client): Promise<void> {
   if (!(await mailDelivered(admin))) throw new Error("the mail worker did not finish the e-mails in hand");
 }
 
-/** How long each round's e-mails took to go out, in seconds, for the report (only the first round waits for them). */
+/** How long the e-mails took to go out in the rounds that waited for them (the first), in seconds, for the report. */
 export function mailSeconds(row: SweepRow): string {
   const waited = row.runs.flatMap((run) => (run.mailMs === undefined ? [] : [run.mailMs]));
   if (!waited.length) return "not waited for";
