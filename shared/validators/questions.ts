@@ -48,7 +48,7 @@ export const questionFields = {
   state: stateSchema.nullish().transform((v) => v ?? null),
   deadline: isoDate(DEADLINE_MESSAGE)
     .nullish()
-    .transform((v) => v || null),
+    .transform((v) => v ?? null),
   deadlineType: deadlineTypeSchema.nullish().transform((v) => v ?? null),
   opposingParties: opposingPartiesSchema.default([]),
   // The asker said they are not safe right now (optional; the form's "Are you safe right now?").

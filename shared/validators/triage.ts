@@ -27,8 +27,14 @@ export const isoDate = (message: string) =>
   z
     .string({ error: message })
     .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-    .refine((v) => new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), message);
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message, abort: true })
+    .refine((v) => isRealDate(v), message);
+
+/** `YYYY-MM-DD` names a day of the calendar: "2026-13-45" and "2026-02-30" do not (and never throw). */
+function isRealDate(v: string): boolean {
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+}
 
 /** A name of a person or organisation: 2-100 characters, no line breaks or links. */
 export const partyName = (label: string) =>

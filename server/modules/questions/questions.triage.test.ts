@@ -77,6 +77,14 @@ describe("POST /api/questions with state, deadline and parties", () => {
       { deadline: "2027-02-30" },
       { path: "deadline", message: "Please enter a real date (YYYY-MM-DD)" },
     ],
+    // Malformed dates once reached toISOString() on an invalid Date and answered 500.
+    ...["next tuesday", "2026-13-45", "", "-1", -1].map(
+      (deadline): [string, Record<string, unknown>, { path: string; message: string }] => [
+        `a malformed deadline (${JSON.stringify(deadline)})`,
+        { deadline },
+        { path: "deadline", message: "Please enter a real date (YYYY-MM-DD)" },
+      ],
+    ),
     [
       "a deadline in the past",
       { deadline: "__past" },
