@@ -145,7 +145,7 @@ export async function explainLists(opts: {
       ["pending attorney applications (admin)", () => listPendingApplications(db)],
       [
         "question detail (question, category, asker, answer, follow-ups)",
-        () => questionsRepo.findQuestionForDetail(db, opts.detailQuestionId),
+        () => questionsRepo.findQuestionForDetail(db, opts.detailQuestionId, opts.attorneyUserId),
       ],
       ["audit log, newest page", () => listAudit(db, { limit: 50 })],
       ["audit log, one question's entries", () => listAudit(db, { limit: 50, questionId: opts.detailQuestionId })],

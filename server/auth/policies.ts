@@ -12,6 +12,11 @@ export interface Actor {
 }
 
 type QuestionRef = Pick<Question, "userId" | "claimedBy" | "status" | "isAnonymous">;
+/**
+ * A question as the viewing rules need it. `openToYou` is the one rule for everyone else (visibility.ts), worked out
+ * in SQL for this actor by the statement that read the question: pending and within their reach.
+ */
+type ViewedQuestion = QuestionRef & { openToYou: boolean };
 
 export const UNVERIFIED_ATTORNEY = "Please confirm your e-mail address to start answering questions.";
 
@@ -34,9 +39,21 @@ export const isClaimingAttorney = (a: Actor, q: QuestionRef): boolean =>
 /** A user may apply once, and not when already holding an attorney profile. */
 export const canApplyAsAttorney = (a: Actor | null): boolean => a === null || a.attorney === null;
 
-/** DESIGN.md section 5: the asker; the claiming attorney; any approved attorney while pending; admins. */
-export const canViewQuestion = (a: Actor, q: QuestionRef): boolean =>
-  isAsker(a, q) || isClaimingAttorney(a, q) || (isApprovedAttorney(a) && q.status === "pending") || isAdmin(a);
+/**
+ * Who may see a question: its asker, its claiming attorney and admins, whatever its status; any other approved
+ * attorney only while it is in their queue (pending, in their states, not given back by them). Everyone else gets
+ * the same 404 as for a question that does not exist.
+ */
+export const canViewQuestion = (a: Actor, q: ViewedQuestion): boolean =>
+  canReadConversation(a, q) || (isApprovedAttorney(a) && q.openToYou);
+
+/**
+ * The conversation (the answer, the follow-ups, the asker's name when not anonymous, the hold) is for its asker, the
+ * attorney who holds the claim now, and admins. An attorney browsing a pending question sees what the queue shows:
+ * once a claim ends, what was said under it stays with the asker.
+ */
+export const canReadConversation = (a: Actor, q: QuestionRef): boolean =>
+  isAsker(a, q) || isClaimingAttorney(a, q) || isAdmin(a);
 
 /** The asker's name: never when anonymous; otherwise only to the asker and the claiming attorney. */
 export const canSeeAskerName = (a: Actor, q: QuestionRef): boolean =>

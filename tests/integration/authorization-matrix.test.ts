@@ -218,7 +218,8 @@ const ROWS: Row[] = [
   {
     route: "POST /api/questions/:id/answer",
     call: (a, w) => a.post(`/api/questions/${w.claimed.id}/answer`).send(answerBody),
-    expect: only({ claimer: 201 }),
+    // Another attorney may not see someone else's claim: 404, as for a missing question.
+    expect: only({ claimer: 201, approved: 404 }),
   },
   {
     route: "GET /api/attorney/claimed-questions",

@@ -13,6 +13,7 @@ import {
   users,
 } from "@shared/schema";
 import type { Db } from "../../db";
+import { openTo } from "../../auth/visibility";
 import { MAIL_MANY_QUEUE, MAIL_QUEUE } from "../mail/queue";
 
 // DESIGN.md section 9.5: what is stored about one person, read for their export and erased by their deletion.
@@ -186,10 +187,15 @@ export async function conflictsOf(db: Db, userId: string) {
     .from(attorneyConflicts)
     .where(eq(attorneyConflicts.userId, userId))
     .orderBy(asc(attorneyConflicts.position));
+  // Only the flags on questions this attorney may see now (their queue, or their own claim): a flag elsewhere would
+  // tell them that a question they cannot read names someone on their list.
   const flagged = await db
     .select({ questionId: conflictFlags.questionId })
     .from(conflictFlags)
-    .where(eq(conflictFlags.userId, userId))
+    .innerJoin(questions, eq(questions.id, conflictFlags.questionId))
+    .where(
+      and(eq(conflictFlags.userId, userId), or(eq(questions.claimedBy, userId), openTo("questions", sql`${userId}`))),
+    )
     .orderBy(asc(conflictFlags.questionId));
   return { names: names.map((n) => n.name), flaggedQuestionIds: flagged.map((f) => f.questionId) };
 }

@@ -83,7 +83,14 @@ describe("GET /api/account/export", () => {
     await pool.query("insert into attorney_conflicts values ($1, 0, 'ExportMarker Client', 'client exportmarker')", [
       me.user.id,
     ]);
-    await pool.query("insert into conflict_flags values ($1, $2)", [me.user.id, theirs!.id]);
+    // A flag shows only on a question I may see now (my queue or my claim); the one I gave back is out of my reach.
+    const {
+      rows: [flagged],
+    } = await pool.query<{ id: number }>(
+      "insert into questions (user_id, title, content) values ($1, 'Another question', 'content') returning id",
+      [other.user.id],
+    );
+    await pool.query("insert into conflict_flags values ($1, $2), ($1, $3)", [me.user.id, theirs!.id, flagged!.id]);
 
     const res = await me.agent.get("/api/account/export");
     expect(res.status).toBe(200);
@@ -92,10 +99,11 @@ describe("GET /api/account/export", () => {
     );
     expect(res.headers["content-type"]).toMatch(/^application\/json/);
     const data = res.body as Record<string, unknown>;
+    expect(data.possibleConflicts).toEqual([flagged!.id]);
     for (const [table, where] of Object.entries(TABLES)) {
       if ("none" in where) continue;
       const part = JSON.stringify(data[where.key]);
-      const holds = where.holds === "flaggedQuestionId" ? String(theirs!.id) : where.holds;
+      const holds = where.holds === "flaggedQuestionId" ? String(flagged!.id) : where.holds;
       expect(part, `${table} -> ${where.key}`).toContain(holds);
     }
     // Never a secret, and nobody else's id or address.

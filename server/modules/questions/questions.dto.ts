@@ -65,19 +65,31 @@ export const toFollowUpDto = (f: FollowUp, askerId: string): FollowUpDto => ({
   author: f.userId === askerId ? "asker" : "attorney",
 });
 
+/**
+ * The detail as this caller may see it. Without `conversation` (an attorney browsing a pending question) it carries
+ * what the queue shows and nothing of what was said under an earlier claim: no answer, no follow-ups, no claim times,
+ * and `updatedAt` is the time it was asked.
+ */
 export function toQuestionDetailDto(
   q: QuestionForDetail,
-  opts: { showAskerName: boolean; isYours: boolean; showHold: boolean; resources?: LegalAidResourceDto[] },
+  opts: {
+    conversation: boolean;
+    showAskerName: boolean;
+    isYours: boolean;
+    showHold: boolean;
+    resources?: LegalAidResourceDto[];
+  },
 ): QuestionDetailDto {
+  const base = toQuestionDto(q);
   return {
     claimExpiresAt: opts.showHold ? iso(q.claimExpiresAt) : null,
     ...(opts.resources ? { resources: opts.resources } : {}),
-    ...toQuestionDto(q),
+    ...(opts.conversation ? base : { ...base, updatedAt: base.createdAt, claimedAt: null, answeredAt: null }),
     categoryName: q.categoryName,
     isYours: opts.isYours,
     asker: opts.showAskerName ? { firstName: q.askerFirstName, lastName: q.askerLastName } : null,
-    answer: q.answer ? toAnswerDto(q.answer) : null,
-    followUps: q.followUps.map((f) => toFollowUpDto(f, q.userId)),
+    answer: opts.conversation && q.answer ? toAnswerDto(q.answer) : null,
+    followUps: opts.conversation ? q.followUps.map((f) => toFollowUpDto(f, q.userId)) : [],
     state: q.state,
     deadline: q.deadline,
     deadlineType: q.deadlineType,

@@ -38,12 +38,12 @@ describe("POST /api/questions/:id/withdraw", () => {
     const mail = (await h.mails()).find((m) => m.to === claimer.user.email);
     expect(mail?.subject).toBe("A question you claimed was withdrawn");
     expect(mail?.text).not.toContain(q.title);
-    // The attorney can no longer answer or follow up.
+    // The attorney can no longer answer or follow up: the question is not theirs to see any more.
     const answer = await claimer.agent.post(`/api/questions/${q.id}/answer`).send({
       content: "In most states a landlord must return the deposit within a set number of days, with a list.",
       includeDisclaimer: true,
     });
-    expect(answer.status).toBe(403);
+    expect(answer.status).toBe(404);
     expect(
       (await asker.agent.post("/api/followups").send({ questionId: q.id, content: "One more thing?" })).status,
     ).toBe(409);

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gt, isNull, or, sql } from "drizzle-orm";
 import {
   answers,
   categories,
@@ -18,6 +18,7 @@ import { isoTimestamp, jsonArray, type JsonText } from "../../db/json";
 import { prepared } from "../../db/prepared";
 import { onlyRow } from "../../db/rows";
 import { NO_CLAIM } from "../queue/releases.repo";
+import { openTo } from "../../auth/visibility";
 
 // A closed question keeps who claimed it and when (the record of who answered), but no hold.
 const NO_CLAIM_HOLD = { claimExpiresAt: null, claimRemindedAt: null } as const;
@@ -86,6 +87,8 @@ export const listQuestionsOfUser = async (db: Db, userId: string): Promise<JsonT
   onlyRow(await questionsOfUser(db).execute({ userId }), "questions of user").items;
 
 export type QuestionForDetail = QuestionWithCategory & {
+  /** The one rule (auth/visibility.ts) for the viewer: the question is in their queue. */
+  openToYou: boolean;
   askerFirstName: string | null;
   askerLastName: string | null;
   answer: Answer | null;
@@ -100,6 +103,7 @@ const questionForDetail = prepared((db, name) =>
     .select({
       question: questions,
       categoryName: categories.name,
+      openToYou: sql<boolean>`${openTo("questions", sql`${sql.placeholder("viewerId")}::uuid`)}`,
       askerFirstName: users.firstName,
       askerLastName: users.lastName,
       answer: answers,
@@ -122,12 +126,17 @@ const questionForDetail = prepared((db, name) =>
  * One question with its category, its asker's name, its answer and its follow-ups (oldest first, served by
  * follow_ups_question_idx), in one statement. The service decides who may see any of it.
  */
-export const findQuestionForDetail = async (db: Db, id: number): Promise<QuestionForDetail | undefined> => {
-  const [row] = await questionForDetail(db).execute({ id });
+export const findQuestionForDetail = async (
+  db: Db,
+  id: number,
+  viewerId: string,
+): Promise<QuestionForDetail | undefined> => {
+  const [row] = await questionForDetail(db).execute({ id, viewerId });
   return (
     row && {
       ...row.question,
       categoryName: row.categoryName,
+      openToYou: row.openToYou,
       askerFirstName: row.askerFirstName,
       askerLastName: row.askerLastName,
       answer: row.answer,
@@ -136,9 +145,22 @@ export const findQuestionForDetail = async (db: Db, id: number): Promise<Questio
   );
 };
 
-/** The question, locked until the transaction ends: a follow-up and a release (or an answer) take turns. */
-export const lockQuestion = async (db: Db, id: number): Promise<Question | undefined> =>
-  (await db.select().from(questions).where(eq(questions.id, id)).for("update"))[0];
+/**
+ * The question, locked until the transaction ends: a follow-up and a release (or an answer) take turns. `openToYou`
+ * is the one rule (auth/visibility.ts) for the caller.
+ */
+export const lockQuestion = async (
+  db: Db,
+  id: number,
+  viewerId: string,
+): Promise<(Question & { openToYou: boolean }) | undefined> =>
+  (
+    await db
+      .select({ ...getTableColumns(questions), openToYou: sql<boolean>`${openTo("questions", sql`${viewerId}`)}` })
+      .from(questions)
+      .where(eq(questions.id, id))
+      .for("update")
+  )[0];
 
 /**
  * Stores a follow-up at `now`; on an answered question it also moves the conversation's last activity, which

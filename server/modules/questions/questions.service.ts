@@ -2,6 +2,7 @@ import type { CategoryDto, FollowUpDto, QuestionDetailDto, QuestionDto, UserQues
 import { triageProblems, type FollowUpInput, type QuestionInput } from "@shared/validators";
 import {
   canAddFollowUp,
+  canReadConversation,
   canSeeAskerName,
   canViewQuestion,
   isAdmin,
@@ -13,7 +14,6 @@ import { withTransaction } from "../../db";
 import * as conflicts from "../conflicts/conflicts.repo";
 import { recordAudit } from "../audit/audit.repo";
 import type { ViewLog } from "../audit/view-log";
-import { holdsVerifiedLicense } from "../licenses/licenses.repo";
 import { followUpForAskerMail, followUpForAttorneyMail, questionWithdrawnMail } from "../mail/templates";
 import { findAskerContact } from "../queue/queue.repo";
 import { paths, questionPath } from "@shared/paths";
@@ -91,20 +91,13 @@ export function listOwnQuestions(ctx: Ctx, actor: Actor): Promise<JsonText<UserQ
   return repo.listQuestionsOfUser(ctx.database.db, actor.user.id);
 }
 
-/** 404 both when the question is missing and when the caller may not see it: existence is never revealed. */
+/**
+ * 404 both when the question is missing and when the caller may not see it (policies.ts canViewQuestion): existence
+ * is never revealed. An attorney browsing a pending question gets what the queue shows, not the conversation.
+ */
 export async function getQuestion(ctx: Ctx, actor: Actor, id: number, views: ViewLog): Promise<QuestionDetailDto> {
-  const question = await repo.findQuestionForDetail(ctx.database.db, id);
+  const question = await repo.findQuestionForDetail(ctx.database.db, id, actor.user.id);
   if (!question || !canViewQuestion(actor, question)) throw notFound(dto.QUESTION_NOT_FOUND);
-  // A browsing attorney reads a pending question only in one of their verified states (DESIGN.md section 9.1).
-  if (
-    question.state !== null &&
-    !isAsker(actor, question) &&
-    !isAdmin(actor) &&
-    !isClaimingAttorney(actor, question) &&
-    !(await holdsVerifiedLicense(ctx.database.db, actor.user.id, question.state))
-  ) {
-    throw notFound(dto.QUESTION_NOT_FOUND);
-  }
   // Every read by anyone but the asker is on the record (DESIGN.md section 9.5), written after the response.
   if (!isAsker(actor, question)) {
     views.record({
@@ -116,6 +109,7 @@ export async function getQuestion(ctx: Ctx, actor: Actor, id: number, views: Vie
     });
   }
   return dto.toQuestionDetailDto(question, {
+    conversation: canReadConversation(actor, question),
     showAskerName: canSeeAskerName(actor, question),
     isYours: isAsker(actor, question),
     showHold: isClaimingAttorney(actor, question) || isAdmin(actor),
@@ -132,7 +126,7 @@ export async function getQuestion(ctx: Ctx, actor: Actor, id: number, views: Vie
  */
 export async function addFollowUp(ctx: Ctx, actor: Actor, input: FollowUpInput): Promise<FollowUpDto> {
   const { followUp, question } = await withTransaction(ctx.database, async (tx) => {
-    const question = await repo.lockQuestion(tx.db, input.questionId);
+    const question = await repo.lockQuestion(tx.db, input.questionId, actor.user.id);
     if (!question || !canAddFollowUp(actor, question)) throw notFound(dto.QUESTION_NOT_FOUND);
     if (question.status === "pending") throw conflict(FOLLOW_UP_WHILE_PENDING);
     if (question.status !== "claimed" && question.status !== "answered") throw conflict(FOLLOW_UP_CLOSED);
@@ -176,7 +170,7 @@ export async function changeAskerStatus(
   to: "withdrawn" | "closed",
 ): Promise<QuestionDto> {
   const updated = await withTransaction(ctx.database, async (tx) => {
-    const question = await repo.lockQuestion(tx.db, id);
+    const question = await repo.lockQuestion(tx.db, id, actor.user.id);
     if (!question || !canViewQuestion(actor, question)) throw notFound(dto.QUESTION_NOT_FOUND);
     if (!isAsker(actor, question)) throw forbidden(NOT_YOUR_QUESTION);
     const allowed = to === "withdrawn" ? ["pending", "claimed"] : ["answered"];

@@ -27,10 +27,14 @@ async function claimedQuestion(overrides: Parameters<typeof insertQuestion>[2] =
 }
 
 describe("POST /api/questions/:id/answer: who may answer", () => {
-  it("answers 403 to a plain user, an unapproved attorney, an admin, another approved attorney and the asker", async () => {
+  it("answers 403 to a plain user, an unapproved attorney, an admin and the asker; 404 to another approved attorney", async () => {
     const { q, asker } = await claimedQuestion();
     const callers = await refusedCallers(h);
-    callers.push(["another approved attorney", (await signedInAttorney(h)).agent]);
+    // Another attorney may not see someone else's claim: the same answer as for a question that does not exist.
+    const other = await signedInAttorney(h);
+    const hidden = await other.agent.post(`/api/questions/${q.id}/answer`).send({ content: ANSWER });
+    expect(hidden.status).toBe(404);
+    expect(hidden.body).toEqual((await other.agent.post("/api/questions/999999/answer").send({ content: ANSWER })).body);
     const askerAgent = h.agent();
     await askerAgent.post("/api/auth/login").send({ email: asker.email, password: "correct-horse-battery" });
     callers.push(["the asker", askerAgent]);

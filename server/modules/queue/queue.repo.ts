@@ -1,12 +1,13 @@
-import { and, desc, eq, gt, ne, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { answers, attorneyLicenses, attorneys, auditEvents, conflictFlags, questions, users } from "@shared/schema";
+import { answers, auditEvents, conflictFlags, questions, users } from "@shared/schema";
 import { PAGE_LIMIT_DEFAULT } from "@shared/validators";
 import type { AttorneyStatsDto, ClaimedQuestionDto, QueueItemDto } from "@shared/api/types";
 import type { Db } from "../../db";
 import { isoTimestamp, jsonArray, type JsonText } from "../../db/json";
 import { prepared, preparedText } from "../../db/prepared";
 import { onlyRow } from "../../db/rows";
+import { asText, inReachOf, openTo } from "../../auth/visibility";
 
 // The queue's columns: what a browsing attorney may know, and nothing that identifies the asker.
 const queueColumns = {
@@ -28,17 +29,11 @@ export const claimedColumns = {
   answeredAt: questions.answeredAt,
 };
 
-// The attorney's verified states, for a filter the planner evaluates once per page (an InitPlan).
-const VERIFIED_STATES = `array(select l.state from attorney_licenses l join attorneys a on a.id = l.attorney_id
-  where a.user_id = $1 and l.status = 'verified')`;
-// Who may see a question in the queue (DESIGN.md sections 5, 9.1 and 9.4): pending, not their own, in one of
-// their verified states or without a state, not one they gave back; optionally one category and one state.
-const QUEUE_FILTER = `q.status = 'pending' and q.user_id <> $1
+// Who may see a question in the queue: the one rule (auth/visibility.ts), evaluated with the attorney as $1; its
+// verified states are an InitPlan the planner evaluates once per page. Optionally one category and one state.
+const QUEUE_FILTER = `${asText(openTo, "q", "$1")}
   and ($2::int is null or q.category_id = $2)
-  and (q.state is null or q.state = any(${VERIFIED_STATES}))
-  and ($3::varchar is null or q.state = $3)
-  and not exists (select 1 from question_releases r where r.question_id = q.id and r.user_id = $1
-    and not r.hold_ran_out)`;
+  and ($3::varchar is null or q.state = $3)`;
 
 /**
  * The queue page (DESIGN.md section 9.2): deadlines on or before the cutoff (today + 14 days) first, soonest
@@ -51,7 +46,9 @@ const QUEUE_FILTER = `q.status = 'pending' and q.user_id <> $1
 export const QUEUE_PAGE_SQL = `
 with cur as (
   select c.id, c.deadline, c.deadline is not null and c.deadline <= $4::date as soon
-  from questions c where c.id = $5::int
+  -- A cursor is resolved only among the questions this attorney's queue held or could hold: any other id (another
+  -- state's, one they gave back, an answered one) is read as a missing one, so no page tells it exists.
+  from questions c where c.id = $5::int and c.status in ('pending', 'claimed') and ${asText(inReachOf, "c", "$1")}
 ),
 soon as (
   select q.* from questions q
@@ -141,12 +138,8 @@ export async function claimQuestion(
       .where(
         and(
           eq(questions.id, questionId),
-          eq(questions.status, "pending"),
-          ne(questions.userId, attorneyUserId),
-          // Only in the attorney's verified states (DESIGN.md section 9.1)...
-          sql`(${questions.state} is null or ${questions.state} = any(array(
-            select l.state from ${attorneyLicenses} l join ${attorneys} a on a.id = l.attorney_id
-            where a.user_id = ${attorneyUserId} and l.status = 'verified')))`,
+          // Only a question in this attorney's queue (the one rule, auth/visibility.ts)...
+          openTo("questions", sql`${attorneyUserId}`),
           // ...and a possible conflict only once the attorney has confirmed there is none (section 9.3).
           opts.confirmNoConflict
             ? undefined
@@ -177,8 +170,11 @@ export const isFlaggedFor = async (db: Db, questionId: number, attorneyUserId: s
       .limit(1)
   ).length > 0;
 
-/** What the access rules need to explain a refused claim or answer. */
-export const findQuestionRef = async (db: Db, questionId: number) =>
+/**
+ * What the access rules need to explain a refused claim, answer or release, as this attorney sees it: `openToYou`
+ * and `inReachOfYou` are the one rule (auth/visibility.ts) evaluated for them.
+ */
+export const findQuestionRef = async (db: Db, questionId: number, viewerId: string) =>
   (
     await db
       .select({
@@ -186,8 +182,9 @@ export const findQuestionRef = async (db: Db, questionId: number) =>
         claimedBy: questions.claimedBy,
         status: questions.status,
         isAnonymous: questions.isAnonymous,
-        state: questions.state,
         claimExpiresAt: questions.claimExpiresAt,
+        openToYou: sql<boolean>`${openTo("questions", sql`${viewerId}`)}`,
+        inReachOfYou: sql<boolean>`${inReachOf("questions", sql`${viewerId}`)}`,
       })
       .from(questions)
       .where(eq(questions.id, questionId))

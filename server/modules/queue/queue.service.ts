@@ -69,14 +69,13 @@ export async function claim(
     holdMs: ctx.config.life.claimHoldMs,
   });
   if (row) return { ...toQuestionDto(row), claimExpiresAt: row.claimExpiresAt?.toISOString() ?? null };
-  // The claim did not happen; only now look at the row, to say why. Outside the attorney's states a question
-  // does not exist for them (DESIGN.md section 9.1).
-  const q = await repo.findQuestionRef(db, questionId);
-  if (!q || (q.state !== null && !(await holdsVerifiedLicense(db, actor.user.id, q.state)))) {
-    throw notFound(QUESTION_NOT_FOUND);
-  }
+  // The claim did not happen; only now look at the row, to say why. A question outside the attorney's reach (another
+  // state's, or one they gave back) does not exist for them (auth/visibility.ts).
+  const q = await repo.findQuestionRef(db, questionId, actor.user.id);
+  if (!q) throw notFound(QUESTION_NOT_FOUND);
   if (!canClaimQuestion(actor, q)) throw forbidden(OWN_QUESTION);
-  if (q.status === "pending" && !body.confirmNoConflict && (await repo.isFlaggedFor(db, questionId, actor.user.id))) {
+  if (!q.inReachOfYou) throw notFound(QUESTION_NOT_FOUND);
+  if (q.openToYou && !body.confirmNoConflict && (await repo.isFlaggedFor(db, questionId, actor.user.id))) {
     throw conflict(POSSIBLE_CONFLICT);
   }
   throw conflict(q.status === "pending" || q.status === "claimed" ? NOT_PENDING : NO_LONGER_OPEN);
@@ -97,14 +96,8 @@ export async function release(ctx: Ctx, actor: Actor, questionId: number, input:
     }),
   );
   if (done) return toQuestionDto(done.question);
-  const q = await repo.findQuestionRef(ctx.database.db, questionId);
+  const q = await repo.findQuestionRef(ctx.database.db, questionId, actor.user.id);
   if (!q || !canViewQuestion(actor, q)) throw notFound(QUESTION_NOT_FOUND);
-  if (
-    q.state !== null &&
-    q.status === "pending" &&
-    !(await holdsVerifiedLicense(ctx.database.db, actor.user.id, q.state))
-  )
-    throw notFound(QUESTION_NOT_FOUND);
   if (q.status === "claimed" && !canReleaseClaim(actor, q)) throw forbidden(NOT_YOUR_CLAIM);
   throw conflict(NOT_CLAIMED);
 }
@@ -134,7 +127,7 @@ export async function releaseAsAdmin(
     return result;
   });
   if (done) return toQuestionDto(done.question);
-  if (!(await repo.findQuestionRef(ctx.database.db, questionId))) throw notFound(QUESTION_NOT_FOUND);
+  if (!(await repo.findQuestionRef(ctx.database.db, questionId, actor.user.id))) throw notFound(QUESTION_NOT_FOUND);
   throw conflict(NOT_CLAIMED);
 }
 
@@ -159,15 +152,17 @@ export async function answer(ctx: Ctx, actor: Actor, questionId: number, input: 
     return result;
   });
   if (!done) {
-    const q = await repo.findQuestionRef(ctx.database.db, questionId);
+    const q = await repo.findQuestionRef(ctx.database.db, questionId, actor.user.id);
     if (!q) throw notFound(QUESTION_NOT_FOUND);
     // The hold ran out (DESIGN.md section 9.4): whether or not the sweep has released it yet, the answer is
-    // refused, and the attorney is told why rather than that it is someone else's.
+    // refused, and the attorney is told why rather than that it is gone. They held it, so it is no secret to them.
     const mine = q.claimedBy === actor.user.id;
     if (mine && q.status === "claimed" && q.claimExpiresAt && q.claimExpiresAt <= now) throw conflict(HOLD_RAN_OUT);
     if (!mine && (await releases.lastReleaseRanOut(ctx.database.db, questionId, actor.user.id))) {
       throw conflict(HOLD_RAN_OUT);
     }
+    // A question the caller may not see answers as one that does not exist.
+    if (!canViewQuestion(actor, q)) throw notFound(QUESTION_NOT_FOUND);
     if (!canAnswerQuestion(actor, q)) throw forbidden(NOT_CLAIMER);
     throw conflict(ALREADY_ANSWERED);
   }

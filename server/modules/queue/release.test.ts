@@ -63,10 +63,14 @@ describe("POST /api/questions/:id/release", () => {
     expect((await row(q.id)).status).toBe("claimed");
 
     expect((await claimer.agent.post(`/api/questions/${q.id}/release`)).status).toBe(200);
+    // Given back, it is out of the former claimer's reach (docs/decisions/027): the same 404 as a missing question.
     const again = await claimer.agent.post(`/api/questions/${q.id}/release`);
-    expect(again.status).toBe(409);
-    expect(again.body.message).toBe("This question is not claimed, so there is nothing to release");
-    expect((await claimer.agent.post("/api/questions/999999/release")).status).toBe(404);
+    expect(again.status).toBe(404);
+    expect((await claimer.agent.post("/api/questions/999999/release")).body).toEqual(again.body);
+    // Another attorney of its state sees it pending and may not release it: 409, nothing is claimed.
+    const notClaimed = await other.agent.post(`/api/questions/${q.id}/release`);
+    expect(notClaimed.status).toBe(409);
+    expect(notClaimed.body.message).toBe("This question is not claimed, so there is nothing to release");
   });
 
   it("lets exactly one of a release and an answer win when they race", async () => {
@@ -82,8 +86,8 @@ describe("POST /api/questions/:id/release", () => {
       ]);
       const after = await row(q.id);
       if (released.status === 200) {
-        // The question is no longer theirs: the answer is refused as from any non-claimer.
-        expect(answered.status).toBe(403);
+        // Given back, the question is out of their reach: the answer is refused as for a missing question.
+        expect(answered.status).toBe(404);
         expect(after.status).toBe("pending");
       } else {
         expect(released.status).toBe(409);
