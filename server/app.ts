@@ -86,6 +86,9 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   // Signed-out applications count against the register limit (issue 13 finding 5); one made signed in belongs
   // to an account, which can hold only one.
   app.post("/api/attorney-application", limits.authWhenSignedOut);
+  // The signed-in calls that check a password share the sign-in limits, counted for the account (docs/decisions/027).
+  app.post("/api/auth/change-password", ...limits.passwordChecks);
+  app.delete("/api/account", ...limits.passwordChecks);
   app.use("/api", createApiRouter(ctx, passport, views));
   app.use("/api", (_req, res) => {
     res.status(404).json({ message: "Not found" });

@@ -187,3 +187,47 @@ describe("general API rate limit", () => {
     }
   });
 });
+
+describe("every password check shares the sign-in limits (docs/decisions/027)", () => {
+  const signedInFrom = async (ip: Ip) => {
+    const user = await insertUser(h);
+    const agent = request.agent(`http://${ip}:${port}`);
+    expect((await agent.post("/api/auth/login").send({ email: user.email, password: TEST_PASSWORD })).status).toBe(200);
+    return { user, agent };
+  };
+  const changePassword = (agent: ReturnType<typeof request.agent>, currentPassword: string) =>
+    agent
+      .post("/api/auth/change-password")
+      .send({ currentPassword, password: "a-brand-new-password", confirmPassword: "a-brand-new-password" });
+
+  it("refuses a change of password after RATE_LIMIT_LOGIN_MAX wrong current passwords, even the right one", async () => {
+    const { user, agent } = await signedInFrom("127.0.0.1");
+    for (let i = 0; i < 3; i++) expect((await changePassword(agent, "wrong-password")).status).toBe(400);
+    const refused = await changePassword(agent, TEST_PASSWORD);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe("Too many sign-in attempts. Please wait 15 minutes and try again.");
+    // The same counters as signing in: this network is refused for this account, another is not, and the password
+    // did not change.
+    expect((await login("127.0.0.1", user.email, TEST_PASSWORD)).status).toBe(429);
+    expect((await login("127.0.0.2", user.email, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it("refuses an account's deletion after RATE_LIMIT_LOGIN_MAX wrong passwords, and keeps the account", async () => {
+    const { user, agent } = await signedInFrom("127.0.0.1");
+    for (let i = 0; i < 3; i++)
+      expect((await agent.delete("/api/account").send({ password: "wrong-password" })).status).toBe(400);
+    expect((await agent.delete("/api/account").send({ password: TEST_PASSWORD })).status).toBe(429);
+    expect((await login("127.0.0.2", user.email, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it("counts refusals per account across networks (RATE_LIMIT_LOGIN_EMAIL_MAX), not right passwords or bad input", async () => {
+    const { user, agent } = await signedInFrom("127.0.0.1");
+    // A malformed request and a right password are not failed attempts.
+    expect((await agent.post("/api/auth/change-password").send({ currentPassword: "x" })).status).toBe(400);
+    await fail("127.0.0.2", user.email, 2);
+    for (let i = 0; i < 2; i++) expect((await changePassword(agent, "wrong-password")).status).toBe(400);
+    await fail("127.0.0.3", user.email, 1);
+    // Five refusals of this account's password from three networks: the sixth check is refused anywhere.
+    expect((await login("[::1]", user.email, TEST_PASSWORD)).status).toBe(429);
+  });
+});

@@ -1,13 +1,28 @@
 import type { Request, RequestHandler } from "express";
 import { ipKeyGenerator, rateLimit, type Options, type Store } from "express-rate-limit";
+import { sql, type SQL } from "drizzle-orm";
 import type { AppContext } from "../context";
 import { BatchedRateLimitStore } from "../lib/batched-rate-limit-store";
 import { PostgresRateLimitStore } from "../lib/rate-limit-store";
 
 const MINUTE = 60_000;
 const byIp = (req: Request) => ipKeyGenerator(req.ip ?? "unknown");
+/** The account a password is tried for: the signed-in one (a change of password, a deletion), else the typed address. */
 const byEmail = (req: Request) =>
-  typeof req.body?.email === "string" ? req.body.email.trim().toLowerCase().slice(0, 254) : "(none)";
+  req.user
+    ? req.user.email
+    : typeof req.body?.email === "string"
+      ? req.body.email.trim().toLowerCase().slice(0, 254)
+      : "(none)";
+const PAIR = "login-pair";
+const EMAIL = "login-email";
+
+/**
+ * The sign-in counters that name this address (`rate_limits` rows): its own, and one per network it was tried from
+ * ("<network>|<address>"; a network has no "|"). Exact matches only, so no other address's counter is touched.
+ */
+export const signInCountersOf = (email: string): SQL =>
+  sql`(key = ${`${EMAIL}:${email}`} or (starts_with(key, ${`${PAIR}:`}) and substr(key, strpos(key, '|') + 1) = ${email}))`;
 
 /** DESIGN.md section 6: every limit in Postgres, configurable by env, answering 429 with the error shape. */
 export function createRateLimiters(ctx: AppContext) {
@@ -28,7 +43,8 @@ export function createRateLimiters(ctx: AppContext) {
 
   const loginMessage = "Too many sign-in attempts. Please wait 15 minutes and try again.";
   const { loginMax, loginIpMax, loginEmailMax } = ctx.config.rateLimits;
-  // Only a refused password counts (401): a success, a 429 or a malformed request is not a failed sign-in.
+  // Only a refused password counts (lib/errors.ts PasswordRefused): a success, a 429 or a malformed request is not a
+  // failed sign-in.
   const failedSignIns = (prefix: string, windowMs: number, limit: number, keyGenerator: (req: Request) => string) =>
     limiter(
       exact(prefix),
@@ -37,11 +53,24 @@ export function createRateLimiters(ctx: AppContext) {
         limit,
         keyGenerator,
         skipSuccessfulRequests: true,
-        requestWasSuccessful: (_req, res) => res.statusCode !== 401,
+        requestWasSuccessful: (_req, res) => res.locals.passwordRefused !== true,
       },
       loginMessage,
     );
   const exact = (prefix: string) => new PostgresRateLimitStore(pool, prefix);
+  // Every call that checks a password, through one set of counters (docs/decisions/014 and 027).
+  const passwordChecks = [
+    // Checks of any outcome per IP bound the bcrypt work one client can cause, so its own successful ones cannot slow
+    // everyone else's sign-in. First, so a refused attempt hashes nothing.
+    limiter(
+      exact("login-attempts"),
+      { windowMs: MINUTE, limit: ctx.config.rateLimits.loginAttemptsPerMinute, keyGenerator: byIp },
+      "Too many sign-in attempts from this network. Please wait a minute and try again.",
+    ),
+    failedSignIns(PAIR, 15 * MINUTE, loginMax, (req) => `${byIp(req)}|${byEmail(req)}`),
+    failedSignIns("login-ip", 15 * MINUTE, loginIpMax, byIp),
+    failedSignIns(EMAIL, 60 * MINUTE, loginEmailMax, byEmail),
+  ];
   const auth = limiter(
     exact("auth"),
     { windowMs: 60 * MINUTE, limit: ctx.config.rateLimits.authMax, keyGenerator: byIp },
@@ -65,18 +94,12 @@ export function createRateLimiters(ctx: AppContext) {
      * Failed sign-ins (DESIGN.md section 6): per (IP, e-mail) pair, with wider ceilings per IP and per e-mail
      * above it. While any of them is reached, even the right password gets 429 (no password oracle).
      */
-    login: [
-      // Sign-ins of any outcome per IP bound the bcrypt work one client can cause, so its own successful
-      // logins cannot slow everyone else's (issue 13 finding 6). First, so a refused attempt hashes nothing.
-      limiter(
-        exact("login-attempts"),
-        { windowMs: MINUTE, limit: ctx.config.rateLimits.loginAttemptsPerMinute, keyGenerator: byIp },
-        "Too many sign-in attempts from this network. Please wait a minute and try again.",
-      ),
-      failedSignIns("login-pair", 15 * MINUTE, loginMax, (req) => `${byIp(req)}|${byEmail(req)}`),
-      failedSignIns("login-ip", 15 * MINUTE, loginIpMax, byIp),
-      failedSignIns("login-email", 60 * MINUTE, loginEmailMax, byEmail),
-    ],
+    login: passwordChecks,
+    /**
+     * The other calls that check a password (a change of password, a deletion of the account) count against the same
+     * limits, for the signed-in account and the network: mounted after the session is known.
+     */
+    passwordChecks,
     /** Register, forgot-password and reset-password by IP. */
     auth,
     /** The same count for attorney applications made signed out; mounted after the session is known. */

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler } from "express";
 import { isDatabaseUnavailable } from "../db";
 import type { Logger } from "./logger";
-import { HttpError } from "./errors";
+import { HttpError, PasswordRefused } from "./errors";
 
 // body-parser's own errors carry `type`; they are the client's fault and say so plainly.
 const BODY_ERRORS: Record<string, [number, string]> = {
@@ -18,6 +18,8 @@ export function createErrorHandler(logger: Logger): ErrorRequestHandler {
   return (err, req, res, next) => {
     if (res.headersSent) return next(err);
     if (err instanceof HttpError) {
+      // Read by the sign-in limiters when the response ends (auth/rate-limit.ts).
+      if (err instanceof PasswordRefused) res.locals.passwordRefused = true;
       res.status(err.status).json(err.errors ? { message: err.message, errors: err.errors } : { message: err.message });
       return;
     }

@@ -14,6 +14,12 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * A password that did not match, wherever one is checked (sign-in, change of password, deletion of the account): the
+ * sign-in limiters count these as failed attempts (auth/rate-limit.ts), so no call can test passwords unthrottled.
+ */
+export class PasswordRefused extends HttpError {}
+
 export const badRequest = (message: string, errors?: FieldError[]) => new HttpError(400, message, errors);
 export const unauthorized = () => new HttpError(401, "Unauthorized");
 export const forbidden = (message = "Forbidden") => new HttpError(403, message);

@@ -13,6 +13,7 @@ import {
   users,
 } from "@shared/schema";
 import type { Db } from "../../db";
+import { signInCountersOf } from "../../auth/rate-limit";
 import { openTo } from "../../auth/visibility";
 import { MAIL_MANY_QUEUE, MAIL_QUEUE } from "../mail/queue";
 
@@ -257,8 +258,7 @@ export async function eraseAccount(db: Db, userId: string, email: string): Promi
   await db.execute(
     sql`delete from pgboss.job where name = ${MAIL_QUEUE} and state in ('created', 'retry') and data->>'to' = ${email}`,
   );
-  // Sign-in counters are keyed "<network>|<address>" or "<address>"; strpos, not LIKE, whose _ and % are wildcards.
-  await db.execute(sql`delete from rate_limits where strpos(key, ${email}) > 0`);
+  await db.execute(sql`delete from rate_limits where ${signInCountersOf(email)}`);
   await db.delete(users).where(eq(users.id, userId));
 }
 

@@ -4,7 +4,7 @@ import { paths } from "@shared/paths";
 import type { Actor } from "../../auth/policies";
 import type { AppContext } from "../../context";
 import { withTransaction } from "../../db";
-import { badRequest, conflict } from "../../lib/errors";
+import { conflict, PasswordRefused } from "../../lib/errors";
 import { auditOfUser, recordAudit } from "../audit/audit.repo";
 import { questionWithdrawnMail } from "../mail/templates";
 import { releaseClaimsOf } from "../queue/releases.repo";
@@ -55,7 +55,7 @@ export async function exportAccount(ctx: Ctx, actor: Actor) {
  */
 export async function deleteAccount(ctx: Ctx, actor: Actor, input: DeleteAccountInput): Promise<void> {
   if (!(await bcrypt.compare(input.password, actor.user.password))) {
-    throw badRequest(WRONG_PASSWORD, [{ path: "password", message: WRONG_PASSWORD }]);
+    throw new PasswordRefused(400, WRONG_PASSWORD, [{ path: "password", message: WRONG_PASSWORD }]);
   }
   const { id: userId, email } = actor.user;
   const now = ctx.clock.now();

@@ -60,10 +60,18 @@ describe("DELETE /api/account", () => {
       [waiting, { ...waiting, to: lawyer.user.email }, { messages: [waiting, { ...waiting, to: lawyer.user.email }] }],
     );
     await pool().query(
-      `insert into rate_limits (key, hits, reset_at) values ($1, 1, now() + interval '1 hour'),
-         ($2, 1, now() + interval '1 hour'), ('login-ip:10.0.0.1', 1, now() + interval '1 hour')
+      `insert into rate_limits (key, hits, reset_at) select k, 1, now() + interval '1 hour' from unnest($1::text[]) k
        on conflict (key) do nothing`,
-      [`login-email:${asker.user.email}`, `login-pair:10.0.0.1|${asker.user.email}`],
+      [
+        [
+          `login-email:${asker.user.email}`,
+          `login-pair:10.0.0.1|${asker.user.email}`,
+          "login-ip:10.0.0.1",
+          // Someone else's counters whose address contains this one: they stay.
+          `login-email:x${asker.user.email}`,
+          `login-pair:10.0.0.1|x${asker.user.email}`,
+        ],
+      ],
     );
 
     const res = await asker.agent.delete("/api/account").send({ password: TEST_PASSWORD });
@@ -80,8 +88,15 @@ describe("DELETE /api/account", () => {
     expect(many.rows).toEqual([{ to: lawyer.user.email }]);
     await pool().query("delete from pgboss.job where name in ('mail', 'mail-many') and start_after > now()");
     const keys = (await pool().query<{ key: string }>("select key from rate_limits")).rows.map((r) => r.key);
-    expect(keys).toContain("login-ip:10.0.0.1");
-    expect(keys.filter((k) => k.includes(asker.user.email))).toEqual([]);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        "login-ip:10.0.0.1",
+        `login-email:x${asker.user.email}`,
+        `login-pair:10.0.0.1|x${asker.user.email}`,
+      ]),
+    );
+    expect(keys).not.toContain(`login-email:${asker.user.email}`);
+    expect(keys).not.toContain(`login-pair:10.0.0.1|${asker.user.email}`);
     expect(String(res.headers["set-cookie"])).toMatch(/cc\.sid=;|Expires=Thu, 01 Jan 1970/);
     for (const agent of [asker.agent, second]) {
       const me = await agent.get("/api/auth/user");

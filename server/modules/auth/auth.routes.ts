@@ -13,7 +13,7 @@ import { requireAuth, requirePolicy } from "../../auth/middleware";
 import { canManageOwnAccount } from "../../auth/policies";
 import { SESSION_COOKIE, stampSignIn } from "../../auth/session";
 import type { AppContext } from "../../context";
-import { HttpError } from "../../lib/errors";
+import { PasswordRefused } from "../../lib/errors";
 import { parse } from "../../lib/validate";
 import * as service from "./auth.service";
 import { toPublicUser } from "./user.dto";
@@ -46,7 +46,7 @@ export function createAuthRouter(ctx: AppContext, passport: InstanceType<typeof 
         err ? reject(err) : resolve(u),
       )(req, res, reject);
     });
-    if (!user) throw new HttpError(401, service.INVALID_CREDENTIALS);
+    if (!user) throw new PasswordRefused(401, service.INVALID_CREDENTIALS);
     await logIn(req, user);
     const actor = await requireActor(ctx, req);
     await service.afterSignIn(ctx, user, actor.attorney?.isApproved === true);

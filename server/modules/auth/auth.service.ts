@@ -11,7 +11,7 @@ import type {
 import type { Actor } from "../../auth/policies";
 import type { AppContext } from "../../context";
 import { withTransaction } from "../../db";
-import { badRequest, conflict } from "../../lib/errors";
+import { badRequest, conflict, PasswordRefused } from "../../lib/errors";
 import { hashToken, newToken } from "../../lib/tokens";
 import { passwordResetMail, verificationMail } from "../mail/templates";
 import * as repo from "./auth.repo";
@@ -100,7 +100,9 @@ export async function afterSignIn(ctx: Ctx, user: User, hasApprovedProfile: bool
 /** Settings: a new password, proven by the current one; every other session of the account ends. */
 export async function changePassword(ctx: Ctx, user: User, input: ChangePasswordInput, keepSid: string): Promise<void> {
   if (!(await bcrypt.compare(input.currentPassword, user.password))) {
-    throw badRequest(WRONG_CURRENT_PASSWORD, [{ path: "currentPassword", message: WRONG_CURRENT_PASSWORD }]);
+    throw new PasswordRefused(400, WRONG_CURRENT_PASSWORD, [
+      { path: "currentPassword", message: WRONG_CURRENT_PASSWORD },
+    ]);
   }
   const passwordHash = await bcrypt.hash(input.password, BCRYPT_COST);
   await withTransaction(ctx.database, async (tx) => {
