@@ -8,9 +8,13 @@ import type { Db } from "../../db";
 const SIMILARITY = 0.6;
 
 // Asking a question with parties and saving a conflict list each work out flags against the other side's
-// committed rows. Saving takes this lock exclusively and asking takes it shared, so neither can miss the other
-// when both happen at once (docs/decisions/018). Lists are saved rarely; asks never wait for each other.
+// committed rows, so neither may miss the other when both happen at once (docs/decisions/027). An ask holds this
+// lock shared while it works out its flags; a save commits its names first, then passes the lock exclusively once
+// (a barrier that waits only for the asks already in flight, a few milliseconds), then works out its flags with
+// no global lock. Asks never wait for each other, nor for the matching of a long list.
 const CONFLICT_LOCK = 0x0c0_f11c7;
+// Saves of one attorney's list take turns (its own lock, keyed by the attorney), so the last one's flags win.
+const listLock = (userId: string) => sql`pg_advisory_xact_lock(${CONFLICT_LOCK}, hashtext(${userId}))`;
 
 // `%` finds candidates at pg_trgm's threshold (0.3 by default); raising it to the floor for this transaction lets
 // the GIN index return only real matches instead of every name that shares a few letters.
@@ -49,18 +53,35 @@ export const listConflicts = async (db: Db, userId: string): Promise<string[]> =
       .orderBy(asc(attorneyConflicts.position))
   ).map((r) => r.name);
 
-/**
- * Replaces this attorney's list and works their flags out again against every open question. Call in a
- * transaction.
- */
+/** Replaces this attorney's list (the first of a save's two transactions). */
 export async function replaceConflicts(db: Db, userId: string, names: readonly string[]): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(${CONFLICT_LOCK})`);
-  await matchAtFloor(db);
+  await db.execute(sql`select ${listLock(userId)}`);
   await db.delete(attorneyConflicts).where(eq(attorneyConflicts.userId, userId));
   await db.execute(sql`
     insert into attorney_conflicts (user_id, position, name, key)
     select ${userId}, p.ord, p.name, conflict_key(p.name)
     from jsonb_array_elements_text(${JSON.stringify(names)}::jsonb) with ordinality as p(name, ord)`);
+}
+
+/**
+ * Waits until every ask that may have worked out its flags without this attorney's new list has committed. Call
+ * after the list is committed and outside any transaction that should stay short: it takes the asks' lock
+ * exclusively and lets it go at once.
+ */
+export async function waitForAsksInFlight(db: Db): Promise<void> {
+  // One statement, so the unlock runs on the session that locked; the subquery (volatile, never flattened) runs first.
+  await db.execute(
+    sql`select pg_advisory_unlock(${CONFLICT_LOCK}) from (select pg_advisory_lock(${CONFLICT_LOCK})) as barrier`,
+  );
+}
+
+/**
+ * Works this attorney's flags out again from their committed list against every open question's parties (the
+ * second transaction of a save, after waitForAsksInFlight).
+ */
+export async function reflagConflicts(db: Db, userId: string): Promise<void> {
+  await db.execute(sql`select ${listLock(userId)}`);
+  await matchAtFloor(db);
   await db.execute(sql`delete from conflict_flags where user_id = ${userId}`);
   await db.execute(sql`
     insert into conflict_flags (user_id, question_id)

@@ -11,9 +11,15 @@ export async function getList(ctx: Ctx, actor: Actor): Promise<ConflictListDto> 
   return { names: await repo.listConflicts(ctx.database.db, actor.user.id) };
 }
 
-/** The whole list is replaced (DESIGN.md section 9.3); blank lines and repeats are dropped. */
+/**
+ * The whole list is replaced (DESIGN.md section 9.3); blank lines and repeats are dropped. The names commit first,
+ * then the flags are worked out again once the asks in flight have committed (conflicts.repo.ts says why). Should the
+ * second step fail, the names are kept and the call fails; saving again works the flags out.
+ */
 export async function replaceList(ctx: Ctx, actor: Actor, input: ConflictListInput): Promise<ConflictListDto> {
   const names = [...new Set(input.names)];
   await withTransaction(ctx.database, (tx) => repo.replaceConflicts(tx.db, actor.user.id, names));
+  await repo.waitForAsksInFlight(ctx.database.db);
+  await withTransaction(ctx.database, (tx) => repo.reflagConflicts(tx.db, actor.user.id));
   return { names };
 }

@@ -133,3 +133,42 @@ describe("Possible conflict", () => {
     expect((await outOfState.agent.get(`/api/questions/${id}`)).status).toBe(404);
   });
 });
+
+describe("saving a list while questions are asked (docs/decisions/027)", () => {
+  it("makes no asker wait for the matching of a list, and misses no question asked meanwhile", async () => {
+    const { agent, user } = await signedInAttorney(h);
+    expect((await agent.put("/api/attorney/conflicts").send({ names: ["Old Client"] })).status).toBe(200);
+    // Another session holds this attorney's list rows, as a long save's matching would: the next save waits in its
+    // first step.
+    const blocker = await h.ctx.database.pool.connect();
+    try {
+      await blocker.query("begin");
+      await blocker.query("select * from attorney_conflicts where user_id = $1 for update", [user.id]);
+      const saving = agent
+        .put("/api/attorney/conflicts")
+        .send({ names: ["Harbor View Apartments"] })
+        .then((r) => r);
+      await waitUntilBlocked();
+      // An ask with parties goes through while the save waits; a global lock held by the save made it wait too.
+      const id = await ask(["Harbor View Apartments"]);
+      await blocker.query("rollback");
+      expect((await saving).status).toBe(200);
+      // Asked before the new names were committed, the question is still flagged once the save is done.
+      expect(await flagOf(agent, id)).toBe(true);
+    } finally {
+      blocker.release();
+    }
+  });
+});
+
+/** Until a session of the app waits for a lock on a list's rows (the save's first step). */
+async function waitUntilBlocked() {
+  for (;;) {
+    const { rows } = await h.ctx.database.pool.query(
+      `select count(*)::int as n from pg_stat_activity
+       where wait_event_type = 'Lock' and datname = current_database() and query like '%attorney_conflicts%'`,
+    );
+    if (rows[0].n > 0) return;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
