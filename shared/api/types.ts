@@ -148,6 +148,12 @@ export interface AttorneyProfileDto {
   createdAt: string;
 }
 
+/** A profile as admins review it (pending, approved, after approve or revoke). */
+export interface ReviewedAttorneyDto extends AttorneyProfileDto {
+  /** Another attorney holds, or applied with, the same state and license number. */
+  duplicateLicense: boolean;
+}
+
 export interface LicenseDto {
   id: number;
   state: string;
@@ -160,6 +166,8 @@ export interface LicenseDto {
 /** A license waiting for an admin, with whose it is. */
 export interface PendingLicenseDto extends LicenseDto {
   attorney: { id: number; firstName: string; lastName: string; email: string };
+  /** Another attorney holds, or applied with, the same state and license number. */
+  duplicateLicense: boolean;
 }
 
 export interface ConflictListDto {

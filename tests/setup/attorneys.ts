@@ -40,6 +40,9 @@ export const PROFILE_KEYS = [
   "yearsExperience",
 ];
 
+/** The keys of a profile as admins review it: the applicant's own, and whether another attorney has the license. */
+export const REVIEWED_PROFILE_KEYS = [...PROFILE_KEYS, "duplicateLicense"].sort();
+
 export type Call = (agent: ReturnType<TestApp["agent"]>, id: number) => ReturnType<ReturnType<TestApp["agent"]>["get"]>;
 
 export const findAttorneyRow = async (h: TestApp, id: number) =>

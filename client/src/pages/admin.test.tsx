@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AttorneyProfileDto } from "@shared/api/types";
+import type { ReviewedAttorneyDto } from "@shared/api/types";
 import { attorneyProfile } from "@/features/queue/testing/fixtures";
 import { goTo } from "@/lib/browser";
 import { AdminPage } from "@/pages/admin";
@@ -22,15 +22,11 @@ afterEach(() => {
   vi.mocked(goTo).mockReset();
 });
 
-const pending = (id: number, overrides: Partial<AttorneyProfileDto> = {}) =>
-  attorneyProfile({
-    id,
-    isApproved: false,
-    approvedAt: null,
-    firstName: `Atticus${id}`,
-    lastName: "Finch",
-    ...overrides,
-  });
+const pending = (id: number, overrides: Partial<ReviewedAttorneyDto> = {}): ReviewedAttorneyDto => ({
+  ...attorneyProfile({ id, isApproved: false, approvedAt: null, firstName: `Atticus${id}`, lastName: "Finch" }),
+  duplicateLicense: false,
+  ...overrides,
+});
 
 function renderAdmin(handlers: Record<string, () => Response>) {
   const fetchMock = mockFetch({ ...sessionHandlers(testUser, ["user", "admin"]), ...handlers });
@@ -200,7 +196,7 @@ describe("AdminPage", () => {
   });
 
   it("lists approved attorneys and revokes one after asking once more", async () => {
-    const approved = attorneyProfile({ id: 9, firstName: "Portia", lastName: "Bell" });
+    const approved = { ...attorneyProfile({ id: 9, firstName: "Portia", lastName: "Bell" }), duplicateLicense: false };
     let list = [approved];
     const { user, fetchMock } = renderAdmin({
       "GET /api/admin/attorneys/pending": () => jsonResponse(200, []),
@@ -229,6 +225,7 @@ describe("AdminPage", () => {
       verifiedAt: null,
       createdAt: "2026-11-20T12:00:00.000Z",
       attorney: { id: 9, firstName: "Grace", lastName: "Hopper", email: "grace@example.com" },
+      duplicateLicense: false,
     });
     let pendingLicenses = [license(3, "CA"), license(4, "NY")];
     const { user, fetchMock } = renderAdmin({
@@ -254,5 +251,31 @@ describe("AdminPage", () => {
     const sent = fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? "GET"} ${String(url)}`);
     expect(sent).toContain("POST /api/admin/licenses/3/approve");
     expect(sent).toContain("DELETE /api/admin/licenses/4/reject");
+  });
+
+  it("flags an application or an added license whose number another attorney has, and nothing else", async () => {
+    const dup =
+      "Another attorney has this license number in Tennessee. Check it with the state bar before you approve.";
+    renderAdmin({
+      "GET /api/admin/attorneys/pending": () => jsonResponse(200, [pending(1, { duplicateLicense: true }), pending(2)]),
+      "GET /api/admin/licenses/pending": () =>
+        jsonResponse(200, [
+          {
+            id: 5,
+            state: "TN",
+            licenseNumber: "TN-12345",
+            status: "pending",
+            verifiedAt: null,
+            createdAt: "2026-11-20T12:00:00.000Z",
+            attorney: { id: 9, firstName: "Grace", lastName: "Hopper", email: "grace@example.com" },
+            duplicateLicense: true,
+          },
+        ]),
+    });
+    const cards = await screen.findAllByRole("article");
+    expect(within(cards[0]!).getByText(dup)).toBeInTheDocument();
+    expect(within(cards[1]!).queryByText(dup)).toBeNull();
+    const licenses = await screen.findByRole("region", { name: "Added Licenses" });
+    expect(await within(licenses).findByText(dup)).toBeInTheDocument();
   });
 });

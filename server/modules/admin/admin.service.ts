@@ -1,4 +1,4 @@
-import type { AttorneyProfileDto } from "@shared/api/types";
+import type { ReviewedAttorneyDto } from "@shared/api/types";
 import type { AppContext } from "../../context";
 import { withTransaction } from "../../db";
 import { conflict, notFound } from "../../lib/errors";
@@ -18,11 +18,11 @@ export const ALREADY_APPROVED = "This application has already been approved";
 export const ATTORNEY_NOT_FOUND = "Attorney not found";
 export const NOT_APPROVED = "This attorney is not approved";
 
-export async function listPending(ctx: Ctx): Promise<AttorneyProfileDto[]> {
+export async function listPending(ctx: Ctx): Promise<ReviewedAttorneyDto[]> {
   return (await attorneysRepo.listPendingApplications(ctx.database.db)).map(toReviewedAttorneyDto);
 }
 
-export async function listApproved(ctx: Ctx): Promise<AttorneyProfileDto[]> {
+export async function listApproved(ctx: Ctx): Promise<ReviewedAttorneyDto[]> {
   return (await attorneysRepo.listApprovedAttorneys(ctx.database.db)).map(toReviewedAttorneyDto);
 }
 
@@ -36,7 +36,7 @@ async function whyNot(ctx: Ctx, id: number): Promise<never> {
   throw conflict(ALREADY_APPROVED);
 }
 
-export async function approve(ctx: Ctx, admin: Actor, id: number): Promise<AttorneyProfileDto> {
+export async function approve(ctx: Ctx, admin: Actor, id: number): Promise<ReviewedAttorneyDto> {
   // The approval, its audit entry and the applicant's e-mail commit together.
   const approved = await withTransaction(ctx.database, async (tx) => {
     const now = ctx.clock.now();
@@ -83,7 +83,7 @@ export async function reject(ctx: Ctx, admin: Actor, id: number, reason: string 
  * told by e-mail; all in one transaction. The profile stays (revoked, like pending), so an admin can approve
  * it again.
  */
-export async function revoke(ctx: Ctx, admin: Actor, id: number): Promise<AttorneyProfileDto> {
+export async function revoke(ctx: Ctx, admin: Actor, id: number): Promise<ReviewedAttorneyDto> {
   const revoked = await withTransaction(ctx.database, async (tx) => {
     const row = await attorneysRepo.revokeApproval(tx.db, id);
     if (!row) return undefined;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { attorneyLicenses } from "@shared/schema";
 import { insertAttorney, signedIn, signedInAdmin, signedInAttorney } from "../../../tests/setup/factories";
 import { TEST_ORIGIN, useTestApp } from "../../../tests/setup/test-app";
-import { findAttorneyRow, PROFILE_KEYS, type Call } from "../../../tests/setup/attorneys";
+import { findAttorneyRow, REVIEWED_PROFILE_KEYS, type Call } from "../../../tests/setup/attorneys";
 
 const h = useTestApp({ ADMIN_EMAILS: "listed.admin@example.com" });
 
@@ -56,13 +58,46 @@ describe("GET /api/admin/attorneys/pending", () => {
     const res = await agent.get("/api/admin/attorneys/pending");
     expect(res.status).toBe(200);
     expect(res.body.map((a: { id: number }) => a.id)).toEqual([old.id, recent.id]);
-    expect(Object.keys(res.body[0]).sort()).toEqual(PROFILE_KEYS);
+    expect(Object.keys(res.body[0]).sort()).toEqual(REVIEWED_PROFILE_KEYS);
     expect(res.body[0]).toMatchObject({
       bprNumber: "BPR-1",
       specializations: "Custody",
       isApproved: false,
       createdAt: "2024-01-01T00:00:00.000Z",
     });
+  });
+
+  it("flags an application whose state and license number another attorney holds or applied with", async () => {
+    const holder = await signedInAttorney(h, { states: ["TN"] });
+    const [held] = await h.ctx.database.db
+      .select()
+      .from(attorneyLicenses)
+      .where(eq(attorneyLicenses.attorneyId, holder.attorney.id));
+    // The same number written another way, the same number in another state, and a different number.
+    const copy = await insertAttorney(h, {
+      practiceState: "TN",
+      licenseNumber: ` ${held!.licenseNumber.toLowerCase()} `,
+    });
+    const elsewhere = await insertAttorney(h, { practiceState: "KY", licenseNumber: held!.licenseNumber });
+    const own = await insertAttorney(h, { practiceState: "TN", licenseNumber: "TN-000001" });
+    const { agent } = await signedInAdmin(h);
+    const flags = Object.fromEntries(
+      ((await agent.get("/api/admin/attorneys/pending")).body as { id: number; duplicateLicense: boolean }[]).map(
+        (a) => [a.id, a.duplicateLicense],
+      ),
+    );
+    expect(flags).toEqual({ [copy.id]: true, [elsewhere.id]: false, [own.id]: false });
+    // The added license of an approved attorney with the copied number is flagged too, and the applicant is not
+    // told on their own profile.
+    await h.ctx.database.db
+      .insert(attorneyLicenses)
+      .values({ attorneyId: holder.attorney.id, state: "KY", licenseNumber: held!.licenseNumber });
+    const licenses = (await agent.get("/api/admin/licenses/pending")).body as {
+      state: string;
+      duplicateLicense: boolean;
+    }[];
+    expect(licenses).toEqual([expect.objectContaining({ state: "KY", duplicateLicense: true })]);
+    expect((await holder.agent.get("/api/attorney/profile")).body).not.toHaveProperty("duplicateLicense");
   });
 
   it("carries emailVerified of the linked account, false when none, and hides applications held for confirmation", async () => {
@@ -101,7 +136,7 @@ describe("POST /api/admin/attorneys/:id/approve", () => {
     const { agent } = await signedInAdmin(h);
     const res = await agent.post(`/api/admin/attorneys/${pending.id}/approve`).send({});
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body).sort()).toEqual(PROFILE_KEYS);
+    expect(Object.keys(res.body).sort()).toEqual(REVIEWED_PROFILE_KEYS);
     expect(res.body).toMatchObject({ id: pending.id, isApproved: true });
     expect(Date.now() - new Date(res.body.approvedAt).getTime()).toBeLessThan(60_000);
     expect(await findRow(pending.id)).toMatchObject({ isApproved: true });

@@ -11,7 +11,7 @@ import {
 } from "../../../tests/setup/factories";
 import { linkIn } from "../../../tests/setup/outbox";
 import { useTestApp } from "../../../tests/setup/test-app";
-import { findAttorneyRow, PROFILE_KEYS, type Call } from "../../../tests/setup/attorneys";
+import { findAttorneyRow, REVIEWED_PROFILE_KEYS, type Call } from "../../../tests/setup/attorneys";
 
 // Ending an attorney's powers (DESIGN.md section 6), and the proven address those powers need.
 const h = useTestApp();
@@ -46,7 +46,7 @@ describe("revoking an approved attorney (DESIGN.md section 6)", () => {
       [newer.attorney.id, true],
       [older.id, false],
     ]);
-    expect(Object.keys(res.body[0]).sort()).toEqual(PROFILE_KEYS);
+    expect(Object.keys(res.body[0]).sort()).toEqual(REVIEWED_PROFILE_KEYS);
   });
 
   it("ends the approval, returns open claims to the queue, keeps answered ones, and tells the attorney", async () => {

@@ -1,4 +1,4 @@
-import type { AttorneyProfileDto } from "@shared/api/types";
+import type { AttorneyProfileDto, ReviewedAttorneyDto } from "@shared/api/types";
 import type { Attorney } from "@shared/schema";
 import type { ReviewedAttorney } from "./attorneys.repo";
 
@@ -24,6 +24,12 @@ export function toAttorneyProfileDto(a: Attorney, emailVerified: boolean): Attor
   };
 }
 
-/** For admins: `emailVerified` is the linked account's, false when no account is linked (DESIGN.md section 6). */
-export const toReviewedAttorneyDto = (r: ReviewedAttorney): AttorneyProfileDto =>
-  toAttorneyProfileDto(r.attorney, r.emailVerified);
+/**
+ * For admins: `emailVerified` is the linked account's, false when no account is linked (DESIGN.md section 6), and
+ * `duplicateLicense` says another attorney has the same license. The applicant's own profile carries neither flag
+ * of someone else's: whether a number is taken is not theirs to test.
+ */
+export const toReviewedAttorneyDto = (r: ReviewedAttorney): ReviewedAttorneyDto => ({
+  ...toAttorneyProfileDto(r.attorney, r.emailVerified),
+  duplicateLicense: r.duplicateLicense,
+});

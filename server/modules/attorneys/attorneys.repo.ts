@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import { attorneys, users, type Attorney, type NewAttorney } from "@shared/schema";
 import type { Db } from "../../db";
+import { licenseHeldElsewhere } from "../licenses/licenses.repo";
 
 export const findAttorneyByUserId = async (db: Db, userId: string): Promise<Attorney | undefined> =>
   (await db.select().from(attorneys).where(eq(attorneys.userId, userId)).limit(1))[0];
@@ -89,11 +90,21 @@ export const confirmApplication = async (db: Db, tokenHash: string, sentAfter: D
 export interface ReviewedAttorney {
   attorney: Attorney;
   emailVerified: boolean;
+  /** Another attorney holds or applied with the same state and license number (licenses.repo.ts). */
+  duplicateLicense: boolean;
 }
 
 const withAccount = (db: Db) =>
   db
-    .select({ attorney: attorneys, emailVerified: sql<boolean>`coalesce(${users.emailVerified}, false)` })
+    .select({
+      attorney: attorneys,
+      emailVerified: sql<boolean>`coalesce(${users.emailVerified}, false)`,
+      duplicateLicense: licenseHeldElsewhere(
+        sql`${attorneys.practiceState}`,
+        sql`${attorneys.licenseNumber}`,
+        sql`${attorneys.id}`,
+      ),
+    })
     .from(attorneys)
     .leftJoin(users, eq(users.id, attorneys.userId));
 

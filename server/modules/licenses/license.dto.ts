@@ -19,4 +19,5 @@ export const toPendingLicenseDto = (l: PendingLicense): PendingLicenseDto => ({
     lastName: l.attorney.lastName,
     email: l.attorney.email,
   },
+  duplicateLicense: l.duplicateLicense,
 });

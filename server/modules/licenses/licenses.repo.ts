@@ -1,8 +1,22 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { attorneyLicenses, attorneys, type AttorneyLicense } from "@shared/schema";
 import type { Db } from "../../db";
 
 // DESIGN.md section 9.1: where each attorney may practise.
+
+// A license number as the bars write it in many ways ("BPR 012-345", "bpr012345"): letters and digits, upper case.
+const licenseKey = (number: SQL) => sql`upper(regexp_replace(${number}, '[^A-Za-z0-9]', '', 'g'))`;
+
+/**
+ * Another attorney holds, or has applied with, the same license (state and number): shown to the admin on the
+ * application and license cards, since a real attorney's number is easy to copy (docs/decisions/027). Applications
+ * still held for their address's confirmation do not count; nobody sees them yet.
+ */
+export const licenseHeldElsewhere = (state: SQL, number: SQL, attorneyId: SQL): SQL<boolean> => sql<boolean>`(
+  exists (select 1 from ${attorneyLicenses} o where o.attorney_id <> ${attorneyId} and o.state = ${state}
+    and ${licenseKey(sql`o.license_number`)} = ${licenseKey(number)})
+  or exists (select 1 from ${attorneys} o where o.id <> ${attorneyId} and o.confirmed_at is not null
+    and o.practice_state = ${state} and ${licenseKey(sql`o.license_number`)} = ${licenseKey(number)}))`;
 
 export const listLicenses = (db: Db, attorneyId: number): Promise<AttorneyLicense[]> =>
   db
@@ -57,6 +71,7 @@ export const holdsVerifiedLicense = async (db: Db, userId: string, state: string
 
 export type PendingLicense = AttorneyLicense & {
   attorney: { id: number; firstName: string; lastName: string; email: string };
+  duplicateLicense: boolean;
 };
 
 /** Licenses added by approved attorneys and waiting for an admin, oldest first. */
@@ -71,12 +86,17 @@ export const listPendingLicenses = async (db: Db): Promise<PendingLicense[]> =>
           lastName: attorneys.lastName,
           email: attorneys.email,
         },
+        duplicateLicense: licenseHeldElsewhere(
+          sql`${attorneyLicenses.state}`,
+          sql`${attorneyLicenses.licenseNumber}`,
+          sql`${attorneyLicenses.attorneyId}`,
+        ),
       })
       .from(attorneyLicenses)
       .innerJoin(attorneys, eq(attorneys.id, attorneyLicenses.attorneyId))
       .where(and(eq(attorneyLicenses.status, "pending"), eq(attorneys.isApproved, true)))
       .orderBy(asc(attorneyLicenses.createdAt), asc(attorneyLicenses.id))
-  ).map((r) => ({ ...r.license, attorney: r.attorney }));
+  ).map((r) => ({ ...r.license, attorney: r.attorney, duplicateLicense: r.duplicateLicense }));
 
 export const findLicense = async (db: Db, id: number): Promise<AttorneyLicense | undefined> =>
   (await db.select().from(attorneyLicenses).where(eq(attorneyLicenses.id, id)).limit(1))[0];

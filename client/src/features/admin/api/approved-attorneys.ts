@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AttorneyProfileDto } from "@shared/api/types";
+import type { ReviewedAttorneyDto } from "@shared/api/types";
 import { apiJson } from "@/lib/api-client";
 
 export const approvedAttorneysQueryKey = ["/api/admin/attorneys/approved"] as const;
@@ -7,12 +7,12 @@ export const approvedAttorneysQueryKey = ["/api/admin/attorneys/approved"] as co
 export function useApprovedAttorneys() {
   return useQuery({
     queryKey: approvedAttorneysQueryKey,
-    queryFn: () => apiJson<AttorneyProfileDto[]>("GET", approvedAttorneysQueryKey[0]),
+    queryFn: () => apiJson<ReviewedAttorneyDto[]>("GET", approvedAttorneysQueryKey[0]),
   });
 }
 
-export function revokeAttorney(id: number): Promise<AttorneyProfileDto> {
-  return apiJson<AttorneyProfileDto>("POST", `/api/admin/attorneys/${id}/revoke`, {});
+export function revokeAttorney(id: number): Promise<ReviewedAttorneyDto> {
+  return apiJson<ReviewedAttorneyDto>("POST", `/api/admin/attorneys/${id}/revoke`, {});
 }
 
 /** A revoked attorney leaves the list at once; the list is then reloaded from the server either way. */
@@ -21,7 +21,7 @@ export function useRevokeAttorney() {
   return useMutation({
     mutationFn: revokeAttorney,
     onSuccess: (_data, id) =>
-      queryClient.setQueryData<AttorneyProfileDto[]>(approvedAttorneysQueryKey, (list) =>
+      queryClient.setQueryData<ReviewedAttorneyDto[]>(approvedAttorneysQueryKey, (list) =>
         list?.filter((a) => a.id !== id),
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: approvedAttorneysQueryKey }),

@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import type { AttorneyProfileDto } from "@shared/api/types";
+import type { ReviewedAttorneyDto } from "@shared/api/types";
 import { apiJson } from "@/lib/api-client";
 
 export const pendingApplicationsQueryKey = ["/api/admin/attorneys/pending"] as const;
 
-export function getPendingApplications(): Promise<AttorneyProfileDto[]> {
-  return apiJson<AttorneyProfileDto[]>("GET", "/api/admin/attorneys/pending");
+export function getPendingApplications(): Promise<ReviewedAttorneyDto[]> {
+  return apiJson<ReviewedAttorneyDto[]>("GET", "/api/admin/attorneys/pending");
 }
 
 export function usePendingApplications() {

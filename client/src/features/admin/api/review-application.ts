@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AttorneyProfileDto } from "@shared/api/types";
+import type { ReviewedAttorneyDto } from "@shared/api/types";
 import { apiJson, apiRequest } from "@/lib/api-client";
 import { approvedAttorneysQueryKey } from "@/features/admin/api/approved-attorneys";
 import { pendingApplicationsQueryKey } from "@/features/admin/api/get-pending-applications";
 
 // Spec section 7: approve sends an empty object; reject sends no body, unless the admin wrote a note for the
 // applicant (issue 19).
-export function approveApplication(id: number): Promise<AttorneyProfileDto> {
-  return apiJson<AttorneyProfileDto>("POST", `/api/admin/attorneys/${id}/approve`, {});
+export function approveApplication(id: number): Promise<ReviewedAttorneyDto> {
+  return apiJson<ReviewedAttorneyDto>("POST", `/api/admin/attorneys/${id}/approve`, {});
 }
 
 export async function rejectApplication({ id, reason }: { id: number; reason?: string }): Promise<void> {
@@ -19,7 +19,7 @@ export async function rejectApplication({ id, reason }: { id: number; reason?: s
 function useReview<V>(mutationFn: (variables: V) => Promise<unknown>, idOf: (variables: V) => number) {
   const queryClient = useQueryClient();
   const settle = (id: number) => {
-    queryClient.setQueryData<AttorneyProfileDto[]>(pendingApplicationsQueryKey, (list) =>
+    queryClient.setQueryData<ReviewedAttorneyDto[]>(pendingApplicationsQueryKey, (list) =>
       list?.filter((a) => a.id !== id),
     );
     void queryClient.invalidateQueries({ queryKey: pendingApplicationsQueryKey });

@@ -1,13 +1,13 @@
-import type { AttorneyProfileDto } from "@shared/api/types";
+import type { ReviewedAttorneyDto } from "@shared/api/types";
 import { formatDate } from "@shared/format/date";
 import { stateName } from "@shared/states";
-import { MailCheck, MailWarning } from "lucide-react";
+import { MailCheck, MailWarning, TriangleAlert } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
 import { getFullName } from "@/lib/auth";
 
 interface ApplicationCardProps {
-  application: AttorneyProfileDto;
+  application: ReviewedAttorneyDto;
   busy: boolean;
   onApprove: () => void;
   onReject: () => void;
@@ -35,6 +35,19 @@ export function EmailStatus({ verified }: { verified: boolean }) {
   );
 }
 
+/**
+ * Another attorney holds, or applied with, the same license: a real attorney's number is easy to copy, so the admin
+ * checks with the state's bar before approving (docs/decisions/027).
+ */
+export function DuplicateLicense({ state }: { state: string }) {
+  return (
+    <p className="inline-flex items-start gap-1 text-sm font-medium text-warning-strong">
+      <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      Another attorney has this license number in {stateName(state)}. Check it with the state bar before you approve.
+    </p>
+  );
+}
+
 /** One pending application, with everything an admin checks before deciding (spec section 2). */
 export function ApplicationCard({ application: a, busy, onApprove, onReject }: ApplicationCardProps) {
   const name = getFullName(a);
@@ -54,6 +67,7 @@ export function ApplicationCard({ application: a, busy, onApprove, onReject }: A
             · Applied {formatDate(a.createdAt)}
           </p>
           <EmailStatus verified={a.emailVerified} />
+          {a.duplicateLicense ? <DuplicateLicense state={a.practiceState} /> : null}
         </CardHeader>
         <CardContent>
           <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

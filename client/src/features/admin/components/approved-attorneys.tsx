@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { AttorneyProfileDto } from "@shared/api/types";
+import type { ReviewedAttorneyDto } from "@shared/api/types";
 import { formatDate } from "@shared/format/date";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -19,7 +19,7 @@ export function ApprovedAttorneys() {
   const revoke = useRevokeAttorney();
   const [confirming, setConfirming] = useState<number | null>(null);
 
-  const onRevoke = (a: AttorneyProfileDto) =>
+  const onRevoke = (a: ReviewedAttorneyDto) =>
     revoke.mutate(a.id, {
       onSuccess: () => {
         setConfirming(null);

@@ -8,6 +8,7 @@ import { toast } from "@/hooks/use-toast";
 import { toastApiError } from "@/lib/unauthorized";
 import { usePendingLicenses, useRejectLicense, useVerifyLicense } from "@/features/admin/api/licenses";
 import { getFullName } from "@/lib/auth";
+import { DuplicateLicense } from "@/features/admin/components/application-card";
 
 /**
  * Licenses that approved attorneys added (DESIGN.md section 9.1), beside the applications. The admin checks
@@ -69,6 +70,7 @@ export function PendingLicenses() {
                     <p className="text-sm text-muted-foreground wrap-anywhere">
                       License number {l.licenseNumber} · {l.attorney.email} · added {formatDate(l.createdAt)}
                     </p>
+                    {l.duplicateLicense ? <DuplicateLicense state={l.state} /> : null}
                   </div>
                   <div className="flex gap-2">
                     <Button
