@@ -83,6 +83,16 @@ describe("QuestionDetailPage", () => {
     expect(followUpBox()).toBeInTheDocument();
   });
 
+  it("keeps the question's title out of the page title: 'Your question' for the asker, else 'Question Details'", async () => {
+    const mine = renderDetail(buildQuestionDetail({ isYours: true }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Can my landlord keep my deposit?" })).toBeVisible();
+    expect(document.title).toBe("Your question | ClearCounsel");
+    mine.unmount();
+    renderDetail(buildQuestionDetail({ isYours: false }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Can my landlord keep my deposit?" })).toBeVisible();
+    expect(document.title).toBe("Question Details | ClearCounsel");
+  });
+
   it("says plainly when no attorney was available, and lists where else to turn", async () => {
     const resources = [
       { name: "Help4TN", url: "https://www.help4tn.org/" },

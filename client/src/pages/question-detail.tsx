@@ -14,7 +14,8 @@ export function QuestionDetailPage() {
   const params = useParams<{ id: string }>();
   const id = parseId(params.id);
   const { data: question, error, refetch } = useQuestion(id);
-  useDocumentTitle(question ? question.title : "Question Details");
+  // Never the question's own title: tabs, window lists and a shared computer's history show the page title.
+  useDocumentTitle(question?.isYours ? "Your question" : "Question Details");
 
   // The server answers 404 for a question that is missing or not this account's to see.
   if (id === null || hasStatus(error, 404) || hasStatus(error, 400)) return <QuestionNotFound />;
