@@ -30,17 +30,22 @@ function buildServer() {
   return built;
 }
 
-/** Runs the real server entry point as its own process, as `npm start` would. */
-export async function startAppProcess(env: Record<string, string>): Promise<AppProcess> {
-  await buildServer();
-  const child = spawn(process.execPath, [BUNDLE], {
+/**
+ * Runs the real server entry point as its own process, as `npm start` would; with `command`, that command instead
+ * (for example `npm run dev`), in a process group of its own so that stopping it stops its children too.
+ */
+export async function startAppProcess(env: Record<string, string>, command?: string[]): Promise<AppProcess> {
+  if (!command) await buildServer();
+  const [file, ...args] = command ?? [process.execPath, BUNDLE];
+  const child = spawn(file!, args, {
     env: { ...process.env, NODE_ENV: "test", PORT: "0", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
+    detached: command !== undefined,
   });
   const output: string[] = [];
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`app did not start:\n${output.join("\n")}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`app did not start:\n${output.join("\n")}`)), 60_000);
     const onData = (chunk: Buffer) => {
       for (const line of chunk.toString("utf8").split("\n").filter(Boolean)) {
         output.push(line);
@@ -62,7 +67,10 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
     output,
     exited,
     async stop(signal = "SIGTERM") {
-      if (child.exitCode === null) child.kill(signal);
+      if (child.exitCode === null) {
+        if (command && child.pid) process.kill(-child.pid, signal);
+        else child.kill(signal);
+      }
       return exited;
     },
   };
