@@ -135,5 +135,29 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Time from one clock (server/lib/clock.ts, docs/architecture.md): code that decides a rule asks ctx.clock and
+    // passes the time into SQL as a parameter, so tests move time instead of waiting. Infrastructure that only
+    // measures or names things (timeouts, log timings, file names) says why in a disable comment.
+    files: ["server/**/*.ts", "shared/**/*.ts"],
+    ignores: ["**/*.test.ts", "**/*.test-helpers.ts", "server/lib/clock.ts", "shared/format/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: "Read the time from ctx.clock (server/lib/clock.ts), or take `now` as a parameter.",
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: "Read the time from ctx.clock (server/lib/clock.ts), or take `now` as a parameter.",
+        },
+        {
+          selector: "TemplateElement[value.raw=/(^|[^.\\w])now\\(\\)/], Literal[value=/(^|[^.\\w])now\\(\\)/]",
+          message: "SQL's now() is not the app's clock: pass ctx.clock.now() as a parameter.",
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -18,7 +18,9 @@ import { serveBuiltClient, serveViteDev } from "./static";
 const DRAIN_TIMEOUT_MS = 10_000;
 
 async function waitForIdlePool(pool: { totalCount: number; idleCount: number }, timeoutMs: number) {
+  // eslint-disable-next-line no-restricted-syntax -- the drain's timeout, measured in real time
   const until = Date.now() + timeoutMs;
+  // eslint-disable-next-line no-restricted-syntax -- the drain's timeout, measured in real time
   while (pool.totalCount - pool.idleCount > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
 }
 
@@ -39,7 +41,10 @@ async function main() {
   }
   const mailer = await startConfiguredMailQueue(config, database.pool, logger, config.mailWorker);
   if (!config.mailWorker) logger.info("mail is queued here and delivered by the mail worker (MAIL_WORKER=off)");
-  const prune = setInterval(() => void pruneRateLimits(database.pool).catch(() => undefined), 10 * 60_000);
+  const prune = setInterval(
+    () => void pruneRateLimits(database.pool, systemClock.now()).catch(() => undefined),
+    10 * 60_000,
+  );
   prune.unref();
   const ctx: AppContext = {
     config,

@@ -65,6 +65,15 @@ describe("failed sign-ins per (IP, e-mail) pair", () => {
     expect((await login("127.0.0.1", a.email.toUpperCase(), TEST_PASSWORD)).status).toBe(429);
   });
 
+  it("opens again when the 15 minutes have passed by the app's clock", async () => {
+    const a = await insertUser(h);
+    await fail("127.0.0.1", a.email, 3);
+    h.clock.advance(14 * 60 * 1000);
+    expect((await login("127.0.0.1", a.email, TEST_PASSWORD)).status).toBe(429);
+    h.clock.advance(60 * 1000 + 1000);
+    expect((await login("127.0.0.1", a.email, TEST_PASSWORD)).status).toBe(200);
+  });
+
   it("lets account B sign in from the same address X (a shared office, library or shelter)", async () => {
     const a = await insertUser(h);
     const b = await insertUser(h);

@@ -57,7 +57,7 @@ export function createRateLimiters(ctx: AppContext) {
       },
       loginMessage,
     );
-  const exact = (prefix: string) => new PostgresRateLimitStore(pool, prefix);
+  const exact = (prefix: string) => new PostgresRateLimitStore(pool, prefix, ctx.clock);
   // Every call that checks a password, through one set of counters (docs/decisions/014 and 027).
   const passwordChecks = [
     // Checks of any outcome per IP bound the bcrypt work one client can cause, so its own successful ones cannot slow
@@ -77,7 +77,7 @@ export function createRateLimiters(ctx: AppContext) {
     "Too many attempts from this network. Please wait an hour and try again.",
   );
   // Counted on every request: batched per process (see BatchedRateLimitStore).
-  const apiStore = new BatchedRateLimitStore(pool, "api");
+  const apiStore = new BatchedRateLimitStore(pool, "api", ctx.clock);
   return {
     /** General ceiling for every API call (health checks excepted). */
     api: limiter(

@@ -158,6 +158,7 @@ async function initialise(initdb: string, dir: string, runAs: RunAs | undefined,
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   if (runAs) fs.chownSync(dir, runAs.uid, runAs.gid);
   // initdb reads the superuser's password from a file only it may read, removed right after.
+  // eslint-disable-next-line no-restricted-syntax -- a unique file name, not a rule
   const pwfile = path.join(os.tmpdir(), `cc-pg-pw-${process.pid}-${Date.now()}`);
   fs.writeFileSync(pwfile, `${PASSWORD}\n`, { mode: 0o600 });
   try {

@@ -40,6 +40,7 @@ export async function resolveDatabaseUrl(
     const running = fs.readFileSync(urlFile, "utf8").trim();
     if (await canConnect(running)) return { url: running, stop: async () => undefined };
   }
+  // eslint-disable-next-line no-restricted-syntax -- a start-up timing for the log
   const started = Date.now();
   let embedded;
   try {
@@ -67,6 +68,7 @@ export async function resolveDatabaseUrl(
     await embedded.stop();
     throw new StartupError(embeddedFailure(`its data folder cannot be written (${(err as Error).message})`));
   }
+  // eslint-disable-next-line no-restricted-syntax -- a start-up timing for the log
   logger.info({ ms: Date.now() - started, dir: embedded.dataDir }, "embedded Postgres started");
   return {
     url: embedded.url,

@@ -4,6 +4,7 @@ import type { Options } from "express-rate-limit";
 import type pg from "pg";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { BatchedRateLimitStore } from "./batched-rate-limit-store";
+import { systemClock } from "./clock";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -24,7 +25,7 @@ describe("BatchedRateLimitStore", () => {
   it("asks Postgres on a window's first hit, then adds later hits in one statement at the next flush tick", async () => {
     vi.useFakeTimers();
     const { pool, query } = fakePool();
-    const store = new BatchedRateLimitStore(pool, "api", 1_000);
+    const store = new BatchedRateLimitStore(pool, "api", systemClock, 1_000);
     store.init({ windowMs: 60_000 } as Options);
 
     expect((await store.increment("1.2.3.4")).totalHits).toBe(1);
@@ -36,7 +37,8 @@ describe("BatchedRateLimitStore", () => {
     expect(query).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(query).toHaveBeenCalledTimes(2);
-    expect(query.mock.calls[1]?.[1]).toEqual([["api:1.2.3.4"], [4], 60_000]);
+    // The window is counted from the app's clock, passed as a parameter.
+    expect(query.mock.calls[1]?.[1]).toEqual([["api:1.2.3.4"], [4], 60_000, new Date(Date.now())]);
 
     // Nothing pending: the next tick sends nothing.
     await vi.advanceTimersByTimeAsync(1_000);
@@ -47,7 +49,7 @@ describe("BatchedRateLimitStore", () => {
   it("keeps the counts for the next flush when the database is away", async () => {
     vi.useFakeTimers();
     const { pool, query } = fakePool();
-    const store = new BatchedRateLimitStore(pool, "api", 1_000);
+    const store = new BatchedRateLimitStore(pool, "api", systemClock, 1_000);
     store.init({ windowMs: 60_000 } as Options);
     await store.increment("k");
     await store.increment("k");
@@ -55,7 +57,7 @@ describe("BatchedRateLimitStore", () => {
     await vi.advanceTimersByTimeAsync(1_000);
     await vi.advanceTimersByTimeAsync(1_000);
     expect(query).toHaveBeenCalledTimes(3);
-    expect(query.mock.calls[2]?.[1]).toEqual([["api:k"], [1], 60_000]);
+    expect(query.mock.calls[2]?.[1]).toEqual([["api:k"], [1], 60_000, new Date(Date.now())]);
     await store.shutdown();
   });
 });

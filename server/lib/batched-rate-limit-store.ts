@@ -1,5 +1,6 @@
 import type { ClientRateLimitInfo, Options, Store } from "express-rate-limit";
 import type pg from "pg";
+import type { Clock } from "./clock";
 import { PostgresRateLimitStore } from "./rate-limit-store";
 
 interface LocalCount {
@@ -28,9 +29,10 @@ export class BatchedRateLimitStore implements Store {
   constructor(
     private readonly pool: pg.Pool,
     readonly prefix: string,
+    private readonly clock: Clock,
     private readonly flushEveryMs = 1_000,
   ) {
-    this.exact = new PostgresRateLimitStore(pool, prefix);
+    this.exact = new PostgresRateLimitStore(pool, prefix, clock);
   }
 
   init(options: Options): void {
@@ -42,7 +44,7 @@ export class BatchedRateLimitStore implements Store {
 
   async increment(key: string): Promise<ClientRateLimitInfo> {
     const local = this.counts.get(key);
-    if (!local || local.resetTime.getTime() <= Date.now()) {
+    if (!local || local.resetTime.getTime() <= this.clock.now().getTime()) {
       const shared = await this.exact.increment(key);
       this.counts.set(key, { known: shared.totalHits, pending: 0, resetTime: shared.resetTime! });
       return shared;
@@ -88,10 +90,10 @@ export class BatchedRateLimitStore implements Store {
   }
 
   private async flushOnce(): Promise<void> {
-    const now = Date.now();
+    const now = this.clock.now();
     const batch: Array<[string, LocalCount, number]> = [];
     for (const [key, local] of this.counts) {
-      if (local.resetTime.getTime() <= now)
+      if (local.resetTime.getTime() <= now.getTime())
         this.counts.delete(key); // its window is over, and its count with it
       else if (local.pending > 0) batch.push([key, local, local.pending]);
     }
@@ -103,13 +105,13 @@ export class BatchedRateLimitStore implements Store {
     try {
       const { rows } = await this.pool.query<{ key: string; hits: number }>(
         `insert into rate_limits as r (key, hits, reset_at)
-           select k, n, now() + make_interval(secs => $3::double precision / 1000)
+           select k, n, $4::timestamptz + make_interval(secs => $3::double precision / 1000)
            from unnest($1::text[], $2::int[]) as t(k, n)
          on conflict (key) do update set
-           hits = case when r.reset_at <= now() then excluded.hits else r.hits + excluded.hits end,
-           reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
+           hits = case when r.reset_at <= $4::timestamptz then excluded.hits else r.hits + excluded.hits end,
+           reset_at = case when r.reset_at <= $4::timestamptz then excluded.reset_at else r.reset_at end
          returning key, hits`,
-        [batch.map(([key]) => this.exact.key(key)), batch.map(([, , n]) => n), this.windowMs],
+        [batch.map(([key]) => this.exact.key(key)), batch.map(([, , n]) => n), this.windowMs, now],
       );
       const shared = new Map(rows.map((row) => [row.key, row.hits]));
       for (const [key, local] of batch) {

@@ -1,7 +1,8 @@
 /**
- * The one source of time for the server's rules (expiries, holds, retention: DESIGN.md 9.4). Services and jobs
- * ask `ctx.clock.now()` and pass the result into SQL as a parameter, never SQL's own `now()`, so that tests move
- * time instead of sleeping.
+ * The one source of time for the server's rules (tokens, rate-limit windows, holds, expiries, retention). Services,
+ * stores and jobs ask `ctx.clock.now()` and pass the result into SQL as a parameter, never SQL's own `now()`, so that
+ * tests move time instead of sleeping. A lint rule (eslint.config.js) refuses `Date.now()`, `new Date()` and SQL
+ * `now()` elsewhere in server/ and shared/.
  */
 export interface Clock {
   now(): Date;

@@ -1,6 +1,7 @@
 import type { ClientRateLimitInfo, Options, Store } from "express-rate-limit";
 import type pg from "pg";
 import { onlyRow } from "../db/rows";
+import type { Clock } from "./clock";
 
 /**
  * express-rate-limit's Store over the app's own pool and the migrated `rate_limits` table: one upsert per hit,
@@ -15,6 +16,8 @@ export class PostgresRateLimitStore implements Store {
   constructor(
     private readonly pool: pg.Pool,
     readonly prefix: string,
+    /** Windows open and close by the app's clock, like every other rule of time (lib/clock.ts). */
+    private readonly clock: Clock,
   ) {}
 
   init(options: Options): void {
@@ -24,20 +27,21 @@ export class PostgresRateLimitStore implements Store {
   async increment(key: string): Promise<ClientRateLimitInfo> {
     const { rows } = await this.pool.query<{ hits: number; reset_at: Date }>(
       `insert into rate_limits as r (key, hits, reset_at)
-         values ($1, 1, now() + make_interval(secs => $2::double precision / 1000))
+         values ($1, 1, $3::timestamptz + make_interval(secs => $2::double precision / 1000))
        on conflict (key) do update set
-         hits = case when r.reset_at <= now() then 1 else r.hits + 1 end,
-         reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
+         hits = case when r.reset_at <= $3::timestamptz then 1 else r.hits + 1 end,
+         reset_at = case when r.reset_at <= $3::timestamptz then excluded.reset_at else r.reset_at end
        returning hits, reset_at`,
-      [this.key(key), this.windowMs],
+      [this.key(key), this.windowMs, this.clock.now()],
     );
     const row = onlyRow(rows, "rate limit hit");
     return { totalHits: row.hits, resetTime: row.reset_at };
   }
 
   async decrement(key: string): Promise<void> {
-    await this.pool.query("update rate_limits set hits = greatest(hits - 1, 0) where key = $1 and reset_at > now()", [
+    await this.pool.query("update rate_limits set hits = greatest(hits - 1, 0) where key = $1 and reset_at > $2", [
       this.key(key),
+      this.clock.now(),
     ]);
   }
 
@@ -52,6 +56,6 @@ export class PostgresRateLimitStore implements Store {
 }
 
 /** Expired windows are dead weight; one statement clears them. */
-export async function pruneRateLimits(pool: pg.Pool): Promise<void> {
-  await pool.query("delete from rate_limits where reset_at < now()");
+export async function pruneRateLimits(pool: pg.Pool, now: Date): Promise<void> {
+  await pool.query("delete from rate_limits where reset_at < $1", [now]);
 }

@@ -20,6 +20,7 @@ export const answers = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .notNull()
       .defaultNow()
+      // eslint-disable-next-line no-restricted-syntax -- a row's bookkeeping time; no rule reads updated_at
       .$onUpdate(() => new Date()),
   },
   (t) => [index("answers_attorney_idx").on(t.attorneyId)],

@@ -4,6 +4,9 @@ import type { attorneys } from "../schema/attorneys";
 import { GRADUATION_YEAR_MIN } from "./limits";
 import { personName } from "./text";
 import { STATE_CODES } from "../states";
+import type { FieldProblem } from "./triage";
+
+const GRADUATION_YEAR_MESSAGE = "Valid graduation year is required";
 
 const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, message);
 const optionalText = (max: number) =>
@@ -38,16 +41,34 @@ export const attorneyApplicationFields = {
     .min(0, "Years of experience must be 0 or more")
     .max(80, "Years of experience must be 80 or less"),
   lawSchool: required("Law school is required"),
+  // Not in the future: applicationProblems, which needs the clock.
   graduationYear: z.coerce
-    .number({ error: "Valid graduation year is required" })
-    .int("Valid graduation year is required")
-    .min(GRADUATION_YEAR_MIN, "Valid graduation year is required")
-    .refine((y) => y <= new Date().getFullYear(), "Valid graduation year is required"),
+    .number({ error: GRADUATION_YEAR_MESSAGE })
+    .int(GRADUATION_YEAR_MESSAGE)
+    .min(GRADUATION_YEAR_MIN, GRADUATION_YEAR_MESSAGE),
   practiceAreas: required("Practice areas are required", 1000),
   specializations: optionalText(1000),
 } satisfies ColumnsOf<typeof attorneys>;
 
 export const attorneyApplicationSchema = z.object(attorneyApplicationFields);
+
+/**
+ * The application's rule that needs the clock, shared by the form (the browser's time, for comfort) and the server
+ * (the app's clock): a graduation year is not after this year.
+ */
+export function applicationProblems(input: { graduationYear: number }, now: Date): FieldProblem[] {
+  return input.graduationYear > now.getUTCFullYear()
+    ? [{ path: "graduationYear", message: GRADUATION_YEAR_MESSAGE }]
+    : [];
+}
+
+/** The application form's schema, with the rule above at the time `now` gives. */
+export const applicationFormSchema = (now: () => Date) =>
+  attorneyApplicationSchema.superRefine((value, ctx) => {
+    for (const p of applicationProblems(value, now())) {
+      ctx.addIssue({ code: "custom", path: [p.path], message: p.message });
+    }
+  });
 
 export type AttorneyApplicationInput = z.input<typeof attorneyApplicationSchema>;
 export type AttorneyApplication = z.infer<typeof attorneyApplicationSchema>;

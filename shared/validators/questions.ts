@@ -60,16 +60,17 @@ export const questionFields = {
 export const questionSchema = z.object(questionFields);
 
 // The form adds the terms checkbox, which must be ticked, and asks for the state (section 9.1).
-export const questionFormSchema = questionSchema
-  .extend({
-    acceptTerms: z.boolean().refine((v) => v, TERMS_REQUIRED_MESSAGE),
-    state: z.string({ error: STATE_REQUIRED }).min(1, STATE_REQUIRED).pipe(stateSchema),
-    // "Are you safe right now?" (issue 19), optional; a "no" becomes safetyConcern.
-    safeNow: z.enum(["yes", "no"]).optional(),
-  })
-  .superRefine((value, ctx) => {
-    for (const p of triageProblems(value, new Date()))
-      ctx.addIssue({ code: "custom", path: [p.path], message: p.message });
+const questionFormFields = questionSchema.extend({
+  acceptTerms: z.boolean().refine((v) => v, TERMS_REQUIRED_MESSAGE),
+  state: z.string({ error: STATE_REQUIRED }).min(1, STATE_REQUIRED).pipe(stateSchema),
+  // "Are you safe right now?" (issue 19), optional; a "no" becomes safetyConcern.
+  safeNow: z.enum(["yes", "no"]).optional(),
+});
+
+/** The ask form's schema, with the deadline's rules at the time `now` gives (the browser's, for comfort only). */
+export const questionFormSchema = (now: () => Date) =>
+  questionFormFields.superRefine((value, ctx) => {
+    for (const p of triageProblems(value, now())) ctx.addIssue({ code: "custom", path: [p.path], message: p.message });
   });
 
 export const answerSchema = z.object({
@@ -150,7 +151,8 @@ export const attorneyStatsQuerySchema = z.object({
 });
 
 export type QuestionInput = z.infer<typeof questionSchema>;
-export type QuestionFormInput = z.input<typeof questionFormSchema>;
+export type QuestionFormInput = z.input<typeof questionFormFields>;
+export type QuestionFormOutput = z.output<typeof questionFormFields>;
 export type AnswerInput = z.infer<typeof answerSchema>;
 export type FollowUpInput = z.infer<typeof followUpSchema>;
 export type QueueQuery = z.infer<typeof queueQuerySchema>;

@@ -111,3 +111,44 @@ describe("import boundaries (STYLE.md rule 2)", () => {
     expect(await boundaryErrors(file, code)).toEqual([]);
   });
 });
+
+/** The messages of the time-from-one-clock rule (eslint.config.js) for a snippet at this path. */
+async function clockErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  const messages = result?.messages ?? [];
+  expect(messages.filter((m) => m.fatal)).toEqual([]);
+  return messages.filter((m) => m.ruleId === "no-restricted-syntax").map((m) => m.message);
+}
+
+describe("time from one clock (server/lib/clock.ts)", () => {
+  it.each([
+    ["Date.now() in a service", "server/modules/admin/admin.service.ts", "export const t = Date.now();"],
+    ["new Date() in a repo", "server/modules/admin/admin.service.ts", "export const t = new Date();"],
+    [
+      "SQL's now() in a statement",
+      "server/modules/questions/questions.repo.ts",
+      'import { sql } from "drizzle-orm";\nexport const q = sql`update users set terms_accepted_at = now()`;',
+    ],
+    [
+      "SQL's now() in a plain string",
+      "server/lib/rate-limit-store.ts",
+      'export const q = "delete from x where t < now()";',
+    ],
+    ["Date.now() in a shared rule", "shared/validators/triage.ts", "export const t = Date.now();"],
+  ])("refuses %s", async (_what, file, code) => {
+    expect(await clockErrors(file, code)).toHaveLength(1);
+  });
+
+  it.each([
+    ["the clock itself", "server/lib/clock.ts", "export const t = () => new Date();"],
+    [
+      "a time taken as a parameter",
+      "server/modules/admin/admin.service.ts",
+      "export const t = (now: Date) => new Date(now);",
+    ],
+    ["ctx.clock.now()", "server/modules/admin/admin.service.ts", "export const t = (c: { now(): Date }) => c.now();"],
+    ["a test", "server/modules/admin/admin.test.ts", "export const t = Date.now();"],
+  ])("allows %s", async (_what, file, code) => {
+    expect(await clockErrors(file, code)).toEqual([]);
+  });
+});

@@ -1,8 +1,8 @@
-import type { AttorneyApplication } from "@shared/validators";
+import { applicationProblems, type AttorneyApplication } from "@shared/validators";
 import { canApplyAsAttorney, type Actor } from "../../auth/policies";
 import type { AppContext } from "../../context";
 import { withTransaction } from "../../db";
-import { conflict } from "../../lib/errors";
+import { badRequest, conflict } from "../../lib/errors";
 import { hashToken, newToken } from "../../lib/tokens";
 import { applicationConfirmationMail } from "../mail/templates";
 import * as repo from "./attorneys.repo";
@@ -21,6 +21,9 @@ export const CONFIRMATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
  * to that address; the e-mail holds nothing the visitor typed, so it cannot carry a stranger's words.
  */
 export async function apply(ctx: Ctx, actor: Actor | null, input: AttorneyApplication): Promise<{ id: number }> {
+  const now = ctx.clock.now();
+  const problems = applicationProblems(input, now);
+  if (problems[0]) throw badRequest(problems[0].message, problems);
   if (!canApplyAsAttorney(actor)) throw conflict(ALREADY_APPLIED);
   const values = {
     firstName: input.firstName,
@@ -35,7 +38,6 @@ export async function apply(ctx: Ctx, actor: Actor | null, input: AttorneyApplic
     practiceAreas: input.practiceAreas,
     specializations: input.specializations,
   };
-  const now = ctx.clock.now();
   const row = await withTransaction(ctx.database, async (tx) => {
     if (actor) return repo.insertApplicationForAccount(tx.db, actor.user.id, values, now);
     const confirmation = newToken();

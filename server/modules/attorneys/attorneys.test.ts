@@ -62,6 +62,16 @@ describe("POST /api/attorney-application", () => {
     expect(await rows()).toHaveLength(0);
   });
 
+  it("judges the graduation year by the app's clock: next year's is taken once the clock reaches that year", async () => {
+    const nextYear = h.clock.now().getUTCFullYear() + 1;
+    h.clock.advance(366 * 24 * 60 * 60 * 1000);
+    const res = await h
+      .agent()
+      .post("/api/attorney-application")
+      .send(application({ graduationYear: nextYear }));
+    expect(res.status).toBe(201);
+  });
+
   it("accepts each of the six states as its two-letter code", async () => {
     for (const [i, code] of ["AL", "CA", "FL", "NY", "TX", "TN"].entries()) {
       const res = await h

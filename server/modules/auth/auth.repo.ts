@@ -24,15 +24,21 @@ export const insertUser = async (db: Db, user: NewUser): Promise<User | undefine
   (await db.insert(users).values(user).onConflictDoNothing({ target: users.email }).returning())[0];
 
 /**
- * Consumes a reset token and sets the new password in one statement, so a token works exactly once even
- * when two requests race. Having the link also proves the e-mail address.
+ * Consumes a reset token still valid at `now` (the injectable clock, as when it was issued) and sets the new password
+ * in one statement, so a token works exactly once even when two requests race. Having the link also proves the e-mail
+ * address.
  */
-export const consumeResetToken = async (db: Db, hash: string, passwordHash: string): Promise<User | undefined> =>
+export const consumeResetToken = async (
+  db: Db,
+  hash: string,
+  passwordHash: string,
+  now: Date,
+): Promise<User | undefined> =>
   (
     await db
       .update(users)
       .set({ password: passwordHash, passwordResetToken: null, passwordResetExpires: null, emailVerified: true })
-      .where(and(eq(users.passwordResetToken, hash), gt(users.passwordResetExpires, sql`now()`)))
+      .where(and(eq(users.passwordResetToken, hash), gt(users.passwordResetExpires, now)))
       .returning()
   )[0];
 

@@ -111,22 +111,33 @@ export async function changePassword(ctx: Ctx, user: User, input: ChangePassword
   });
 }
 
+/**
+ * Sets a new password with a reset token, checked against the clock that issued it. One transaction: the password,
+ * the end of every session (whoever held the old password, or a stolen session, is signed out everywhere) and the
+ * application the proven address links, all or nothing.
+ */
 export async function resetPassword(ctx: Ctx, input: ResetPasswordInput): Promise<void> {
   const passwordHash = await bcrypt.hash(input.password, BCRYPT_COST);
-  const user = await repo.consumeResetToken(ctx.database.db, hashToken(input.token), passwordHash);
-  if (!user) throw badRequest("This reset link is invalid or has expired. Please request a new one.");
-  // Whoever held the old password (or a stolen session) is signed out everywhere.
-  await repo.deleteSessionsOfUser(ctx.database.db, user.id);
-  await repo.linkAttorneyApplication(ctx.database.db, user.id, user.email);
+  const done = await withTransaction(ctx.database, async (tx) => {
+    const user = await repo.consumeResetToken(tx.db, hashToken(input.token), passwordHash, ctx.clock.now());
+    if (!user) return false;
+    await repo.deleteSessionsOfUser(tx.db, user.id);
+    await repo.linkAttorneyApplication(tx.db, user.id, user.email);
+    return true;
+  });
+  if (!done) throw badRequest("This reset link is invalid or has expired. Please request a new one.");
 }
 
+/** Consumes a verification link (7 days by the clock) and links the application its address proves, in one transaction. */
 export async function verifyEmail(ctx: Ctx, token: string): Promise<boolean> {
   if (!token || token.length > 200) return false;
   const sentAfter = new Date(ctx.clock.now().getTime() - VERIFICATION_TTL_MS);
-  const user = await repo.consumeVerificationToken(ctx.database.db, hashToken(token), sentAfter);
-  if (!user) return false;
-  await repo.linkAttorneyApplication(ctx.database.db, user.id, user.email);
-  return true;
+  return withTransaction(ctx.database, async (tx) => {
+    const user = await repo.consumeVerificationToken(tx.db, hashToken(token), sentAfter);
+    if (!user) return false;
+    await repo.linkAttorneyApplication(tx.db, user.id, user.email);
+    return true;
+  });
 }
 
 /**

@@ -82,6 +82,7 @@ describe("the claim hold (CLAIM_HOLD_HOURS)", () => {
     // Still open: the same attorney may claim it again (a hold that ran out hides nothing), or anyone else.
     const mine = (await lawyer.agent.get("/api/questions/queue")).body as { id: number }[];
     expect(mine.map((x) => x.id)).toEqual([q.id]);
+    expect((await lawyer.agent.get(`/api/questions/${q.id}`)).body).toMatchObject({ status: "pending", followUps: [] });
     expect((await lawyer.agent.post(`/api/questions/${q.id}/claim`)).status).toBe(200);
     // A second run finds nothing more to do.
     expect(Object.values(await runAllSweeps(h.ctx))).toEqual([0, 0, 0, 0]);

@@ -185,12 +185,14 @@ export async function startMailQueue(opts: MailQueueOptions): Promise<Mailer & {
       tx.afterCommit(() => loop?.wake());
     },
     async idle(timeoutMs = 20_000) {
+      // eslint-disable-next-line no-restricted-syntax -- a wait's timeout, measured in real time
       const until = Date.now() + timeoutMs;
       const waiting = async () => {
         const sizes = await Promise.all(MAIL_QUEUES.map((name) => boss.getQueueSize(name, { before: "completed" })));
         return sizes.reduce((a, b) => a + b, 0);
       };
       while ((await waiting()) > 0) {
+        // eslint-disable-next-line no-restricted-syntax -- a wait's timeout, measured in real time
         if (Date.now() > until) throw new Error("mail queue did not drain in time");
         await new Promise((r) => setTimeout(r, 100));
       }

@@ -29,11 +29,11 @@ export const listCategories = async (db: Db): Promise<Category[]> =>
   db.select().from(categories).orderBy(asc(categories.id));
 
 /** Sets the acceptance time once; later calls keep the first time (one statement, so concurrent calls agree). */
-export const acceptTerms = async (db: Db, userId: string): Promise<Date | null> =>
+export const acceptTerms = async (db: Db, userId: string, now: Date): Promise<Date | null> =>
   (
     await db
       .update(users)
-      .set({ termsAcceptedAt: sql`coalesce(${users.termsAcceptedAt}, now())` })
+      .set({ termsAcceptedAt: sql`coalesce(${users.termsAcceptedAt}, ${now.toISOString()}::timestamptz)` })
       .where(eq(users.id, userId))
       .returning({ termsAcceptedAt: users.termsAcceptedAt })
   )[0]?.termsAcceptedAt ?? null;

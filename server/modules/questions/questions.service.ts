@@ -41,9 +41,10 @@ export async function listCategories(ctx: Ctx): Promise<CategoryDto[]> {
 }
 
 export async function acceptTerms(ctx: Ctx, actor: Actor): Promise<{ termsAcceptedAt: string }> {
-  const at = await repo.acceptTerms(ctx.database.db, actor.user.id);
-  // The row exists (the session was loaded from it), so coalesce(..., now()) never yields null.
-  return { termsAcceptedAt: (at ?? new Date()).toISOString() };
+  const now = ctx.clock.now();
+  const at = await repo.acceptTerms(ctx.database.db, actor.user.id, now);
+  // The row exists (the session was loaded from it), so the coalesce never yields null.
+  return { termsAcceptedAt: (at ?? now).toISOString() };
 }
 
 /** The asker is the session's user; a userId in the input is ignored. */

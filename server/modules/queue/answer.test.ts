@@ -34,7 +34,9 @@ describe("POST /api/questions/:id/answer: who may answer", () => {
     const other = await signedInAttorney(h);
     const hidden = await other.agent.post(`/api/questions/${q.id}/answer`).send({ content: ANSWER });
     expect(hidden.status).toBe(404);
-    expect(hidden.body).toEqual((await other.agent.post("/api/questions/999999/answer").send({ content: ANSWER })).body);
+    expect(hidden.body).toEqual(
+      (await other.agent.post("/api/questions/999999/answer").send({ content: ANSWER })).body,
+    );
     const askerAgent = h.agent();
     await askerAgent.post("/api/auth/login").send({ email: asker.email, password: "correct-horse-battery" });
     callers.push(["the asker", askerAgent]);

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReactNode, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import {
-  attorneyApplicationSchema,
+  applicationFormSchema,
   GRADUATION_YEAR_MIN,
   type AttorneyApplication,
   type AttorneyApplicationInput,
@@ -88,7 +88,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
     getValues,
     formState: { errors, isSubmitting, submitCount },
   } = useForm<AttorneyApplicationInput, unknown, AttorneyApplication>({
-    resolver: withEmptyMessages(zodResolver(attorneyApplicationSchema), EMPTY_MESSAGES),
+    resolver: withEmptyMessages(zodResolver(applicationFormSchema(() => new Date())), EMPTY_MESSAGES),
     defaultValues: EMPTY,
     // The error summary takes focus instead, and links to each field (issue 19, item 10).
     shouldFocusError: false,

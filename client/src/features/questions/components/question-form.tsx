@@ -2,7 +2,6 @@ import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { Link, useLocation } from "wouter";
-import type { z } from "zod";
 import type { PublicUser } from "@shared/api/types";
 import {
   DEFAULT_CATEGORY_ID,
@@ -10,6 +9,7 @@ import {
   TITLE_MIN,
   questionFormSchema,
   type QuestionFormInput,
+  type QuestionFormOutput,
 } from "@shared/validators";
 import { PolicyLink } from "@/components/layout/policy-links";
 import { Button } from "@/components/ui/button";
@@ -39,8 +39,6 @@ import {
 } from "@/lib/unauthorized";
 
 const QUESTION_FAILED = "Failed to submit question. Please try again.";
-
-type QuestionFormOutput = z.output<typeof questionFormSchema>;
 
 const DEFAULTS: QuestionFormInput = {
   categoryId: DEFAULT_CATEGORY_ID,
@@ -90,7 +88,7 @@ export function QuestionForm({ user }: { user: PublicUser }) {
     handleSubmit,
     formState: { errors, isSubmitting, submitCount },
   } = useForm<QuestionFormInput, unknown, QuestionFormOutput>({
-    resolver: withEmptyMessages(zodResolver(questionFormSchema), EMPTY_MESSAGES),
+    resolver: withEmptyMessages(zodResolver(questionFormSchema(() => new Date())), EMPTY_MESSAGES),
     defaultValues: DEFAULTS,
     // The error summary takes focus instead, and links to each field (issue 19, item 10).
     shouldFocusError: false,
