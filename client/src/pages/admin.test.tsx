@@ -29,7 +29,14 @@ const pending = (id: number, overrides: Partial<ReviewedAttorneyDto> = {}): Revi
 });
 
 function renderAdmin(handlers: Record<string, () => Response>) {
-  const fetchMock = mockFetch({ ...sessionHandlers(testUser, ["user", "admin"]), ...handlers });
+  const fetchMock = mockFetch({
+    ...sessionHandlers(testUser, ["user", "admin"]),
+    // The panel's other sections, empty unless the test says otherwise.
+    "GET /api/admin/licenses/pending": () => jsonResponse(200, []),
+    "GET /api/admin/attorneys/approved": () => jsonResponse(200, []),
+    "GET /api/admin/audit": () => jsonResponse(200, []),
+    ...handlers,
+  });
   const user = userEvent.setup();
   return { user, fetchMock, ...renderWithApp(<AdminPage />, { path: "/admin" }) };
 }

@@ -19,7 +19,12 @@ afterEach(() => {
 type User = ReturnType<typeof userEvent.setup>;
 
 function renderApply(signedIn: boolean, extra: Record<string, () => Response> = {}) {
-  const fetchMock = mockFetch({ ...sessionHandlers(signedIn ? testUser : null), ...extra });
+  const fetchMock = mockFetch({
+    ...sessionHandlers(signedIn ? testUser : null),
+    // Signed in, the page asks whether the account already has a profile: none yet.
+    ...(signedIn ? { "GET /api/attorney/profile": () => jsonResponse(404, { message: "Not found" }) } : {}),
+    ...extra,
+  });
   const user = userEvent.setup();
   return { user, fetchMock, ...renderWithApp(<ApplyAttorneyPage />, { path: "/apply-attorney" }) };
 }

@@ -19,7 +19,15 @@ const STATS = { answeredToday: 2, answeredTotal: 41, claimedNow: 1, averageClaim
 const statsKey = () => `GET /api/attorney/stats?since=${encodeURIComponent(startOfLocalDay())}`;
 
 function renderDashboard(handlers: Record<string, () => Response | (() => Promise<Response>)>) {
-  const fetchMock = mockFetch({ ...sessionHandlers(testUser, ["user", "attorney"]), ...handlers });
+  const fetchMock = mockFetch({
+    ...sessionHandlers(testUser, ["user", "attorney"]),
+    // The dashboard's other panels, empty unless the test says otherwise.
+    "GET /api/attorney/licenses": () => jsonResponse(200, []),
+    "GET /api/attorney/claimed-questions": () => jsonResponse(200, []),
+    [statsKey()]: () =>
+      jsonResponse(200, { answeredToday: 0, answeredTotal: 0, claimedNow: 0, averageClaimToAnswerMs: null }),
+    ...handlers,
+  });
   return { fetchMock, ...renderWithApp(<AttorneyDashboardPage />, { path: "/attorney" }) };
 }
 

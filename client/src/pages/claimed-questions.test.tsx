@@ -87,6 +87,7 @@ describe("ClaimedQuestionsPage", () => {
         jsonResponse(200, [
           claimedQuestion(4, answered ? { status: "answered", answeredAt: new Date().toISOString() } : {}),
         ]),
+      "GET /api/questions/4": () => jsonResponse(200, questionDetail(4)),
       "POST /api/questions/4/answer": () => {
         answered = true;
         return jsonResponse(201, {
@@ -151,7 +152,10 @@ describe("ClaimedQuestionsPage", () => {
 
   it("reopens Compose Answer on reload of ?answer=<id>", async () => {
     renderClaimed(
-      { "GET /api/attorney/claimed-questions": () => jsonResponse(200, [claimedQuestion(4)]) },
+      {
+        "GET /api/attorney/claimed-questions": () => jsonResponse(200, [claimedQuestion(4)]),
+        "GET /api/questions/4": () => jsonResponse(200, questionDetail(4)),
+      },
       "/attorney/claimed-questions?answer=4",
     );
     expect(await screen.findByLabelText("Your Answer")).toBeInTheDocument();
@@ -160,7 +164,10 @@ describe("ClaimedQuestionsPage", () => {
 
   it("does not offer a form for a question the attorney has not claimed", async () => {
     renderClaimed(
-      { "GET /api/attorney/claimed-questions": () => jsonResponse(200, [claimedQuestion(4)]) },
+      {
+        "GET /api/attorney/claimed-questions": () => jsonResponse(200, [claimedQuestion(4)]),
+        "GET /api/questions/99": () => jsonResponse(404, { message: "Question not found" }),
+      },
       "/attorney/claimed-questions?answer=99",
     );
     expect(await screen.findByText("This question is not waiting for your answer")).toBeInTheDocument();
@@ -235,6 +242,7 @@ describe("ClaimedQuestionsPage: older claims", () => {
     const { user, location } = renderClaimed({
       [FIRST]: () => jsonResponse(200, fullPage()),
       [OLDER]: () => jsonResponse(200, older()),
+      "GET /api/questions/7": () => jsonResponse(200, questionDetail(7)),
       "POST /api/questions/7/answer": () => {
         answered = true;
         return jsonResponse(201, {

@@ -13,6 +13,9 @@ export function renderQueue(handlers: Handlers, path = "/question-queue") {
     ...sessionHandlers(testUser, ["user", "attorney"]),
     "GET /api/categories": () => jsonResponse(200, categories),
     "GET /api/attorney/profile": () => jsonResponse(200, attorneyProfile()),
+    // What the page loads beside the queue: the state filter's licenses, and the claims a claim refreshes.
+    "GET /api/attorney/licenses": () => jsonResponse(200, []),
+    "GET /api/attorney/claimed-questions": () => jsonResponse(200, []),
     ...handlers,
   });
   const user = userEvent.setup();

@@ -9,6 +9,7 @@ import { AppProvider } from "@/app/provider";
 import { Toaster } from "@/components/ui/toaster";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { createQueryClient } from "@/lib/query-client";
+import { unexpectedFetches } from "./unexpected-fetches";
 
 /**
  * Renders inside the app's providers with an in-memory location ("/reset-password?token=x" works).
@@ -42,7 +43,8 @@ export function jsonResponse(status: number, body?: unknown, statusText = ""): R
 type Handler = Response | ((init: RequestInit | undefined) => Response | Promise<Response>);
 
 /**
- * Replaces fetch with a table keyed "METHOD /url". Unknown calls answer 404, so a test never reaches a network.
+ * Replaces fetch with a table keyed "METHOD /url". A call the table does not name fails the test (and rejects, as a
+ * network error would): a mistyped key must not pass as a 404. A test that means a 404 says so in its table.
  * Responses are built fresh per call (a Response body can be read once).
  */
 export function mockFetch(handlers: Record<string, () => Handler>) {
@@ -50,7 +52,10 @@ export function mockFetch(handlers: Record<string, () => Handler>) {
     const url = typeof input === "string" ? input : input instanceof URL ? input.pathname + input.search : input.url;
     const key = `${(init?.method ?? "GET").toUpperCase()} ${url}`;
     const make = handlers[key];
-    if (!make) return jsonResponse(404, { message: "Not found" });
+    if (!make) {
+      unexpectedFetches.push(key);
+      throw new TypeError(`fetch called with no handler for "${key}"`);
+    }
     const handler = make();
     return typeof handler === "function" ? handler(init) : handler;
   });

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Role } from "@shared/api/types";
 import { AppRouter } from "@/app/router";
-import { mockFetch, renderWithApp, sessionHandlers, testUser } from "@/test/render";
+import { jsonResponse, mockFetch, renderWithApp, sessionHandlers, testUser } from "@/test/render";
 
 const FLAG = "clearcounsel_onboarding_completed";
 
@@ -33,7 +33,11 @@ function fakeTimers() {
 }
 
 async function signIn(roles: Role[] = ["user"]) {
-  mockFetch(sessionHandlers(testUser, roles));
+  mockFetch({
+    ...sessionHandlers(testUser, roles),
+    // Finishing or skipping the tour is remembered for the account.
+    "POST /api/account/tour-completed": () => jsonResponse(200, { tourCompletedAt: "2026-11-26T12:00:00.000Z" }),
+  });
   const user = userEvent.setup({ advanceTimers: (ms) => vi.isFakeTimers() && vi.advanceTimersByTime(ms) });
   renderWithApp(<AppRouter />, { path: "/" });
   await screen.findByRole("heading", { level: 1, name: "Home screen" });
