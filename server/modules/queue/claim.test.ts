@@ -95,13 +95,18 @@ describe("POST /api/questions/:id/claim", () => {
     expect((await row(q.id)).claimedBy).toBe(first.user.id);
   });
 
-  it("answers 409 when the question is already answered", async () => {
+  it("answers 409 when the question is already answered, saying it can no longer be claimed", async () => {
     const q = await insertQuestion(h, (await insertAsker(h)).id);
     const first = await signedInAttorney(h);
-    await first.agent.post(`/api/questions/${q.id}/claim`);
-    await first.agent.post(`/api/questions/${q.id}/answer`).send({ content: "A".repeat(60) });
+    expect((await first.agent.post(`/api/questions/${q.id}/claim`)).status).toBe(200);
+    expect((await first.agent.post(`/api/questions/${q.id}/answer`).send({ content: "A".repeat(60) })).status).toBe(
+      201,
+    );
+    expect((await row(q.id)).status).toBe("answered");
     const { agent } = await signedInAttorney(h);
-    expect((await agent.post(`/api/questions/${q.id}/claim`)).status).toBe(409);
+    const res = await agent.post(`/api/questions/${q.id}/claim`);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe("This question is closed, so it can no longer be claimed");
   });
 
   it("lets exactly one of forty attorneys claiming the same question at once win; the other 39 get 409", async () => {
@@ -111,6 +116,9 @@ describe("POST /api/questions/:id/claim", () => {
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(39);
+    expect(new Set(results.filter((r) => r.status === 409).map((r) => r.body.message))).toEqual(
+      new Set(["This question has already been claimed"]),
+    );
     const winner = attorneys[statuses.indexOf(200)];
     expect(await row(q.id)).toMatchObject({ status: "claimed", claimedBy: winner?.user.id });
     const claims = await Promise.all(attorneys.map(({ agent }) => agent.get("/api/attorney/claimed-questions")));
