@@ -16,7 +16,12 @@ const config = loadConfig({
 });
 const logger = createLogger("silent");
 const database = createDatabase(config.databaseUrl!, logger);
-const mailer = { send: async () => undefined, sendMany: async () => undefined, idle: async () => undefined };
+const mailer = {
+  send: async () => undefined,
+  sendMany: async () => undefined,
+  idle: async () => undefined,
+  delivers: false,
+};
 const { app } = createApp({ config, database, logger, mailer, sessionSecret: "s".repeat(40), clock: systemClock });
 
 afterAll(() => database.close());

@@ -13,8 +13,13 @@ async function expectSafetyLineInView(page: Page) {
   const line = page.getByRole("complementary", { name: "Emergency numbers" });
   await expect.poll(() => line.innerText()).toBe(LINE);
   for (const at of [0, 0.5, 1]) {
-    await page.evaluate((f) => window.scrollTo(0, f * (document.body.scrollHeight - window.innerHeight)), at);
-    await page.waitForTimeout(50);
+    const y = await page.evaluate((f) => {
+      const target = Math.round(f * (document.body.scrollHeight - window.innerHeight));
+      window.scrollTo(0, target);
+      return target;
+    }, at);
+    // The page has scrolled there (and laid out) before the line is measured.
+    await page.waitForFunction((t) => Math.abs(window.scrollY - t) <= 1, y);
     const box = await line.boundingBox();
     const height = page.viewportSize()!.height;
     expect(box, "the emergency line has a box").not.toBeNull();

@@ -1,11 +1,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAppProcess } from "../setup/app-process";
 import { firstCookie } from "../setup/cookies";
 import { cloneTemplateDatabase } from "../setup/databases";
+import { waitFor as waitUntil } from "../setup/smtp";
 
 // The real entry point as its own process: signals, restarts and logs are properties of the process.
 let db: Awaited<ReturnType<typeof cloneTemplateDatabase>>;
@@ -30,17 +32,36 @@ const registration = (email: string) => ({
 describe("the app process", () => {
   it("finishes an in-flight request on SIGTERM, then exits 0", async () => {
     const app = await startAppProcess(env());
-    // Registration spends ~250 ms in bcrypt: the signal arrives while it is in flight.
-    const pending = request(app.url).post("/api/auth/register").send(registration("inflight@example.com"));
-    const response = new Promise<request.Response>((resolve, reject) => {
-      void pending.end((err, res) => (err ? reject(err) : resolve(res)));
-    });
-    await new Promise((r) => setTimeout(r, 60));
-    app.child.kill("SIGTERM");
-    const res = await response;
-    expect(res.status).toBe(201);
-    expect(await app.exited).toBe(0);
-    expect(app.output.join("\n")).toMatch(/"msg":"stopped"/);
+    // The test holds the new account's address in an open transaction, so the registration's insert waits on it:
+    // the request is surely in flight when the signal arrives, and it finishes once the test lets go.
+    const holder = new pg.Client(db.url);
+    await holder.connect();
+    try {
+      await holder.query("begin");
+      await holder.query(
+        "insert into users (email, password, first_name, last_name) values ('inflight@example.com', 'x', 'Hold', 'Er')",
+      );
+      const pending = request(app.url).post("/api/auth/register").send(registration("inflight@example.com"));
+      const response = new Promise<request.Response>((resolve, reject) => {
+        void pending.end((err, res) => (err ? reject(err) : resolve(res)));
+      });
+      await waitUntil(async () => {
+        // Inside a transaction the activity view is read once and kept: ask for a fresh look each time.
+        await holder.query("select pg_stat_clear_snapshot()");
+        const { rows } = await holder.query<{ n: number }>(
+          "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like 'insert into \"users\"%'",
+        );
+        return rows[0]?.n === 1;
+      });
+      app.child.kill("SIGTERM");
+      await holder.query("rollback");
+      const res = await response;
+      expect(res.status).toBe(201);
+      expect(await app.exited).toBe(0);
+      expect(app.output.join("\n")).toMatch(/"msg":"stopped"/);
+    } finally {
+      await holder.end();
+    }
   });
 
   it("keeps sessions across a restart (sessions in Postgres, secret kept in the data folder)", async () => {

@@ -20,6 +20,7 @@ function appWithBrokenMail() {
       throw new Error("mail queue unavailable");
     },
     idle: async () => undefined,
+    delivers: false,
   };
   return createApp({ ...h.ctx, mailer }).app;
 }

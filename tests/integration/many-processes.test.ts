@@ -199,8 +199,15 @@ describe("two processes on one database", () => {
     }
     const resetMails = () => readOutbox(outboxDir).filter((m) => m.subject === RESET_SUBJECT);
     await until(async () => resetMails().length >= emails.length);
-    // A moment more for a double delivery to show, if there were one.
-    await new Promise((r) => setTimeout(r, 1_500));
+    // Until no message waits or is being sent: every delivery that will happen has happened, a double one included.
+    await until(
+      async () =>
+        (
+          await pool.query<{ n: number }>(
+            "select count(*)::int as n from pgboss.job where name like 'mail%' and state in ('created', 'retry', 'active')",
+          )
+        ).rows[0]?.n === 0,
+    );
     expect(
       resetMails()
         .map((m) => m.to)

@@ -44,7 +44,12 @@ export async function listAppRoutes(): Promise<string[]> {
   });
   const logger = createLogger("silent");
   const database = createDatabase(config.databaseUrl!, logger);
-  const mailer = { send: async () => undefined, sendMany: async () => undefined, idle: async () => undefined };
+  const mailer = {
+    send: async () => undefined,
+    sendMany: async () => undefined,
+    idle: async () => undefined,
+    delivers: false,
+  };
   const { app } = createApp({ config, database, logger, mailer, sessionSecret: "x".repeat(40), clock: systemClock });
   await database.close();
   return listRoutes(app);

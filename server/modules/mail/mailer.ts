@@ -84,4 +84,6 @@ export interface Mailer {
   sendMany(messages: MailMessage[], tx: Pick<Tx, "client" | "afterCommit">): Promise<void>;
   /** Resolves when every accepted message has been handled (used by shutdown and tests). */
   idle(timeoutMs?: number): Promise<void>;
+  /** This process delivers mail; with MAIL_WORKER=off it only queues it for the mail worker (decision 023). */
+  readonly delivers: boolean;
 }

@@ -169,6 +169,7 @@ export async function startMailQueue(opts: MailQueueOptions): Promise<Mailer & {
     });
   }
   return {
+    delivers: loop !== undefined,
     async send(message: MailMessage, tx) {
       await boss.send(MAIL_QUEUE, message, { priority: PRIORITY_ONE, ...(tx && inTransaction(tx)) });
       // Queued in a transaction, visible to the workers once it commits: this process's worker looks at once
