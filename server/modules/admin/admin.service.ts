@@ -1,4 +1,4 @@
-import type { AttorneyProfileDto } from "@shared/api/types";
+import type { AttorneyProfileDto, PendingApplicationDto } from "@shared/api/types";
 import type { AppContext } from "../../context";
 import { withTransaction } from "../../db";
 import { conflict, notFound } from "../../lib/errors";
@@ -18,7 +18,7 @@ export const ALREADY_APPROVED = "This application has already been approved";
 export const ATTORNEY_NOT_FOUND = "Attorney not found";
 export const NOT_APPROVED = "This attorney is not approved";
 
-export async function listPending(ctx: Ctx): Promise<AttorneyProfileDto[]> {
+export async function listPending(ctx: Ctx): Promise<PendingApplicationDto[]> {
   return (await attorneysRepo.listPendingApplications(ctx.database.db)).map(toReviewedAttorneyDto);
 }
 
