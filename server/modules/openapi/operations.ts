@@ -251,7 +251,8 @@ export const ROUTES: Record<string, Partial<Record<Method, Operation>>> = {
       "admin",
       "Reject an application, with an optional note for the applicant's e-mail",
       [200, "{id, message}", out.removedSchema],
-      { body: rejectApplicationSchema, fails: [404] },
+      // 409: the application was approved already (revoke is the way back).
+      { body: rejectApplicationSchema, fails: [404, 409] },
     ),
   },
   "/api/admin/attorneys/{id}/revoke": {
