@@ -155,5 +155,8 @@ describe("the responses in GET /api/openapi.json", () => {
     expect(detail.required).not.toContain("resources");
     expect(detail.required).toEqual(expect.arrayContaining(["asker", "answer", "followUps", "claimExpiresAt"]));
     expect(detail.additionalProperties).toBe(false);
+    expect(doc.paths["/api/health"]?.get?.responses["503"]?.content?.["application/json"]?.schema).toMatchObject({
+      properties: { status: { const: "unavailable" } },
+    });
   });
 });
