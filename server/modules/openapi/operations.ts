@@ -265,7 +265,8 @@ export const ROUTES: Record<string, Partial<Record<Method, Operation>>> = {
     post: op("admin", "Verify a license", [200, "the license", out.licenseSchema], { fails: [404, 409] }),
   },
   "/api/admin/licenses/{id}/reject": {
-    delete: op("admin", "Reject a license", [200, "{id, message}", out.removedSchema], { fails: [404] }),
+    // 409: the license was verified already.
+    delete: op("admin", "Reject a license", [200, "{id, message}", out.removedSchema], { fails: [404, 409] }),
   },
   "/api/admin/questions/{id}/release": {
     post: op("admin", "End any claim", [200, "the question", out.questionSchema], {
