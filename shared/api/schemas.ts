@@ -1,7 +1,7 @@
 // The response bodies of the API (docs/decisions/026-api-contract-and-fuzzer.md), as zod schemas. types.ts
 // infers the DTO types from them, the server's DTO builders are checked against those types, GET
 // /api/openapi.json describes every answer with them, and every server test checks each response against them.
-// Objects are strict: a field that is not listed here is a leak (decision 008), and the check says so.
+// Objects are strict: a field that is not listed here is a leak, and the check says so.
 import { z } from "zod";
 import { AUDIT_ACTIONS } from "../schema/audit";
 import { LICENSE_STATUSES } from "../schema/licenses";
