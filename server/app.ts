@@ -10,6 +10,7 @@ import type { Metrics } from "./lib/metrics";
 import { refuseNullCharacters } from "./lib/no-null-characters";
 import { requestLogging } from "./lib/request-logging";
 import { createViewLog } from "./modules/audit/view-log";
+import { createHealthRouter } from "./modules/health/health.routes";
 import { createApiRouter } from "./routes";
 
 export const BODY_LIMIT = "100kb";
@@ -80,6 +81,9 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
     crossSiteGuard(ctx.config.appOrigin),
     limits.api,
   );
+  // Before the session: a health check answers from the process and the pool alone, so a cookie sent with it
+  // never makes the liveness check read the session store (docs/decisions/026-api-contract-and-fuzzer.md).
+  app.use("/api/health", createHealthRouter(ctx));
   app.post("/api/auth/login", ...limits.login);
   app.post(["/api/auth/register", "/api/auth/forgot-password", "/api/auth/reset-password"], limits.auth);
   app.use("/api", session.middleware, passport.initialize(), passport.session(), enforceAbsoluteLifetime(ctx));

@@ -1,5 +1,7 @@
+import crypto from "node:crypto";
 import request from "supertest";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { formatBreaks, watchContract } from "../tests/setup/contract";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { createDatabase } from "./db";
@@ -22,9 +24,21 @@ const mailer = {
   idle: async () => undefined,
   delivers: false,
 };
-const { app } = createApp({ config, database, logger, mailer, sessionSecret: "s".repeat(40), clock: systemClock });
+const sessionSecret = "s".repeat(40);
+const { app } = createApp({ config, database, logger, mailer, sessionSecret, clock: systemClock });
+// The 503s are part of the API description too (docs/decisions/026-api-contract-and-fuzzer.md).
+const contract = watchContract(app);
 
+afterEach(() => {
+  expect(formatBreaks(contract.take())).toBe("");
+});
 afterAll(() => database.close());
+
+/** A session cookie as the browser of a signed-in person sends it (signed as express-session signs it). */
+function sessionCookie(sid: string) {
+  const signature = crypto.createHmac("sha256", sessionSecret).update(sid).digest("base64").replace(/=+$/, "");
+  return `cc.sid=${encodeURIComponent(`s:${sid}.${signature}`)}`;
+}
 
 describe("when the database is unreachable", () => {
   it("health answers 503 quickly", async () => {
@@ -33,6 +47,23 @@ describe("when the database is unreachable", () => {
     expect(res.status).toBe(503);
     expect(res.body.status).toBe("unavailable");
     expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it("liveness answers 200 without touching the database, even when a session cookie comes with it", async () => {
+    const res = await request(app).get("/api/health/live").set("Cookie", sessionCookie("some-session"));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: "ok" });
+  });
+
+  it("readiness answers 503 naming every check that failed", async () => {
+    const res = await request(app).get("/api/health/ready").set("Cookie", sessionCookie("some-session"));
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ status: "fail", checks: { database: "fail", migrations: "fail", mail: "fail" } });
+  });
+
+  it("a signed-in call answers 503 while its session cannot be read", async () => {
+    const res = await request(app).get("/api/auth/user").set("Cookie", sessionCookie("some-session"));
+    expect(res.status).toBe(503);
   });
 
   it("API calls answer 503 with a calm message, not 500", async () => {

@@ -7,7 +7,6 @@ import { createAccountRouter } from "./modules/account/account.routes";
 import { createAdminRouter } from "./modules/admin/admin.routes";
 import { createAttorneysRouter } from "./modules/attorneys/attorneys.routes";
 import { createAuthRouter } from "./modules/auth/auth.routes";
-import { createHealthRouter } from "./modules/health/health.routes";
 import { openApiDocument } from "./modules/openapi/openapi";
 import { createQuestionsRouter } from "./modules/questions/questions.routes";
 import { createQueueRouter } from "./modules/queue/queue.routes";
@@ -17,7 +16,6 @@ import { paths } from "@shared/paths";
 
 export function createApiRouter(ctx: AppContext, passport: InstanceType<typeof Passport>, views: ViewLog) {
   const api = Router();
-  api.use("/health", createHealthRouter(ctx));
   // DESIGN.md section 9.6: the API described for a partner's client, generated from the shared zod schemas.
   api.get("/openapi.json", (_req, res) => {
     res.json(openApiDocument());

@@ -13,6 +13,7 @@ import { createMovableClock, type MovableClock } from "../../server/lib/clock";
 import { createLogger } from "../../server/lib/logger";
 import { createTransport } from "../../server/modules/mail/mailer";
 import { startMailQueue } from "../../server/modules/mail/queue";
+import { formatBreaks, watchContract } from "./contract";
 import { withDatabase } from "./db-url";
 import { readOutbox } from "./outbox";
 
@@ -34,6 +35,11 @@ export interface TestApp {
   flushRateLimitCounts(): Promise<void>;
   /** Writes the question reads noted so far to the audit log now, instead of within 20 ms. */
   flushViews(): Promise<void>;
+  /**
+   * For a test that injects a fault (a row the API could never write): answers with this status are outside the
+   * API description by design and are not reported, until the test ends. Every other answer is still checked.
+   */
+  allowUndocumentedStatus(status: number): void;
 }
 
 let counter = 0;
@@ -52,6 +58,8 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
   let close: () => Promise<void> = async () => undefined;
   let forgetRateLimitCounts: () => Promise<void> = async () => undefined;
   let mailer: Awaited<ReturnType<typeof startMailQueue>> | undefined;
+  let contract: ReturnType<typeof watchContract> | undefined;
+  const allowed = new Set<number>();
 
   beforeAll(async () => {
     await admin.connect();
@@ -90,6 +98,8 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
     h.ctx = { config, database, logger, mailer, sessionSecret: config.sessionSecret!, clock: h.clock };
     const built = createApp(h.ctx);
     h.app = built.app;
+    // Every response of a documented operation is checked against the API description (decision 026).
+    contract = watchContract(h.app);
     close = built.close;
     forgetRateLimitCounts = built.forgetRateLimitCounts;
     h.flushRateLimitCounts = built.flushRateLimitCounts;
@@ -97,6 +107,7 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
   });
 
   h.agent = () => request.agent(h.app);
+  h.allowUndocumentedStatus = (status) => allowed.add(status);
   h.mails = async () => {
     await h.ctx.mailer.idle();
     return readOutbox(outboxDir);
@@ -113,7 +124,16 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
     await h.flushViews();
     await emptyAuditLog(h.ctx.database.pool);
     for (const f of fs.readdirSync(outboxDir)) fs.rmSync(path.join(outboxDir, f), { force: true });
+    failOnContractBreaks();
   });
+
+  const failOnContractBreaks = () => {
+    const breaks = (contract?.take() ?? []).filter((b) => !allowed.has(b.status));
+    allowed.clear();
+    if (breaks.length > 0) {
+      throw new Error(`responses that the API description does not allow:\n${formatBreaks(breaks)}`);
+    }
+  };
 
   afterAll(async () => {
     await close();
@@ -122,6 +142,8 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
     await admin.query(`drop database if exists "${name}" with (force)`);
     await admin.end();
     fs.rmSync(outboxDir, { recursive: true, force: true });
+    // Calls made after the last test (in an afterAll of the file) are checked too.
+    failOnContractBreaks();
   });
 
   return h;

@@ -53,6 +53,8 @@ export async function questionsOf(db: Db, userId: string) {
       deadline: questions.deadline,
       deadlineType: questions.deadlineType,
       opposingParties: questions.opposingParties,
+      // What the asker said about their safety is about them too.
+      safetyConcern: questions.safetyConcern,
       status: questions.status,
       createdAt: questions.createdAt,
       claimedAt: questions.claimedAt,

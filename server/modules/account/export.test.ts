@@ -54,9 +54,10 @@ describe("GET /api/account/export", () => {
     const {
       rows: [mine],
     } = await pool.query<{ id: number }>(
-      `insert into questions (user_id, title, content, opposing_parties, status, claimed_by, claimed_at, answered_at,
-         last_activity_at)
-       values ($1, 'ExportMarker-question', 'content', '{"ExportMarker Party"}', 'answered', $2, now(), now(), now())
+      `insert into questions (user_id, title, content, opposing_parties, safety_concern, status, claimed_by, claimed_at,
+         answered_at, last_activity_at)
+       values ($1, 'ExportMarker-question', 'content', '{"ExportMarker Party"}', true, 'answered', $2, now(), now(),
+         now())
        returning id`,
       [me.user.id, other.user.id],
     );
@@ -114,6 +115,8 @@ describe("GET /api/account/export", () => {
         title: "ExportMarker-question",
         status: "answered",
         opposingParties: ["ExportMarker Party"],
+        // What they said about their safety is stored about them, so it is theirs to take away too.
+        safetyConcern: true,
         answer: expect.objectContaining({ content: "ExportMarker-answer-received" }),
         followUps: [expect.objectContaining({ content: "ExportMarker-followup-asked", author: "you" })],
       }),

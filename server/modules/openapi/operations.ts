@@ -1,0 +1,284 @@
+import { z } from "zod";
+import * as out from "@shared/api/schemas";
+import {
+  answerSchema,
+  attorneyApplicationSchema,
+  attorneyStatsQuerySchema,
+  auditQuerySchema,
+  changePasswordSchema,
+  claimBodySchema,
+  claimedQuerySchema,
+  conflictListSchema,
+  deleteAccountSchema,
+  followUpSchema,
+  forgotPasswordSchema,
+  licenseSchema,
+  loginSchema,
+  questionSchema,
+  queueQuerySchema,
+  registerSchema,
+  rejectApplicationSchema,
+  releaseSchema,
+  resetPasswordSchema,
+} from "@shared/validators";
+
+export type Method = "get" | "post" | "put" | "delete";
+export type Who = "anyone" | "signed in" | "approved attorney" | "admin";
+
+export interface Operation {
+  summary: string;
+  who: Who;
+  /** The success status, what it carries, and its body's schema (none for a redirect). */
+  ok: [number, string, z.ZodType?];
+  body?: z.ZodType;
+  query?: z.ZodObject;
+  /** This route's own failures, beyond those every call of its kind may meet (openapi.ts adds those). */
+  fails?: number[];
+  /** Failures whose body is not the error shape (or not only). */
+  failBodies?: Partial<Record<number, z.ZodType>>;
+}
+
+const op = (who: Who, summary: string, ok: [number, string, z.ZodType?], more: Partial<Operation> = {}): Operation => ({
+  summary,
+  who,
+  ok,
+  ...more,
+});
+
+const list = <T extends z.ZodType>(item: T) => z.array(item);
+
+/**
+ * Every route of the API (docs/decisions/026-api-contract-and-fuzzer.md), with the zod schemas the server
+ * validates its input with and the schemas of what it answers. openapi.test.ts compares this table with the
+ * app's router both ways; every server test checks each response against it (tests/setup/contract.ts).
+ */
+export const ROUTES: Record<string, Partial<Record<Method, Operation>>> = {
+  "/api/health": {
+    get: op("anyone", "The database answers", [200, "{status:'ok'}", out.healthOkSchema], {
+      failBodies: { 503: out.healthDownSchema },
+    }),
+  },
+  "/api/health/live": {
+    get: op("anyone", "The process answers (no database)", [200, "{status:'ok'}", out.healthOkSchema]),
+  },
+  "/api/health/ready": {
+    get: op("anyone", "Ready for traffic: database, migrations, mail queue", [200, "ready", out.readinessSchema], {
+      failBodies: { 503: out.readinessSchema },
+    }),
+  },
+  "/api/openapi.json": {
+    get: op("anyone", "This document", [200, "OpenAPI 3.1", out.openApiDocumentSchema]),
+  },
+  "/api/login": { get: op("anyone", "Redirects to the sign-in screen", [302, "to /login"]) },
+  "/api/ping": { get: op("signed in", "A signed-in round trip", [200, "{ok:true}", out.pingSchema]) },
+  "/api/auth/register": {
+    post: op("anyone", "Create an account and sign in", [201, "the user", out.publicUserSchema], {
+      body: registerSchema,
+      fails: [409, 429],
+    }),
+  },
+  "/api/auth/login": {
+    post: op("anyone", "Sign in", [200, "the user", out.publicUserSchema], {
+      body: loginSchema,
+      // 401: a wrong e-mail or password, in the same words either way.
+      fails: [401, 429],
+    }),
+  },
+  "/api/auth/logout": { post: op("anyone", "Sign out", [200, "signed out", out.messageSchema]) },
+  "/api/auth/user": { get: op("signed in", "The signed-in user", [200, "the user", out.publicUserSchema]) },
+  "/api/auth/user/roles": {
+    get: op("signed in", "The signed-in user's roles", [200, "{roles}", out.rolesResponseSchema]),
+  },
+  "/api/auth/forgot-password": {
+    post: op("anyone", "E-mail a reset link", [200, "always the same", out.messageSchema], {
+      body: forgotPasswordSchema,
+      fails: [429],
+    }),
+  },
+  "/api/auth/reset-password": {
+    post: op("anyone", "Set a new password with a reset token", [200, "done", out.messageSchema], {
+      body: resetPasswordSchema,
+      fails: [429],
+    }),
+  },
+  "/api/auth/change-password": {
+    post: op("signed in", "Change the password; other sessions end", [200, "done", out.messageSchema], {
+      body: changePasswordSchema,
+    }),
+  },
+  "/api/auth/verify-email": {
+    get: op("anyone", "Confirm an e-mail address (link)", [302, "to /?verified=1 or 0"]),
+  },
+  "/api/attorney-application": {
+    post: op("anyone", "Apply as an attorney", [201, "{id}", out.createdIdSchema], {
+      body: attorneyApplicationSchema,
+      fails: [409, 429],
+    }),
+  },
+  "/api/attorney-application/confirm": {
+    get: op("anyone", "Confirm a signed-out application's address (link)", [302, "to a result page"]),
+  },
+  "/api/attorney/profile": {
+    get: op("signed in", "The linked attorney profile", [200, "the profile", out.attorneyProfileSchema], {
+      fails: [404],
+    }),
+  },
+  "/api/attorney/licenses": {
+    get: op("approved attorney", "The attorney's licenses", [200, "licenses", list(out.licenseSchema)]),
+    post: op("approved attorney", "Add a license (verified by an admin)", [201, "the license", out.licenseSchema], {
+      body: licenseSchema,
+      fails: [409],
+    }),
+  },
+  "/api/attorney/conflicts": {
+    get: op("approved attorney", "The attorney's conflict list", [200, "{names}", out.conflictListSchema]),
+    put: op("approved attorney", "Replace the conflict list", [200, "{names}", out.conflictListSchema], {
+      body: conflictListSchema,
+    }),
+  },
+  "/api/attorney/stats": {
+    get: op(
+      "approved attorney",
+      "The attorney's own figures: answered today and in all, open claims, mean time to answer",
+      [200, "stats", out.attorneyStatsSchema],
+      { query: attorneyStatsQuerySchema },
+    ),
+  },
+  "/api/attorney/claimed-questions": {
+    get: op(
+      "approved attorney",
+      "The attorney's claims, newest first",
+      [200, "claims", list(out.claimedQuestionSchema)],
+      {
+        query: claimedQuerySchema,
+      },
+    ),
+  },
+  "/api/categories": { get: op("anyone", "Practice areas", [200, "categories", list(out.categorySchema)]) },
+  "/api/terms/accept": {
+    post: op("signed in", "Accept the terms", [200, "{termsAcceptedAt}", out.termsAcceptedSchema]),
+  },
+  "/api/questions": {
+    post: op("signed in", "Ask a question", [201, "the question", out.questionSchema], {
+      body: questionSchema,
+      // 403: the terms are not accepted yet; 429: the questions of a day.
+      fails: [403, 429],
+    }),
+  },
+  "/api/questions/user": {
+    get: op("signed in", "The user's own questions, newest first", [200, "questions", list(out.userQuestionSchema)]),
+  },
+  "/api/questions/queue": {
+    get: op(
+      "approved attorney",
+      "Pending questions, deadlines first",
+      [200, "queue items", list(out.queueItemSchema)],
+      {
+        query: queueQuerySchema,
+      },
+    ),
+  },
+  "/api/questions/{id}": {
+    get: op("signed in", "A question with its answer and follow-ups", [200, "the question", out.questionDetailSchema], {
+      fails: [404],
+    }),
+  },
+  "/api/questions/{id}/claim": {
+    post: op("approved attorney", "Claim a question", [200, "the claim", out.claimResultSchema], {
+      body: claimBodySchema,
+      fails: [404, 409],
+    }),
+  },
+  "/api/questions/{id}/answer": {
+    post: op("approved attorney", "Answer a claimed question", [201, "the answer", out.answerSchema], {
+      body: answerSchema,
+      fails: [404, 409],
+    }),
+  },
+  "/api/questions/{id}/release": {
+    post: op("approved attorney", "Give a claim back", [200, "the question", out.questionSchema], {
+      body: releaseSchema,
+      fails: [404, 409],
+    }),
+  },
+  "/api/questions/{id}/withdraw": {
+    post: op("signed in", "The asker withdraws a question", [200, "the question", out.questionSchema], {
+      fails: [404, 409],
+    }),
+  },
+  "/api/questions/{id}/close": {
+    post: op("signed in", "The asker closes an answered question", [200, "the question", out.questionSchema], {
+      fails: [404, 409],
+    }),
+  },
+  "/api/followups": {
+    post: op("signed in", "Add a follow-up", [201, "the follow-up", out.followUpSchema], {
+      body: followUpSchema,
+      fails: [404, 409],
+    }),
+  },
+  "/api/account/export": {
+    get: op("signed in", "Everything stored about the user (a JSON attachment)", [
+      200,
+      "the export",
+      out.accountExportSchema,
+    ]),
+  },
+  "/api/account/tour-completed": {
+    post: op("signed in", "The onboarding tour was finished or skipped", [
+      200,
+      "{tourCompletedAt}",
+      out.tourCompletedSchema,
+    ]),
+  },
+  "/api/account": {
+    delete: op("signed in", "Delete the account", [200, "deleted", out.messageSchema], {
+      body: deleteAccountSchema,
+      fails: [409],
+    }),
+  },
+  "/api/admin/attorneys/pending": {
+    get: op("admin", "Applications to review", [200, "applications", list(out.reviewedAttorneySchema)]),
+  },
+  "/api/admin/attorneys/approved": {
+    get: op("admin", "Approved attorneys", [200, "attorneys", list(out.reviewedAttorneySchema)]),
+  },
+  "/api/admin/attorneys/{id}/approve": {
+    post: op("admin", "Approve an application", [200, "the profile", out.reviewedAttorneySchema], {
+      fails: [404, 409],
+    }),
+  },
+  "/api/admin/attorneys/{id}/reject": {
+    delete: op(
+      "admin",
+      "Reject an application, with an optional note for the applicant's e-mail",
+      [200, "{id, message}", out.removedSchema],
+      // 409: the application was approved already (revoke is the way back).
+      { body: rejectApplicationSchema, fails: [404, 409] },
+    ),
+  },
+  "/api/admin/attorneys/{id}/revoke": {
+    post: op("admin", "Revoke an approval", [200, "the profile", out.reviewedAttorneySchema], { fails: [404, 409] }),
+  },
+  "/api/admin/licenses/pending": {
+    get: op("admin", "Added licenses to verify", [200, "licenses", list(out.pendingLicenseSchema)]),
+  },
+  "/api/admin/licenses/{id}/approve": {
+    post: op("admin", "Verify a license", [200, "the license", out.licenseSchema], { fails: [404, 409] }),
+  },
+  "/api/admin/licenses/{id}/reject": {
+    // 409: the license was verified already.
+    delete: op("admin", "Reject a license", [200, "{id, message}", out.removedSchema], { fails: [404, 409] }),
+  },
+  "/api/admin/questions/{id}/release": {
+    post: op("admin", "End any claim", [200, "the question", out.questionSchema], {
+      body: releaseSchema,
+      fails: [404, 409],
+    }),
+  },
+  "/api/admin/audit": {
+    get: op("admin", "The audit log, newest first", [200, "entries", list(out.auditEventSchema)], {
+      query: auditQuerySchema,
+    }),
+  },
+};

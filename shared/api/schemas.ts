@@ -1,0 +1,304 @@
+// The response bodies of the API (docs/decisions/026-api-contract-and-fuzzer.md), as zod schemas. types.ts
+// infers the DTO types from them, the server's DTO builders are checked against those types, GET
+// /api/openapi.json describes every answer with them, and every server test checks each response against them.
+// Objects are strict: a field that is not listed here is a leak, and the check says so.
+import { z } from "zod";
+import { AUDIT_ACTIONS } from "../schema/audit";
+import { LICENSE_STATUSES } from "../schema/licenses";
+import { DEADLINE_TYPES, QUESTION_STATUSES } from "../schema/questions";
+import { USER_ROLES } from "../schema/users";
+import { STATE_CODES } from "../states";
+
+/** A moment as Date#toISOString writes it (UTC, milliseconds). */
+const timestamp = z.iso.datetime();
+const id = z.number().int().positive();
+const userId = z.uuid();
+// One of the 51 codes; typed as the text column it is read from, so the DTO builders need no casts.
+const state = z.string().regex(new RegExp(`^(${STATE_CODES.join("|")})$`), "Not a state code");
+
+export const roleSchema = z.enum(["user", "attorney", "admin"]);
+
+export const publicUserSchema = z.strictObject({
+  id: userId,
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  emailVerified: z.boolean(),
+  termsAcceptedAt: timestamp.nullable(),
+  tourCompletedAt: timestamp.nullable().describe("The onboarding tour was finished or skipped on some device"),
+  createdAt: timestamp,
+});
+
+export const rolesResponseSchema = z.strictObject({ roles: z.array(roleSchema) });
+
+export const categorySchema = z.strictObject({
+  id,
+  name: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+});
+
+const questionFields = {
+  id,
+  title: z.string(),
+  content: z.string(),
+  status: z.enum(QUESTION_STATUSES),
+  categoryId: id.nullable(),
+  isAnonymous: z.boolean(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  claimedAt: timestamp.nullable(),
+  answeredAt: timestamp.nullable(),
+};
+
+export const questionSchema = z.strictObject(questionFields);
+
+const claimExpiresAt = timestamp.nullable().describe("When the claim's hold ends; null when not claimed");
+
+export const claimResultSchema = z.strictObject({ ...questionFields, claimExpiresAt });
+
+export const userQuestionSchema = z.strictObject({ ...questionFields, categoryName: z.string().nullable() });
+
+export const answerSchema = z.strictObject({
+  id,
+  content: z.string(),
+  includeDisclaimer: z.boolean(),
+  createdAt: timestamp,
+});
+
+export const followUpSchema = z.strictObject({
+  id,
+  content: z.string(),
+  createdAt: timestamp,
+  author: z.enum(["asker", "attorney"]),
+});
+
+export const legalAidResourceSchema = z.strictObject({ name: z.string(), url: z.string() });
+
+/** Where, how soon, and who is on the other side (docs/decisions/018-jurisdiction-triage-conflicts.md). */
+const triageFields = {
+  state: state.nullable(),
+  deadline: z.iso.date().nullable(),
+  deadlineType: z.enum(DEADLINE_TYPES).nullable(),
+  opposingParties: z.array(z.string()),
+  safetyConcern: z.boolean().describe("The asker said they are not safe right now"),
+};
+
+export const questionDetailSchema = z.strictObject({
+  ...questionFields,
+  ...triageFields,
+  categoryName: z.string().nullable(),
+  isYours: z.boolean().describe("The caller asked it: they may withdraw or close it"),
+  asker: z.strictObject({ firstName: z.string().nullable(), lastName: z.string().nullable() }).nullable(),
+  answer: answerSchema.nullable(),
+  followUps: z.array(followUpSchema),
+  claimExpiresAt: claimExpiresAt.describe("For the claiming attorney and admins; else null"),
+  resources: z
+    .array(legalAidResourceSchema)
+    .optional()
+    .describe("Where else to turn: present for an expired question only, its state's legal aid first"),
+});
+
+export const queueItemSchema = z.strictObject({
+  id,
+  title: z.string(),
+  content: z.string(),
+  categoryId: id.nullable(),
+  isAnonymous: z.boolean(),
+  createdAt: timestamp,
+  ...triageFields,
+  possibleConflict: z.boolean().describe("A party matches a name on this attorney's conflict list"),
+});
+
+export const attorneyStatsSchema = z.strictObject({
+  answeredToday: z.number().int().nonnegative().describe("Answers given since the start of the attorney's day"),
+  answeredTotal: z.number().int().nonnegative(),
+  claimedNow: z.number().int().nonnegative().describe("Claims waiting for their answer"),
+  averageClaimToAnswerMs: z.number().nonnegative().nullable().describe("Null before the first answer"),
+});
+
+export const claimedQuestionSchema = z.strictObject({
+  id,
+  title: z.string(),
+  content: z.string(),
+  status: z.enum(QUESTION_STATUSES),
+  claimedAt: timestamp.nullable(),
+  claimExpiresAt: timestamp.nullable().describe("When the hold ends while it is claimed; null once answered"),
+  answeredAt: timestamp.nullable(),
+});
+
+const attorneyProfileFields = {
+  id,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  licenseNumber: z.string(),
+  bprNumber: z.string().nullable(),
+  practiceState: state,
+  yearsExperience: z.number().int().nonnegative(),
+  lawSchool: z.string(),
+  graduationYear: z.number().int(),
+  practiceAreas: z.string(),
+  specializations: z.string().nullable(),
+  isApproved: z.boolean(),
+  emailVerified: z.boolean().describe("The linked account's e-mail is confirmed; false when no account is linked yet"),
+  approvedAt: timestamp.nullable(),
+  createdAt: timestamp,
+};
+
+export const attorneyProfileSchema = z.strictObject(attorneyProfileFields);
+
+const duplicateLicense = z
+  .boolean()
+  .describe("Another attorney holds or applied with the same state and license number");
+
+/**
+ * A profile as admins review it: pending and approved lists, and the answer to an approval or a revocation. The
+ * applicant's own profile (attorneyProfileSchema) never says whether someone else has their license number.
+ */
+export const reviewedAttorneySchema = z.strictObject({ ...attorneyProfileFields, duplicateLicense });
+
+const licenseFields = {
+  id,
+  state,
+  licenseNumber: z.string(),
+  status: z.enum(LICENSE_STATUSES),
+  verifiedAt: timestamp.nullable(),
+  createdAt: timestamp,
+};
+
+export const licenseSchema = z.strictObject(licenseFields);
+
+export const pendingLicenseSchema = z.strictObject({
+  ...licenseFields,
+  attorney: z.strictObject({ id, firstName: z.string(), lastName: z.string(), email: z.string() }),
+  duplicateLicense,
+});
+
+export const conflictListSchema = z.strictObject({ names: z.array(z.string()) });
+
+export const auditEventSchema = z.strictObject({
+  id,
+  at: timestamp,
+  actorId: userId.nullable().describe("Null for what the service did by itself"),
+  action: z.enum(AUDIT_ACTIONS),
+  questionId: id.nullable(),
+  subjectUserId: userId.nullable(),
+});
+
+// Small bodies that are not DTOs of their own.
+
+export const messageSchema = z.strictObject({ message: z.string().min(1) });
+export const termsAcceptedSchema = z.strictObject({ termsAcceptedAt: timestamp });
+export const tourCompletedSchema = z.strictObject({ tourCompletedAt: timestamp });
+export const createdIdSchema = z.strictObject({ id });
+export const removedSchema = z.strictObject({ id, message: z.string().min(1) });
+export const pingSchema = z.strictObject({ ok: z.literal(true) });
+export const healthOkSchema = z.strictObject({ status: z.literal("ok") });
+export const healthDownSchema = z.strictObject({ status: z.literal("unavailable"), message: z.string() });
+
+const check = z.enum(["ok", "fail"]);
+export const readinessSchema = z.strictObject({
+  status: z.enum(["ok", "fail"]),
+  checks: z.strictObject({ database: check, migrations: check, mail: check }),
+});
+
+/** The description itself: only its frame is promised here; its contents describe themselves. */
+export const openApiDocumentSchema = z.looseObject({
+  openapi: z.literal("3.1.0"),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.record(z.string(), z.unknown())),
+  components: z.looseObject({}),
+});
+
+/** Every error: section 4's shape. `errors` names each field's problem. */
+export const errorSchema = z.strictObject({
+  message: z.string().min(1),
+  errors: z.array(z.strictObject({ path: z.string(), message: z.string() })).optional(),
+});
+
+// The export download (GET /api/account/export): everything stored about the signed-in person
+// (docs/decisions/022-data-rights-and-audit-log.md). Other people appear only as roles or question ids.
+const exportedQuestion = z.strictObject({
+  id,
+  title: z.string(),
+  content: z.string(),
+  category: z.string().nullable(),
+  isAnonymous: z.boolean(),
+  ...triageFields,
+  status: z.enum(QUESTION_STATUSES),
+  createdAt: timestamp,
+  claimedAt: timestamp.nullable(),
+  answeredAt: timestamp.nullable(),
+  closedAt: timestamp.nullable(),
+  answer: z.strictObject({ content: z.string(), includeDisclaimer: z.boolean(), createdAt: timestamp }).nullable(),
+  followUps: z.array(
+    z.strictObject({ content: z.string(), createdAt: timestamp, author: z.enum(["you", "attorney"]) }),
+  ),
+});
+
+// The profile as stored: no row id, and no "emailVerified" (the account says that).
+const { id: _id, emailVerified: _emailVerified, ...exportedProfileFields } = attorneyProfileFields;
+
+export const accountExportSchema = z.strictObject({
+  exportedAt: timestamp,
+  service: z.string(),
+  account: z.strictObject({
+    id: userId,
+    email: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    profileImageUrl: z.string().nullable(),
+    role: z.enum(USER_ROLES),
+    emailVerified: z.boolean(),
+    termsAcceptedAt: timestamp.nullable(),
+    tourCompletedAt: timestamp.nullable(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  }),
+  questions: z.array(exportedQuestion),
+  attorneyProfile: z
+    .strictObject({
+      ...exportedProfileFields,
+      confirmedAt: timestamp.nullable(),
+    })
+    .nullable(),
+  licenses: z.array(
+    z.strictObject({
+      state,
+      licenseNumber: z.string(),
+      status: z.enum(LICENSE_STATUSES),
+      verifiedAt: timestamp.nullable(),
+      createdAt: timestamp,
+    }),
+  ),
+  conflictList: z.array(z.string()),
+  possibleConflicts: z.array(id),
+  answersWritten: z.array(
+    z.strictObject({ questionId: id, content: z.string(), includeDisclaimer: z.boolean(), createdAt: timestamp }),
+  ),
+  followUpsWritten: z.array(z.strictObject({ questionId: id, content: z.string(), createdAt: timestamp })),
+  claims: z.array(
+    z.strictObject({
+      questionId: id,
+      status: z.enum(QUESTION_STATUSES),
+      claimedAt: timestamp.nullable(),
+      claimExpiresAt: timestamp.nullable(),
+      answeredAt: timestamp.nullable(),
+    }),
+  ),
+  releases: z.array(
+    z.strictObject({
+      questionId: id,
+      byAdmin: z.boolean(),
+      holdRanOut: z.boolean(),
+      reason: z.string().nullable(),
+      releasedAt: timestamp,
+    }),
+  ),
+  sessions: z.array(z.strictObject({ expiresAt: timestamp })),
+  auditEvents: z.array(
+    z.strictObject({ id, at: timestamp, action: z.enum(AUDIT_ACTIONS), questionId: id.nullable(), byYou: z.boolean() }),
+  ),
+});
