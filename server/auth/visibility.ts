@@ -4,6 +4,8 @@
 // docs/decisions/019-release.md and 027-one-visibility-rule.md say why a given-back question is out of reach.
 import { sql, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
+import { movableFrom } from "@shared/question-life";
+import { statusIn } from "../db/status";
 
 /**
  * The question row `q` (a table name or alias) is within this attorney's reach whatever its status: not their own,
@@ -20,9 +22,12 @@ export function inReachOf(q: string, attorney: SQL): SQL {
     and not r.hold_ran_out))`;
 }
 
-/** The question is in this attorney's queue: pending and within reach. They may read it (as the queue shows it) and claim it. */
+/**
+ * The question is in this attorney's queue: in a status a claim starts from (shared/question-life.ts) and within
+ * reach. They may read it (as the queue shows it) and claim it.
+ */
 export const openTo = (q: string, attorney: SQL): SQL =>
-  sql`(${sql.raw(q)}.status = 'pending' and ${inReachOf(q, attorney)})`;
+  sql`(${statusIn(sql.raw(`${q}.status`), movableFrom("claim"))} and ${inReachOf(q, attorney)})`;
 
 const dialect = new PgDialect();
 

@@ -1,6 +1,8 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { attorneyConflicts } from "@shared/schema";
 import type { Db } from "../../db";
+import { statusInText } from "../../db/status";
+import { AWAITING_ANSWER } from "@shared/question-life";
 
 // DESIGN.md section 9.3. Matching compares conflict_key() forms (migration 0005: unaccented, lower case, words
 // sorted, "L.L.C." as "llc") by trigram similarity; `%` lets the GIN indexes find the candidates, and the
@@ -88,7 +90,7 @@ export async function reflagConflicts(db: Db, userId: string): Promise<void> {
     select distinct ${userId}::uuid, qp.question_id
     from attorney_conflicts c
     join question_parties qp on qp.key % c.key and similarity(qp.key, c.key) >= ${SIMILARITY}
-    join questions q on q.id = qp.question_id and q.status in ('pending', 'claimed')
+    join questions q on q.id = qp.question_id and ${sql.raw(statusInText("q.status", AWAITING_ANSWER))}
     where c.user_id = ${userId} and c.key <> ''
     on conflict do nothing`);
 }

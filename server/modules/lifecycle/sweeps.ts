@@ -1,6 +1,8 @@
 import { paths, questionPath } from "@shared/paths";
+import { FINISHED, MOVES, movableFrom } from "@shared/question-life";
 import type { AppContext } from "../../context";
 import { withTransaction, type Tx } from "../../db";
+import { statusInText } from "../../db/status";
 import type { MailMessage } from "../mail/mailer";
 import {
   claimHoldEndedMail,
@@ -53,24 +55,21 @@ const audited = (action: string, from: string, at: string) => `audited as (
 type Row = { id: string; email: string | null; expiresAt?: string };
 
 /**
- * A question's end that its asker is told of: `from` questions whose `since` column is on or before $1 become
- * `to`, at $3 ($2 rows at most). Returns each question's id and its asker's address.
+ * A question's end that its asker is told of: questions the move starts from (shared/question-life.ts) whose `since`
+ * column is on or before $1 take its end status, at $3 ($2 rows at most). Returns each question's id and its
+ * asker's address.
  */
-const askerQuestionEnds = (
-  from: "pending" | "answered",
-  since: "created_at" | "last_activity_at",
-  to: "expired" | "closed",
-) => `
+const askerQuestionEnds = (move: "expire" | "autoClose", since: "created_at" | "last_activity_at") => `
   with due as (
     select id from questions
-    where status = '${from}' and ${since} <= $1
+    where ${statusInText("status", movableFrom(move))} and ${since} <= $1
     order by ${since} limit $2
     for update skip locked
   ), ended as (
-    update questions q set status = '${to}', closed_at = $3, updated_at = $3
+    update questions q set status = '${MOVES[move].to}', closed_at = $3, updated_at = $3
     from due where q.id = due.id
     returning q.id, q.user_id
-  ), ${audited(`question.${to}`, "ended", "$3")}
+  ), ${audited(`question.${MOVES[move].to}`, "ended", "$3")}
   select e.id::text as id, u.email from ended e left join users u on u.id = e.user_id`;
 
 const chunks: Record<SweepName, Chunk> = {
@@ -78,7 +77,8 @@ const chunks: Record<SweepName, Chunk> = {
   holdReminders: {
     sql: `with due as (
         select id from questions
-        where status = 'claimed' and claim_reminded_at is null and claim_expires_at > $1 and claim_expires_at <= $2
+        where ${statusInText("status", movableFrom("holdRunsOut"))} and claim_reminded_at is null
+          and claim_expires_at > $1 and claim_expires_at <= $2
         order by claim_expires_at limit $3
         for update skip locked
       ), reminded as (
@@ -100,12 +100,12 @@ const chunks: Record<SweepName, Chunk> = {
   holdReleases: {
     sql: `with due as (
         select id, claimed_by from questions
-        where status = 'claimed' and claim_expires_at <= $1
+        where ${statusInText("status", movableFrom("holdRunsOut"))} and claim_expires_at <= $1
         order by claim_expires_at limit $2
         for update skip locked
       ), released as (
         update questions q
-        set status = 'pending', claimed_by = null, claimed_at = null, claim_expires_at = null,
+        set status = '${MOVES.holdRunsOut.to}', claimed_by = null, claimed_at = null, claim_expires_at = null,
           claim_reminded_at = null, updated_at = $1
         from due where q.id = due.id
         returning q.id, q.user_id, due.claimed_by
@@ -119,13 +119,13 @@ const chunks: Record<SweepName, Chunk> = {
   },
   // Nobody answered in time: expired, and the asker is pointed to legal aid.
   expiries: {
-    sql: askerQuestionEnds("pending", "created_at", "expired"),
+    sql: askerQuestionEnds("expire", "created_at"),
     params: (now, ctx, limit) => [new Date(now.getTime() - ctx.config.life.unansweredMs), limit, now],
     mail: (row, ctx) => questionExpiredMail(row.email, `${ctx.config.appOrigin}${questionPath(row.id)}`),
   },
   // An answered conversation quiet for AUTO_CLOSE_DAYS closes by itself.
   autoCloses: {
-    sql: askerQuestionEnds("answered", "last_activity_at", "closed"),
+    sql: askerQuestionEnds("autoClose", "last_activity_at"),
     params: (now, ctx, limit) => [new Date(now.getTime() - ctx.config.life.autoCloseMs), limit, now],
     mail: (row, ctx) => conversationClosedMail(row.email, `${ctx.config.appOrigin}${questionPath(row.id)}`),
   },
@@ -135,8 +135,8 @@ const chunks: Record<SweepName, Chunk> = {
   purges: {
     sql: `with due as (
         select id from questions
-        where (status in ('closed', 'withdrawn', 'expired') and closed_at <= $1)
-          or (status = 'answered' and last_activity_at <= $1)
+        where (${statusInText("status", FINISHED)} and closed_at <= $1)
+          or (${statusInText("status", movableFrom("close"))} and last_activity_at <= $1)
         limit $2
         for update skip locked
       ), purged as (

@@ -58,12 +58,12 @@ export function createQuestionsRouter(ctx: AppContext, views: ViewLog) {
   // DESIGN.md section 9.4: the asker takes a question back, or says they are done with an answered one.
   router.post("/questions/:id/withdraw", async (req, res) => {
     const { id } = parse(idParamSchema, req.params);
-    res.json(await service.changeAskerStatus(ctx, await requireActor(ctx, req), id, "withdrawn"));
+    res.json(await service.changeAskerStatus(ctx, await requireActor(ctx, req), id, "withdraw"));
   });
 
   router.post("/questions/:id/close", async (req, res) => {
     const { id } = parse(idParamSchema, req.params);
-    res.json(await service.changeAskerStatus(ctx, await requireActor(ctx, req), id, "closed"));
+    res.json(await service.changeAskerStatus(ctx, await requireActor(ctx, req), id, "close"));
   });
 
   return router;

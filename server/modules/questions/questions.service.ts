@@ -17,6 +17,7 @@ import type { ViewLog } from "../audit/view-log";
 import { followUpForAskerMail, followUpForAttorneyMail, questionWithdrawnMail } from "../mail/templates";
 import { findAskerContact } from "../queue/queue.repo";
 import { paths, questionPath } from "@shared/paths";
+import { canMoveFrom, MOVES, refusal } from "@shared/question-life";
 import type { AppContext } from "../../context";
 import type { JsonText } from "../../db/json";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../../lib/errors";
@@ -26,11 +27,7 @@ import * as repo from "./questions.repo";
 type Ctx = Pick<AppContext, "database" | "config" | "clock" | "mailer">;
 
 export const TERMS_NOT_ACCEPTED = "Terms must be accepted first";
-export const FOLLOW_UP_WHILE_PENDING = "Follow-ups can be added once an attorney has claimed the question";
-export const FOLLOW_UP_CLOSED = "This question is closed, so it takes no more follow-ups";
 export const NOT_YOUR_QUESTION = "Only the person who asked this question can do that";
-export const CANNOT_WITHDRAW = "Only a question that is waiting or being reviewed can be withdrawn";
-export const CANNOT_CLOSE = "Only an answered question can be closed";
 const CATEGORY_MESSAGE = "Please select a category";
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const tooManyQuestions = (limit: number) =>
@@ -129,8 +126,7 @@ export async function addFollowUp(ctx: Ctx, actor: Actor, input: FollowUpInput):
   const { followUp, question } = await withTransaction(ctx.database, async (tx) => {
     const question = await repo.lockQuestion(tx.db, input.questionId, actor.user.id);
     if (!question || !canAddFollowUp(actor, question)) throw notFound(dto.QUESTION_NOT_FOUND);
-    if (question.status === "pending") throw conflict(FOLLOW_UP_WHILE_PENDING);
-    if (question.status !== "claimed" && question.status !== "answered") throw conflict(FOLLOW_UP_CLOSED);
+    if (!canMoveFrom("followUp", question.status)) throw conflict(refusal("followUp", question.status));
     const followUp = await repo.insertFollowUp(
       tx.db,
       { questionId: question.id, userId: actor.user.id, content: input.content },
@@ -168,18 +164,18 @@ export async function changeAskerStatus(
   ctx: Ctx,
   actor: Actor,
   id: number,
-  to: "withdrawn" | "closed",
+  move: "withdraw" | "close",
 ): Promise<QuestionDto> {
+  const to = MOVES[move].to;
   const updated = await withTransaction(ctx.database, async (tx) => {
     const question = await repo.lockQuestion(tx.db, id, actor.user.id);
     if (!question || !canViewQuestion(actor, question)) throw notFound(dto.QUESTION_NOT_FOUND);
     if (!isAsker(actor, question)) throw forbidden(NOT_YOUR_QUESTION);
-    const allowed = to === "withdrawn" ? ["pending", "claimed"] : ["answered"];
-    if (!allowed.includes(question.status)) throw conflict(to === "withdrawn" ? CANNOT_WITHDRAW : CANNOT_CLOSE);
+    if (!canMoveFrom(move, question.status)) throw conflict(refusal(move, question.status));
     const now = ctx.clock.now();
     const row = await repo.setAskerStatus(tx.db, id, to, now);
     await recordAudit(tx.db, {
-      action: to === "withdrawn" ? "question.withdrawn" : "question.closed",
+      action: `question.${to}`,
       at: now,
       actorId: actor.user.id,
       questionId: id,

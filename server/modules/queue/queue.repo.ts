@@ -7,6 +7,8 @@ import type { Db } from "../../db";
 import { isoTimestamp, jsonArray, type JsonText } from "../../db/json";
 import { prepared, preparedText } from "../../db/prepared";
 import { onlyRow } from "../../db/rows";
+import { statusIn, statusInText } from "../../db/status";
+import { AWAITING_ANSWER, MOVES, movableFrom } from "@shared/question-life";
 import { asText, inReachOf, openTo } from "../../auth/visibility";
 
 // The queue's columns: what a browsing attorney may know, and nothing that identifies the asker.
@@ -48,7 +50,8 @@ with cur as (
   select c.id, c.deadline, c.deadline is not null and c.deadline <= $4::date as soon
   -- A cursor is resolved only among the questions this attorney's queue held or could hold: any other id (another
   -- state's, one they gave back, an answered one) is read as a missing one, so no page tells it exists.
-  from questions c where c.id = $5::int and c.status in ('pending', 'claimed') and ${asText(inReachOf, "c", "$1")}
+  from questions c where c.id = $5::int and ${statusInText("c.status", AWAITING_ANSWER)}
+    and ${asText(inReachOf, "c", "$1")}
 ),
 soon as (
   select q.* from questions q
@@ -129,7 +132,7 @@ export async function claimQuestion(
     db
       .update(questions)
       .set({
-        status: "claimed",
+        status: MOVES.claim.to,
         claimedBy: attorneyUserId,
         claimedAt: opts.now,
         claimExpiresAt: new Date(opts.now.getTime() + opts.holdMs),
@@ -206,11 +209,11 @@ export async function answerQuestion(
 ) {
   const [question] = await db
     .update(questions)
-    .set({ status: "answered", answeredAt: now, lastActivityAt: now, claimExpiresAt: null, claimRemindedAt: null })
+    .set({ status: MOVES.answer.to, answeredAt: now, lastActivityAt: now, claimExpiresAt: null, claimRemindedAt: null })
     .where(
       and(
         eq(questions.id, questionId),
-        eq(questions.status, "claimed"),
+        statusIn(questions.status, movableFrom("answer")),
         eq(questions.claimedBy, attorneyUserId),
         gt(questions.claimExpiresAt, now),
       ),

@@ -27,20 +27,17 @@ import { recordAudit } from "../audit/audit.repo";
 import { holdsVerifiedLicense } from "../licenses/licenses.repo";
 import { paths, questionPath } from "@shared/paths";
 import { HOLD_RAN_OUT } from "@shared/api/messages";
+import { canMoveFrom, refusal } from "@shared/question-life";
 import { STATS_SINCE_MESSAGE } from "@shared/validators";
 
 type Ctx = Pick<AppContext, "database" | "mailer" | "config" | "clock">;
 
 export const OWN_QUESTION = "You cannot claim your own question";
-export const NOT_PENDING = "This question has already been claimed";
 export const NOT_CLAIMER = "Only the attorney who claimed this question can answer it";
-export const ALREADY_ANSWERED = "This question has already been answered";
 export const POSSIBLE_CONFLICT =
   "Possible conflict: someone named on this question matches a name on your conflict list. Check it, then confirm that there is no conflict to claim it.";
 export const NOT_YOUR_STATE = "You hold no verified license in this state";
-export const NOT_CLAIMED = "This question is not claimed, so there is nothing to release";
 export const NOT_YOUR_CLAIM = "Only the attorney who claimed this question can release it";
-export const NO_LONGER_OPEN = "This question is closed, so it can no longer be claimed";
 
 export async function browse(ctx: Ctx, actor: Actor, query: QueueQuery): Promise<JsonText<QueueItemDto[]>> {
   const db = ctx.database.db;
@@ -78,7 +75,7 @@ export async function claim(
   if (q.openToYou && !body.confirmNoConflict && (await repo.isFlaggedFor(db, questionId, actor.user.id))) {
     throw conflict(POSSIBLE_CONFLICT);
   }
-  throw conflict(q.status === "pending" || q.status === "claimed" ? NOT_PENDING : NO_LONGER_OPEN);
+  throw conflict(refusal("claim", q.status));
 }
 
 /**
@@ -98,8 +95,8 @@ export async function release(ctx: Ctx, actor: Actor, questionId: number, input:
   if (done) return toQuestionDto(done.question);
   const q = await repo.findQuestionRef(ctx.database.db, questionId, actor.user.id);
   if (!q || !canViewQuestion(actor, q)) throw notFound(QUESTION_NOT_FOUND);
-  if (q.status === "claimed" && !canReleaseClaim(actor, q)) throw forbidden(NOT_YOUR_CLAIM);
-  throw conflict(NOT_CLAIMED);
+  if (canMoveFrom("release", q.status) && !canReleaseClaim(actor, q)) throw forbidden(NOT_YOUR_CLAIM);
+  throw conflict(refusal("release", q.status));
 }
 
 /** An admin ends any claim; the attorney is told by e-mail (no question text), in the same transaction. */
@@ -127,8 +124,9 @@ export async function releaseAsAdmin(
     return result;
   });
   if (done) return toQuestionDto(done.question);
-  if (!(await repo.findQuestionRef(ctx.database.db, questionId, actor.user.id))) throw notFound(QUESTION_NOT_FOUND);
-  throw conflict(NOT_CLAIMED);
+  const q = await repo.findQuestionRef(ctx.database.db, questionId, actor.user.id);
+  if (!q) throw notFound(QUESTION_NOT_FOUND);
+  throw conflict(refusal("release", q.status));
 }
 
 export async function answer(ctx: Ctx, actor: Actor, questionId: number, input: AnswerInput): Promise<AnswerDto> {
@@ -157,14 +155,16 @@ export async function answer(ctx: Ctx, actor: Actor, questionId: number, input: 
     // The hold ran out (DESIGN.md section 9.4): whether or not the sweep has released it yet, the answer is
     // refused, and the attorney is told why rather than that it is gone. They held it, so it is no secret to them.
     const mine = q.claimedBy === actor.user.id;
-    if (mine && q.status === "claimed" && q.claimExpiresAt && q.claimExpiresAt <= now) throw conflict(HOLD_RAN_OUT);
+    if (mine && canMoveFrom("answer", q.status) && q.claimExpiresAt && q.claimExpiresAt <= now) {
+      throw conflict(HOLD_RAN_OUT);
+    }
     if (!mine && (await releases.lastReleaseRanOut(ctx.database.db, questionId, actor.user.id))) {
       throw conflict(HOLD_RAN_OUT);
     }
     // A question the caller may not see answers as one that does not exist.
     if (!canViewQuestion(actor, q)) throw notFound(QUESTION_NOT_FOUND);
     if (!canAnswerQuestion(actor, q)) throw forbidden(NOT_CLAIMER);
-    throw conflict(ALREADY_ANSWERED);
+    throw conflict(refusal("answer", q.status));
   }
   return toAnswerDto(done.answer);
 }

@@ -4,6 +4,8 @@ import { and, desc, eq } from "drizzle-orm";
 import { questionReleases, questions } from "@shared/schema";
 import type { Db } from "../../db";
 import { onlyRow } from "../../db/rows";
+import { statusIn } from "../../db/status";
+import { MOVES, movableFrom } from "@shared/question-life";
 import { recordAudit } from "../audit/audit.repo";
 import { claimedColumns } from "./queue.repo";
 
@@ -29,8 +31,8 @@ export const NO_CLAIM = { claimedBy: null, claimedAt: null, claimExpiresAt: null
 export async function releaseClaimsOf(db: Db, attorneyUserId: string, actorId: string, now: Date): Promise<number> {
   const released = await db
     .update(questions)
-    .set({ status: "pending", ...NO_CLAIM })
-    .where(and(eq(questions.claimedBy, attorneyUserId), eq(questions.status, "claimed")))
+    .set({ status: MOVES.release.to, ...NO_CLAIM })
+    .where(and(eq(questions.claimedBy, attorneyUserId), statusIn(questions.status, movableFrom("release"))))
     .returning({ id: questions.id, userId: questions.userId });
   await recordAudit(
     db,
@@ -60,13 +62,13 @@ export async function releaseClaim(
   const [current] = await db
     .select({ claimedBy: questions.claimedBy })
     .from(questions)
-    .where(and(eq(questions.id, questionId), eq(questions.status, "claimed")))
+    .where(and(eq(questions.id, questionId), statusIn(questions.status, movableFrom("release"))))
     .for("update");
   const former = current?.claimedBy;
   if (!former || (opts.claimer !== null && former !== opts.claimer)) return undefined;
   const rows = await db
     .update(questions)
-    .set({ status: "pending", ...NO_CLAIM })
+    .set({ status: MOVES.release.to, ...NO_CLAIM })
     .where(eq(questions.id, questionId))
     .returning({ ...claimedColumns, userId: questions.userId });
   await db.insert(questionReleases).values({

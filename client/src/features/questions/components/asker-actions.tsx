@@ -13,6 +13,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { toast } from "@/hooks/use-toast";
 import { toastApiError } from "@/lib/unauthorized";
 import { useChangeQuestionStatus, type AskerAction } from "@/features/questions/api/change-status";
+import { canMoveFrom } from "@shared/question-life";
 
 const TEXT: Record<
   AskerAction,
@@ -43,12 +44,8 @@ export function AskerActions({ question }: { question: Pick<QuestionDetailDto, "
   const [open, setOpen] = useState(false);
   const change = useChangeQuestionStatus();
   if (!question.isYours) return null;
-  const action: AskerAction | null =
-    question.status === "pending" || question.status === "claimed"
-      ? "withdraw"
-      : question.status === "answered"
-        ? "close"
-        : null;
+  // What the asker may do in this status comes from the question's life (shared/question-life.ts).
+  const action = (["withdraw", "close"] as const).find((move) => canMoveFrom(move, question.status)) ?? null;
   if (!action) return null;
   const text = TEXT[action];
 

@@ -1,4 +1,5 @@
 import type { QuestionDetailDto } from "@shared/api/types";
+import { canMoveFrom } from "@shared/question-life";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FollowUpForm } from "@/features/questions/components/follow-up-form";
 import { DateText } from "@/features/questions/components/format-date";
@@ -7,8 +8,8 @@ const AUTHOR_LABEL = { asker: "Asker", attorney: "Attorney" } as const;
 
 /** The conversation after the question: its follow-ups, oldest first, and the form once it is not pending. */
 export function FollowUpSection({ question }: { question: Pick<QuestionDetailDto, "id" | "status" | "followUps"> }) {
-  // DESIGN.md section 9.4: a conversation happens while the question is claimed or answered.
-  const canFollowUp = question.status === "claimed" || question.status === "answered";
+  // A conversation happens while the question's life allows it (shared/question-life.ts): claimed or answered.
+  const canFollowUp = canMoveFrom("followUp", question.status);
   return (
     <Card>
       <CardHeader>
