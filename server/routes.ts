@@ -1,26 +1,36 @@
-import { Router } from "express";
+import { Router, type RequestHandler } from "express";
 import type { Passport } from "passport";
 import { requireAuth } from "./auth/middleware";
 import type { AppContext } from "./context";
 import type { ViewLog } from "./modules/audit/view-log";
 import { createAccountRouter } from "./modules/account/account.routes";
 import { createAdminRouter } from "./modules/admin/admin.routes";
-import { createAttorneysRouter } from "./modules/attorneys/attorneys.routes";
+import { createApplicationRouter, createProfileRouter } from "./modules/attorneys/attorneys.routes";
+import { createAuditRouter } from "./modules/audit/audit.routes";
 import { createAuthRouter } from "./modules/auth/auth.routes";
-import { openApiDocument } from "./modules/openapi/openapi";
-import { createQuestionsRouter } from "./modules/questions/questions.routes";
-import { createQueueRouter } from "./modules/queue/queue.routes";
-import { createLicensesRouter } from "./modules/licenses/licenses.routes";
 import { createConflictsRouter } from "./modules/conflicts/conflicts.routes";
+import { createLicenseReviewRouter, createLicensesRouter } from "./modules/licenses/licenses.routes";
+import { openApiDocument } from "./modules/openapi/openapi";
+import {
+  createCategoriesRouter,
+  createFollowUpsRouter,
+  createQuestionsRouter,
+  createTermsRouter,
+} from "./modules/questions/questions.routes";
+import { createAdminQuestionsRouter, createAttorneyWorkRouter, createQueueRouter } from "./modules/queue/queue.routes";
 import { paths } from "@shared/paths";
 
+/**
+ * The API under /api (the health checks are mounted before the session, in app.ts). Every router is mounted under its
+ * own prefix with paths of its own, so the order of this table decides nothing: where two share a prefix
+ * (/questions, /attorney), their paths do not overlap (docs/architecture.md, "The path of a request").
+ */
 export function createApiRouter(ctx: AppContext, passport: InstanceType<typeof Passport>, views: ViewLog) {
   const api = Router();
-  // DESIGN.md section 9.6: the API described for a partner's client, generated from the shared zod schemas.
+  // The API described for a partner's client, generated from the shared zod schemas (docs/decisions/026).
   api.get("/openapi.json", (_req, res) => {
     res.json(openApiDocument());
   });
-  api.use("/auth", createAuthRouter(ctx, passport));
   // The spec's "redirect to log in" call: the sign-in screen is the client's /login.
   api.get("/login", (_req, res) => res.redirect(302, paths.login));
   // A signed-in round trip to the database: lets a client check its session is alive, and is the
@@ -29,13 +39,25 @@ export function createApiRouter(ctx: AppContext, passport: InstanceType<typeof P
     await ctx.database.pool.query("select 1");
     res.json({ ok: true });
   });
-  // The queue router owns /questions/queue and /questions/:id/(claim|answer); it goes before /questions/:id.
-  api.use(createQueueRouter(ctx));
-  api.use(createLicensesRouter(ctx));
-  api.use(createConflictsRouter(ctx));
-  api.use(createQuestionsRouter(ctx, views));
-  api.use("/account", createAccountRouter(ctx));
-  api.use(createAttorneysRouter(ctx));
-  api.use("/admin", createAdminRouter(ctx));
+
+  const mounts: [string, RequestHandler][] = [
+    ["/auth", createAuthRouter(ctx, passport)],
+    ["/account", createAccountRouter(ctx)],
+    ["/categories", createCategoriesRouter(ctx)],
+    ["/terms", createTermsRouter(ctx)],
+    ["/questions", createQuestionsRouter(ctx, views)],
+    ["/questions", createQueueRouter(ctx)],
+    ["/followups", createFollowUpsRouter(ctx)],
+    ["/attorney-application", createApplicationRouter(ctx)],
+    ["/attorney/profile", createProfileRouter(ctx)],
+    ["/attorney/licenses", createLicensesRouter(ctx)],
+    ["/attorney/conflicts", createConflictsRouter(ctx)],
+    ["/attorney", createAttorneyWorkRouter(ctx)],
+    ["/admin/attorneys", createAdminRouter(ctx)],
+    ["/admin/licenses", createLicenseReviewRouter(ctx)],
+    ["/admin/questions", createAdminQuestionsRouter(ctx)],
+    ["/admin/audit", createAuditRouter(ctx)],
+  ];
+  for (const [prefix, router] of mounts) api.use(prefix, router);
   return api;
 }

@@ -12,28 +12,34 @@ import { paths } from "@shared/paths";
 
 const applicationBody = tableBody(attorneys, attorneyApplicationFields);
 
-export function createAttorneysRouter(ctx: AppContext) {
+/** Applying as an attorney (mounted at /api/attorney-application). */
+export function createApplicationRouter(ctx: AppContext) {
   const router = Router();
 
   // Anyone may apply; who is signed in (if anyone) decides which account the application belongs to.
-  router.post("/attorney-application", async (req, res) => {
+  router.post("/", async (req, res) => {
     const input = parse(applicationBody, req.body);
     const actor = await getActor(ctx, req);
     res.status(201).json(await service.apply(ctx, actor, input));
   });
 
-  // The link in the confirmation e-mail of a signed-out application (DESIGN.md section 6).
-  router.get("/attorney-application/confirm", async (req, res) => {
+  // The link in the confirmation e-mail of a signed-out application (docs/decisions/016).
+  router.get("/confirm", async (req, res) => {
     const token = typeof req.query.token === "string" ? req.query.token : "";
     const ok = await service.confirmApplication(ctx, token);
     res.redirect(302, `${paths.applyAttorney}?confirmed=${ok ? 1 : 0}`);
   });
 
-  router.get("/attorney/profile", async (req, res) => {
+  return router;
+}
+
+/** The signed-in account's attorney profile, approved or not (mounted at /api/attorney/profile). */
+export function createProfileRouter(ctx: AppContext) {
+  const router = Router();
+  router.get("/", async (req, res) => {
     const actor = await requireActor(ctx, req);
     if (!actor.attorney) throw notFound("No attorney profile");
     res.json(toAttorneyProfileDto(actor.attorney, actor.user.emailVerified));
   });
-
   return router;
 }

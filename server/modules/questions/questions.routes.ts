@@ -11,57 +11,72 @@ import { parse } from "../../lib/validate";
 import { QUESTION_NOT_FOUND } from "./questions.dto";
 import * as service from "./questions.service";
 
-/**
- * The asker's side (DESIGN.md section 5): categories, terms, asking, reading, following up.
- * Mounted at /api; the queue router, mounted first, owns /questions/queue and /questions/:id/(claim|answer).
- */
 const questionBody = tableBody(questions, questionFields);
 
+/** Practice areas, for anyone (mounted at /api/categories). */
+export function createCategoriesRouter(ctx: AppContext) {
+  const router = Router();
+  router.get("/", async (_req, res) => {
+    res.json(await service.listCategories(ctx));
+  });
+  return router;
+}
+
+/** The terms, accepted once before a first question (mounted at /api/terms). */
+export function createTermsRouter(ctx: AppContext) {
+  const router = Router();
+  router.post("/accept", async (req, res) => {
+    res.json(await service.acceptTerms(ctx, await requireActor(ctx, req)));
+  });
+  return router;
+}
+
+/** The conversation under a question (mounted at /api/followups). */
+export function createFollowUpsRouter(ctx: AppContext) {
+  const router = Router();
+  router.post("/", async (req, res) => {
+    const actor = await requireActor(ctx, req);
+    const input = parse(followUpSchema, req.body);
+    res.status(201).json(await service.addFollowUp(ctx, actor, input));
+  });
+  return router;
+}
+
+/**
+ * The asker's side of a question (mounted at /api/questions): asking, their list, reading one, taking it back or
+ * closing it. The attorney's side (the queue module) shares the prefix with paths of its own.
+ */
 export function createQuestionsRouter(ctx: AppContext, views: ViewLog) {
   const router = Router();
 
-  router.get("/categories", async (_req, res) => {
-    res.json(await service.listCategories(ctx));
-  });
-
-  router.post("/terms/accept", async (req, res) => {
-    const actor = await requireActor(ctx, req);
-    res.json(await service.acceptTerms(ctx, actor));
-  });
-
-  router.post("/questions", async (req, res) => {
+  router.post("/", async (req, res) => {
     const actor = await requireActor(ctx, req);
     const input = parse(questionBody, req.body);
     res.status(201).json(await service.submitQuestion(ctx, actor, input));
   });
 
-  // Before /questions/:id, which would otherwise read "user" as an id.
-  router.get("/questions/user", async (req, res) => {
+  router.get("/user", async (req, res) => {
     const actor = await requireActor(ctx, req);
     sendJsonText(res, await service.listOwnQuestions(ctx, actor));
   });
 
-  router.get("/questions/:id", async (req, res) => {
-    const actor = await requireActor(ctx, req);
-    // A malformed id names no question: the same 404 as a missing one.
+  // Only an id names a question: any other word ("user" above, the queue's "queue") is some other route's.
+  router.get("/:id", async (req, res, next) => {
     const id = parseId(req.params.id);
+    if (id === null && !/^\d+$/.test(req.params.id)) return next();
+    const actor = await requireActor(ctx, req);
+    // A number out of range names no question: the same 404 as a missing one.
     if (id === null) throw notFound(QUESTION_NOT_FOUND);
     res.json(await service.getQuestion(ctx, actor, id, views));
   });
 
-  router.post("/followups", async (req, res) => {
-    const actor = await requireActor(ctx, req);
-    const input = parse(followUpSchema, req.body);
-    res.status(201).json(await service.addFollowUp(ctx, actor, input));
-  });
-
   // DESIGN.md section 9.4: the asker takes a question back, or says they are done with an answered one.
-  router.post("/questions/:id/withdraw", async (req, res) => {
+  router.post("/:id/withdraw", async (req, res) => {
     const { id } = parse(idParamSchema, req.params);
     res.json(await service.changeAskerStatus(ctx, await requireActor(ctx, req), id, "withdraw"));
   });
 
-  router.post("/questions/:id/close", async (req, res) => {
+  router.post("/:id/close", async (req, res) => {
     const { id } = parse(idParamSchema, req.params);
     res.json(await service.changeAskerStatus(ctx, await requireActor(ctx, req), id, "close"));
   });

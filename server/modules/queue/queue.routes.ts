@@ -22,47 +22,62 @@ import { sendJsonText } from "../../lib/json-response";
 import { parse } from "../../lib/validate";
 import * as service from "./queue.service";
 
-/** The attorney's side of questions. Mounted before the questions router, so /questions/queue is ours. */
+/**
+ * The attorney's side of a question (mounted at /api/questions, beside the asker's side, with paths of its own): the
+ * queue, claiming, giving back, answering.
+ */
 export function createQueueRouter(ctx: AppContext) {
   const router = Router();
 
-  router.get("/questions/queue", requireAttorneyPolicy(ctx, canBrowseQueue), async (req, res) => {
+  router.get("/queue", requireAttorneyPolicy(ctx, canBrowseQueue), async (req, res) => {
     const query = parse(queueQuerySchema, req.query);
     sendJsonText(res, await service.browse(ctx, await requireActor(ctx, req), query));
   });
 
   // Whether this attorney may claim this particular question is decided by the claim statement itself.
-  router.post("/questions/:id/claim", requireAttorneyPolicy(ctx, isApprovedAttorney), async (req, res) => {
+  router.post("/:id/claim", requireAttorneyPolicy(ctx, isApprovedAttorney), async (req, res) => {
     const { id } = parse(idParamSchema, req.params);
     const body = parse(claimBodySchema, req.body);
     res.json(await service.claim(ctx, await requireActor(ctx, req), id, body));
   });
 
-  // DESIGN.md section 9.4: the claiming attorney gives the question back; an admin may give back any claim.
-  router.post("/questions/:id/release", requireAttorneyPolicy(ctx, isApprovedAttorney), async (req, res) => {
+  // DESIGN.md section 9.4: the claiming attorney gives the question back.
+  router.post("/:id/release", requireAttorneyPolicy(ctx, isApprovedAttorney), async (req, res) => {
     const { id } = parse(idParamSchema, req.params);
     const input = parse(releaseSchema, req.body);
     res.json(await service.release(ctx, await requireActor(ctx, req), id, input));
   });
 
-  router.post("/admin/questions/:id/release", requirePolicy(ctx, canReleaseAnyClaim), async (req, res) => {
-    const { id } = parse(idParamSchema, req.params);
-    const input = parse(releaseSchema, req.body);
-    res.json(await service.releaseAsAdmin(ctx, await requireActor(ctx, req), id, input));
-  });
-
-  router.post("/questions/:id/answer", requireAttorneyPolicy(ctx, isApprovedAttorney), async (req, res) => {
+  router.post("/:id/answer", requireAttorneyPolicy(ctx, isApprovedAttorney), async (req, res) => {
     const { id } = parse(idParamSchema, req.params);
     const input = parse(answerSchema, req.body);
     res.status(201).json(await service.answer(ctx, await requireActor(ctx, req), id, input));
   });
 
-  router.get("/attorney/claimed-questions", requireAttorneyPolicy(ctx, canListClaimedQuestions), async (req, res) => {
+  return router;
+}
+
+/** An admin ends any claim (mounted at /api/admin/questions). */
+export function createAdminQuestionsRouter(ctx: AppContext) {
+  const router = Router();
+  router.post("/:id/release", requirePolicy(ctx, canReleaseAnyClaim), async (req, res) => {
+    const { id } = parse(idParamSchema, req.params);
+    const input = parse(releaseSchema, req.body);
+    res.json(await service.releaseAsAdmin(ctx, await requireActor(ctx, req), id, input));
+  });
+  return router;
+}
+
+/** The attorney's own work (mounted at /api/attorney): their claims and their figures. */
+export function createAttorneyWorkRouter(ctx: AppContext) {
+  const router = Router();
+
+  router.get("/claimed-questions", requireAttorneyPolicy(ctx, canListClaimedQuestions), async (req, res) => {
     const query = parse(claimedQuerySchema, req.query);
     sendJsonText(res, await service.listClaimed(ctx, await requireActor(ctx, req), query));
   });
 
-  router.get("/attorney/stats", requireAttorneyPolicy(ctx, canSeeOwnAttorneyStats), async (req, res) => {
+  router.get("/stats", requireAttorneyPolicy(ctx, canSeeOwnAttorneyStats), async (req, res) => {
     const query = parse(attorneyStatsQuerySchema, req.query);
     res.json(await service.ownStats(ctx, await requireActor(ctx, req), query));
   });
