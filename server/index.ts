@@ -14,6 +14,7 @@ import { startLifeJobs } from "./modules/lifecycle/jobs";
 import { pruneRateLimits } from "./lib/rate-limit-store";
 import { createMetrics, serveMetrics } from "./lib/metrics";
 import { serveBuiltClient, serveViteDev } from "./static";
+import { mailQueueDepth } from "./modules/mail/queue";
 
 const DRAIN_TIMEOUT_MS = 10_000;
 
@@ -54,7 +55,10 @@ async function main() {
     sessionSecret: resolveSessionSecret(config),
     clock: systemClock,
   };
-  const metrics = config.metricsPort === undefined ? undefined : createMetrics(database.pool);
+  const metrics =
+    config.metricsPort === undefined
+      ? undefined
+      : createMetrics(database.pool, { mailDepth: () => mailQueueDepth(database.pool) });
   const metricsServer = metrics && (await serveMetrics(metrics, config.metricsPort!));
   if (metricsServer) logger.info({ port: config.metricsPort }, "metrics at /metrics");
   const lifeJobs = await startLifeJobs(ctx, { onRun: metrics?.jobRan });

@@ -2,9 +2,8 @@ import type { Request } from "express";
 import type { Attorney } from "@shared/schema";
 import type { AppContext } from "../context";
 import { unauthorized } from "../lib/errors";
-import { isAdmin } from "../modules/auth/auth.service";
-import { findAttorneyByUserId } from "../modules/attorneys/attorneys.repo";
-import type { Actor } from "./policies";
+import { findAttorneyByUserId } from "./accounts.repo";
+import { hasAdminRole, type Actor } from "./policies";
 
 const cache = new WeakMap<Request, Promise<Actor | null>>();
 /** Attorney profiles loaded together with their user by deserializeUser (passport.ts). */
@@ -27,7 +26,7 @@ export function getActor(ctx: AppContext, req: Request): Promise<Actor | null> {
   if (!actor) {
     const user = req.user;
     actor = user
-      ? attorneyOf(ctx, user).then((attorney) => ({ user, isAdmin: isAdmin(ctx.config, user), attorney }))
+      ? attorneyOf(ctx, user).then((attorney) => ({ user, isAdmin: hasAdminRole(ctx.config, user), attorney }))
       : Promise.resolve(null);
     cache.set(req, actor);
   }

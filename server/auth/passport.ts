@@ -3,8 +3,8 @@ import { Strategy as LocalStrategy } from "passport-local";
 import type { User, User as UserRow } from "@shared/schema";
 import type { AppContext } from "../context";
 import { rememberAttorney } from "./actor";
-import { findUserWithAttorney } from "../modules/auth/auth.repo";
-import { authenticate } from "../modules/auth/auth.service";
+import { findUserWithAttorney } from "./accounts.repo";
+import { authenticate } from "./passwords";
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace

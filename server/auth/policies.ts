@@ -3,6 +3,7 @@
 // Links that carry their own authority (a token mailed to an address: verify-email, reset-password, and the
 // attorney application's confirm link) need no session; the token decides, once and before it expires.
 import type { Attorney, Question, User } from "@shared/schema";
+import type { Config } from "../config";
 
 export interface Actor {
   user: User;
@@ -29,7 +30,14 @@ export const isApprovedAttorney = (a: Actor): boolean => a.attorney?.isApproved 
 /** Approved, but the account's e-mail is not confirmed yet: told so instead of a bare 403. */
 export const awaitsAddressProof = (a: Actor): boolean => a.attorney?.isApproved === true && !a.user.emailVerified;
 
-export const isAdmin = (a: Actor): boolean => a.isAdmin;
+/**
+ * Admin is the stored role, or an address in ADMIN_EMAILS once verified: an unverified look-alike registration of an
+ * admin's address must not inherit admin powers. Worked out once per request into `Actor.isAdmin` (actor.ts).
+ */
+export const hasAdminRole = (config: Pick<Config, "adminEmails">, user: User): boolean =>
+  user.role === "admin" || (user.emailVerified && config.adminEmails.includes(user.email));
+
+const isAdmin = (a: Actor): boolean => a.isAdmin;
 
 export const isAsker = (a: Actor, q: QuestionRef): boolean => q.userId === a.user.id;
 
@@ -54,6 +62,9 @@ export const canViewQuestion = (a: Actor, q: ViewedQuestion): boolean =>
  */
 export const canReadConversation = (a: Actor, q: QuestionRef): boolean =>
   isAsker(a, q) || isClaimingAttorney(a, q) || isAdmin(a);
+
+/** When the claim's hold ends: for the attorney who holds it, and admins. */
+export const canSeeHold = (a: Actor, q: QuestionRef): boolean => isClaimingAttorney(a, q) || isAdmin(a);
 
 /** The asker's name: never when anonymous; otherwise only to the asker and the claiming attorney. */
 export const canSeeAskerName = (a: Actor, q: QuestionRef): boolean =>
@@ -89,9 +100,6 @@ export const canKeepConflictList = (a: Actor): boolean => isApprovedAttorney(a);
 
 /** Revoking an approved attorney is the admin's too (DESIGN.md section 6). */
 export const canRevokeAttorneys = (a: Actor): boolean => isAdmin(a);
-
-/** Settings (change of password; later export and deletion): any signed-in person, for their own account only. */
-export const canManageOwnAccount = (_a: Actor): boolean => true;
 
 /** The audit log (DESIGN.md section 9.5) is for admins only. */
 export const canReadAuditLog = (a: Actor): boolean => isAdmin(a);

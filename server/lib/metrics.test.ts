@@ -6,6 +6,7 @@ import { loadConfig } from "../config";
 import { insertQuestion, signedIn } from "../../tests/setup/factories";
 import { useTestApp } from "../../tests/setup/test-app";
 import { createMetrics, serveMetrics } from "./metrics";
+import { mailQueueDepth } from "../modules/mail/queue";
 
 // DESIGN.md section 9.6 and issue 18 item 4: Prometheus metrics on a port of their own, off unless METRICS_PORT.
 const h = useTestApp();
@@ -20,7 +21,7 @@ describe("metrics", () => {
   });
 
   it("serve request durations by route pattern and status, pool gauges, mail queue and job runs", async () => {
-    const metrics = createMetrics(h.ctx.database.pool);
+    const metrics = createMetrics(h.ctx.database.pool, { mailDepth: () => mailQueueDepth(h.ctx.database.pool) });
     const { app, close } = createApp(h.ctx, { metrics });
     try {
       const asker = await signedIn(h);

@@ -2,7 +2,6 @@ import http from "node:http";
 import type { RequestHandler } from "express";
 import { Counter, Gauge, Histogram, Registry } from "prom-client";
 import type pg from "pg";
-import { MAIL_QUEUE, MAIL_QUEUES } from "../modules/mail/queue";
 
 export interface Metrics {
   registry: Registry;
@@ -13,11 +12,15 @@ export interface Metrics {
 }
 
 /**
- * Prometheus metrics (DESIGN.md section 9.6), on a registry of the app's own, made only when METRICS_PORT is set.
+ * Prometheus metrics (docs/decisions/024), on a registry of the app's own, made only when METRICS_PORT is set.
  * Requests are labelled by their route pattern (`/api/questions/:id`), never the raw path, so ids and tokens
  * never become labels. The pool and mail gauges are read when scraped.
  */
-export function createMetrics(pool: pg.Pool): Metrics {
+export function createMetrics(
+  pool: pg.Pool,
+  /** What the mail module reports of its queue (modules/mail/queue.ts mailQueueDepth). */
+  sources: { mailDepth(): Promise<{ waiting: number; failed: number }> },
+): Metrics {
   const registry = new Registry();
   const duration = new Histogram({
     name: "http_request_duration_seconds",
@@ -43,18 +46,9 @@ export function createMetrics(pool: pg.Pool): Metrics {
     labelNames: ["state"] as const,
     registers: [registry],
     async collect() {
-      // A job of notices to many (up to 25 messages, decision 012) counts as its messages.
-      const { rows } = await pool.query<{ waiting: number; failed: number }>(
-        `with messages as (
-           select state, case when name = $1 then 1 else jsonb_array_length(data->'messages') end as n
-           from pgboss.job where name = any($2::text[]) and state in ('created', 'retry', 'failed'))
-         select coalesce(sum(n) filter (where state <> 'failed'), 0)::int as waiting,
-                coalesce(sum(n) filter (where state = 'failed'), 0)::int as failed
-         from messages`,
-        [MAIL_QUEUE, MAIL_QUEUES],
-      );
-      this.set({ state: "waiting" }, rows[0]?.waiting ?? 0);
-      this.set({ state: "failed" }, rows[0]?.failed ?? 0);
+      const depth = await sources.mailDepth();
+      this.set({ state: "waiting" }, depth.waiting);
+      this.set({ state: "failed" }, depth.failed);
     },
   });
   const jobs = new Counter({

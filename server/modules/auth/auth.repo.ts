@@ -1,23 +1,6 @@
 import { and, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import { attorneys, users, type NewUser, type User } from "@shared/schema";
 import type { Db } from "../../db";
-import { prepared } from "../../db/prepared";
-
-export const findUserByEmail = async (db: Db, email: string): Promise<User | undefined> =>
-  (await db.select().from(users).where(eq(users.email, email)).limit(1))[0];
-
-const principal = prepared((db, name) =>
-  db
-    .select({ user: users, attorney: attorneys })
-    .from(users)
-    .leftJoin(attorneys, eq(attorneys.userId, users.id))
-    .where(eq(users.id, sql.placeholder("id")))
-    .limit(1)
-    .prepare(name),
-);
-
-/** A signed-in request's principal: the user and their linked attorney profile (if any), in one statement. */
-export const findUserWithAttorney = async (db: Db, id: string) => (await principal(db).execute({ id }))[0];
 
 /** Inserts a user; returns undefined when the e-mail is taken. */
 export const insertUser = async (db: Db, user: NewUser): Promise<User | undefined> =>

@@ -1,13 +1,7 @@
 import bcrypt from "bcrypt";
 import type { Role } from "@shared/api/types";
 import type { User } from "@shared/schema";
-import type {
-  ChangePasswordInput,
-  ForgotPasswordInput,
-  LoginInput,
-  RegisterInput,
-  ResetPasswordInput,
-} from "@shared/validators";
+import type { ChangePasswordInput, ForgotPasswordInput, RegisterInput, ResetPasswordInput } from "@shared/validators";
 import type { Actor } from "../../auth/policies";
 import type { AppContext } from "../../context";
 import { withTransaction } from "../../db";
@@ -15,14 +9,11 @@ import { badRequest, conflict, PasswordRefused } from "../../lib/errors";
 import { hashToken, newToken } from "../../lib/tokens";
 import { passwordResetMail, verificationMail } from "../mail/templates";
 import * as repo from "./auth.repo";
+import { BCRYPT_COST } from "../../auth/passwords";
 import { paths } from "@shared/paths";
 
-export const BCRYPT_COST = 12;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const INVALID_CREDENTIALS = "Invalid email or password";
-
-// Compared against when the e-mail is unknown, so both failures take the same time.
-const DUMMY_HASH = bcrypt.hashSync("not-a-real-password", BCRYPT_COST);
 
 type Ctx = Pick<AppContext, "database" | "mailer" | "config" | "clock">;
 
@@ -57,12 +48,6 @@ export async function register(ctx: Ctx, input: RegisterInput): Promise<User> {
 }
 
 /** Returns the user for a correct e-mail and password, else null; the same work either way. */
-export async function authenticate(ctx: Ctx, input: LoginInput): Promise<User | null> {
-  const user = await repo.findUserByEmail(ctx.database.db, input.email.toLowerCase());
-  const ok = await bcrypt.compare(input.password, user?.password ?? DUMMY_HASH);
-  return user && ok ? user : null;
-}
-
 /**
  * Answers the same whether or not the account exists, and does the same work to get there (issue 13 finding 7):
  * a token is always made, and one transaction runs one UPDATE keyed on the e-mail, which matches a row or
@@ -138,14 +123,6 @@ export async function verifyEmail(ctx: Ctx, token: string): Promise<boolean> {
     await repo.linkAttorneyApplication(tx.db, user.id, user.email);
     return true;
   });
-}
-
-/**
- * Admin is the stored role, or an address in ADMIN_EMAILS once verified: an unverified look-alike
- * registration of an admin's address must not inherit admin powers.
- */
-export function isAdmin(config: AppContext["config"], user: User): boolean {
-  return user.role === "admin" || (user.emailVerified && config.adminEmails.includes(user.email));
 }
 
 /** `user` always; `attorney` with a linked profile, approved or not; `admin` by role (DESIGN.md section 5). */

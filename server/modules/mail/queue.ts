@@ -221,3 +221,18 @@ export function startConfiguredMailQueue(
   });
   return startMailQueue({ pool, transport, logger, work });
 }
+
+/** Mail waiting (created or to retry) and failed (gave up after every try), counted in messages: a job of notices to
+ * many (up to 25, decision 012) counts as its messages. For the metrics (lib/metrics.ts). */
+export async function mailQueueDepth(pool: pg.Pool): Promise<{ waiting: number; failed: number }> {
+  const { rows } = await pool.query<{ waiting: number; failed: number }>(
+    `with messages as (
+       select state, case when name = $1 then 1 else jsonb_array_length(data->'messages') end as n
+       from pgboss.job where name = any($2::text[]) and state in ('created', 'retry', 'failed'))
+     select coalesce(sum(n) filter (where state <> 'failed'), 0)::int as waiting,
+            coalesce(sum(n) filter (where state = 'failed'), 0)::int as failed
+     from messages`,
+    [MAIL_QUEUE, MAIL_QUEUES],
+  );
+  return { waiting: rows[0]?.waiting ?? 0, failed: rows[0]?.failed ?? 0 };
+}

@@ -4,10 +4,9 @@ import {
   canAddFollowUp,
   canReadConversation,
   canSeeAskerName,
+  canSeeHold,
   canViewQuestion,
-  isAdmin,
   isAsker,
-  isClaimingAttorney,
   type Actor,
 } from "../../auth/policies";
 import { withTransaction } from "../../db";
@@ -110,7 +109,7 @@ export async function getQuestion(ctx: Ctx, actor: Actor, id: number, views: Vie
     conversation: canReadConversation(actor, question),
     showAskerName: canSeeAskerName(actor, question),
     isYours: isAsker(actor, question),
-    showHold: isClaimingAttorney(actor, question) || isAdmin(actor),
+    showHold: canSeeHold(actor, question),
     resources:
       question.status === "expired" ? await repo.listLegalAidResources(ctx.database.db, question.state) : undefined,
   });
