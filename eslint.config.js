@@ -2,6 +2,8 @@
 // accessibility for the client, and the import boundaries of rule 2 (tests/lint/boundaries.test.ts proves them).
 import js from "@eslint/js";
 import boundaries from "eslint-plugin-boundaries";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import prettier from "eslint-config-prettier";
@@ -12,16 +14,21 @@ import tseslint from "typescript-eslint";
 const ELEMENTS = [
   { type: "client-ui", pattern: "client/src/components/ui/**", partialMatch: false },
   { type: "client-feature", pattern: "client/src/features/*/**", partialMatch: false, capture: ["feature"] },
+  // Shared client code, below the features: it imports no feature, no page and no app wiring.
+  { type: "client-shared", pattern: "client/src/{lib,components,hooks,config}/**", partialMatch: false },
+  { type: "client-top", pattern: "client/src/{app,pages}/**", partialMatch: false },
   { type: "client", pattern: "client/**", partialMatch: false },
   { type: "server-module", pattern: "server/modules/*/**", partialMatch: false, capture: ["module"] },
+  // The server's core, below the modules: libraries, the database, sessions and the access rules.
+  { type: "server-core", pattern: "server/{lib,db,auth}/**", partialMatch: false },
   { type: "server", pattern: "server/**", partialMatch: false },
   { type: "shared", pattern: "shared/**", partialMatch: false },
   { type: "scripts", pattern: "scripts/**", partialMatch: false },
   { type: "tests", pattern: "tests/**", partialMatch: false },
 ];
 
-const CLIENT = ["client", "client-ui", "client-feature"];
-const SERVER = ["server", "server-module"];
+const CLIENT = ["client", "client-ui", "client-feature", "client-shared", "client-top"];
+const SERVER = ["server", "server-module", "server-core"];
 
 export default tseslint.config(
   { ignores: ["dist/**", "node_modules/**", "migrations/**", "test-results/**", "coverage/**", ".data/**", "docs/**"] },
@@ -86,12 +93,30 @@ export default tseslint.config(
               // What primitives may lean on: the class-name helper and the toast store the toaster renders.
               disallow: {
                 to: {
-                  element: { types: { anyOf: ["client-feature", "client"] } },
+                  element: { types: { anyOf: ["client-feature", "client-shared", "client-top", "client"] } },
                   file: { path: "!**/{lib/utils.ts,hooks/use-toast.ts}" },
                 },
               },
               message:
                 "components/ui holds primitives only; it may import other primitives, lib/utils and hooks/use-toast",
+            },
+            // Layers as one-way zones: app and pages compose features; features build on lib and components;
+            // lib and components import no feature, page or app wiring.
+            {
+              from: { element: { type: "client-shared" } },
+              disallow: { to: { element: { types: { anyOf: ["client-feature", "client-top"] } } } },
+              message: "lib/, components/, hooks/ and config/ must not import a feature, a page or app/",
+            },
+            {
+              from: { element: { type: "client-feature" }, file: { path: "!**/*.test.{ts,tsx}" } },
+              disallow: { to: { element: { type: "client-top" } } },
+              message: "A feature must not import app/ or pages/; they import features",
+            },
+            // The server's core (lib, db, auth) is below the modules: a module builds on it, never the reverse.
+            {
+              from: { element: { type: "server-core" }, file: { path: "!**/*.{test,test-helpers}.ts" } },
+              disallow: { to: { element: { type: "server-module" } } },
+              message: "server/lib, server/db and server/auth must not import a module; pass what they need in",
             },
             // The client never imports the server, and the server never imports the client.
             {
@@ -134,6 +159,17 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // No import cycles anywhere: each layer and module can be read from the bottom up.
+    files: ["client/**/*.{ts,tsx}", "server/**/*.ts", "shared/**/*.ts", "scripts/**/*.ts", "tests/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
   {
     // Time from one clock (server/lib/clock.ts, docs/architecture.md): code that decides a rule asks ctx.clock and

@@ -63,6 +63,41 @@ describe("import boundaries (STYLE.md rule 2)", () => {
       'import { register } from "../auth/auth.service";\nexport const x = register;',
     ],
     [
+      "client lib importing a feature",
+      "client/src/lib/utils.ts",
+      'import { useCreateQuestion } from "@/features/questions/api/create-question";\nexport const x = useCreateQuestion;',
+    ],
+    [
+      "a layout component importing a feature",
+      "client/src/components/layout/page-shell.tsx",
+      'import { useCreateQuestion } from "@/features/questions/api/create-question";\nexport const x = useCreateQuestion;',
+    ],
+    [
+      "a feature importing a page",
+      "client/src/features/admin/components/admin-panel.tsx",
+      'import { AdminPage } from "@/pages/admin";\nexport const x = AdminPage;',
+    ],
+    [
+      "a feature importing app wiring",
+      "client/src/features/admin/components/admin-panel.tsx",
+      'import { AppRouter } from "@/app/router";\nexport const x = AppRouter;',
+    ],
+    [
+      "server/lib importing a module",
+      "server/lib/metrics.ts",
+      'import { MAIL_QUEUE } from "../modules/mail/queue";\nexport const x = MAIL_QUEUE;',
+    ],
+    [
+      "server/auth importing a module",
+      "server/auth/actor.ts",
+      'import { findAttorneyByUserId } from "../modules/attorneys/attorneys.repo";\nexport const x = findAttorneyByUserId;',
+    ],
+    [
+      "server/db importing a module",
+      "server/db/rows.ts",
+      'import { MAIL_QUEUE } from "../modules/mail/queue";\nexport const x = MAIL_QUEUE;',
+    ],
+    [
       "server code importing test helpers",
       "server/lib/validate.ts",
       'import { insertUser } from "../../tests/setup/factories";\nexport const x = insertUser;',
@@ -101,6 +136,16 @@ describe("import boundaries (STYLE.md rule 2)", () => {
       "a server module using the mail module",
       "server/modules/admin/admin.service.ts",
       'import { attorneyRevokedMail } from "../mail/templates";\nexport const x = attorneyRevokedMail;',
+    ],
+    [
+      "a page importing a feature",
+      "client/src/pages/admin.tsx",
+      'import { AdminPanel } from "@/features/admin/components/admin-panel";\nexport const x = AdminPanel;',
+    ],
+    [
+      "a module using the server core",
+      "server/modules/admin/admin.service.ts",
+      'import { hasAdminRole } from "../../auth/policies";\nexport const x = hasAdminRole;',
     ],
     [
       "a server test using test helpers",
@@ -150,5 +195,25 @@ describe("time from one clock (server/lib/clock.ts)", () => {
     ["a test", "server/modules/admin/admin.test.ts", "export const t = Date.now();"],
   ])("allows %s", async (_what, file, code) => {
     expect(await clockErrors(file, code)).toEqual([]);
+  });
+});
+
+describe("no import cycles", () => {
+  async function cycleErrors(file: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+    return (result?.messages ?? []).filter((m) => m.ruleId === "import-x/no-cycle").map((m) => m.message);
+  }
+
+  it("refuses an import that closes a cycle", async () => {
+    // lib/validate.ts imports lib/errors.ts: errors importing validate back would close a cycle.
+    expect(
+      await cycleErrors("server/lib/errors.ts", 'import { parse } from "./validate";\nexport const x = parse;'),
+    ).toHaveLength(1);
+  });
+
+  it("allows the same import where no path leads back", async () => {
+    expect(
+      await cycleErrors("server/lib/tokens.ts", 'import { parse } from "./validate";\nexport const x = parse;'),
+    ).toEqual([]);
   });
 });
