@@ -3,8 +3,8 @@
 // who always see a question (its asker, its claiming attorney, admins) are in policies.ts; this is the rest.
 // docs/decisions/019-release.md and 027-one-visibility-rule.md say why a given-back question is out of reach.
 import { sql, type SQL } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
 import { movableFrom } from "@shared/question-life";
+import { asSqlText } from "../db/json";
 import { statusIn } from "../db/status";
 
 /**
@@ -29,8 +29,6 @@ export function inReachOf(q: string, attorney: SQL): SQL {
 export const openTo = (q: string, attorney: SQL): SQL =>
   sql`(${statusIn(sql.raw(`${q}.status`), movableFrom("claim"))} and ${inReachOf(q, attorney)})`;
 
-const dialect = new PgDialect();
-
 /** A rule as plain SQL text for a hand-written statement, with the attorney's id given as that statement's `$n`. */
 export const asText = (rule: (q: string, attorney: SQL) => SQL, q: string, attorneyParam: string): string =>
-  dialect.sqlToQuery(rule(q, sql.raw(attorneyParam))).sql;
+  asSqlText(rule(q, sql.raw(attorneyParam)));

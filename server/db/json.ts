@@ -1,4 +1,5 @@
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 
 /**
  * JSON text that Postgres built, sent as the response body as it is. For the lists, whose rows Node would
@@ -34,3 +35,18 @@ export function jsonArray<Row extends object>(
   );
   return sql<JsonText<Row[]>>`coalesce(json_agg(json_build_object(${pairs}) order by ${orderBy}), '[]')::text`;
 }
+
+const dialect = new PgDialect();
+
+/**
+ * An SQL expression as plain text, for a hand-written statement (the queue page, the sweeps): the expression must carry
+ * no bound values, only SQL (its own `$n` placeholders included, as `sql.raw`).
+ */
+export function asSqlText(expression: SQL): string {
+  const { sql: text, params } = dialect.sqlToQuery(expression);
+  if (params.length > 0) throw new Error("asSqlText takes SQL without bound values");
+  return text;
+}
+
+/** A column of a hand-written statement (an alias's column), for jsonArray and isoTimestamp. */
+export const rawColumn = (name: string): SQL => sql.raw(name);

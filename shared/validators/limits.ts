@@ -1,4 +1,5 @@
-// Business constants of spec section 9, written once for client and server.
+// The rules' numbers (spec section 9), written once for client and server. The interface's own timings are in
+// client/src/config/timings.ts.
 export const PASSWORD_MIN = 8;
 // bcrypt reads at most 72 bytes; a ceiling keeps hashing cost bounded and the rule honest.
 export const PASSWORD_MAX = 72;
@@ -12,6 +13,3 @@ export const FOLLOW_UP_MIN = 10;
 export const FOLLOW_UP_MAX = 5_000;
 export const GRADUATION_YEAR_MIN = 1950;
 export const DEFAULT_CATEGORY_ID = 1;
-export const RECENT_ACTIVITY_COUNT = 3;
-export const UNAUTHORIZED_REDIRECT_MS = 500;
-export const ONBOARDING_DELAY_MS = 1000;

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { UNAUTHORIZED_REDIRECT_MS } from "@shared/validators/limits";
-import { handleUnauthorized, isUnauthorizedError } from "@/lib/unauthorized";
+import { UNAUTHORIZED_REDIRECT_MS } from "@/config/timings";
+import { handleUnauthorized, isUnauthorizedError } from "@/lib/api-errors";
 
 /**
  * STYLE.md rule 12: a 401 from any query or mutation is answered here, once: the 'Unauthorized' toast, then

@@ -8,7 +8,7 @@ import { QuestionStats } from "@/features/questions/components/question-stats";
 import { RecentActivity } from "@/features/questions/components/recent-activity";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useAuth, useRoles } from "@/lib/auth";
-import { isUnauthorizedError } from "@/lib/unauthorized";
+import { isUnauthorizedError } from "@/lib/api-errors";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -6,7 +6,7 @@ import { QuestionDetailView } from "@/features/questions/components/question-det
 import { QuestionNotFound } from "@/features/questions/components/question-not-found";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { hasStatus } from "@/lib/api-client";
-import { isUnauthorizedError } from "@/lib/unauthorized";
+import { isUnauthorizedError } from "@/lib/api-errors";
 import { parseId } from "@shared/validators";
 
 /** Spec section 2, "Question detail", at /question/{id} and /questions/{id}. */

@@ -214,7 +214,7 @@ export const sessionsOf = async (db: Db, userId: string) =>
 /**
  * Locks the account and every admin account, so that two admins deleting themselves at once cannot both pass the
  * last-admin check. Returns how many admins there are besides this account: by role, or by a verified address in
- * ADMIN_EMAILS (auth.service isAdmin).
+ * ADMIN_EMAILS (policies.ts hasAdminRole).
  */
 export async function lockAndCountOtherAdmins(db: Db, userId: string, adminEmails: string[]): Promise<number> {
   const adminRule = or(

@@ -2,6 +2,7 @@ import { paths, questionPath } from "@shared/paths";
 import { FINISHED, MOVES, movableFrom } from "@shared/question-life";
 import type { AppContext } from "../../context";
 import { withTransaction, type Tx } from "../../db";
+import { asSqlText, isoTimestamp, rawColumn } from "../../db/json";
 import { statusInText } from "../../db/status";
 import type { MailMessage } from "../mail/mailer";
 import {
@@ -85,7 +86,7 @@ const chunks: Record<SweepName, Chunk> = {
         update questions q set claim_reminded_at = $1 from due where q.id = due.id
         returning q.id, q.claimed_by, q.claim_expires_at
       )
-      select r.id::text as id, u.email, to_char(r.claim_expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "expiresAt"
+      select r.id::text as id, u.email, ${asSqlText(isoTimestamp(rawColumn("r.claim_expires_at")))} as "expiresAt"
       from reminded r left join users u on u.id = r.claimed_by`,
     params: (now, ctx, limit) => [now, new Date(now.getTime() + ctx.config.life.claimHoldMs / 3), limit],
     mail: (row, ctx, now) =>

@@ -1,7 +1,7 @@
 import type { MailMessage } from "./mailer";
 
 // Every message is plain text: calm, short, and with no legal advice in it.
-// Two rules hold for every template (DESIGN.md sections 6 and 9.5), proven by templates.test.ts:
+// Two rules hold for every template (DESIGN.md sections 6 and 9.5), proven by tests/integration/mail-privacy.test.ts:
 // - no question's title, content, category or parties: someone else may read the asker's mailbox;
 // - no text a visitor typed (names included): mail may go to an address nobody has proved, and a name is
 //   the one place a stranger could write words into a message sent by ClearCounsel's own sender.

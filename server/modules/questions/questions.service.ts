@@ -14,7 +14,7 @@ import * as conflicts from "../conflicts/conflicts.repo";
 import { recordAudit } from "../audit/audit.repo";
 import type { ViewLog } from "../audit/view-log";
 import { followUpForAskerMail, followUpForAttorneyMail, questionWithdrawnMail } from "../mail/templates";
-import { findAskerContact } from "../queue/queue.repo";
+import { findContact } from "../queue/queue.repo";
 import { paths, questionPath } from "@shared/paths";
 import { canMoveFrom, MOVES, refusal } from "@shared/question-life";
 import type { AppContext } from "../../context";
@@ -140,7 +140,7 @@ export async function addFollowUp(ctx: Ctx, actor: Actor, input: FollowUpInput):
     });
     const fromAsker = isAsker(actor, question);
     const toUserId = fromAsker ? question.claimedBy : question.userId;
-    const to = toUserId ? await findAskerContact(tx.db, toUserId) : undefined;
+    const to = toUserId ? await findContact(tx.db, toUserId) : undefined;
     if (to) {
       const link = `${ctx.config.appOrigin}${questionPath(question.id)}`;
       await ctx.mailer.send(
@@ -181,7 +181,7 @@ export async function changeAskerStatus(
       subjectUserId: question.userId,
     });
     const attorney =
-      to === "withdrawn" && question.claimedBy ? await findAskerContact(tx.db, question.claimedBy) : undefined;
+      to === "withdrawn" && question.claimedBy ? await findContact(tx.db, question.claimedBy) : undefined;
     if (attorney)
       await ctx.mailer.send(
         questionWithdrawnMail(attorney.email, `${ctx.config.appOrigin}${paths.claimedQuestions}`),

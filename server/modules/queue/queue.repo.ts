@@ -4,7 +4,7 @@ import { answers, auditEvents, conflictFlags, questions, users } from "@shared/s
 import { PAGE_LIMIT_DEFAULT } from "@shared/validators";
 import type { AttorneyStatsDto, ClaimedQuestionDto, QueueItemDto } from "@shared/api/types";
 import type { Db } from "../../db";
-import { isoTimestamp, jsonArray, type JsonText } from "../../db/json";
+import { asSqlText, isoTimestamp, jsonArray, rawColumn, type JsonText } from "../../db/json";
 import { prepared, preparedText } from "../../db/prepared";
 import { onlyRow } from "../../db/rows";
 import { statusIn, statusInText } from "../../db/status";
@@ -36,6 +36,28 @@ export const claimedColumns = {
 const QUEUE_FILTER = `${asText(openTo, "q", "$1")}
   and ($2::int is null or q.category_id = $2)
   and ($3::varchar is null or q.state = $3)`;
+
+// The queue's items, built by the same checked helper as every other list: exactly QueueItemDto's keys.
+const p = (column: string) => rawColumn(`p.${column}`);
+const queueItems = jsonArray<QueueItemDto>(
+  {
+    id: p("id"),
+    title: p("title"),
+    content: p("content"),
+    categoryId: p("category_id"),
+    isAnonymous: p("is_anonymous"),
+    createdAt: isoTimestamp(p("created_at")),
+    state: p("state"),
+    deadline: p("deadline"),
+    deadlineType: p("deadline_type"),
+    opposingParties: rawColumn("to_json(p.opposing_parties)"),
+    safetyConcern: p("safety_concern"),
+    possibleConflict: rawColumn(
+      "exists (select 1 from conflict_flags f where f.user_id = $1 and f.question_id = p.id)",
+    ),
+  },
+  rawColumn("p.part, p.sort_date, p.id"),
+);
 
 /**
  * The queue page (DESIGN.md section 9.2): deadlines on or before the cutoff (today + 14 days) first, soonest
@@ -76,20 +98,7 @@ page as (
   order by part, sort_date, id
   limit $6
 )
-select coalesce(json_agg(json_build_object(
-  'id', p.id,
-  'title', p.title,
-  'content', p.content,
-  'categoryId', p.category_id,
-  'isAnonymous', p.is_anonymous,
-  'createdAt', to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-  'state', p.state,
-  'deadline', p.deadline,
-  'deadlineType', p.deadline_type,
-  'opposingParties', to_json(p.opposing_parties),
-  'safetyConcern', p.safety_concern,
-  'possibleConflict', exists (select 1 from conflict_flags f where f.user_id = $1 and f.question_id = p.id)
-) order by p.part, p.sort_date, p.id), '[]')::text as items
+select ${asSqlText(queueItems)} as items
 from page p`;
 const queuePage = preparedText<{ items: JsonText<QueueItemDto[]> }>(QUEUE_PAGE_SQL);
 
@@ -232,8 +241,11 @@ export async function answerQuestion(
   return { question, answer: onlyRow(rows, "insert answer") };
 }
 
-/** Where to tell the asker their question was answered (server-side only, never sent to an attorney). */
-export const findAskerContact = async (db: Db, userId: string) =>
+/**
+ * Where to write to a person about a question (an asker, or an attorney whose claim ended): server-side only, never
+ * sent to anyone in a response.
+ */
+export const findContact = async (db: Db, userId: string) =>
   (
     await db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, userId)).limit(1)
   )[0];

@@ -114,7 +114,7 @@ export async function releaseAsAdmin(
       now: ctx.clock.now(),
     });
     if (result) {
-      const attorney = await repo.findAskerContact(tx.db, result.former);
+      const attorney = await repo.findContact(tx.db, result.former);
       if (attorney)
         await ctx.mailer.send(
           claimReleasedByAdminMail(attorney.email, `${ctx.config.appOrigin}${paths.claimedQuestions}`),
@@ -142,7 +142,7 @@ export async function answer(ctx: Ctx, actor: Actor, questionId: number, input: 
       questionId,
       subjectUserId: result.question.userId,
     });
-    const asker = await repo.findAskerContact(tx.db, result.question.userId);
+    const asker = await repo.findContact(tx.db, result.question.userId);
     if (asker) {
       const link = `${ctx.config.appOrigin}${questionPath(result.question.id)}`;
       await ctx.mailer.send(questionAnsweredMail(asker.email, link), tx);

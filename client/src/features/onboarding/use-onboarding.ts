@@ -1,4 +1,4 @@
-import { ONBOARDING_DELAY_MS } from "@shared/validators/limits";
+import { ONBOARDING_DELAY_MS } from "@/config/timings";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { START_TOUR_EVENT } from "@/config/product";
 import type { TourStep } from "@/features/onboarding/steps";

@@ -16,7 +16,7 @@ import { toast } from "@/hooks/use-toast";
 import { useDeleteMyAccount, useDownloadMyData } from "@/features/account/api/account-data";
 import { useRoles } from "@/lib/auth";
 import { goTo, saveFile } from "@/lib/browser";
-import { getErrorMessage, getFieldErrors, isUnauthorizedError, toastApiError } from "@/lib/unauthorized";
+import { getErrorMessage, getFieldErrors, isUnauthorizedError, toastApiError } from "@/lib/api-errors";
 
 /** "Download my data" (DESIGN.md section 9.5): one JSON file of everything stored about the account. */
 export function DownloadMyData() {

@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { TextField } from "@/components/ui/form-field";
 import { toast } from "@/hooks/use-toast";
 import { hasStatus } from "@/lib/api-client";
-import { getErrorMessage, isUnauthorizedError } from "@/lib/unauthorized";
+import { getErrorMessage, isUnauthorizedError } from "@/lib/api-errors";
 import { useChangePassword } from "@/features/account/api/change-password";
 
 const EMPTY: ChangePasswordInput = { currentPassword: "", password: "", confirmPassword: "" };

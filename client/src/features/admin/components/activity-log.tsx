@@ -11,7 +11,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { TextField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { useAuditLog, type AuditFilter } from "@/features/admin/api/audit";
-import { getErrorMessage } from "@/lib/unauthorized";
+import { getErrorMessage } from "@/lib/api-errors";
 
 export const ACTION_LABELS: Record<AuditAction, string> = {
   "question.viewed": "Read a question",

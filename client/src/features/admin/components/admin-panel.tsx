@@ -5,7 +5,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/hooks/use-toast";
 import { hasStatus } from "@/lib/api-client";
-import { getFieldErrors, isUnauthorizedError, toastApiError } from "@/lib/unauthorized";
+import { getFieldErrors, isUnauthorizedError, toastApiError } from "@/lib/api-errors";
 import { cn } from "@/lib/utils";
 import { usePendingApplications } from "@/features/admin/api/get-pending-applications";
 import { useApproveApplication, useRejectApplication } from "@/features/admin/api/review-application";

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/hooks/use-toast";
-import { toastApiError } from "@/lib/unauthorized";
+import { toastApiError } from "@/lib/api-errors";
 import { usePendingLicenses, useRejectLicense, useVerifyLicense } from "@/features/admin/api/licenses";
 import { getFullName } from "@/lib/auth";
 import { DuplicateLicense } from "@/features/admin/components/application-card";

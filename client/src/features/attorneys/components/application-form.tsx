@@ -17,7 +17,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
 import { summaryItems, withEmptyMessages } from "@/lib/form-errors";
 import { useAuth } from "@/lib/auth";
-import { getErrorMessage } from "@/lib/unauthorized";
+import { getErrorMessage } from "@/lib/api-errors";
 import { cn } from "@/lib/utils";
 import { useSubmitApplication } from "@/features/attorneys/api/submit-application";
 

@@ -7,7 +7,7 @@ import { attorneyProfileQueryKey, useAttorneyProfile } from "@/lib/auth";
 import { AccessDenied } from "@/features/attorneys/components/access-denied";
 import { ApplicationUnderReview } from "@/features/attorneys/components/application-under-review";
 import { ConfirmEmailFirst } from "@/features/attorneys/components/confirm-email-first";
-import { isUnauthorizedError } from "@/lib/unauthorized";
+import { isUnauthorizedError } from "@/lib/api-errors";
 
 interface AttorneyGateProps {
   /** The page's h1, shown in every state so each screen keeps one title. */

@@ -6,7 +6,7 @@ import { FormField, fieldAria } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
-import { getFieldErrors, toastApiError } from "@/lib/unauthorized";
+import { getFieldErrors, toastApiError } from "@/lib/api-errors";
 import { useConflicts, useSaveConflicts } from "@/features/attorneys/api/conflicts";
 import type { ConflictListDto } from "@shared/api/types";
 

@@ -11,7 +11,7 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/hooks/use-toast";
 import { useAddLicense, useLicenses } from "@/lib/api/licenses";
-import { getFieldErrors, toastApiError } from "@/lib/unauthorized";
+import { getFieldErrors, toastApiError } from "@/lib/api-errors";
 import { cn } from "@/lib/utils";
 
 /**

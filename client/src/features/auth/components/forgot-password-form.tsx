@@ -8,7 +8,7 @@ import { TextField } from "@/components/ui/form-field";
 import { useForgotPassword } from "@/features/auth/api/forgot-password";
 import { AuthCard } from "@/features/auth/components/auth-card";
 import { toast } from "@/hooks/use-toast";
-import { getErrorMessage } from "@/lib/unauthorized";
+import { getErrorMessage } from "@/lib/api-errors";
 
 const SENT_TEXT = "If an account exists for that email address, a link to reset your password has been sent.";
 

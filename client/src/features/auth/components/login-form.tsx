@@ -11,7 +11,7 @@ import { PRODUCT_NAME } from "@/config/product";
 import { useLogin } from "@/features/auth/api/login";
 import { AuthCard } from "@/features/auth/components/auth-card";
 import { toast } from "@/hooks/use-toast";
-import { getErrorMessage } from "@/lib/unauthorized";
+import { getErrorMessage } from "@/lib/api-errors";
 
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const [, navigate] = useLocation();

@@ -13,7 +13,7 @@ import { PRODUCT_NAME } from "@/config/product";
 import { useRegister } from "@/features/auth/api/register";
 import { AuthCard } from "@/features/auth/components/auth-card";
 import { toast } from "@/hooks/use-toast";
-import { getErrorMessage } from "@/lib/unauthorized";
+import { getErrorMessage } from "@/lib/api-errors";
 
 const EMPTY: RegisterInput = { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" };
 

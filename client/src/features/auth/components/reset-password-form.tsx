@@ -10,7 +10,7 @@ import { paths } from "@shared/paths";
 import { useResetPassword } from "@/features/auth/api/reset-password";
 import { AuthCard } from "@/features/auth/components/auth-card";
 import { toast } from "@/hooks/use-toast";
-import { getErrorMessage } from "@/lib/unauthorized";
+import { getErrorMessage } from "@/lib/api-errors";
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const resetPassword = useResetPassword();

@@ -11,7 +11,7 @@ import {
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { toast } from "@/hooks/use-toast";
-import { toastApiError } from "@/lib/unauthorized";
+import { toastApiError } from "@/lib/api-errors";
 import { useChangeQuestionStatus, type AskerAction } from "@/features/questions/api/change-status";
 import { canMoveFrom } from "@shared/question-life";
 

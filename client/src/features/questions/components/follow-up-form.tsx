@@ -9,7 +9,7 @@ import { FormField, fieldAria } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { useCreateFollowUp } from "@/features/questions/api/create-follow-up";
 import { toast } from "@/hooks/use-toast";
-import { getErrorMessage, isUnauthorizedError, toastApiError } from "@/lib/unauthorized";
+import { getErrorMessage, isUnauthorizedError, toastApiError } from "@/lib/api-errors";
 
 const FOLLOW_UP_FAILED = "Failed to submit follow-up. Please try again.";
 

@@ -36,7 +36,7 @@ import {
   isUnreachable,
   toastApiError,
   UNREACHABLE_MESSAGE,
-} from "@/lib/unauthorized";
+} from "@/lib/api-errors";
 
 const QUESTION_FAILED = "Failed to submit question. Please try again.";
 

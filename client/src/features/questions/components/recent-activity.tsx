@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import type { UserQuestionDto } from "@shared/api/types";
-import { RECENT_ACTIVITY_COUNT } from "@shared/validators";
+import { RECENT_ACTIVITY_COUNT } from "@/config/timings";
 import { Card } from "@/components/ui/card";
 import { questionPath } from "@shared/paths";
 import { EmptyQuestions } from "@/features/questions/components/empty-questions";

@@ -4,7 +4,7 @@ import { LoadError } from "@/features/questions/components/load-error";
 import { QuestionListItem } from "@/features/questions/components/question-list-item";
 import { QuestionStats } from "@/features/questions/components/question-stats";
 import { Spinner } from "@/components/ui/spinner";
-import { isUnauthorizedError } from "@/lib/unauthorized";
+import { isUnauthorizedError } from "@/lib/api-errors";
 
 /** The dashboard's body: the three figures and the 'Your Questions' list (tour targets included). */
 export function UserQuestionsOverview() {

@@ -14,7 +14,7 @@ import { useSubmitAnswer } from "@/features/queue/api/submit-answer";
 import { QuestionSummary } from "@/features/queue/components/question-summary";
 import { toast } from "@/hooks/use-toast";
 import { hasStatus } from "@/lib/api-client";
-import { getErrorMessage, isUnauthorizedError, toastApiError } from "@/lib/unauthorized";
+import { getErrorMessage, isUnauthorizedError, toastApiError } from "@/lib/api-errors";
 
 const ANSWER_FAILED = "Failed to submit answer. Please try again.";
 import { HOLD_RAN_OUT } from "@shared/api/messages";

@@ -13,7 +13,7 @@ import { AnswerBy } from "@/features/queue/components/answer-by";
 import { ReleaseDialog } from "@/features/queue/components/release-dialog";
 import { RetryCard } from "@/features/queue/components/retry-card";
 import { useFocusNextPage } from "@/hooks/use-focus-next-page";
-import { isUnauthorizedError } from "@/lib/unauthorized";
+import { isUnauthorizedError } from "@/lib/api-errors";
 
 function ClaimedCard({ question, onProvideAnswer }: { question: ClaimedQuestionDto; onProvideAnswer: () => void }) {
   // A closed question was answered, then closed by the asker.

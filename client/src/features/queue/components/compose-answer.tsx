@@ -11,7 +11,7 @@ import { HoldEndedNotice } from "@/features/queue/components/hold-ended-notice";
 import { ReleaseDialog } from "@/features/queue/components/release-dialog";
 import { hasStatus } from "@/lib/api-client";
 import { useQuestion } from "@/lib/api/question";
-import { isUnauthorizedError } from "@/lib/unauthorized";
+import { isUnauthorizedError } from "@/lib/api-errors";
 
 interface ComposeAnswerProps {
   questionId: number;

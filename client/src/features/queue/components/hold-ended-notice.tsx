@@ -2,7 +2,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { useClaimQuestion } from "@/features/queue/api/claim-question";
 import { toast } from "@/hooks/use-toast";
-import { toastApiError } from "@/lib/unauthorized";
+import { toastApiError } from "@/lib/api-errors";
 
 /**
  * Above the answer box when the claim's hold ran out before the answer was sent (DESIGN.md section 9.4): the draft

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/hooks/use-toast";
-import { isUnauthorizedError, toastApiError } from "@/lib/unauthorized";
+import { isUnauthorizedError, toastApiError } from "@/lib/api-errors";
 import { useCategories } from "@/lib/api/categories";
 import type { QueueItemDto } from "@shared/api/types";
 import {

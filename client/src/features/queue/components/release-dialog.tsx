@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { ReasonField } from "@/components/ui/reason-field";
 import { toast } from "@/hooks/use-toast";
 import { useReleaseQuestion } from "@/features/queue/api/release-question";
-import { getFieldErrors, toastApiError } from "@/lib/unauthorized";
+import { getFieldErrors, toastApiError } from "@/lib/api-errors";
 
 interface ReleaseDialogProps {
   questionId: number;

@@ -1,4 +1,4 @@
-import { UNAUTHORIZED_REDIRECT_MS } from "@shared/validators/limits";
+import { UNAUTHORIZED_REDIRECT_MS } from "@/config/timings";
 import { paths } from "@shared/paths";
 import { ApiError } from "@/lib/api-client";
 import { goTo } from "@/lib/browser";

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api-client";
 import { goTo } from "@/lib/browser";
-import { getErrorMessage, handleUnauthorized, isUnauthorizedError, toastApiError } from "@/lib/unauthorized";
+import { getErrorMessage, handleUnauthorized, isUnauthorizedError, toastApiError } from "@/lib/api-errors";
 
 vi.mock("@/lib/browser", () => ({ goTo: vi.fn() }));
 

@@ -1,0 +1,8 @@
+// The interface's own timings and counts (spec section 9), which no server rule shares.
+
+/** After the 'Unauthorized' toast, the full page load of /api/login waits this long. */
+export const UNAUTHORIZED_REDIRECT_MS = 500;
+/** A new user's onboarding tour opens this long after they arrive. */
+export const ONBOARDING_DELAY_MS = 1000;
+/** How many of their questions the asker's Recent Activity shows. */
+export const RECENT_ACTIVITY_COUNT = 3;
