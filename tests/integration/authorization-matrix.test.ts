@@ -1,6 +1,6 @@
 import type { Test } from "supertest";
 import type TestAgent from "supertest/lib/agent";
-import { describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { TEST_PASSWORD } from "../setup/factories";
 import { listRoutes } from "../setup/route-list";
 import { useTestApp } from "../setup/test-app";
@@ -328,10 +328,27 @@ const SECRET_PATTERNS = [
   /\$2[aby]\$\d\d\$/,
 ];
 
+// The world is built once and its rows put back before every case (decision 027's faster suite, docs/architecture.md
+// "Tests"): a case that signs out, deletes an account or claims a question changes nothing for the next. Each case
+// calls with a fresh agent carrying only its caller's session cookie, so no case's cookies reach another.
+let world: World | undefined;
+beforeAll(async () => {
+  world = await buildWorld(h);
+  await h.saveRows();
+});
+beforeEach(async () => {
+  await h.restoreRows();
+});
+const agentOf = (w: World, caller: Caller): TestAgent => {
+  const agent = h.agent();
+  const cookie = w.cookies[caller];
+  return (cookie ? agent.set("Cookie", cookie) : agent) as TestAgent;
+};
+
 describe.each(ROWS.map((r) => ({ ...r, name: r.name ?? "" })))("$route$name", (row) => {
   it.each(CALLERS)("as %s", async (caller) => {
-    const w = await buildWorld(h);
-    const res = await row.call(w.agents[caller] as TestAgent, w);
+    const w = world!;
+    const res = await row.call(agentOf(w, caller), w);
     expect(res.status, `${row.route}${row.name} as ${caller}: ${res.text.slice(0, 200)}`).toBe(row.expect[caller]);
     for (const p of row.namesFields ? SECRET_PATTERNS.slice(1) : SECRET_PATTERNS) expect(res.text).not.toMatch(p);
     if (res.status === 401) expect(res.body).toEqual({ message: "Unauthorized" });

@@ -64,8 +64,20 @@ export async function buildWorld(h: TestApp) {
     claimer: claimer.agent,
     admin: admin.agent,
   } satisfies Record<Caller, unknown>;
+  // Each caller's session, for a fresh agent per call when the world is restored rather than built again.
+  const cookies: Record<Caller, string | undefined> = {
+    anon: undefined,
+    user: user.cookie,
+    asker: asker.cookie,
+    unapproved: unapproved.cookie,
+    unverified: unverified.cookie,
+    approved: approved.cookie,
+    claimer: claimer.cookie,
+    admin: admin.cookie,
+  };
   return {
     agents,
+    cookies,
     users: { user, asker, unapproved, unverified, approved, claimer, admin },
     pending,
     claimed,

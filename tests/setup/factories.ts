@@ -10,6 +10,7 @@ import {
   type Question,
   type User,
 } from "@shared/schema";
+import { firstCookie } from "./cookies";
 import type { TestApp } from "./test-app";
 import { onlyRow } from "../../server/db/rows";
 
@@ -37,13 +38,13 @@ export async function insertUser(h: TestApp, overrides: Partial<typeof users.$in
   return onlyRow(rows, "insert user");
 }
 
-/** A user and a cookie-keeping agent signed in as them. */
+/** A user, a cookie-keeping agent signed in as them, and their session's cookie (for a fresh agent later). */
 export async function signedIn(h: TestApp, overrides: Partial<typeof users.$inferInsert> = {}) {
   const user = await insertUser(h, overrides);
   const agent = h.agent();
   const res = await agent.post("/api/auth/login").send({ email: user.email, password: TEST_PASSWORD });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return { user, agent };
+  return { user, agent, cookie: firstCookie(res) };
 }
 
 export function buildAttorney(overrides: Partial<NewAttorney> = {}): NewAttorney {
