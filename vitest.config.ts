@@ -7,6 +7,9 @@ const alias = { "@": here("./client/src"), "@shared": here("./shared") };
 
 export default defineConfig({
   test: {
+    // Three files at a time on a 2-core machine: the server's tests spend much of their time waiting on Postgres,
+    // each file on a database of its own (docs/architecture.md, "Tests"). The browser journeys stay one at a time.
+    maxWorkers: 3,
     projects: [
       {
         // API and unit tests: real app, real Postgres (a database per test file, cloned from a migrated template).
@@ -23,6 +26,9 @@ export default defineConfig({
           ],
           globalSetup: ["tests/setup/global-db.ts"],
           setupFiles: ["tests/setup/fail-on-console.ts"],
+          // Files share a worker's loaded modules (the app, drizzle, pg-boss): each still builds its own app over its
+          // own database, and no server test replaces a module (no vi.mock), so isolation only cost import time.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -128,7 +128,8 @@ export async function captureScreen(page: Page, name: string) {
   await screenshot(page, name);
   const original = page.viewportSize()!;
   await page.setViewportSize(VIEWPORTS.phone);
-  await page.waitForTimeout(100);
+  // The page has taken the phone's width before it is checked and shot.
+  await page.waitForFunction((width) => window.innerWidth === width, VIEWPORTS.phone.width);
   await expectAccessible(page, `${name} (phone)`);
   await screenshot(page, name);
   await page.setViewportSize(original);

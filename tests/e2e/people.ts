@@ -96,11 +96,11 @@ export async function expectToast(page: Page, title: string): Promise<void> {
 /** Closes open notifications, so a screenshot shows the screen rather than the last message over it. */
 export async function closeToasts(page: Page): Promise<void> {
   const close = page.getByRole("button", { name: "Close notification" });
-  while ((await close.count()) > 0) {
+  // One at a time, each gone before the next is closed: the list moves up as a toast leaves.
+  for (let open = await close.count(); open > 0; open = await close.count()) {
     await close.first().click();
-    await page.waitForTimeout(50);
+    await expect.poll(() => close.count()).toBeLessThan(open);
   }
-  await expect.poll(() => close.count()).toBe(0);
 }
 
 /** Waits until the text is on the page. */
