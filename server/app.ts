@@ -27,7 +27,7 @@ export interface AppOptions {
   metrics?: Metrics;
 }
 
-/** Builds the app without listening (STYLE.md rule 3): security -> session -> /api -> 404 -> client -> errors. */
+/** Builds the app without listening (docs/architecture.md): security -> session -> /api -> 404 -> client -> errors. */
 export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   const app = express();
   app.disable("x-powered-by");
@@ -87,7 +87,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   app.post("/api/auth/login", ...limits.login);
   app.post(["/api/auth/register", "/api/auth/forgot-password", "/api/auth/reset-password"], limits.auth);
   app.use("/api", session.middleware, passport.initialize(), passport.session(), enforceAbsoluteLifetime(ctx));
-  // Signed-out applications count against the register limit (issue 13 finding 5); one made signed in belongs
+  // Signed-out applications count against the register limit (docs/decisions/014); one made signed in belongs
   // to an account, which can hold only one.
   app.post("/api/attorney-application", limits.authWhenSignedOut);
   // The signed-in calls that check a password share the sign-in limits, counted for the account (docs/decisions/027).

@@ -39,7 +39,7 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ MAIL_WORKER: "no" })).toThrow(/MAIL_WORKER/);
   });
 
-  it("takes a question's periods as fractions, so a demo can shorten them (DESIGN.md 9.4)", () => {
+  it("takes a question's periods as fractions, so a demo can shorten them (docs/decisions/020)", () => {
     const c = loadConfig({ CLAIM_HOLD_HOURS: "0.002", UNANSWERED_DAYS: "0.0001", AUTO_CLOSE_DAYS: "1.5" });
     expect(c.life.claimHoldMs).toBeCloseTo(7200);
     expect(c.life.unansweredMs).toBeCloseTo(8640);

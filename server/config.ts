@@ -7,7 +7,7 @@ const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const positiveInt = (fallback: number) =>
   z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(fallback));
 
-// A period that may be a fraction (DESIGN.md section 9.4: CLAIM_HOLD_HOURS=0.002 for a demo or a black-box test).
+// A period that may be a fraction (docs/decisions/020: CLAIM_HOLD_HOURS=0.002 for a demo or a black-box test).
 const positiveNumber = (fallback: number) =>
   z.preprocess(emptyToUndefined, z.coerce.number().positive().finite().default(fallback));
 
@@ -22,7 +22,7 @@ const schema = z
         .optional(),
     ),
     PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(5000)),
-    // Prometheus metrics on a second listener (DESIGN.md section 9.6); unset: no metrics at all.
+    // Prometheus metrics on a second listener (docs/decisions/024); unset: no metrics at all.
     METRICS_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).optional()),
     APP_ORIGIN: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
     SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters").optional()),
@@ -100,12 +100,12 @@ function toConfig(env: z.infer<typeof schema>) {
       questionsPerDay: env.RATE_LIMIT_QUESTIONS_PER_DAY,
     },
     sessionAbsoluteDays: env.SESSION_ABSOLUTE_DAYS,
-    // A question's life (DESIGN.md section 9.4), as milliseconds.
+    // A question's life (docs/decisions/020), as milliseconds.
     life: {
       claimHoldMs: env.CLAIM_HOLD_HOURS * HOUR_MS,
       unansweredMs: env.UNANSWERED_DAYS * 24 * HOUR_MS,
       autoCloseMs: env.AUTO_CLOSE_DAYS * 24 * HOUR_MS,
-      // A finished question is deleted this long after its end (DESIGN.md section 9.5).
+      // A finished question is deleted this long after its end (docs/decisions/022).
       retentionMs: env.RETENTION_DAYS * 24 * HOUR_MS,
     },
     jobsIntervalSeconds: env.JOBS_INTERVAL_SECONDS,

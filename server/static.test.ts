@@ -138,7 +138,7 @@ describe("serveBuiltClient", () => {
     );
   });
 
-  it("names the configured periods in every page's head, for the Terms and the Privacy Notice (issue 19)", async () => {
+  it("names the configured periods in every page's head, for the Terms and the Privacy Notice (docs/decisions/025)", async () => {
     const app = express();
     const periods = { claimHoldHours: 48, unansweredDays: 21, autoCloseDays: 14, retentionDays: 180 };
     serveBuiltClient(app, { dir: makeBuild(), periods });

@@ -64,7 +64,7 @@ export interface ServeClientOptions {
   dir?: string;
   /** The API's session and passport middlewares; with them index.html says whether the visitor is signed in. */
   session?: RequestHandler[];
-  /** Where "Quick exit" goes (QUICK_EXIT_URL, DESIGN.md section 9.5); named in every page's head. */
+  /** Where "Quick exit" goes (QUICK_EXIT_URL, docs/decisions/022); named in every page's head. */
   quickExitUrl?: string;
   /** The configured periods the Terms and the Privacy Notice quote; named in every page's head. */
   periods?: Periods;

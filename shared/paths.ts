@@ -11,14 +11,14 @@ export const paths = {
   attorney: "/attorney",
   attorneyDashboard: "/attorney-dashboard",
   claimedQuestions: "/attorney/claimed-questions",
-  // DESIGN.md section 9.3: the attorney's private conflict list.
+  // docs/decisions/018: the attorney's private conflict list.
   conflictList: "/attorney/conflicts",
   submitQuestion: "/submit-question",
   questionQueue: "/question-queue",
   question: "/question/:id",
   questions: "/questions/:id",
   admin: "/admin",
-  // Issue 19: the Terms of Use and the Privacy Notice, open to everyone.
+  // docs/decisions/025: the Terms of Use and the Privacy Notice, open to everyone.
   terms: "/terms",
   privacy: "/privacy",
   // Not a client route: the server answers it with a redirect to /login (full page load).

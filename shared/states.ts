@@ -1,4 +1,4 @@
-// DESIGN.md section 9.1: the 50 states and DC, stored as two-letter postal codes, listed once here. The
+// docs/decisions/018: the 50 states and DC, stored as two-letter postal codes, listed once here. The
 // attorney application, the ask form, licenses and the queue filter all read this list.
 export const US_STATES = [
   { code: "AL", name: "Alabama" },

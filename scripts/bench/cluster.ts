@@ -1,4 +1,4 @@
-// `npm run bench -- --processes N` (issue 18): the built server as N processes sharing one port through
+// `npm run bench -- --processes N` (docs/decisions/024): the built server as N processes sharing one port through
 // node:cluster. The primary only forks and hands out connections (round robin, the default on Linux); each
 // worker is the unchanged production entry, so the app runs exactly as N separately started processes would
 // on one database. Usage: node cluster.js <server entry> <N>. SIGTERM stops every worker, then the primary.

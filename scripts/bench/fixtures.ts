@@ -44,7 +44,7 @@ export async function findFixtures(url: string): Promise<Fixtures> {
       [readerId],
     );
     if (!detail.rows[0]) throw new Error("the seed gave the reader no answered question");
-    // The queue's last full page, in its own order (DESIGN.md 9.2: deadlines within 14 days first, soonest
+    // The queue's last full page, in its own order (docs/decisions/018: deadlines within 14 days first, soonest
     // first, then the rest oldest first) for the queue attorney's states (9.1).
     const lastFullPage = async (filter: string, params: unknown[]) =>
       (

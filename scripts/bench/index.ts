@@ -1,6 +1,6 @@
 // npm run bench: seeds a realistic volume into a database of its own, drives the built server over loopback
 // and prints the endpoint table, the claim race, EXPLAIN findings, client sizes and Lighthouse scores
-// (DESIGN.md section 8, docs/performance.md). Everything it starts, it stops, even on error.
+// (docs/performance.md, docs/performance.md). Everything it starts, it stops, even on error.
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
@@ -42,7 +42,7 @@ const ONLY = process.env.BENCH_ONLY?.split(",")
   .map((w) => w.trim().toLowerCase())
   .filter(Boolean);
 const wanted = (name: string) => !ONLY?.length || ONLY.some((w) => name.toLowerCase().includes(w));
-// `npm run bench -- --processes 2` (issue 18): the floor and queue rows once more with the server as that many
+// `npm run bench -- --processes 2` (docs/decisions/024): the floor and queue rows once more with the server as that many
 // processes on one port, bracketed by the same rows at one process.
 const PROCESSES = (() => {
   const at = process.argv.indexOf("--processes");
@@ -122,7 +122,7 @@ async function main() {
     );
   }
 
-  // As deployed, the mail worker delivers by SMTP to a relay (DESIGN.md section 7), here a stand-in in a process of
+  // As deployed, the mail worker delivers by SMTP to a relay (docs/decisions/012), here a stand-in in a process of
   // its own. BENCH_MAIL_TRANSPORT=outbox writes .eml files instead, on the database's file system.
   let smtpUrl = "";
   if (process.env.BENCH_MAIL_TRANSPORT !== "outbox") {
@@ -169,7 +169,7 @@ async function main() {
   const floors = rows.filter((r) => r.kind === "floor");
   const floorRps = floors.reduce((n, r) => n + r.rps, 0) / floors.length;
 
-  // Issue 18: the floor row again on a second server process with METRICS_PORT set (every request timed), its
+  // docs/decisions/024: the floor row again on a second server process with METRICS_PORT set (every request timed), its
   // /metrics scraped every second; the target is less than 5% below the floor rows of the server without them.
   const floorRun = runs.find((run) => run.kind === "floor");
   if (wanted("metrics") && floorRun) {
@@ -203,7 +203,7 @@ async function main() {
     progress(`${METRICS_BRACKET}: ${after.rps.toFixed(0)} req/s, p50 ${after.p50} ms, p99 ${after.p99} ms`);
   }
 
-  // Issue 18: the floor and queue rows on the server as PROCESSES processes sharing one port (cluster.ts), then
+  // docs/decisions/024: the floor and queue rows on the server as PROCESSES processes sharing one port (cluster.ts), then
   // the same rows on the one-process server again, so that the comparison brackets the run in time.
   let processRows: ProcessRow[] | undefined;
   if (PROCESSES > 1) {
@@ -253,7 +253,7 @@ async function main() {
       `claim race: ${race.requests} claims in ${(race.raceMs / 1000).toFixed(2)} s, double claims ${race.doubleClaims}`,
     );
 
-  // Each timed sweep over 10,000 due items while the claim row runs again beside it (issue 16).
+  // Each timed sweep over 10,000 due items while the claim row runs again beside it (docs/decisions/020).
   let sweeps: SweepRow[] | undefined;
   const claimRun = runs.find((run) => run.name.startsWith("claim ("));
   if (wanted("sweep") && claimRun) {

@@ -8,7 +8,7 @@ import { MAIL_QUEUES, startMailQueue } from "../../server/modules/mail/queue";
 import { loopbackSmtp } from "../../tests/setup/smtp";
 import { markdown, median } from "./table";
 
-/** DESIGN.md section 7's mail numbers, measured with the worker's production settings (decision 012). */
+/** docs/decisions/012's mail numbers, measured with the worker's production settings (decision 012). */
 export interface MailBench {
   /** One message queued in a transaction on an idle queue: ms until delivered (this process's worker). */
   idleMs: number[];
@@ -157,7 +157,7 @@ const NOTICES = 10_000;
 const SWEEP_CHUNK = 500;
 
 /**
- * A sweep queues 10,000 notices in chunks of 500, as the timed sweeps do (issue 16); a second later, while the
+ * A sweep queues 10,000 notices in chunks of 500, as the timed sweeps do (docs/decisions/020); a second later, while the
  * worker drains them, someone asks for a password reset. How long does the reset take to arrive?
  */
 async function waitingBehindNotices(database: Database, outboxDir: string): Promise<MailBench["behind"]> {

@@ -6,7 +6,7 @@ import type { LoadResult, LoadSpec } from "./load";
  * latency is counted from the moment its request was due to leave, so a request held back by a busy server (or by
  * all connections being taken) counts the wait. autocannon's own rate limit sends each second's share in a burst at
  * the start of the second, and without one it saturates the server, where latency only measures the queue that the
- * saturation builds (issue 16 item 9, docs/performance.md "Claims at a steady rate").
+ * saturation builds (docs/performance.md, docs/performance.md "Claims at a steady rate").
  */
 export async function runPaced(origin: string, spec: LoadSpec & { rate: number }): Promise<LoadResult> {
   const url = new URL(origin);

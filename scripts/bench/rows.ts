@@ -123,7 +123,7 @@ export async function endpointRuns(
       path: `/api/questions/${fx.detailQuestionId}`,
       who: reader,
     },
-    // The same question read by an admin: each read is recorded on the audit log (DESIGN.md section 9.5), batched
+    // The same question read by an admin: each read is recorded on the audit log (docs/decisions/022), batched
     // after the response; the asker's own reads above are not. Target: within 10% of the row above.
     {
       kind: "read",

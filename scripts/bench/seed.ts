@@ -8,7 +8,7 @@ export const ASKERS = 9_800;
 export const ATTORNEYS = 200;
 export const QUESTIONS = 100_000;
 export const APPLICATIONS = 40;
-/** Audit log entries (DESIGN.md section 9.5), for the page read over a long log. */
+/** Audit log entries (docs/decisions/022), for the page read over a long log. */
 export const AUDIT_ENTRIES = 1_000_000;
 const CATEGORIES = 12;
 
@@ -68,7 +68,7 @@ const BODY =
  * 100,000 questions over 12 categories (half pending; of the rest half claimed and half answered, with
  * answers and follow-ups), all through set-based SQL: one statement per table.
  *
- * Issue 15's shape: 60% of questions name one of the 51 jurisdictions (the rest, like questions asked before
+ * docs/decisions/018's shape: 60% of questions name one of the 51 jurisdictions (the rest, like questions asked before
  * states existed, none); a third carry a deadline 0-44 days ahead; a fifth name another party. Each attorney holds
  * 1-3 verified licenses and a conflict list of up to 200 names, some of which match parties.
  *
@@ -154,7 +154,7 @@ export async function seed(url: string): Promise<SeedCounts> {
       [QUESTIONS, CATEGORIES, TITLES, BODY, ASKERS, ATTORNEYS, STATE_CODES],
     );
     await client.query("select setval(pg_get_serial_sequence('questions', 'id'), $1::int)", [QUESTIONS]);
-    // Conflicts (DESIGN.md 9.3): the parties' keys, the attorneys' lists (names from the same pool, so about one
+    // Conflicts (docs/decisions/018): the parties' keys, the attorneys' lists (names from the same pool, so about one
     // in five matches a party), and the flags worked out once, as saving each list would.
     await client.query(
       `insert into question_parties (question_id, position, key)

@@ -1,4 +1,4 @@
-// One timed sweep in a process of its own, as a server process's job runs it (issue 16 item 9): the bench's load
+// One timed sweep in a process of its own, as a server process's job runs it (docs/performance.md): the bench's load
 // generator then measures the claims without the sweep's own work (building and queueing 10,000 e-mails) delaying
 // its timers. Usage: tsx sweep-child.ts <database url> <sweep> <now, ISO>. Prints READY once connected, runs the
 // sweep when a line arrives on stdin, prints {"changed","ms"} and exits.

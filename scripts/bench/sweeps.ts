@@ -9,7 +9,7 @@ import type { LoadResult } from "./load";
 import { markdown, median } from "./table";
 import { p99Verdict, type P99Verdict } from "./verdict";
 
-/** DESIGN.md section 9.4, issue 16: each timed sweep over 10,000 due items, with claims running beside it. */
+/** docs/decisions/020, docs/decisions/020: each timed sweep over 10,000 due items, with claims running beside it. */
 export interface SweepRun {
   changed: number;
   ms: number;

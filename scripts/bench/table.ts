@@ -166,7 +166,7 @@ export function targetsText(t: {
   } else {
     lines.push("-      read endpoints: not measured in this run");
   }
-  // Issue 18: metrics must cost the floor row less than 5%.
+  // docs/decisions/024: metrics must cost the floor row less than 5%.
   const metered = t.rows.find((r) => r.name.startsWith("floor with metrics"));
   const plainFloors = t.rows.filter((r) => r.kind === "floor" || r.name === METRICS_BRACKET);
   if (metered && plainFloors.length) {
@@ -178,7 +178,7 @@ export function targetsText(t: {
         `${(slower * 100).toFixed(1)}% slower)`,
     );
   }
-  // DESIGN.md section 9.5: recording a read must not slow the detail row by more than 10% (same run).
+  // docs/decisions/022: recording a read must not slow the detail row by more than 10% (same run).
   const plain = t.rows.find((r) => r.name.startsWith("question detail (asker"));
   const recorded = t.rows.find((r) => r.name.startsWith("question detail (admin, read recorded"));
   if (plain && recorded) {

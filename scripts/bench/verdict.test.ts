@@ -33,7 +33,7 @@ function benchesFlagging(factor: number, benches: number, rand: () => number): n
   return flagged;
 }
 
-describe("p99Verdict (issue 16 item 9: the claims beside a sweep keep their usual p99)", () => {
+describe("p99Verdict (docs/performance.md: the claims beside a sweep keep their usual p99)", () => {
   it("calls the claims not kept when every round beside the sweep is slower than the runs alone", () => {
     const alone = [13, 18, 24, 41, 20, 17, 22, 15, 19, 21, 16, 23, 25, 14, 18, 20];
     const v = p99Verdict([44, 47, 52], alone);

@@ -1,5 +1,5 @@
 /**
- * Whether the claims beside a sweep kept their usual p99 (issue 16 item 9), judged as a test can be: the p99 of the
+ * Whether the claims beside a sweep kept their usual p99 (docs/performance.md), judged as a test can be: the p99 of the
  * runs beside the sweep against the p99 of the runs alone, spread over the same minutes.
  *
  * One run's p99 on a shared 2-core machine moves by itself as much as a sweep moves it (one stall of 50-140 ms

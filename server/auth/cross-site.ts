@@ -4,7 +4,7 @@ import { forbidden } from "../lib/errors";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * DESIGN.md section 6: a state-changing request from another site is refused before it reaches a handler.
+ * docs/decisions/014: a state-changing request from another site is refused before it reaches a handler.
  * Browsers send Origin (or Sec-Fetch-Site) on such requests; a client sending neither is judged by its session.
  */
 export function crossSiteGuard(appOrigin: string): RequestHandler {

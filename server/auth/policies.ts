@@ -1,4 +1,4 @@
-// The whole access model in one file (STYLE.md rule 5). Each rule is a pure function of who is asking and
+// The whole access model in one file (docs/architecture.md). Each rule is a pure function of who is asking and
 // what they ask about; routes and services call these and nothing else decides access.
 // Links that carry their own authority (a token mailed to an address: verify-email, reset-password, and the
 // attorney application's confirm link) need no session; the token decides, once and before it expires.
@@ -22,7 +22,7 @@ type ViewedQuestion = QuestionRef & { openToYou: boolean };
 export const UNVERIFIED_ATTORNEY = "Please confirm your e-mail address to start answering questions.";
 
 /**
- * Attorney powers need an approved profile and a proven address (DESIGN.md section 6): anyone can register
+ * Attorney powers need an approved profile and a proven address (docs/decisions/014): anyone can register
  * with a law firm's address, so approval alone proves nothing about who holds the account.
  */
 export const isApprovedAttorney = (a: Actor): boolean => a.attorney?.isApproved === true && a.user.emailVerified;
@@ -77,13 +77,13 @@ export const canClaimQuestion = (a: Actor, q: QuestionRef): boolean => isApprove
 
 export const canAnswerQuestion = (a: Actor, q: QuestionRef): boolean => isClaimingAttorney(a, q);
 
-/** Giving a claim back (DESIGN.md section 9.4): the claiming attorney their own; an admin any. */
+/** Giving a claim back (docs/decisions/020): the claiming attorney their own; an admin any. */
 export const canReleaseClaim = (a: Actor, q: QuestionRef): boolean => isClaimingAttorney(a, q);
 export const canReleaseAnyClaim = (a: Actor): boolean => isAdmin(a);
 
 export const canListClaimedQuestions = (a: Actor): boolean => isApprovedAttorney(a);
 
-/** An approved attorney reads figures about their own work only (issue 19). */
+/** An approved attorney reads figures about their own work only (docs/decisions/025). */
 export const canSeeOwnAttorneyStats = (a: Actor): boolean => isApprovedAttorney(a);
 
 /** Follow-ups are a conversation between the asker and the claiming attorney (status checked separately). */
@@ -91,15 +91,15 @@ export const canAddFollowUp = (a: Actor, q: QuestionRef): boolean => isAsker(a, 
 
 export const canReviewApplications = (a: Actor): boolean => isAdmin(a);
 
-/** Licenses (DESIGN.md section 9.1): an approved attorney adds their own; an admin verifies or rejects them. */
+/** Licenses (docs/decisions/018): an approved attorney adds their own; an admin verifies or rejects them. */
 export const canManageOwnLicenses = (a: Actor): boolean => isApprovedAttorney(a);
 export const canReviewLicenses = (a: Actor): boolean => isAdmin(a);
 
 /** The conflict list (section 9.3) is the approved attorney's own; nobody else reads it. */
 export const canKeepConflictList = (a: Actor): boolean => isApprovedAttorney(a);
 
-/** Revoking an approved attorney is the admin's too (DESIGN.md section 6). */
+/** Revoking an approved attorney is the admin's too (docs/decisions/014). */
 export const canRevokeAttorneys = (a: Actor): boolean => isAdmin(a);
 
-/** The audit log (DESIGN.md section 9.5) is for admins only. */
+/** The audit log (docs/decisions/022) is for admins only. */
 export const canReadAuditLog = (a: Actor): boolean => isAdmin(a);

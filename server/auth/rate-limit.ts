@@ -24,7 +24,7 @@ const EMAIL = "login-email";
 export const signInCountersOf = (email: string): SQL =>
   sql`(key = ${`${EMAIL}:${email}`} or (starts_with(key, ${`${PAIR}:`}) and substr(key, strpos(key, '|') + 1) = ${email}))`;
 
-/** DESIGN.md section 6: every limit in Postgres, configurable by env, answering 429 with the error shape. */
+/** docs/decisions/014: every limit in Postgres, configurable by env, answering 429 with the error shape. */
 export function createRateLimiters(ctx: AppContext) {
   const { pool } = ctx.database;
   const limiter = (store: Store, opts: Partial<Options>, message: string): RequestHandler =>
@@ -91,7 +91,7 @@ export function createRateLimiters(ctx: AppContext) {
       "Too many requests. Please slow down and try again in a minute.",
     ),
     /**
-     * Failed sign-ins (DESIGN.md section 6): per (IP, e-mail) pair, with wider ceilings per IP and per e-mail
+     * Failed sign-ins (docs/decisions/014): per (IP, e-mail) pair, with wider ceilings per IP and per e-mail
      * above it. While any of them is reached, even the right password gets 429 (no password oracle).
      */
     login: passwordChecks,

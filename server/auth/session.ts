@@ -107,7 +107,7 @@ export function stampSignIn(ctx: Pick<AppContext, "clock">, req: Request): void 
 }
 
 /**
- * DESIGN.md section 6: a session ends SESSION_ABSOLUTE_DAYS after sign-in whatever the activity, so a session
+ * docs/decisions/014: a session ends SESSION_ABSOLUTE_DAYS after sign-in whatever the activity, so a session
  * left open on a shared computer, or stolen, does not roll on forever. Runs after passport.session(): an expired
  * one is destroyed and the request goes on signed out. A session from before this rule gets its clock started.
  */

@@ -1,6 +1,6 @@
 import type pg from "pg";
 
-// DESIGN.md section 3: id 1 is General, then common practice areas. Ids are fixed so links stay stable.
+// docs/architecture.md: id 1 is General, then common practice areas. Ids are fixed so links stay stable.
 export const CATEGORY_SEED: { id: number; name: string; slug: string; description: string }[] = [
   { id: 1, name: "General", slug: "general", description: "Questions that do not fit another area" },
   { id: 2, name: "Family Law", slug: "family", description: "Divorce, custody, support, adoption" },

@@ -13,7 +13,7 @@ const BODY_ERRORS: Record<string, [number, string]> = {
   "request.size.invalid": [400, "Request size did not match content length"],
 };
 
-/** Renders DESIGN.md section 4's error shape; anything unexpected is logged and becomes a bare 500. */
+/** Renders docs/architecture.md's error shape; anything unexpected is logged and becomes a bare 500. */
 export function createErrorHandler(logger: Logger): ErrorRequestHandler {
   return (err, req, res, next) => {
     if (res.headersSent) return next(err);

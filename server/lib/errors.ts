@@ -3,7 +3,7 @@ export interface FieldError {
   message: string;
 }
 
-/** An error whose status and message are meant for the client (DESIGN.md section 4). */
+/** An error whose status and message are meant for the client (docs/architecture.md). */
 export class HttpError extends Error {
   constructor(
     public readonly status: number,

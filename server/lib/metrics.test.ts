@@ -8,7 +8,7 @@ import { useTestApp } from "../../tests/setup/test-app";
 import { createMetrics, serveMetrics } from "./metrics";
 import { mailQueueDepth } from "../modules/mail/queue";
 
-// DESIGN.md section 9.6 and issue 18 item 4: Prometheus metrics on a port of their own, off unless METRICS_PORT.
+// docs/decisions/024 and docs/decisions/024: Prometheus metrics on a port of their own, off unless METRICS_PORT.
 const h = useTestApp();
 let server: Server | undefined;
 afterAll(() => server?.close());

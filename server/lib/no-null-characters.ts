@@ -16,7 +16,7 @@ function findNull(value: unknown, path: string[] = [], depth = 0): string | null
 }
 
 /**
- * DESIGN.md section 6: every text field refuses U+0000. Postgres cannot store it in text (the statement fails),
+ * docs/decisions/014: every text field refuses U+0000. Postgres cannot store it in text (the statement fails),
  * and the rate-limit store keys on the login e-mail before any validation runs, so one check at the door, ahead
  * of the limiters, turns what was a 500 and a logged stack into a plain 400.
  */

@@ -1,5 +1,5 @@
 // Server messages the client acts on, not only shows: one text for both sides.
 
-/** An answer sent after the claim's hold ran out (DESIGN.md section 9.4): 409, and the draft must stay. */
+/** An answer sent after the claim's hold ran out (docs/decisions/020): 409, and the draft must stay. */
 export const HOLD_RAN_OUT =
   "Your hold on this question ran out, so it went back to the queue and this answer was not sent. If the question is still open, claim it again from the queue to answer it.";

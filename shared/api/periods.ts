@@ -1,4 +1,4 @@
-// The periods a person is promised (DESIGN.md sections 9.4 and 9.5), as configured: the Terms and the Privacy
+// The periods a person is promised (docs/decisions/020 and 022), as configured: the Terms and the Privacy
 // Notice quote them. The server names them in index.html's head (server/static.ts); without the meta (Vite's dev
 // server, tests) the defaults are used.
 export const PERIODS_META_NAME = "cc-periods";

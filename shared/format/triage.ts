@@ -17,7 +17,7 @@ export const daysBetween = (today: string, date: string): number =>
   Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
 
 /**
- * A queue card's deadline (DESIGN.md section 9.2): "Court date in 5 days", "Filing deadline tomorrow",
+ * A queue card's deadline (docs/decisions/018): "Court date in 5 days", "Filing deadline tomorrow",
  * "Deadline today", "Court date was 2 days ago".
  */
 export function deadlineLabel(deadline: string, type: DeadlineType | null, today: string): string {

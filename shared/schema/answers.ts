@@ -12,7 +12,7 @@ export const answers = pgTable(
       .unique()
       .references(() => questions.id, { onDelete: "cascade" }),
     // The answering attorney's user id (the same id as questions.claimed_by). Null once their account is deleted:
-    // the answer stays, shown as by "a volunteer attorney" (DESIGN.md section 9.5).
+    // the answer stays, shown as by "a volunteer attorney" (docs/decisions/022).
     attorneyId: uuid("attorney_id").references(() => users.id, { onDelete: "set null" }),
     content: text("content").notNull(),
     includeDisclaimer: boolean("include_disclaimer").notNull().default(true),

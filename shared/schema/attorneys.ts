@@ -6,7 +6,7 @@ export const attorneys = pgTable(
   "attorneys",
   {
     id: serial("id").primaryKey(),
-    // The account this application belongs to (DESIGN.md section 3): set when applying signed in, or later
+    // The account this application belongs to (docs/architecture.md): set when applying signed in, or later
     // when an account with the same e-mail is verified. Attorney powers always require it.
     userId: uuid("user_id")
       .unique()
@@ -22,7 +22,7 @@ export const attorneys = pgTable(
     graduationYear: integer("graduation_year").notNull(),
     practiceAreas: text("practice_areas").notNull(),
     specializations: text("specializations"),
-    // A signed-out application is held until its address is proven by the e-mailed link (DESIGN.md section 6):
+    // A signed-out application is held until its address is proven by the e-mailed link (docs/decisions/014):
     // until then confirmed_at is null, admins do not see it, and a new application for the address replaces it.
     // Applications made signed in are confirmed when stored (they carry the account's address).
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigserial, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
-// DESIGN.md section 9.5: what the audit log records.
+// docs/decisions/022: what the audit log records.
 export const AUDIT_ACTIONS = [
   "question.viewed",
   "question.claimed",
@@ -22,7 +22,7 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**
- * The append-only audit log (DESIGN.md section 9.5): who did what to which question or person, and when. It holds
+ * The append-only audit log (docs/decisions/022): who did what to which question or person, and when. It holds
  * ids only, never content, so it may outlive what it points at: there are no foreign keys, and an entry about a
  * deleted account or a purged question stays. A trigger (migration 0010) refuses every UPDATE, DELETE and TRUNCATE.
  * actor_id is null for what the service did by itself (a hold that ran out, an expiry, a purge).

@@ -3,7 +3,7 @@ import { questions } from "./questions";
 import { users } from "./users";
 
 /**
- * An attorney's private conflict list (DESIGN.md section 9.3): current and former clients, adverse parties.
+ * An attorney's private conflict list (docs/decisions/018): current and former clients, adverse parties.
  * `key` is conflict_key(name), the form that matching compares; nobody but the attorney ever reads `name`.
  */
 export const attorneyConflicts = pgTable(

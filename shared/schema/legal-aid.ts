@@ -1,7 +1,7 @@
 import { index, integer, pgTable, serial, text, varchar } from "drizzle-orm/pg-core";
 
 /**
- * Where to turn when no volunteer could answer (DESIGN.md section 9.4): per state, and national ones (state null)
+ * Where to turn when no volunteer could answer (docs/decisions/020): per state, and national ones (state null)
  * that every expired question's page lists. Seeded once (server/db/legal-aid-seed.ts); kept as data so that an
  * admin can edit it later without a release.
  */

@@ -17,12 +17,12 @@ import {
 import { categories } from "./categories";
 import { users } from "./users";
 
-// DESIGN.md section 9.4: closed (the asker is done), withdrawn (the asker took it back), expired (nobody
+// docs/decisions/020: closed (the asker is done), withdrawn (the asker took it back), expired (nobody
 // answered in time).
 export const QUESTION_STATUSES = ["pending", "claimed", "answered", "closed", "withdrawn", "expired"] as const;
 export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
 
-// DESIGN.md section 9.2: what kind of date the asker is up against.
+// docs/decisions/018: what kind of date the asker is up against.
 export const DEADLINE_TYPES = ["court_date", "filing_deadline", "other"] as const;
 export type DeadlineType = (typeof DEADLINE_TYPES)[number];
 
@@ -39,7 +39,7 @@ export const questions = pgTable(
     title: text("title").notNull(),
     content: text("content").notNull(),
     isAnonymous: boolean("is_anonymous").notNull().default(false),
-    // Where the legal problem is (DESIGN.md section 9.1); null: open to every approved attorney.
+    // Where the legal problem is (docs/decisions/018); null: open to every approved attorney.
     state: varchar("state", { length: 2 }),
     // A court date or other deadline (section 9.2), a calendar date with no time of day.
     deadline: date("deadline", { mode: "string" }),
@@ -49,13 +49,13 @@ export const questions = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    // The asker answered "no" to "Are you safe right now?" (issue 19): attorneys see "Safety concern".
+    // The asker answered "no" to "Are you safe right now?" (docs/decisions/025): attorneys see "Safety concern".
     safetyConcern: boolean("safety_concern").notNull().default(false),
     status: text("status", { enum: QUESTION_STATUSES }).notNull().default("pending"),
     // The claiming attorney's user id.
     claimedBy: uuid("claimed_by").references(() => users.id, { onDelete: "set null" }),
     claimedAt: timestamp("claimed_at", { withTimezone: true }),
-    // When the claim's hold runs out (DESIGN.md section 9.4): set at the claim from CLAIM_HOLD_HOURS, so a later
+    // When the claim's hold runs out (docs/decisions/020): set at the claim from CLAIM_HOLD_HOURS, so a later
     // change of the setting does not move a promise already made; null whenever the question is not claimed.
     claimExpiresAt: timestamp("claim_expires_at", { withTimezone: true }),
     // When the attorney was reminded that the hold is running out (once per claim).

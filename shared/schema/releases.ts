@@ -3,7 +3,7 @@ import { questions } from "./questions";
 import { users } from "./users";
 
 /**
- * A claim given back (DESIGN.md section 9.4): by the claiming attorney, with an optional reason, or by an admin.
+ * A claim given back (docs/decisions/020): by the claiming attorney, with an optional reason, or by an admin.
  * The question is pending again at its old place; the attorney whose claim it was no longer sees it in their
  * queue. The reason is for the service's own records: nobody else is shown it.
  */

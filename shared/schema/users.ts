@@ -17,12 +17,12 @@ export const users = pgTable(
     emailVerified: boolean("email_verified").notNull().default(false),
     // Token columns hold SHA-256 hashes (hex), never the token sent by e-mail.
     emailVerificationToken: text("email_verification_token"),
-    // When the current verification link was sent: it works for 7 days (DESIGN.md section 6).
+    // When the current verification link was sent: it works for 7 days (docs/decisions/014).
     emailVerificationSentAt: timestamp("email_verification_sent_at", { withTimezone: true }),
     passwordResetToken: text("password_reset_token"),
     passwordResetExpires: timestamp("password_reset_expires", { withTimezone: true }),
     termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
-    // The onboarding tour was finished or skipped on some device (issue 19): it does not open by itself again.
+    // The onboarding tour was finished or skipped on some device (docs/decisions/025): it does not open by itself again.
     tourCompletedAt: timestamp("tour_completed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true })

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// DESIGN.md section 9.5: deleting an account is proven by its password.
+// docs/decisions/022: deleting an account is proven by its password.
 export const PASSWORD_TO_DELETE = "Please enter your password to delete your account";
 export const deleteAccountSchema = z.object({
   password: z.string({ error: PASSWORD_TO_DELETE }).min(1, PASSWORD_TO_DELETE).max(1_000, PASSWORD_TO_DELETE),

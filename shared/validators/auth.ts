@@ -4,7 +4,7 @@ import { personName } from "./text";
 
 const email = z.string().trim().max(254, "Invalid email address").pipe(z.email("Invalid email address"));
 // bcrypt reads the first 72 bytes of UTF-8 and ignores the rest, so the ceiling is counted in bytes: a longer
-// password would be cut silently and a prefix of it would sign in (DESIGN.md section 6).
+// password would be cut silently and a prefix of it would sign in (docs/decisions/014).
 // Counted by code point, with no TextEncoder: shared/ runs in the browser and in Node and assumes neither.
 const utf8Bytes = (s: string) => {
   let bytes = 0;

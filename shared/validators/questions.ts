@@ -44,7 +44,7 @@ export const questionFields = {
     .min(QUESTION_MIN, `Please provide more detail (at least ${QUESTION_MIN} characters)`)
     .max(QUESTION_MAX, `Please keep your question under ${QUESTION_MAX.toLocaleString("en-US")} characters`),
   isAnonymous: z.boolean({ error: "Please choose a privacy option" }).default(false),
-  // DESIGN.md sections 9.1-9.3: optional in the API, so a spec-shaped payload still works.
+  // docs/decisions/018: optional in the API, so a spec-shaped payload still works.
   state: stateSchema.nullish().transform((v) => v ?? null),
   deadline: isoDate(DEADLINE_MESSAGE)
     .nullish()
@@ -63,7 +63,7 @@ export const questionSchema = z.object(questionFields);
 const questionFormFields = questionSchema.extend({
   acceptTerms: z.boolean().refine((v) => v, TERMS_REQUIRED_MESSAGE),
   state: z.string({ error: STATE_REQUIRED }).min(1, STATE_REQUIRED).pipe(stateSchema),
-  // "Are you safe right now?" (issue 19), optional; a "no" becomes safetyConcern.
+  // "Are you safe right now?" (docs/decisions/025), optional; a "no" becomes safetyConcern.
   safeNow: z.enum(["yes", "no"]).optional(),
 });
 
@@ -145,7 +145,7 @@ export const claimedQuerySchema = z.object({
 });
 
 export const STATS_SINCE_MESSAGE = "Give the start of your day as a date and time within the last two days";
-// The attorney's own figures (issue 19, item 2): `since` is the start of their day in their own time zone.
+// The attorney's own figures (docs/decisions/025): `since` is the start of their day in their own time zone.
 export const attorneyStatsQuerySchema = z.object({
   since: z.iso.datetime({ offset: true, error: STATS_SINCE_MESSAGE }).optional(),
 });
@@ -166,13 +166,13 @@ const optionalReason = z
   .max(RELEASE_REASON_MAX, `Please keep the reason under ${RELEASE_REASON_MAX} characters`)
   .nullish()
   .transform((v) => v || null);
-// DESIGN.md section 9.4: giving a claim back, with an optional reason for the service's records.
+// docs/decisions/020: giving a claim back, with an optional reason for the service's records.
 export const releaseSchema = z.object({
   reason: optionalReason,
 });
 export type ReleaseInput = z.infer<typeof releaseSchema>;
 
-// Issue 19, item 7: a rejection may carry a note for the applicant's e-mail. Optional: the spec's call sends no body.
+// docs/decisions/025: a rejection may carry a note for the applicant's e-mail. Optional: the spec's call sends no body.
 export const rejectApplicationSchema = z.object({
   reason: optionalReason,
 });

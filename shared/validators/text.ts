@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// DESIGN.md section 6: person names refuse control characters and anything that looks like a link. A name is
+// docs/decisions/014: person names refuse control characters and anything that looks like a link. A name is
 // the one place a stranger's words reach ClearCounsel's own pages and messages, so it cannot carry line breaks,
 // invisible direction marks or an address to click.
 // \p{Cc}: C0/C1 controls (newline, tab, NUL...); \p{Cf}: format characters (bidi overrides, zero-width joiners).

@@ -3,7 +3,7 @@ import { DEADLINE_TYPES } from "../schema/questions";
 import { STATE_CODES } from "../states";
 import { hasControlCharacter, looksLikeLink } from "./text";
 
-// DESIGN.md sections 9.1-9.3: where the problem is, how soon, and who is on the other side.
+// docs/decisions/018: where the problem is, how soon, and who is on the other side.
 
 export const STATE_MESSAGE = "Please choose a state from the list";
 export const STATE_REQUIRED = "Please choose the state this is about";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { captureScreen, useBrowser } from "./browser";
 import { askViaApi, closeToasts, expectText, expectToast, makeApprovedAttorney, registerViaApi } from "./people";
 
-// DESIGN.md section 9.4: the asker withdraws a question an attorney is working on, and closes an answered one.
+// docs/decisions/020: the asker withdraws a question an attorney is working on, and closes an answered one.
 const e = useBrowser();
 
 const CONTENT =

@@ -36,7 +36,7 @@ describe("an asker", () => {
     await page.waitForURL("**/submit-question");
     await expect.poll(() => page.getByRole("heading", { name: "Ask a Question" }).count()).toBe(1);
     const submit = page.getByRole("button", { name: "Submit Question" });
-    // Submit waits for the terms, reachable (aria-disabled) and saying why (issue 19, item 4).
+    // Submit waits for the terms, reachable (aria-disabled) and saying why (docs/decisions/025).
     expect(await submit.getAttribute("aria-disabled"), "Submit waits for the terms").toBe("true");
     await expectText(page, "Tick the box above to send your question.");
     await captureScreen(page, "submit-question");
@@ -44,7 +44,7 @@ describe("an asker", () => {
     // Terms ticked, nothing else: the spec's messages, and nothing is sent.
     await page.getByRole("checkbox", { name: /Terms of Service/ }).click();
     await submit.click();
-    // Empty fields say what to do (issue 19, item 10); the spec's messages come once something is typed.
+    // Empty fields say what to do (docs/decisions/025); the spec's messages come once something is typed.
     await expectText(page, "Enter a title for your question");
     await expectText(page, "Describe your question in your own words");
     await page.getByLabel("Question title").fill("Too short");
@@ -95,7 +95,7 @@ describe("an asker", () => {
 
     // Home: the same questions under Recent Activity, with the user's stats.
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
-    // Her first visit to Home: a brand-new account is greeted "Welcome" (issue 19, item 13).
+    // Her first visit to Home: a brand-new account is greeted "Welcome" (docs/decisions/025).
     await expect.poll(() => page.getByRole("heading", { name: "Welcome, Dana" }).count()).toBe(1);
     await expect.poll(() => page.getByRole("link", { name: ANONYMOUS.title }).count()).toBe(1);
     expect(await page.getByRole("link", { name: NAMED.title }).count()).toBe(1);

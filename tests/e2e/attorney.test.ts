@@ -64,7 +64,7 @@ describe("an attorney's way in and first answer", () => {
     await captureScreen(attorney, "apply-attorney");
 
     await attorney.getByRole("button", { name: "Submit Application" }).click();
-    // Empty fields say what to do, in the summary and under each (issue 19, item 10).
+    // Empty fields say what to do, in the summary and under each (docs/decisions/025).
     await expectText(attorney, "There is a problem");
     for (const message of [
       "Enter your license number",
@@ -108,7 +108,7 @@ describe("an attorney's way in and first answer", () => {
     await expectText(attorney, "This page is only accessible to approved attorneys");
 
     // A second application, made signed out through the form, which the admin will reject. It waits for the
-    // link e-mailed to the typed address (DESIGN.md section 6), and the link works once.
+    // link e-mailed to the typed address (docs/decisions/014), and the link works once.
     const visitor = await e.newPage();
     const rejectedEmail = uniqueEmail("rejected");
     await visitor.goto("/apply-attorney");
@@ -164,7 +164,7 @@ describe("an attorney's way in and first answer", () => {
     await expectToast(admin, "Attorney Approved");
     await expect.poll(() => lawyerCard.count()).toBe(0);
     await admin.getByRole("button", { name: "Reject Rex Unverified" }).click();
-    // Asked again, with a note for the applicant's e-mail (issue 19, item 7).
+    // Asked again, with a note for the applicant's e-mail (docs/decisions/025).
     const dialog = admin.getByRole("alertdialog", { name: "Reject Rex Unverified's application?" });
     await dialog.getByLabel("Note for the applicant (optional)").fill("We could not confirm your bar registration.");
     await captureScreen(admin, "admin-reject-dialog");

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { captureScreen, expectAccessible, useBrowser, VIEWPORTS } from "./browser";
 import { chooseFromAvatarMenu, expectText, makeAdmin, makeApprovedAttorney, navLabels, registerViaApi } from "./people";
 
-// Issue 19: what a frightened asker and a busy volunteer meet, at both widths.
+// docs/decisions/025: what a frightened asker and a busy volunteer meet, at both widths.
 
 const e = useBrowser();
 const LINE = "In danger now? Call 911. Domestic violence: 1-800-799-7233 (National Domestic Violence Hotline)";
@@ -36,7 +36,7 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("at %s width
     const page = await e.newPage(viewport);
     await page.goto("/");
     await expectSafetyLineInView(page);
-    // First visit (issue 19, item 13): the main call to action is on screen without scrolling, the header is one row.
+    // First visit (docs/decisions/025): the main call to action is on screen without scrolling, the header is one row.
     const cta = page.getByRole("link", { name: "Ask a Question" });
     const box = (await cta.boundingBox())!;
     expect(box.y + box.height, "the call to action is above the fold").toBeLessThanOrEqual(
@@ -97,7 +97,7 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("at %s width
     await page.getByRole("checkbox", { name: /Terms of Service/ }).click();
     await page.getByRole("button", { name: "Submit Question" }).click();
     await page.waitForURL("**/dashboard");
-    // What happens next, in plain words, beside the spec's toast (issue 19, item 6).
+    // What happens next, in plain words, beside the spec's toast (docs/decisions/025).
     await expectText(page, "An attorney licensed in your state usually replies within 24 hours.");
     if (viewport === "desktop") await captureScreen(page, "dashboard-after-sending");
 
@@ -118,14 +118,14 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("at %s width
     await expectAccessible(lawyerPage, `queue with a safety concern (${viewport})`);
     expect(asker.email).toContain("@");
 
-    // The whole text can be read on the card before claiming (issue 19, item 12).
+    // The whole text can be read on the card before claiming (docs/decisions/025).
     const readAll = card.getByRole("button", { name: "Read full question" });
     await readAll.click();
     expect(await card.getByRole("button", { name: "Show less" }).getAttribute("aria-expanded")).toBe("true");
     expect(await card.innerText()).toMatch(/Asked (Less than an hour ago|\d+ hours? ago)/);
     if (viewport === "desktop") await captureScreen(lawyerPage, "queue-read-full");
 
-    // Claimed, it leads the attorney's dashboard, with real figures and no rating (issue 19, item 2).
+    // Claimed, it leads the attorney's dashboard, with real figures and no rating (docs/decisions/025).
     await card.getByRole("button", { name: "Claim Question" }).click();
     await lawyerPage.waitForURL(/answer=\d+/);
     await lawyerPage.goto("/attorney");

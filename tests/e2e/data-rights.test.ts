@@ -13,7 +13,7 @@ import {
   registerViaApi,
 } from "./people";
 
-// DESIGN.md section 9.5 and issue 17: a person's data is theirs to take or erase, and admins see who did what.
+// docs/decisions/022 and docs/decisions/021: a person's data is theirs to take or erase, and admins see who did what.
 const e = useBrowser();
 
 const QUESTION = {

@@ -73,7 +73,7 @@ export default async function setup(project: TestProject) {
       RATE_LIMIT_QUESTIONS_PER_DAY: "100000",
       RATE_LIMIT_API_MAX: "100000",
       // The timed changes' job looks every second, so a journey that moves a due date into the past sees the real
-      // scheduler act at once (DESIGN.md section 9.4).
+      // scheduler act at once (docs/decisions/020).
       JOBS_INTERVAL_SECONDS: "1",
       // Quick exit's neutral site; journeys answer it themselves (no network here).
       QUICK_EXIT_URL: "https://neutral.example/",

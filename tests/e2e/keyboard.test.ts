@@ -87,7 +87,7 @@ describe("with the keyboard alone", () => {
     await expect.poll(() => page.locator("#question-category").innerText()).toBe("Family Law");
     expect((await focused(page)).id, "focus returns to the category").toBe("question-category");
 
-    // State (DESIGN.md 9.1): a native select, chosen by typing the state's name.
+    // State (docs/decisions/018): a native select, chosen by typing the state's name.
     expect((await press(page, "Tab")).id).toBe("question-state");
     await page.keyboard.type("Texas", { delay: 40 });
     await expect.poll(() => page.locator("#question-state").inputValue()).toBe("TX");
@@ -105,10 +105,10 @@ describe("with the keyboard alone", () => {
     await page.keyboard.type("Not enough.");
     // Past the optional deadline and other-side fields to the terms box.
     await tabTo(page, (f) => f.id === "question-terms", "the terms box");
-    // The Terms of Use and the Privacy Notice, each in a new tab (issue 19, item 3).
+    // The Terms of Use and the Privacy Notice, each in a new tab (docs/decisions/025).
     expect((await press(page, "Tab")).text).toBe("Terms of Use");
     expect((await press(page, "Tab")).text).toBe("Privacy Notice");
-    // Submit is reachable before the box is ticked (aria-disabled, issue 19 item 4): it says why and sends nothing.
+    // Submit is reachable before the box is ticked (aria-disabled, docs/decisions/025): it says why and sends nothing.
     expect((await press(page, "Tab")).text).toBe("Cancel");
     const early = await press(page, "Tab");
     expect(early.text).toBe("Submit Question");
@@ -128,7 +128,7 @@ describe("with the keyboard alone", () => {
     await page.keyboard.press("Enter");
     await expectText(page, "Title must be at least 10 characters");
     await expectText(page, "Please provide more detail (at least 50 characters)");
-    // Focus goes to the summary "There is a problem" (issue 19, item 10); its first link leads to the title.
+    // Focus goes to the summary "There is a problem" (docs/decisions/025); its first link leads to the title.
     await expect.poll(async () => (await focused(page)).role).toBe("alert");
     expect((await focused(page)).text).toContain("There is a problem");
     expect((await press(page, "Tab")).text).toBe("Title must be at least 10 characters");
@@ -186,7 +186,7 @@ describe("with the keyboard alone", () => {
       page,
       (f) => f.text === "Claim Question" && f.describedBy === titleId,
       "the question's Claim button",
-      // Each card has two stops now: "Read full question" and Claim (issue 19, item 12).
+      // Each card has two stops now: "Read full question" and Claim (docs/decisions/025).
       120,
     );
     expect(claim.tag).toBe("button");

@@ -57,7 +57,7 @@ export async function makeAdmin(e: E2E, person: Person): Promise<void> {
 
 /**
  * An approved attorney profile linked to the account, as an admin's approval would leave it, with the account's
- * e-mail confirmed (attorney powers need it: DESIGN.md section 6).
+ * e-mail confirmed (attorney powers need it: docs/decisions/014).
  */
 export async function makeApprovedAttorney(e: E2E, person: Person): Promise<void> {
   await e.db.query(`update users set email_verified = true where id = $1`, [person.id]);
@@ -67,7 +67,7 @@ export async function makeApprovedAttorney(e: E2E, person: Person): Promise<void
      values ($1, $2, $3, $4, 'TN-000000', 'TN', 7, 'Vanderbilt Law School', 2015, 'Housing, Family Law', true, now(), now())`,
     [person.id, person.firstName, person.lastName, person.email],
   );
-  // The approval's own verified license (DESIGN.md section 9.1).
+  // The approval's own verified license (docs/decisions/018).
   await e.db.query(
     `insert into attorney_licenses (attorney_id, state, license_number, status, verified_at)
      select id, 'TN', 'TN-000000', 'verified', now() from attorneys where user_id = $1`,

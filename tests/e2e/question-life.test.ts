@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { captureScreen, useBrowser } from "./browser";
 import { askViaApi, closeToasts, expectText, expectToast, makeApprovedAttorney, registerViaApi } from "./people";
 
-// DESIGN.md section 9.4: a claim's hold, and a question nobody could answer. The journeys move a due time into the
+// docs/decisions/020: a claim's hold, and a question nobody could answer. The journeys move a due time into the
 // past in the database; the server's own job (every second here) then does the rest.
 const e = useBrowser();
 

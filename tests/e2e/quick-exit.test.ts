@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { useBrowser } from "./browser";
 import { askViaApi, registerViaApi } from "./people";
 
-// DESIGN.md section 9.5 and issue 17 item 1: every page has "Quick exit", right after the skip link; it replaces the
+// docs/decisions/022 and docs/decisions/021: every page has "Quick exit", right after the skip link; it replaces the
 // page with a neutral site, so Back does not come back.
 const e = useBrowser();
 const NEUTRAL = "https://neutral.example/";

@@ -5,7 +5,7 @@ import { askViaApi, makeAdmin, makeApprovedAttorney, registerViaApi, uniqueEmail
 
 const e = useBrowser();
 
-// Issue 19 keeps what was good, reflow at 200% zoom among it. A 1280 x 800 window at 200% lays pages out in 640 x
+// docs/decisions/025 keeps what was good, reflow at 200% zoom among it. A 1280 x 800 window at 200% lays pages out in 640 x
 // 400 CSS pixels; WCAG 1.4.10 asks for 320 CSS pixels wide (400%) without scrolling sideways.
 const ZOOMS = [
   { zoom: "200%", width: 640, height: 400 },

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { captureScreen, useBrowser } from "./browser";
 import { askViaApi, closeToasts, expectToast, makeApprovedAttorney, registerViaApi } from "./people";
 
-// DESIGN.md section 9.4: an attorney who cannot answer gives the claim back from Compose Answer.
+// docs/decisions/020: an attorney who cannot answer gives the claim back from Compose Answer.
 const e = useBrowser();
 
 const TITLE = "My neighbour's tree fell on my fence during the storm";

@@ -130,7 +130,7 @@ describe("an admin who is also an approved attorney", () => {
     await makeAdmin(e, person);
     await makeApprovedAttorney(e, person);
     await page.goto("/");
-    // A brand-new account's first visit says "Welcome" (issue 19, item 13).
+    // A brand-new account's first visit says "Welcome" (docs/decisions/025).
     await expect.poll(() => page.getByRole("heading", { name: "Welcome, Ruth" }).count()).toBe(1);
 
     // Holding admin, the view starts as the user's; no 'Apply as Attorney' for an attorney.
@@ -225,7 +225,7 @@ async function walkFitting(page: Page, viewport: keyof typeof VIEWPORTS): Promis
   }
 }
 
-// Issue 19, item 11: the card never hides its own text, and a finished tour stays finished on other devices.
+// docs/decisions/025: the card never hides its own text, and a finished tour stays finished on other devices.
 describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("the tour at %s width", (viewport) => {
   it("keeps every step's card on screen, the tall question form included, and is remembered by the account", async () => {
     const page = await firstVisitPage(viewport);
@@ -256,7 +256,7 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("the tour at
   });
 });
 
-// Issue 19, items 8 and 11: a screen opened by its address brings the view that owns it, and that view's tour fits.
+// docs/decisions/025: a screen opened by its address brings the view that owns it, and that view's tour fits.
 describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])(
   "the attorney and admin tours at %s width",
   (viewport) => {

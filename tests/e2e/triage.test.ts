@@ -12,7 +12,7 @@ import {
   registerViaApi,
 } from "./people";
 
-// DESIGN.md sections 9.1-9.3 in the browser: the ask form's new fields, licenses and their verification, the
+// docs/decisions/018 in the browser: the ask form's new fields, licenses and their verification, the
 // queue's state filter, deadlines, waiting levels, and a possible conflict confirmed in a dialog.
 const e = useBrowser();
 

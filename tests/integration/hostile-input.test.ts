@@ -1,4 +1,4 @@
-// Issue 13 findings 3 and 9: phishing text through names, and the inputs that answered 500 (and logged a stack).
+// docs/decisions/014: phishing text through names, and the inputs that answered 500 (and logged a stack).
 // Each attack as the tester sent it, then fast-check over every form that takes a name or free text.
 import http from "node:http";
 import type { AddressInfo } from "node:net";

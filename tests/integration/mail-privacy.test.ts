@@ -1,4 +1,4 @@
-// Issue 13 finding 2 and DESIGN.md sections 6 and 9.5: no e-mail carries a question's title, content, category
+// docs/decisions/014 and docs/decisions/014 and 022: no e-mail carries a question's title, content, category
 // or parties, nor any text a visitor typed (names). Every flow that sends mail runs here with marker text in
 // every field a person types; then no marker may appear in any subject or body, and every template must have
 // been sent at least once, so a new template cannot slip past this test.

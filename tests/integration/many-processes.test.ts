@@ -12,7 +12,7 @@ import { firstCookie } from "../setup/cookies";
 import { withDatabase } from "../setup/db-url";
 import { readOutbox } from "../setup/outbox";
 
-// DESIGN.md section 9.6: two real app processes on one database, started at the same moment on an empty one.
+// docs/decisions/024: two real app processes on one database, started at the same moment on an empty one.
 const { adminUrl, prefix } = inject("testDb");
 const name = `${prefix}_many_${process.pid}`;
 const url = withDatabase(adminUrl, name);

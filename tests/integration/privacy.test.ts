@@ -3,7 +3,7 @@ import { insertQuestion, signedIn, signedInAdmin, signedInAttorney } from "../se
 import { useTestApp } from "../setup/test-app";
 import { QUEUE_ITEM_KEYS } from "../../server/modules/queue/queue.test-helpers";
 
-// DESIGN.md section 5: no response to an attorney carries the asker's id or e-mail; anonymous askers are
+// docs/architecture.md: no response to an attorney carries the asker's id or e-mail; anonymous askers are
 // never named, to anyone; the claiming attorney alone (besides the asker) sees a named asker's name.
 const h = useTestApp();
 

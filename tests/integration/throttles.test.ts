@@ -1,4 +1,4 @@
-// Issue 13 findings 5 and 6: throttles beyond failed sign-ins (DESIGN.md section 6).
+// docs/decisions/014: throttles beyond failed sign-ins (docs/decisions/014).
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -18,7 +18,7 @@ export type Caller = (typeof CALLERS)[number];
  * One of every kind of caller, and the things they act on: the asker's pending question P, their question C
  * claimed by `claimer`, their question about CA (every attorney here holds TN only), a CA license the approved
  * attorney added (pending), and a pending attorney application X made signed out. `unverified` is an approved
- * attorney whose account's e-mail is not confirmed: no attorney powers (DESIGN.md section 6).
+ * attorney whose account's e-mail is not confirmed: no attorney powers (docs/decisions/014).
  */
 export async function buildWorld(h: TestApp) {
   const terms = { termsAcceptedAt: new Date() };
@@ -44,7 +44,7 @@ export async function buildWorld(h: TestApp) {
       claimExpiresAt: new Date(Date.now() + CLAIM_HOLD_MS),
     })
     .where(eq(questions.id, claimed.id));
-  // Attorneys here are licensed in TN only (DESIGN.md section 9.1); this one is about California.
+  // Attorneys here are licensed in TN only (docs/decisions/018); this one is about California.
   const outOfState = await insertQuestion(h, asker.user.id, { state: "CA" });
   // A license the approved attorney added, waiting for an admin.
   const [pendingLicense] = await h.ctx.database.db

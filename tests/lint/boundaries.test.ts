@@ -1,4 +1,4 @@
-// STYLE.md rule 2, as the linter enforces it: each boundary refuses a bad import and lets a good one through.
+// docs/architecture.md, as the linter enforces it: each boundary refuses a bad import and lets a good one through.
 // Each snippet is linted in place of a real file at that path (the type-aware parser needs a file the project
 // knows), with the project's own eslint.config.js.
 import path from "node:path";
@@ -15,7 +15,7 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
   return messages.filter((m) => m.ruleId === "boundaries/dependencies").map((m) => m.message);
 }
 
-describe("import boundaries (STYLE.md rule 2)", () => {
+describe("import boundaries (docs/architecture.md)", () => {
   it.each([
     [
       "a client feature importing another feature",

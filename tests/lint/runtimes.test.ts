@@ -1,4 +1,4 @@
-// Issue 14 item 5: each runtime is type-checked with its own globals. A probe file is checked with each of
+// docs/decisions/017: each runtime is type-checked with its own globals. A probe file is checked with each of
 // `npm run check`'s configs in place of a real file of that folder: what the runtime lacks must not compile.
 import fs from "node:fs";
 import os from "node:os";

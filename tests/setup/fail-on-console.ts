@@ -1,6 +1,6 @@
 import { afterEach, vi } from "vitest";
 
-// STYLE.md rule 19: a console error during a test fails it.
+// docs/architecture.md: a console error during a test fails it.
 const errors: unknown[][] = [];
 const original = console.error;
 vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {

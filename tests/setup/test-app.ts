@@ -213,7 +213,7 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
 }
 
 /**
- * The audit log refuses TRUNCATE (DESIGN.md section 9.5) by trigger; triggers do not fire for a superuser's session
+ * The audit log refuses TRUNCATE (docs/decisions/022) by trigger; triggers do not fire for a superuser's session
  * in replica mode, which is how the harness (never the app) empties it between tests.
  */
 export async function emptyAuditLog(pool: pg.Pool): Promise<void> {

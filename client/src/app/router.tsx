@@ -6,7 +6,7 @@ import { EmailVerificationNotice } from "@/features/auth/components/email-verifi
 import { useAuth } from "@/lib/auth";
 import { LandingPage } from "@/pages/landing";
 
-// The landing page is the only screen in the first download (issue 8: under 120 kB of JavaScript, gzipped);
+// The landing page is the only screen in the first download (docs/performance.md: under 120 kB of JavaScript, gzipped);
 // the shell with every other screen follows on demand.
 const AppShell = lazy(() => import("@/app/app-shell").then((module) => ({ default: module.AppShell })));
 

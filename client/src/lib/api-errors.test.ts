@@ -64,7 +64,7 @@ describe("getErrorMessage", () => {
     expect(getErrorMessage(undefined, "fallback")).toBe("fallback");
   });
 
-  it("says the server could not be reached when the request never got an answer (issue 19, item 9)", () => {
+  it("says the server could not be reached when the request never got an answer (docs/decisions/025)", () => {
     expect(getErrorMessage(new TypeError("Failed to fetch"), "Please check your credentials and try again.")).toBe(
       "We can't reach ClearCounsel right now. Please try again in a moment.",
     );

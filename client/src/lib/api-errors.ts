@@ -22,7 +22,7 @@ export function handleUnauthorized(toast: ToastFn = defaultToast): ReturnType<ty
   return setTimeout(() => goTo(paths.apiLogin), UNAUTHORIZED_REDIRECT_MS);
 }
 
-/** Issue 19, item 9: what a failed call says when the server could not be reached at all. */
+/** docs/decisions/025: what a failed call says when the server could not be reached at all. */
 export const UNREACHABLE_MESSAGE = "We can't reach ClearCounsel right now. Please try again in a moment.";
 
 /** The request never got an answer: fetch itself failed (offline, server stopped, connection refused). */
@@ -61,7 +61,7 @@ export function toastApiError(error: unknown, fallback: string, title = "Error",
   toast({ variant: "destructive", title, description: getErrorMessage(error, fallback) });
 }
 
-/** The `errors` of a 400 body (DESIGN.md: `{message, errors: [{path, message}]}`), or [] for anything else. */
+/** The `errors` of a 400 body (docs/architecture.md: `{message, errors: [{path, message}]}`), or [] for anything else. */
 export function getFieldErrors(error: unknown): { path: string; message: string }[] {
   if (!(error instanceof ApiError) || error.status !== 400) return [];
   try {

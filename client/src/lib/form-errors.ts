@@ -5,7 +5,7 @@ const isEmpty = (value: unknown) =>
   value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 
 /**
- * Issue 19, item 10: an empty required field says what to do ("Enter your e-mail address"); a filled one keeps
+ * docs/decisions/025: an empty required field says what to do ("Enter your e-mail address"); a filled one keeps
  * the spec's message for the spec's rule. Wraps a resolver and rewrites only the errors of empty fields.
  */
 export function withEmptyMessages<T extends FieldValues, C, O>(

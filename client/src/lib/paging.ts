@@ -1,7 +1,7 @@
 import { PAGE_LIMIT_DEFAULT } from "@shared/validators";
 
 /**
- * `getNextPageParam` for the keyset-paged lists (DESIGN.md section 5): a full page may have more behind it,
+ * `getNextPageParam` for the keyset-paged lists (docs/architecture.md): a full page may have more behind it,
  * so its last id is the next cursor; a short page is the end. "At least" because a claim added to a cached
  * page in place can make it longer than the server's page.
  */

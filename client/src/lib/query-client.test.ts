@@ -21,7 +21,7 @@ describe("createQueryClient", () => {
   });
 });
 
-describe("a 401 anywhere (STYLE.md rule 12)", () => {
+describe("a 401 anywhere (docs/architecture.md)", () => {
   const unauthorized = () => Promise.reject(new Error('401: {"message":"Unauthorized"}'));
 
   afterEach(() => {

@@ -3,7 +3,7 @@ import { UNAUTHORIZED_REDIRECT_MS } from "@/config/timings";
 import { handleUnauthorized, isUnauthorizedError } from "@/lib/api-errors";
 
 /**
- * STYLE.md rule 12: a 401 from any query or mutation is answered here, once: the 'Unauthorized' toast, then
+ * docs/architecture.md: a 401 from any query or mutation is answered here, once: the 'Unauthorized' toast, then
  * /api/login (spec section 8). Screens only stop rendering their content; forms only show other failures.
  * Several calls failing together give one toast and one redirect.
  */

@@ -70,7 +70,7 @@ describe("RoleViewProvider", () => {
   });
 });
 
-// Issue 19, item 8: the role view holds.
+// docs/decisions/025: the role view holds.
 describe("RoleViewProvider: the chosen view holds", () => {
   it("keeps the chosen view across a reload, for this account", async () => {
     const first = renderRoleView(["user", "attorney", "admin"]);

@@ -4,7 +4,7 @@ import type { Role } from "@shared/api/types";
 import { paths } from "@shared/paths";
 import { useAuth, useRoles } from "@/lib/auth";
 
-// Issue 19, item 8: the chosen view survives a reload (this browser, this account), and opening a screen that
+// docs/decisions/025: the chosen view survives a reload (this browser, this account), and opening a screen that
 // belongs to a view switches to it when the user holds that role, so the navigation and the tour match the screen.
 const STORAGE_PREFIX = "clearcounsel_role_view:";
 

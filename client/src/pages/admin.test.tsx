@@ -106,7 +106,7 @@ describe("AdminPage", () => {
       },
     });
     await user.click(await screen.findByRole("button", { name: "Reject Atticus1 Finch" }));
-    // Asked once more, in a dialog (issue 19, item 7); Keep Application sends nothing.
+    // Asked once more, in a dialog (docs/decisions/025); Keep Application sends nothing.
     const dialog = await screen.findByRole("alertdialog", { name: "Reject Atticus1 Finch's application?" });
     await user.click(within(dialog).getByRole("button", { name: "Keep Application" }));
     expect(fetchMock.mock.calls.some(([url]) => url === "/api/admin/attorneys/1/reject")).toBe(false);

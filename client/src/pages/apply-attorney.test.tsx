@@ -61,7 +61,7 @@ describe("ApplyAttorneyPage", () => {
     expect(screen.getByLabelText("Specializations (optional)")).toBeInTheDocument();
   });
 
-  it("lists every problem in a focused summary linking to each field, and says what to do (issue 19, item 10)", async () => {
+  it("lists every problem in a focused summary linking to each field, and says what to do (docs/decisions/025)", async () => {
     const { user, fetchMock } = renderApply(false);
     await user.click(screen.getByRole("button", { name: "Submit Application" }));
     const summary = await screen.findByTestId("error-summary");
@@ -129,7 +129,7 @@ describe("ApplyAttorneyPage", () => {
       practiceAreas: "Family Law, Housing",
       specializations: null,
     });
-    // Signed out: the application waits for the link e-mailed to the typed address (DESIGN.md section 6).
+    // Signed out: the application waits for the link e-mailed to the typed address (docs/decisions/014).
     const thanks = await screen.findByRole("heading", {
       level: 1,
       name: "Check your e-mail to confirm your application",

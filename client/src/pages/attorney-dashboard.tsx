@@ -12,7 +12,7 @@ export function AttorneyDashboardPage() {
   const { isApproved } = useAttorneyProfile();
   // Spec section 2: the available count is the length of the queue list.
   const queue = useQueue(ALL_FILTERS, { enabled: isApproved });
-  // Issue 19, item 2: the attorney's own figures, and their claims still waiting for an answer.
+  // docs/decisions/025: the attorney's own figures, and their claims still waiting for an answer.
   const stats = useAttorneyStats({ enabled: isApproved });
   const claimed = useClaimedQuestions({ enabled: isApproved });
   const name = user?.firstName?.trim();

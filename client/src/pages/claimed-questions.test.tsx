@@ -58,7 +58,7 @@ describe("ClaimedQuestionsPage", () => {
     expect(within(open!).getByRole("heading", { name: "Question number 4 about my lease" })).toBeInTheDocument();
     expect(within(open!).getByText("Pending Answer")).toBeInTheDocument();
     expect(within(open!).getByText("Claimed Mar 5, 2024")).toBeInTheDocument();
-    // When the hold ends, in the reader's time zone (DESIGN.md section 9.4); an answered claim has none.
+    // When the hold ends, in the reader's time zone (docs/decisions/020); an answered claim has none.
     const holdEnd = within(open!).getByText(/^Answer by/);
     expect(holdEnd).toHaveTextContent(`Answer by ${formatDateTime("2024-03-04T12:00:00.000Z")}`);
     expect(holdEnd.querySelector("time")).toHaveAttribute("datetime", "2024-03-04T12:00:00.000Z");

@@ -29,7 +29,7 @@ function renderPage(handlers: Record<string, () => Response>) {
   };
 }
 
-describe("ConflictListPage (DESIGN.md 9.3)", () => {
+describe("ConflictListPage (docs/decisions/018)", () => {
   it("shows the saved list one name per line and saves the edited list whole", async () => {
     const { user, fetchMock } = renderPage({
       "GET /api/attorney/conflicts": () => jsonResponse(200, { names: ["Acme Properties LLC"] }),

@@ -20,7 +20,7 @@ function renderHome({ questions = [] as UserQuestionDto[], roles = ["user"] as R
 const stats = () => document.getElementById("dashboard-stats");
 
 describe("HomePage", () => {
-  it("greets by first name and links to asking and to all questions, once (issue 19, item 13)", async () => {
+  it("greets by first name and links to asking and to all questions, once (docs/decisions/025)", async () => {
     renderHome();
     expect(await screen.findByRole("heading", { level: 1, name: "Welcome back, Jane" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Ask a Question" })).toHaveAttribute("href", "/submit-question");

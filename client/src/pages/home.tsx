@@ -13,7 +13,7 @@ import { isUnauthorizedError } from "@/lib/api-errors";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Issue 19, item 13: "Welcome" the first time a brand-new account (created within the last day) opens Home in this
+ * docs/decisions/025: "Welcome" the first time a brand-new account (created within the last day) opens Home in this
  * browser; "Welcome back" from then on. Decided once per visit, so the heading does not change while it is read.
  */
 function useFirstGreeting(user: PublicUser | null | undefined): boolean {

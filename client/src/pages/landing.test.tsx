@@ -60,7 +60,7 @@ describe("LandingPage", () => {
     expect(screen.getByRole("contentinfo")).toBeInTheDocument();
   });
 
-  // Issue 19, item 1.
+  // docs/decisions/025.
   it("puts the urgent-help box beside the main call to action and keeps the emergency line in view", () => {
     renderLanding();
     const hero = screen.getByRole("region", { name: "Free general legal information from licensed attorneys" });
@@ -71,7 +71,7 @@ describe("LandingPage", () => {
     );
   });
 
-  it("links the Terms of Use and the Privacy Notice from the footer (issue 19, item 3)", () => {
+  it("links the Terms of Use and the Privacy Notice from the footer (docs/decisions/025)", () => {
     renderLanding();
     const policies = within(screen.getByRole("navigation", { name: "Policies" }));
     expect(policies.getByRole("link", { name: "Terms of Use" })).toHaveAttribute("href", "/terms");

@@ -50,7 +50,7 @@ describe("LoginPage", () => {
     expect(toasts.getByText("Invalid email or password")).toBeInTheDocument();
   });
 
-  it("says the server cannot be reached, on the form and in the toast, and keeps what was typed (issue 19)", async () => {
+  it("says the server cannot be reached, on the form and in the toast, and keeps what was typed (docs/decisions/025)", async () => {
     const { user } = renderLogin({
       "POST /api/auth/login": () => () => Promise.reject(new TypeError("Failed to fetch")),
     });

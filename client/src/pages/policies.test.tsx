@@ -4,7 +4,7 @@ import { PrivacyPage, TermsPage } from "@/pages/policies";
 import { RegisterPage } from "@/pages/register";
 import { mockFetch, renderWithApp, sessionHandlers } from "@/test/render";
 
-// Issue 19, item 3: plain-language Terms of Use and Privacy Notice that say what this product does.
+// docs/decisions/025: plain-language Terms of Use and Privacy Notice that say what this product does.
 
 afterEach(() => {
   vi.unstubAllGlobals();

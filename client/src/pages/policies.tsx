@@ -3,13 +3,13 @@ import { TermsOfUse } from "@/features/policies/components/terms-of-use";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { readPeriods } from "@/lib/periods";
 
-/** /terms: the Terms of Use (issue 19, item 3), open to everyone. */
+/** /terms: the Terms of Use (docs/decisions/025), open to everyone. */
 export function TermsPage() {
   useDocumentTitle("Terms of Use");
   return <TermsOfUse periods={readPeriods()} />;
 }
 
-/** /privacy: the Privacy Notice (issue 19, item 3), open to everyone. */
+/** /privacy: the Privacy Notice (docs/decisions/025), open to everyone. */
 export function PrivacyPage() {
   useDocumentTitle("Privacy Notice");
   return <PrivacyNotice periods={readPeriods()} />;

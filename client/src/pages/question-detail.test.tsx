@@ -114,7 +114,7 @@ describe("QuestionDetailPage", () => {
     expect(screen.queryByText("Waiting for an attorney's response")).not.toBeInTheDocument();
   });
 
-  // Issue 19, items 1 and 5.
+  // docs/decisions/025.
   it("tells the asker what the attorney will see, and keeps the emergency line on a pending question", async () => {
     renderDetail(buildQuestionDetail({ status: "pending", isAnonymous: true }));
     expect(await screen.findByText("Anonymous User")).toBeInTheDocument();

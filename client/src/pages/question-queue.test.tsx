@@ -114,7 +114,7 @@ describe("QuestionQueuePage: the queue", () => {
   });
 });
 
-describe("QuestionQueuePage: jurisdiction, triage and conflicts (DESIGN.md 9.1-9.3)", () => {
+describe("QuestionQueuePage: jurisdiction, triage and conflicts (docs/decisions/018)", () => {
   const day = 86_400_000;
   const localDate = (d: Date) =>
     `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;

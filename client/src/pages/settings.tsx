@@ -7,7 +7,7 @@ import { UserDashboardPage } from "@/pages/user-dashboard";
 
 /**
  * /settings, /dashboard and /user-dashboard: the one user dashboard screen of the spec (section 2), followed by the
- * account's own settings under "Account": the password (DESIGN.md section 6), and the person's data to take away
+ * account's own settings under "Account": the password (docs/decisions/014), and the person's data to take away
  * or erase (section 9.5). Arriving by Settings (/settings), the heading takes focus, so the visitor lands on what
  * they chose from the avatar menu.
  */

@@ -33,7 +33,7 @@ describe("SubmitQuestionPage: what else it asks, and what it says beside the for
       "role",
       "alert",
     );
-    // DESIGN.md 9.2 and 9.3's own words.
+    // docs/decisions/018's own words.
     expect(screen.getByRole("group", { name: "Do you have a court date or another deadline?" })).toBeInTheDocument();
     expect(screen.getByRole("group", { name: "Who is on the other side? (optional)" })).toBeInTheDocument();
     expect(screen.getByLabelText("Which state is this about?")).toHaveAttribute("aria-invalid", "true");
@@ -79,7 +79,7 @@ describe("SubmitQuestionPage: what else it asks, and what it says beside the for
     expect(calls(fetchMock).filter((c) => c.startsWith("POST"))).toEqual([]);
   });
 
-  // Issue 19, items 1, 4 and 5.
+  // docs/decisions/025.
   it("keeps Submit reachable before the terms are ticked, says why, and sends nothing when pressed", async () => {
     const { user, fetchMock } = renderForm();
     await fillIn(user, { terms: false });
@@ -130,7 +130,7 @@ describe("SubmitQuestionPage: what else it asks, and what it says beside the for
     expect(box).toHaveAccessibleDescription(/Don't include names or details that identify you/);
   });
 
-  it("links the Terms of Use and the Privacy Notice beside the box, in a new tab (issue 19, item 3)", async () => {
+  it("links the Terms of Use and the Privacy Notice beside the box, in a new tab (docs/decisions/025)", async () => {
     renderForm();
     const terms = await screen.findByRole("link", { name: "Terms of Use" });
     expect(terms).toHaveAttribute("href", "/terms");

@@ -81,7 +81,7 @@ describe("SubmitQuestionPage", () => {
     expect(screen.getByLabelText("Question title")).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByLabelText("Question title")).toHaveAccessibleDescription(/Title must be at least 10 characters/);
     expect(calls(fetchMock).filter((c) => c.startsWith("POST"))).toEqual([]);
-    // The summary at the top lists both, linked to their fields (issue 19, item 10).
+    // The summary at the top lists both, linked to their fields (docs/decisions/025).
     const summary = screen.getByTestId("error-summary");
     expect(
       within(summary)
@@ -90,7 +90,7 @@ describe("SubmitQuestionPage", () => {
     ).toEqual(["#question-title", "#question-content"]);
   });
 
-  it("says what to do for an empty title and text, in the summary and under the fields (issue 19, item 10)", async () => {
+  it("says what to do for an empty title and text, in the summary and under the fields (docs/decisions/025)", async () => {
     const { user } = renderForm();
     await fillIn(user, { title: "", content: "" });
     await user.click(submitButton());
@@ -184,7 +184,7 @@ describe("SubmitQuestionPage", () => {
     expect(await toastRegion().findByText("Terms must be accepted first")).toBeInTheDocument();
   });
 
-  it("keeps a failed submission's message on the form, and everything typed (issue 19, item 9)", async () => {
+  it("keeps a failed submission's message on the form, and everything typed (docs/decisions/025)", async () => {
     const { user } = renderForm(
       { "POST /api/questions": () => jsonResponse(503, { message: "The service is busy" }) },
       { ...testUser, termsAcceptedAt: "2026-01-01T00:00:00.000Z" },

@@ -79,7 +79,7 @@ describe("UserDashboardPage", () => {
     expect(goTo).toHaveBeenCalledTimes(1);
   });
 
-  // Issue 19, item 6.
+  // docs/decisions/025.
   it("after sending, shows what happens next in plain words, with focus on it, until dismissed", async () => {
     window.history.replaceState({ questionSent: true }, "");
     const user = userEvent.setup();

@@ -17,7 +17,7 @@ import { signInCountersOf } from "../../auth/rate-limit";
 import { openTo } from "../../auth/visibility";
 import { MAIL_MANY_QUEUE, MAIL_QUEUE } from "../mail/queue";
 
-// DESIGN.md section 9.5: what is stored about one person, read for their export and erased by their deletion.
+// docs/decisions/022: what is stored about one person, read for their export and erased by their deletion.
 
 /** The account row, without the password hash and the token hashes. */
 export const accountOf = async (db: Db, userId: string) =>
@@ -239,7 +239,7 @@ export const claimersOnQuestionsOf = async (db: Db, userId: string) =>
     .where(and(eq(questions.userId, userId), eq(questions.status, "claimed"), isNotNull(questions.claimedBy)));
 
 /**
- * Erases the account (DESIGN.md section 9.5). Its questions go with it (with their answers, follow-ups, parties,
+ * Erases the account (docs/decisions/022). Its questions go with it (with their answers, follow-ups, parties,
  * flags and releases, by foreign key); its answers and follow-ups on other people's questions stay without an
  * author (shown as by "a volunteer attorney"); its attorney profile and licenses, conflict list, sessions, mail
  * not yet sent to its address and sign-in counters that name its address are deleted. Call in the transaction
@@ -264,7 +264,7 @@ export async function eraseAccount(db: Db, userId: string, email: string): Promi
   await db.delete(users).where(eq(users.id, userId));
 }
 
-/** The tour was finished or skipped (issue 19); the first time counts. */
+/** The tour was finished or skipped (docs/decisions/025); the first time counts. */
 export async function markTourCompleted(db: Db, userId: string, at: Date): Promise<Date> {
   const [row] = await db
     .update(users)

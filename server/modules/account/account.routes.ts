@@ -7,7 +7,7 @@ import { parse } from "../../lib/validate";
 import { markTourCompleted } from "./account.repo";
 import * as service from "./account.service";
 
-/** DESIGN.md section 9.5: the signed-in person's own data, to take away or to erase. Mounted at /api/account. */
+/** docs/decisions/022: the signed-in person's own data, to take away or to erase. Mounted at /api/account. */
 export function createAccountRouter(ctx: AppContext) {
   const router = Router();
 
@@ -18,7 +18,7 @@ export function createAccountRouter(ctx: AppContext) {
     res.json(data);
   });
 
-  // Issue 19: finishing or skipping the tour on one device keeps it from opening by itself on the others.
+  // docs/decisions/025: finishing or skipping the tour on one device keeps it from opening by itself on the others.
   router.post("/tour-completed", async (req, res) => {
     const actor = await requireActor(ctx, req);
     const at = await markTourCompleted(ctx.database.db, actor.user.id, ctx.clock.now());

@@ -17,7 +17,7 @@ export const LAST_ADMIN =
   "You are the only admin, so this account cannot be deleted. Make another account an admin first.";
 
 /**
- * Everything stored about the signed-in person (DESIGN.md section 9.5), read in one repeatable-read transaction
+ * Everything stored about the signed-in person (docs/decisions/022), read in one repeatable-read transaction
  * so the parts agree, and recorded on the audit log in it. Other people appear only as roles ("attorney") or
  * question ids, never by name or id: the export is about its owner.
  */
@@ -49,7 +49,7 @@ export async function exportAccount(ctx: Ctx, actor: Actor) {
 }
 
 /**
- * Erases the account (DESIGN.md section 9.5), proven by its password: 400 and nothing changes when it is wrong;
+ * Erases the account (docs/decisions/022), proven by its password: 400 and nothing changes when it is wrong;
  * 409 for the last admin. In one transaction: the audit entry, the attorney's claims back in the queue, the
  * attorneys working on the asker's questions told they were withdrawn (a neutral e-mail), then the erasure.
  */

@@ -9,7 +9,7 @@ import {
 import { useTestApp } from "../../../tests/setup/test-app";
 import { LAST_ADMIN, WRONG_PASSWORD } from "./account.service";
 
-// DESIGN.md section 9.5: DELETE /api/account {password}.
+// docs/decisions/022: DELETE /api/account {password}.
 const h = useTestApp();
 const pool = () => h.ctx.database.pool;
 const count = async (sql: string, params: unknown[]) =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { signedIn, signedInAttorney } from "../../../tests/setup/factories";
 import { useTestApp } from "../../../tests/setup/test-app";
 
-// DESIGN.md section 9.5: everything stored about the signed-in person, as one JSON download.
+// docs/decisions/022: everything stored about the signed-in person, as one JSON download.
 const h = useTestApp();
 
 /**

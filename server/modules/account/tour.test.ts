@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { signedIn } from "../../../tests/setup/factories";
 import { useTestApp } from "../../../tests/setup/test-app";
 
-// Issue 19, item 11: a finished tour is remembered on the account, so it does not open on every device.
+// docs/decisions/025: a finished tour is remembered on the account, so it does not open on every device.
 const h = useTestApp();
 
 describe("POST /api/account/tour-completed", () => {

@@ -48,7 +48,7 @@ export async function approve(ctx: Ctx, admin: Actor, id: number): Promise<Revie
         actorId: admin.user.id,
         subjectUserId: row.userId,
       });
-    // The application's own state is the first verified license (DESIGN.md section 9.1).
+    // The application's own state is the first verified license (docs/decisions/018).
     if (row) await verifyApplicationLicense(tx.db, row, now);
     if (row)
       await ctx.mailer.send(attorneyApprovedMail(row.email, `${ctx.config.appOrigin}${paths.questionQueue}`), tx);
@@ -60,7 +60,7 @@ export async function approve(ctx: Ctx, admin: Actor, id: number): Promise<Revie
 
 /**
  * A rejection deletes the application (spec section 4), so the person may apply again later. The admin's note, if
- * any, goes into the e-mail to the applicant (issue 19).
+ * any, goes into the e-mail to the applicant (docs/decisions/025).
  */
 export async function reject(ctx: Ctx, admin: Actor, id: number, reason: string | null = null): Promise<void> {
   const removed = await withTransaction(ctx.database, async (tx) => {
@@ -79,7 +79,7 @@ export async function reject(ctx: Ctx, admin: Actor, id: number, reason: string 
 }
 
 /**
- * DESIGN.md section 6: the approval ends, the attorney's unanswered claims go back to the queue, and they are
+ * docs/decisions/014: the approval ends, the attorney's unanswered claims go back to the queue, and they are
  * told by e-mail; all in one transaction. The profile stays (revoked, like pending), so an admin can approve
  * it again.
  */

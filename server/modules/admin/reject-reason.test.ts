@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { insertAttorney, signedInAdmin } from "../../../tests/setup/factories";
 import { useTestApp } from "../../../tests/setup/test-app";
 
-// Issue 19, item 7: a rejection may carry the reviewer's note into the applicant's e-mail.
+// docs/decisions/025: a rejection may carry the reviewer's note into the applicant's e-mail.
 const h = useTestApp();
 
 const pendingIds = async (agent: Awaited<ReturnType<typeof signedInAdmin>>["agent"]) =>

@@ -13,11 +13,11 @@ import { linkIn } from "../../../tests/setup/outbox";
 import { useTestApp } from "../../../tests/setup/test-app";
 import { findAttorneyRow, REVIEWED_PROFILE_KEYS, type Call } from "../../../tests/setup/attorneys";
 
-// Ending an attorney's powers (DESIGN.md section 6), and the proven address those powers need.
+// Ending an attorney's powers (docs/decisions/014), and the proven address those powers need.
 const h = useTestApp();
 const findRow = (id: number) => findAttorneyRow(h, id);
 
-describe("revoking an approved attorney (DESIGN.md section 6)", () => {
+describe("revoking an approved attorney (docs/decisions/014)", () => {
   const revokeCalls: [string, Call][] = [
     ["GET /api/admin/attorneys/approved", (a) => a.get("/api/admin/attorneys/approved")],
     ["POST /api/admin/attorneys/:id/revoke", (a, id) => a.post(`/api/admin/attorneys/${id}/revoke`).send({})],

@@ -25,7 +25,7 @@ export function toAttorneyProfileDto(a: Attorney, emailVerified: boolean): Attor
 }
 
 /**
- * For admins: `emailVerified` is the linked account's, false when no account is linked (DESIGN.md section 6), and
+ * For admins: `emailVerified` is the linked account's, false when no account is linked (docs/decisions/014), and
  * `duplicateLicense` says another attorney has the same license. The applicant's own profile carries neither flag
  * of someone else's: whether a number is taken is not theirs to test.
  */

@@ -18,7 +18,7 @@ type ApplicationValues = Omit<
   | "confirmationSentAt"
 >;
 
-/** A new application replaces one for the same address that nobody has confirmed (DESIGN.md section 6). */
+/** A new application replaces one for the same address that nobody has confirmed (docs/decisions/014). */
 const dropUnconfirmed = (db: Db, email: string) =>
   db.delete(attorneys).where(and(eq(attorneys.email, email), isNull(attorneys.confirmedAt), isNull(attorneys.userId)));
 

@@ -11,11 +11,11 @@ type Ctx = Pick<AppContext, "database" | "mailer" | "config" | "clock">;
 
 export const ALREADY_APPLIED = "You have already applied as an attorney.";
 export const EMAIL_ALREADY_APPLIED = "An application with this email already exists.";
-/** How long the confirmation link of a signed-out application works (DESIGN.md section 6). */
+/** How long the confirmation link of a signed-out application works (docs/decisions/014). */
 export const CONFIRMATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
- * DESIGN.md sections 3 and 6. Signed in: the application belongs to the account, carries the account's e-mail
+ * docs/architecture.md and docs/decisions/014. Signed in: the application belongs to the account, carries the account's e-mail
  * (the typed one is ignored, like any identity field a client sends; docs/decisions/003) and goes to review.
  * Signed out: it carries the typed e-mail and is held, linked to nobody, until someone opens the link e-mailed
  * to that address; the e-mail holds nothing the visitor typed, so it cannot carry a stranger's words.

@@ -114,7 +114,7 @@ describe("POST /api/attorney-application", () => {
   });
 });
 
-describe("the linking rule (DESIGN.md section 3)", () => {
+describe("the linking rule (docs/architecture.md)", () => {
   it("ties a signed-in application to that account and its e-mail, whatever e-mail was typed", async () => {
     const { user, agent } = await signedIn(h, { emailVerified: false });
     const res = await agent.post("/api/attorney-application").send(application({ email: "someone.else@example.com" }));

@@ -14,7 +14,7 @@ const rows = () => h.ctx.database.db.select().from(attorneys);
 const confirmationMails = (to: string) => attorneyMails(h, to);
 const confirmByMail = (to: string) => openConfirmation(h, to);
 
-describe("a signed-out application is held until its address confirms it (DESIGN.md section 6)", () => {
+describe("a signed-out application is held until its address confirms it (docs/decisions/014)", () => {
   const pendingIds = async () => {
     const { agent } = await signedInAdmin(h);
     return ((await agent.get("/api/admin/attorneys/pending")).body as { id: number }[]).map((a) => a.id);

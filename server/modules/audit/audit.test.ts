@@ -10,7 +10,7 @@ import {
 } from "../../../tests/setup/factories";
 import { useTestApp } from "../../../tests/setup/test-app";
 
-// DESIGN.md section 9.5: the append-only audit log, and the admins' view of it.
+// docs/decisions/022: the append-only audit log, and the admins' view of it.
 const h = useTestApp();
 
 const answer = {

@@ -17,7 +17,7 @@ const FLUSH_MS = 20;
 const BATCH_MAX = 200;
 
 /**
- * The record of detail reads (DESIGN.md section 9.5), batched so that a read does not wait for a write of its
+ * The record of detail reads (docs/decisions/022), batched so that a read does not wait for a write of its
  * own (decision 022): reads made within FLUSH_MS go to Postgres as one INSERT, after the response. Each entry
  * carries the time of its read. A write that fails is tried once more with the next batch and then logged (with
  * counts only); a process killed outright loses at most FLUSH_MS of reads, and a graceful stop writes them all.

@@ -45,7 +45,7 @@ export const setVerificationToken = async (db: Db, userId: string, hash: string,
 
 /**
  * Stores a reset token for the account with this e-mail, if there is one, in one statement: the same work
- * whether or not the account exists (issue 13 finding 7). Returns the account's address when it exists.
+ * whether or not the account exists (docs/decisions/014). Returns the account's address when it exists.
  */
 export const setPasswordResetTokenByEmail = async (db: Db, email: string, hash: string, expires: Date) =>
   (
@@ -74,7 +74,7 @@ export const deleteSessionsOfUser = async (db: Db, userId: string) => {
 };
 
 /**
- * DESIGN.md section 3: an application made signed out becomes the account's once the account's e-mail is
+ * docs/architecture.md: an application made signed out becomes the account's once the account's e-mail is
  * verified. Links only an unlinked application, and only when the account has none yet.
  */
 export const linkAttorneyApplication = async (db: Db, userId: string, email: string) => {
@@ -85,7 +85,7 @@ export const linkAttorneyApplication = async (db: Db, userId: string, email: str
       and(
         eq(attorneys.email, email),
         isNull(attorneys.userId),
-        // A signed-out application held for its confirmation link is nobody's yet (DESIGN.md section 6).
+        // A signed-out application held for its confirmation link is nobody's yet (docs/decisions/014).
         isNotNull(attorneys.confirmedAt),
         sql`not exists (select 1 from ${attorneys} a where a.user_id = ${userId})`,
       ),

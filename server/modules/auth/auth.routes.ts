@@ -23,7 +23,7 @@ export function createAuthRouter(ctx: AppContext, passport: InstanceType<typeof 
 
   /**
    * Signs the user in on a fresh session (passport regenerates the session id: no fixation) and starts the
-   * session's absolute lifetime (DESIGN.md section 6).
+   * session's absolute lifetime (docs/decisions/014).
    */
   const logIn = async (req: Request, user: User) => {
     await new Promise<void>((resolve, reject) => req.logIn(user, (err) => (err ? reject(err) : resolve())));

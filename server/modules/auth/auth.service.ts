@@ -17,7 +17,7 @@ export const INVALID_CREDENTIALS = "Invalid email or password";
 
 type Ctx = Pick<AppContext, "database" | "mailer" | "config" | "clock">;
 
-/** How long a verification link works (DESIGN.md section 6). */
+/** How long a verification link works (docs/decisions/014). */
 export const VERIFICATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** A sign-in sends a fresh link at most this often, so signing in cannot be used to flood a mailbox. */
 export const VERIFICATION_RESEND_MS = 10 * 60 * 1000;
@@ -49,7 +49,7 @@ export async function register(ctx: Ctx, input: RegisterInput): Promise<User> {
 
 /** Returns the user for a correct e-mail and password, else null; the same work either way. */
 /**
- * Answers the same whether or not the account exists, and does the same work to get there (issue 13 finding 7):
+ * Answers the same whether or not the account exists, and does the same work to get there (docs/decisions/014):
  * a token is always made, and one transaction runs one UPDATE keyed on the e-mail, which matches a row or
  * none. Only an existing account gets a mail; the mail is queued inside that transaction.
  */
@@ -68,7 +68,7 @@ export async function forgotPassword(ctx: Ctx, input: ForgotPasswordInput): Prom
 
 /**
  * After a successful sign-in: an account with an approved attorney profile whose e-mail is still unverified
- * has no attorney powers (DESIGN.md section 6), so it gets a fresh 7-day link, at most once per 10 minutes.
+ * has no attorney powers (docs/decisions/014), so it gets a fresh 7-day link, at most once per 10 minutes.
  */
 export async function afterSignIn(ctx: Ctx, user: User, hasApprovedProfile: boolean): Promise<void> {
   if (user.emailVerified || !hasApprovedProfile) return;
@@ -125,7 +125,7 @@ export async function verifyEmail(ctx: Ctx, token: string): Promise<boolean> {
   });
 }
 
-/** `user` always; `attorney` with a linked profile, approved or not; `admin` by role (DESIGN.md section 5). */
+/** `user` always; `attorney` with a linked profile, approved or not; `admin` by role (docs/architecture.md). */
 export function rolesOf(actor: Actor): Role[] {
   const roles: Role[] = ["user"];
   if (actor.attorney) roles.push("attorney");

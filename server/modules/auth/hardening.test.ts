@@ -1,4 +1,4 @@
-// Issue 13 findings 7, 8 and 10, and the attorney re-verification of the migration (DESIGN.md section 6).
+// docs/decisions/014, and the attorney re-verification of the migration (docs/decisions/014).
 import { eq } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect, it, vi } from "vitest";

@@ -4,7 +4,7 @@ import type { Db } from "../../db";
 import { statusInText } from "../../db/status";
 import { AWAITING_ANSWER } from "@shared/question-life";
 
-// DESIGN.md section 9.3. Matching compares conflict_key() forms (migration 0005: unaccented, lower case, words
+// docs/decisions/018. Matching compares conflict_key() forms (migration 0005: unaccented, lower case, words
 // sorted, "L.L.C." as "llc") by trigram similarity; `%` lets the GIN indexes find the candidates, and the
 // similarity floor decides.
 const SIMILARITY = 0.6;

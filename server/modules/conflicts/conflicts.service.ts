@@ -12,7 +12,7 @@ export async function getList(ctx: Ctx, actor: Actor): Promise<ConflictListDto> 
 }
 
 /**
- * The whole list is replaced (DESIGN.md section 9.3); blank lines and repeats are dropped. The names commit first,
+ * The whole list is replaced (docs/decisions/018); blank lines and repeats are dropped. The names commit first,
  * then the flags are worked out again once the asks in flight have committed (conflicts.repo.ts says why). Should the
  * second step fail, the names are kept and the call fails; saving again works the flags out.
  */

@@ -5,7 +5,7 @@ import { signedIn, signedInAttorney } from "../../../tests/setup/factories";
 import { useTestApp } from "../../../tests/setup/test-app";
 import { onlyRow } from "../../db/rows";
 
-// DESIGN.md section 9.3: conflicts of interest, checked before a claim.
+// docs/decisions/018: conflicts of interest, checked before a claim.
 const h = useTestApp({ RATE_LIMIT_API_MAX: "100000", RATE_LIMIT_QUESTIONS_PER_DAY: "100000" });
 const LONG_CONTENT =
   "The landlord changed the locks while I was at work and kept my things inside. What can I do today?";

@@ -23,7 +23,7 @@ async function within<T>(work: Promise<T>): Promise<T> {
 }
 
 /**
- * DESIGN.md sections 5 and 9.6. `/` (the database answers) stays as it was; `/live` says only that the process
+ * docs/architecture.md and docs/decisions/024. `/` (the database answers) stays as it was; `/live` says only that the process
  * answers, for a supervisor deciding whether to restart it; `/ready` says whether it can serve, for a load
  * balancer deciding whether to send it traffic: the database answers, every migration of this build is applied,
  * and the mail queue exists.

@@ -46,7 +46,7 @@ async function whyNot(ctx: Ctx, id: number): Promise<never> {
   throw conflict(LICENSE_ALREADY_VERIFIED);
 }
 
-/** An admin's decision and its audit entry (DESIGN.md section 9.5) commit together. */
+/** An admin's decision and its audit entry (docs/decisions/022) commit together. */
 export async function verify(ctx: Ctx, admin: Actor, id: number): Promise<LicenseDto> {
   const now = ctx.clock.now();
   const license = await withTransaction(ctx.database, async (tx) => {

@@ -15,7 +15,7 @@ export interface LifeJobs {
 }
 
 /**
- * The timed changes as scheduled jobs in Postgres (DESIGN.md section 9.4; decision 019). Every process offers one
+ * The timed changes as scheduled jobs in Postgres (docs/decisions/020; decision 019). Every process offers one
  * pg-boss job per interval slot (singletonKey + singletonSeconds: a unique index keeps one per slot, however many
  * processes offer it) and then fetches it: one process gets it, runs the sweeps, and completes it, so each slot's
  * sweep runs once. A slot is JOBS_INTERVAL_SECONDS long and each process offers one per interval, so a due change

@@ -4,7 +4,7 @@ import { insertQuestion, insertUser, signedIn, signedInAdmin, signedInAttorney }
 import { useTestApp } from "../../../tests/setup/test-app";
 import { runAllSweeps, runDailySweeps } from "./sweeps";
 
-// DESIGN.md section 9.5: a finished question is deleted RETENTION_DAYS after its end, by a daily job.
+// docs/decisions/022: a finished question is deleted RETENTION_DAYS after its end, by a daily job.
 const DAY_MS = 24 * 60 * 60 * 1000;
 const h = useTestApp({ RETENTION_DAYS: "10" });
 

@@ -11,7 +11,7 @@ import { HOLD_RAN_OUT } from "@shared/api/messages";
 import { NATIONAL_RESOURCES, STATE_RESOURCES } from "../../db/legal-aid-seed";
 import { runAllSweeps, runSweep } from "./sweeps";
 
-// DESIGN.md section 9.4: nobody waits forever. Short periods (fractions work) keep sessions alive across them.
+// docs/decisions/020: nobody waits forever. Short periods (fractions work) keep sessions alive across them.
 const HOUR_MS = 60 * 60 * 1000;
 const HOLD_MS = 6 * HOUR_MS;
 const UNANSWERED_MS = 2 * 24 * HOUR_MS;

@@ -15,7 +15,7 @@ import {
 type Ctx = Pick<AppContext, "database" | "mailer" | "config" | "clock">;
 
 /**
- * The timed changes of a question's life (DESIGN.md section 9.4). Each sweep is a walk over what is due, in
+ * The timed changes of a question's life (docs/decisions/020). Each sweep is a walk over what is due, in
  * chunks; each chunk is one statement in one transaction, together with the e-mails it sends:
  * - it takes the due rows with FOR UPDATE SKIP LOCKED, and its WHERE names the status it changes from. A claim,
  *   an answer, a release or a withdrawal holding the row either commits first (the row no longer matches) or
@@ -26,7 +26,7 @@ type Ctx = Pick<AppContext, "database" | "mailer" | "config" | "clock">;
  * Times are the injectable clock's, passed as parameters (never SQL's now()), so tests move time.
  */
 export const SWEEPS = ["holdReminders", "holdReleases", "expiries", "autoCloses"] as const;
-/** The retention purge (DESIGN.md section 9.5) runs once a day (runDailySweeps), not every interval. */
+/** The retention purge (docs/decisions/022) runs once a day (runDailySweeps), not every interval. */
 export type SweepName = (typeof SWEEPS)[number] | "purges";
 
 /** Rows per transaction: small enough that a claim beside a sweep never waits long for a lock. */
@@ -45,7 +45,7 @@ interface Chunk {
 }
 
 const HOUR_MS = 60 * 60 * 1000;
-// Each change's audit entry (DESIGN.md section 9.5), made by the service itself (no actor), at $at, for the rows
+// Each change's audit entry (docs/decisions/022), made by the service itself (no actor), at $at, for the rows
 // of the CTE `from` (columns id and user_id).
 const audited = (action: string, from: string, at: string) => `audited as (
     insert into audit_events (action, at, actor_id, question_id, subject_user_id)
@@ -130,7 +130,7 @@ const chunks: Record<SweepName, Chunk> = {
     params: (now, ctx, limit) => [new Date(now.getTime() - ctx.config.life.autoCloseMs), limit, now],
     mail: (row, ctx) => conversationClosedMail(row.email, `${ctx.config.appOrigin}${questionPath(row.id)}`),
   },
-  // Retention (DESIGN.md section 9.5): a question finished RETENTION_DAYS ago is deleted with its answer,
+  // Retention (docs/decisions/022): a question finished RETENTION_DAYS ago is deleted with its answer,
   // follow-ups and everything else about it (foreign keys cascade); only its audit entries (ids, no content)
   // remain. Nobody is told: there is nothing left to link to.
   purges: {

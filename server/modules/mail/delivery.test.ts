@@ -69,7 +69,7 @@ describe("the mail worker", () => {
     await smtp.up();
     const { transport } = countingTransport();
     // A minute between looks: the burst can only drain inside the test's time if the worker fetches again at
-    // once while mail is waiting, as DESIGN.md section 7 needs (1,000 messages within 60 s).
+    // once while mail is waiting, as docs/decisions/012 needs (1,000 messages within 60 s).
     const q = await queue({ transport, pollingIntervalSeconds: 60 });
     const all = Array.from({ length: 1000 }, (_, i) => message(i));
     for (let i = 0; i < all.length; i += 100) await Promise.all(all.slice(i, i + 100).map((m) => q.send(m)));

@@ -50,7 +50,7 @@ const BACKLOG_REST = 3;
 const NOTICES_REST = 9;
 
 /**
- * The mail worker (DESIGN.md section 7, decision 012). pg-boss's own `work()` sleeps its whole polling interval
+ * The mail worker (docs/decisions/012, decision 012). pg-boss's own `work()` sleeps its whole polling interval
  * after every fetch, even a full one, so a backlog drained at one batch per interval. This loop fetches again at
  * once while there is mail and only waits when the queue is empty.
  *
@@ -130,7 +130,7 @@ export function startDeliveryLoop(o: DeliveryOptions): DeliveryLoop {
   // A backlog (a full batch, or a job of notices to many) is background work: after each such step the loop rests
   // three times as long as the step took (nine after notices), so draining thousands of messages takes at most a
   // quarter (a tenth) of the time of this process and of its database connection, and requests beside it keep their
-  // latency (issue 16, decisions 012 and 020). A lone message goes at once. Not cut short by wake(): new mail joins
+  // latency (docs/decisions/020, decisions 012 and 020). A lone message goes at once. Not cut short by wake(): new mail joins
   // the backlog behind.
   const restAfter = (started: number, factor: number) =>
     new Promise((r) => setTimeout(r, factor * (performance.now() - started)));

@@ -1,4 +1,4 @@
-// Issue 13 finding 10: links that verify accounts or reset passwords are logged only in outbox mode (local use).
+// docs/decisions/014: links that verify accounts or reset passwords are logged only in outbox mode (local use).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -12,7 +12,7 @@ export const MAIL_QUEUE = "mail";
  * message: the worker sends a job's messages as one batch and records it with one update, and only a message that
  * fails becomes a job of its own, with its own tries. Queueing, taking and completing one job per message cost the
  * database more than the sweep that queued them (an insert and two updates, each with its index entries, per
- * message), and the claims beside a sweep of 10,000 paid for it (issue 16, decision 012).
+ * message), and the claims beside a sweep of 10,000 paid for it (docs/decisions/020, decision 012).
  */
 export const MAIL_MANY_QUEUE = "mail-many";
 /** The queues mail waits in, for whatever reads or erases it (metrics, account erasure, idle). */
@@ -52,7 +52,7 @@ const BATCH_SIZE = 25;
  * one message at a time with `send`. Notices to many people at once (`sendMany`: a timed sweep's, an erased
  * account's) wait in MAIL_MANY_QUEUE, which the worker takes from only when no single message waits, and a notice
  * that failed and is tried again on its own ranks below the rest (pg-boss fetches higher priorities first): a reset
- * never waits behind a sweep's thousands of notices (issue 16, decision 012).
+ * never waits behind a sweep's thousands of notices (docs/decisions/020, decision 012).
  */
 const PRIORITY_ONE = 1;
 const PRIORITY_MANY = 0;
@@ -131,7 +131,7 @@ export function createBoss(pool: pg.Pool, opts: { supervise?: boolean } = {}) {
 }
 
 /**
- * DESIGN.md section 7: a message is accepted once its job row is committed; delivery retries (the first retry
+ * docs/decisions/012: a message is accepted once its job row is committed; delivery retries (the first retry
  * within 30 s), so an SMTP outage delays mail and loses none; the worker keeps up with bursts (decision 012).
  */
 export async function startMailQueue(opts: MailQueueOptions): Promise<Mailer & { stop(): Promise<void> }> {

@@ -1,7 +1,7 @@
 import type { MailMessage } from "./mailer";
 
 // Every message is plain text: calm, short, and with no legal advice in it.
-// Two rules hold for every template (DESIGN.md sections 6 and 9.5), proven by tests/integration/mail-privacy.test.ts:
+// Two rules hold for every template (docs/decisions/014 and 022), proven by tests/integration/mail-privacy.test.ts:
 // - no question's title, content, category or parties: someone else may read the asker's mailbox;
 // - no text a visitor typed (names included): mail may go to an address nobody has proved, and a name is
 //   the one place a stranger could write words into a message sent by ClearCounsel's own sender.
@@ -37,7 +37,7 @@ export const attorneyApprovedMail = (to: string, link: string): MailMessage => (
   text: `Hello,\n\nThank you for applying. Your attorney application has been approved. Sign in to see the question queue:\n\n${link}\n\nIf you do not have an account yet, register with this e-mail address and confirm it; your approved profile is then linked to it.${sign}`,
 });
 
-/** The reviewer's note, when an administrator gave one (issue 19): their words, set apart, never an applicant's. */
+/** The reviewer's note, when an administrator gave one (docs/decisions/025): their words, set apart, never an applicant's. */
 export const attorneyRejectedMail = (to: string, reason: string | null = null): MailMessage => ({
   to,
   subject: "About your attorney application",
@@ -64,7 +64,7 @@ export const claimReleasedByAdminMail = (to: string, link: string): MailMessage 
   text: `Hello,\n\nAn administrator has returned a question you had claimed to the queue, so that another volunteer can answer it. Thank you for your help. Your other claims are here:\n\n${link}${sign}`,
 });
 
-// Conversation mail (DESIGN.md section 9.4): each side is told that the other wrote, never what.
+// Conversation mail (docs/decisions/020): each side is told that the other wrote, never what.
 export const followUpForAttorneyMail = (to: string, link: string): MailMessage => ({
   to,
   subject: "A follow-up is waiting for you on ClearCounsel",
@@ -86,7 +86,7 @@ export const questionWithdrawnMail = (to: string, link: string): MailMessage => 
   text: `Hello,\n\nThe person who asked a question you had claimed has withdrawn it, so there is nothing more to do on it. Thank you for your help. Your other claims are here:\n\n${link}${sign}`,
 });
 
-// The timed changes (DESIGN.md section 9.4): each person is told what happened, never about what.
+// The timed changes (docs/decisions/020): each person is told what happened, never about what.
 export const claimHoldReminderMail = (to: string, link: string, hoursLeft: number): MailMessage => ({
   to,
   subject: "A question you claimed is waiting for your answer",

@@ -4,7 +4,7 @@ import { publicUserSchema, questionDetailSchema } from "@shared/api/schemas";
 import { listRoutes } from "../../../tests/setup/route-list";
 import { useTestApp } from "../../../tests/setup/test-app";
 
-// DESIGN.md section 9.6 and issue 18 item 5: GET /api/openapi.json, generated from the shared zod schemas.
+// docs/decisions/024 and docs/decisions/024: GET /api/openapi.json, generated from the shared zod schemas.
 const h = useTestApp();
 
 interface DocResponse {

@@ -155,7 +155,7 @@ describe("POST /api/followups, validation", () => {
   });
 });
 
-describe("conversation mail (DESIGN.md section 9.4)", () => {
+describe("conversation mail (docs/decisions/020)", () => {
   it("tells the claiming attorney of the asker's follow-up, and the asker of the attorney's, with a link and no text", async () => {
     const { asker, question, claimer } = await scenario();
     await asker.agent.post("/api/followups").send({ questionId: question.id, content: FOLLOW_UP });

@@ -1,4 +1,4 @@
-// The only shapes of questions that leave this module (DESIGN.md section 5). Built field by field so that
+// The only shapes of questions that leave this module (docs/architecture.md). Built field by field so that
 // no user id (userId, claimedBy, attorneyId) or e-mail can leak by accident.
 import type {
   AnswerDto,

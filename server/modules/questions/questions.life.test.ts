@@ -6,7 +6,7 @@ import { useTestApp } from "../../../tests/setup/test-app";
 import { onlyRow } from "../../db/rows";
 import { markAnswered, markClaimed } from "./questions.test-helpers";
 
-// DESIGN.md section 9.4: the asker may withdraw a pending or claimed question and close an answered one.
+// docs/decisions/020: the asker may withdraw a pending or claimed question and close an answered one.
 const h = useTestApp();
 
 const row = async (id: number) =>

@@ -186,7 +186,7 @@ export async function insertFollowUp(
 }
 
 /**
- * The asker's own status changes (DESIGN.md section 9.4): withdraw (a claim on it ends) and close. Call in the
+ * The asker's own status changes (docs/decisions/020): withdraw (a claim on it ends) and close. Call in the
  * transaction that locked the question (lockQuestion) and checked who asks and the status.
  */
 export const setAskerStatus = async (
@@ -206,7 +206,7 @@ export const setAskerStatus = async (
     "asker status",
   );
 
-/** Legal aid for an expired question (DESIGN.md section 9.4): the state's own first, then the national ones. */
+/** Legal aid for an expired question (docs/decisions/020): the state's own first, then the national ones. */
 export const listLegalAidResources = async (db: Db, state: string | null): Promise<LegalAidResourceDto[]> =>
   db
     .select({ name: legalAidResources.name, url: legalAidResources.url })

@@ -70,7 +70,7 @@ export function createQuestionsRouter(ctx: AppContext, views: ViewLog) {
     res.json(await service.getQuestion(ctx, actor, id, views));
   });
 
-  // DESIGN.md section 9.4: the asker takes a question back, or says they are done with an answered one.
+  // docs/decisions/020: the asker takes a question back, or says they are done with an answered one.
   router.post("/:id/withdraw", async (req, res) => {
     const { id } = parse(idParamSchema, req.params);
     res.json(await service.changeAskerStatus(ctx, await requireActor(ctx, req), id, "withdraw"));

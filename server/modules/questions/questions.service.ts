@@ -46,7 +46,7 @@ export async function acceptTerms(ctx: Ctx, actor: Actor): Promise<{ termsAccept
 /** The asker is the session's user; a userId in the input is ignored. */
 export async function submitQuestion(ctx: Ctx, actor: Actor, input: QuestionInput): Promise<QuestionDto> {
   if (!actor.user.termsAcceptedAt) throw forbidden(TERMS_NOT_ACCEPTED);
-  // Questions per account per day (DESIGN.md section 6), counted from the rows themselves over the last 24
+  // Questions per account per day (docs/decisions/014), counted from the rows themselves over the last 24
   // hours, so it holds across processes and restarts. Two submits racing at the limit may both pass: one extra
   // question, never a lost one.
   const now = ctx.clock.now();
@@ -57,7 +57,7 @@ export async function submitQuestion(ctx: Ctx, actor: Actor, input: QuestionInpu
   const problems = triageProblems(input, now);
   if (problems[0]) throw badRequest(problems[0].message, problems);
   try {
-    // The question and its parties' conflict flags (DESIGN.md section 9.3) are stored together.
+    // The question and its parties' conflict flags (docs/decisions/018) are stored together.
     const question = await withTransaction(ctx.database, async (tx) => {
       const row = await repo.insertQuestion(tx.db, {
         createdAt: now,
@@ -95,7 +95,7 @@ export function listOwnQuestions(ctx: Ctx, actor: Actor): Promise<JsonText<UserQ
 export async function getQuestion(ctx: Ctx, actor: Actor, id: number, views: ViewLog): Promise<QuestionDetailDto> {
   const question = await repo.findQuestionForDetail(ctx.database.db, id, actor.user.id);
   if (!question || !canViewQuestion(actor, question)) throw notFound(dto.QUESTION_NOT_FOUND);
-  // Every read by anyone but the asker is on the record (DESIGN.md section 9.5), written after the response.
+  // Every read by anyone but the asker is on the record (docs/decisions/022), written after the response.
   if (!isAsker(actor, question)) {
     views.record({
       action: "question.viewed",
@@ -119,7 +119,7 @@ export async function getQuestion(ctx: Ctx, actor: Actor, id: number, views: Vie
  * Only the asker and the claiming attorney take part; anyone else (even a viewer such as an admin or a
  * browsing attorney) gets the same 404 as for a missing question. The question is locked while the follow-up
  * is stored, so a release that makes it pending again cannot slip in between the check and the insert.
- * The other side is told by e-mail in the same transaction (DESIGN.md section 9.4), with a link and no text.
+ * The other side is told by e-mail in the same transaction (docs/decisions/020), with a link and no text.
  */
 export async function addFollowUp(ctx: Ctx, actor: Actor, input: FollowUpInput): Promise<FollowUpDto> {
   const { followUp, question } = await withTransaction(ctx.database, async (tx) => {
@@ -155,7 +155,7 @@ export async function addFollowUp(ctx: Ctx, actor: Actor, input: FollowUpInput):
 
 /**
  * The asker withdraws a pending or claimed question (a claim on it ends and the attorney is told) or closes an
- * answered one (DESIGN.md section 9.4). 404 to a caller who may not see it, 403 to one who may see it but did not
+ * answered one (docs/decisions/020). 404 to a caller who may not see it, 403 to one who may see it but did not
  * ask it, 409 in any other status. One transaction with the question locked, so a claim or an answer in flight
  * either lands first or finds the question gone.
  */

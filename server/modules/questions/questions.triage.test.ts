@@ -5,7 +5,7 @@ import { signedIn, signedInAttorney } from "../../../tests/setup/factories";
 import { useTestApp } from "../../../tests/setup/test-app";
 import { LONG_CONTENT } from "./questions.test-helpers";
 
-// DESIGN.md sections 9.1-9.3 on the ask: state, deadline and its kind, other parties.
+// docs/decisions/018 on the ask: state, deadline and its kind, other parties.
 const h = useTestApp({ RATE_LIMIT_API_MAX: "100000", RATE_LIMIT_QUESTIONS_PER_DAY: "100000" });
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -52,7 +52,7 @@ describe("POST /api/questions with state, deadline and parties", () => {
     });
   });
 
-  it("marks a question whose asker is not safe right now, and attorneys see the mark in the queue (issue 19)", async () => {
+  it("marks a question whose asker is not safe right now, and attorneys see the mark in the queue (docs/decisions/025)", async () => {
     const { agent } = await asker();
     const res = await agent.post("/api/questions").send({ ...base, safetyConcern: true });
     expect(res.status).toBe(201);

@@ -6,7 +6,7 @@ import { useTestApp } from "../../../tests/setup/test-app";
 import { onlyRow } from "../../db/rows";
 import { insertAsker, QUEUE_TEST_ENV } from "./queue.test-helpers";
 
-// DESIGN.md section 9.1: a question goes to attorneys licensed where the problem is.
+// docs/decisions/018: a question goes to attorneys licensed where the problem is.
 const h = useTestApp(QUEUE_TEST_ENV);
 
 const ids = (body: { id: number }[]) => body.map((q) => q.id);

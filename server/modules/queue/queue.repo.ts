@@ -60,7 +60,7 @@ const queueItems = jsonArray<QueueItemDto>(
 );
 
 /**
- * The queue page (DESIGN.md section 9.2): deadlines on or before the cutoff (today + 14 days) first, soonest
+ * The queue page (docs/decisions/018): deadlines on or before the cutoff (today + 14 days) first, soonest
  * first; then everything else, oldest first. Each part is a keyset walk on its own index
  * (questions_queue_deadline_idx on (deadline, id); questions_queue_idx on id), so a page costs the same at any
  * depth. The cursor `after` is the previous page's last id; its part and place are looked up, so a page never
@@ -128,7 +128,7 @@ export async function listQueue(db: Db, q: QueuePageQuery): Promise<JsonText<Que
 }
 
 /**
- * The claim, as one statement (STYLE.md rule 7): the row lock taken by the UPDATE makes concurrent claims
+ * The claim, as one statement (docs/architecture.md): the row lock taken by the UPDATE makes concurrent claims
  * wait, and each re-checks `status = 'pending'` after the winner commits, so exactly one gets a row back.
  */
 export async function claimQuestion(
@@ -160,7 +160,7 @@ export async function claimQuestion(
       )
       .returning({ ...claimedColumns, askerId: questions.userId }),
   );
-  // The claim and its audit entry (DESIGN.md section 9.5) in one statement: both or neither, one round trip.
+  // The claim and its audit entry (docs/decisions/022) in one statement: both or neither, one round trip.
   const audited = db
     .$with("audited", {})
     .as(
@@ -206,7 +206,7 @@ export const findQuestionRef = async (db: Db, questionId: number, viewerId: stri
 /**
  * Marks the question answered and stores the answer. Call inside a transaction (the service's), so both
  * happen or neither. The conditional update admits only the claiming attorney of a still-claimed question
- * whose hold has not run out (DESIGN.md section 9.4), and its row lock turns a double submit, or an answer
+ * whose hold has not run out (docs/decisions/020), and its row lock turns a double submit, or an answer
  * racing the hold's release, into one winner and one miss. Returns undefined on a miss.
  */
 export async function answerQuestion(

@@ -41,7 +41,7 @@ export function createQueueRouter(ctx: AppContext) {
     res.json(await service.claim(ctx, await requireActor(ctx, req), id, body));
   });
 
-  // DESIGN.md section 9.4: the claiming attorney gives the question back.
+  // docs/decisions/020: the claiming attorney gives the question back.
   router.post("/:id/release", requireAttorneyPolicy(ctx, isApprovedAttorney), async (req, res) => {
     const { id } = parse(idParamSchema, req.params);
     const input = parse(releaseSchema, req.body);

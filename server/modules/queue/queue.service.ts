@@ -79,7 +79,7 @@ export async function claim(
 }
 
 /**
- * The claiming attorney gives the question back (DESIGN.md section 9.4): 200 with the question as it now is
+ * The claiming attorney gives the question back (docs/decisions/020): 200 with the question as it now is
  * (pending); 404 when the caller may not see it, 403 when they may see it but it is not their claim, 409 when it
  * is not claimed.
  */
@@ -152,7 +152,7 @@ export async function answer(ctx: Ctx, actor: Actor, questionId: number, input: 
   if (!done) {
     const q = await repo.findQuestionRef(ctx.database.db, questionId, actor.user.id);
     if (!q) throw notFound(QUESTION_NOT_FOUND);
-    // The hold ran out (DESIGN.md section 9.4): whether or not the sweep has released it yet, the answer is
+    // The hold ran out (docs/decisions/020): whether or not the sweep has released it yet, the answer is
     // refused, and the attorney is told why rather than that it is gone. They held it, so it is no secret to them.
     const mine = q.claimedBy === actor.user.id;
     if (mine && canMoveFrom("answer", q.status) && q.claimExpiresAt && q.claimExpiresAt <= now) {
@@ -190,7 +190,7 @@ export async function listClaimed(
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The attorney's own figures (issue 19, item 2). "Today" starts where their browser says their day starts; it
+ * The attorney's own figures (docs/decisions/025). "Today" starts where their browser says their day starts; it
  * must lie within the last two days of the clock (a time zone is at most 14 hours from UTC), else 400. Without
  * it, the clock's UTC day.
  */

@@ -28,7 +28,7 @@ export function expectNoAskerIdentity(body: unknown, asker: { id: string; email:
   }
 }
 
-/** The keys of a queue item (DESIGN.md sections 5 and 9.1): nothing that identifies the asker. */
+/** The keys of a queue item (docs/architecture.md and docs/decisions/018): nothing that identifies the asker. */
 export const QUEUE_ITEM_KEYS = [
   "categoryId",
   "content",

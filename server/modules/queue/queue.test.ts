@@ -14,7 +14,7 @@ async function insertMany(userId: string, count: number, overrides: Partial<type
 }
 
 describe("GET /api/questions/queue", () => {
-  it("lists pending questions oldest first with exactly the queue fields (DESIGN.md sections 5 and 9.1)", async () => {
+  it("lists pending questions oldest first with exactly the queue fields (docs/architecture.md and docs/decisions/018)", async () => {
     const asker = await insertAsker(h);
     const first = await insertQuestion(h, asker.id, { isAnonymous: true, categoryId: 5 });
     const second = await insertQuestion(h, asker.id);

@@ -6,7 +6,7 @@ import { useTestApp } from "../../../tests/setup/test-app";
 import { onlyRow } from "../../db/rows";
 import { insertAsker, QUEUE_TEST_ENV } from "./queue.test-helpers";
 
-// DESIGN.md section 9.4: a claim can be given back; the question keeps its place.
+// docs/decisions/020: a claim can be given back; the question keeps its place.
 const h = useTestApp(QUEUE_TEST_ENV);
 
 const row = async (id: number) =>

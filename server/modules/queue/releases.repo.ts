@@ -1,5 +1,5 @@
 // Claims that end: given back by the attorney or an admin, all of an attorney's at once, or by the hold
-// (DESIGN.md section 9.4; the hold's own bulk statement is in ../lifecycle/sweeps.ts).
+// (docs/decisions/020; the hold's own bulk statement is in ../lifecycle/sweeps.ts).
 import { and, desc, eq } from "drizzle-orm";
 import { questionReleases, questions } from "@shared/schema";
 import type { Db } from "../../db";
@@ -48,7 +48,7 @@ export async function releaseClaimsOf(db: Db, attorneyUserId: string, actorId: s
 }
 
 /**
- * Ends a claim (DESIGN.md section 9.4): the question is pending again at its old place (its id and deadline
+ * Ends a claim (docs/decisions/020): the question is pending again at its old place (its id and deadline
  * keep its order), and the release is recorded so the attorney whose claim it was no longer sees it in their
  * queue. `claimer` limits it to that attorney's own claim; an admin passes null. The row lock makes a release
  * and an answer (or two releases) take turns: the second finds the question no longer claimed. Call in a

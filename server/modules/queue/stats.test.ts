@@ -4,7 +4,7 @@ import { insertQuestion, signedInAttorney } from "../../../tests/setup/factories
 import { useTestApp } from "../../../tests/setup/test-app";
 import { insertAsker, QUEUE_TEST_ENV } from "./queue.test-helpers";
 
-// Issue 19, item 2: the attorney dashboard's figures come from the attorney's own work.
+// docs/decisions/025: the attorney dashboard's figures come from the attorney's own work.
 const h = useTestApp(QUEUE_TEST_ENV);
 
 const HOUR = 60 * 60 * 1000;

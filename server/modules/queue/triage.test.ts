@@ -4,7 +4,7 @@ import { buildQuestion, insertQuestion, signedInAttorney } from "../../../tests/
 import { useTestApp } from "../../../tests/setup/test-app";
 import { insertAsker, QUEUE_TEST_ENV } from "./queue.test-helpers";
 
-// DESIGN.md section 9.2: deadlines within 14 days first, soonest first; then everyone else, oldest first.
+// docs/decisions/018: deadlines within 14 days first, soonest first; then everyone else, oldest first.
 const h = useTestApp(QUEUE_TEST_ENV);
 
 const DAY = 24 * 60 * 60 * 1000;

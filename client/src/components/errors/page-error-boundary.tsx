@@ -6,7 +6,7 @@ interface State {
 }
 
 /**
- * Issue 19, item 9: a screen that fails to load (its code could not be fetched, or it broke while drawing) says so
+ * docs/decisions/025: a screen that fails to load (its code could not be fetched, or it broke while drawing) says so
  * inside the page, and the navigation around it stays. The shell gives it a key per location, so moving to another
  * screen starts afresh.
  */

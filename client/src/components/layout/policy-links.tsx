@@ -5,7 +5,7 @@ import { cn } from "@/lib/utils";
 const LINK = "font-medium text-primary underline underline-offset-4";
 
 /**
- * A link to the Terms of Use or the Privacy Notice (issue 19, item 3). Beside a form, `newTab` opens it in a new
+ * A link to the Terms of Use or the Privacy Notice (docs/decisions/025). Beside a form, `newTab` opens it in a new
  * tab, so what was typed stays where it is.
  */
 export function PolicyLink({ to, newTab = false }: { to: "terms" | "privacy"; newTab?: boolean }) {

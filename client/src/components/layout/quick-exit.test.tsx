@@ -13,7 +13,7 @@ afterEach(() => {
   vi.mocked(replaceWith).mockClear();
 });
 
-describe("Quick exit (DESIGN.md 9.5)", () => {
+describe("Quick exit (docs/decisions/022)", () => {
   it("replaces the page with the site the server named, so Back cannot return", async () => {
     const meta = document.createElement("meta");
     meta.name = "cc-quick-exit";

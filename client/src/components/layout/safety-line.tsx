@@ -4,7 +4,7 @@ export const EMERGENCY_NUMBER = "911";
 export const DV_HOTLINE = { name: "National Domestic Violence Hotline", phone: "1-800-799-7233", tel: "+18007997233" };
 
 /**
- * Issue 19, item 1: where someone may be in danger (the landing page, the ask form, a pending question's page),
+ * docs/decisions/025: where someone may be in danger (the landing page, the ask form, a pending question's page),
  * this line stays at the bottom of the screen. The Quick exit button moves up above it while it is there.
  */
 export function SafetyLine() {

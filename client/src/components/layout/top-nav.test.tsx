@@ -87,7 +87,7 @@ describe("TopNav", () => {
   it("offers an admin who is not an attorney the user and admin views only", async () => {
     const user = userEvent.setup();
     const { nav } = await renderNav("/admin", ["user", "admin"]);
-    // Opening /admin directly opens the admin view (issue 19, item 8).
+    // Opening /admin directly opens the admin view (docs/decisions/025).
     expect(await nav.findByRole("link", { name: "Admin Panel" })).toHaveAttribute("aria-current", "page");
     await user.click(await screen.findByRole("button", { name: "Account menu" }));
     const options = await screen.findAllByRole("menuitemradio");

@@ -7,7 +7,7 @@ export interface SummaryItem {
 }
 
 /**
- * Issue 19, item 10: "There is a problem", at the top of a long form, with a link to each field in error. It takes
+ * docs/decisions/025: "There is a problem", at the top of a long form, with a link to each field in error. It takes
  * focus after each failed submit (`attempt` changes), so keyboard and screen-reader users start from the list.
  */
 export function ErrorSummary({ items, attempt }: { items: SummaryItem[]; attempt: number }) {

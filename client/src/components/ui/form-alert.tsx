@@ -1,6 +1,6 @@
 import { AlertCircle } from "lucide-react";
 
-/** A failed submission, on the form itself (issue 19, item 9): the toast goes away, this stays until the next try. */
+/** A failed submission, on the form itself (docs/decisions/025): the toast goes away, this stays until the next try. */
 export function FormAlert({ message, id }: { message: string | null | undefined; id?: string }) {
   if (!message) return null;
   return (

@@ -5,7 +5,7 @@ import { apiJson } from "@/lib/api-client";
 import { authUserQueryKey } from "@/lib/auth";
 
 /**
- * Issue 19, item 11: a finished or skipped tour is recorded on the account as well as in this browser (the spec's
+ * docs/decisions/025: a finished or skipped tour is recorded on the account as well as in this browser (the spec's
  * flag), so it does not open by itself on the person's other devices. A failure changes nothing here: the local flag
  * still holds.
  */

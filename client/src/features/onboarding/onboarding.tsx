@@ -52,7 +52,7 @@ export function Onboarding() {
   // The steps of the view the user is in when the tour opens, for the elements on screen at that moment.
   const getSteps = useCallback(() => fitToWindow(findPresentSteps(getTourSteps(view))), [view]);
   // Wait for the roles: an attorney's view switches to 'attorney' once they arrive.
-  // The account remembers a finished tour too (issue 19, item 11), so it does not open again on every device.
+  // The account remembers a finished tour too (docs/decisions/025), so it does not open again on every device.
   const { user } = useAuth();
   const completeOnAccount = useCompleteTourOnAccount();
   const { run, finish } = useOnboarding({

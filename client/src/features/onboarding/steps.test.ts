@@ -56,7 +56,7 @@ describe("findPresentSteps", () => {
   });
 });
 
-// Issue 19, item 11: the card never hides its own text.
+// docs/decisions/025: the card never hides its own text.
 describe("fitToWindow", () => {
   it("puts the card in the middle of the window beside a target taller than 40% of it", () => {
     document.body.innerHTML = '<form id="tall"></form><button id="short"></button>';

@@ -153,7 +153,7 @@ export function findPresentSteps(steps: readonly TourStep[], doc: Document = doc
 export const TALL_TARGET_SHARE = 0.4;
 
 /**
- * Issue 19, item 11: the card never hides its own text. Beside a tall target (the whole question form, the list of
+ * docs/decisions/025: the card never hides its own text. Beside a tall target (the whole question form, the list of
  * questions) neither side has room for it, so it sits in the middle of the window instead, over the target.
  */
 export function fitToWindow(steps: readonly TourStep[], doc: Document = document): TourStep[] {

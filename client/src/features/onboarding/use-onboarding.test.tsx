@@ -129,7 +129,7 @@ describe("useOnboarding", () => {
     expect(result.current.run).toBeNull();
   });
 
-  // Issue 19, item 11.
+  // docs/decisions/025.
   it("does not open by itself when the account says the tour was done on another device", () => {
     const { result } = renderOnboarding({ completedOnAccount: true });
     act(() => {

@@ -16,7 +16,7 @@ interface UseOnboardingOptions {
   /** False while something the steps depend on (the role view) is still loading: the countdown waits. */
   ready?: boolean;
   delayMs?: number;
-  /** The account says the tour was finished or skipped on some device (issue 19): it does not open by itself. */
+  /** The account says the tour was finished or skipped on some device (docs/decisions/025): it does not open by itself. */
   completedOnAccount?: boolean;
   /** Called when the tour ends, to record it on the account too. */
   onCompleted?: () => void;

@@ -3,7 +3,7 @@ import type { LicenseDto } from "@shared/api/types";
 import type { LicenseInput } from "@shared/validators";
 import { apiJson } from "@/lib/api-client";
 
-// The attorney's own licenses (DESIGN.md section 9.1): the dashboard lists and adds them, the queue filters
+// The attorney's own licenses (docs/decisions/018): the dashboard lists and adds them, the queue filters
 // by the verified ones, so this lives outside both features.
 export const licensesQueryKey = ["/api/attorney/licenses"] as const;
 

@@ -5,7 +5,7 @@ import { apiRequest } from "@/lib/api-client";
 const FALLBACK_NAME = "clearcounsel-my-data.json";
 
 /**
- * GET /api/account/export (DESIGN.md section 9.5): everything stored about the signed-in person, as the file the
+ * GET /api/account/export (docs/decisions/022): everything stored about the signed-in person, as the file the
  * server names. Resolves with the file's name and contents; saving it is the caller's.
  */
 export async function fetchMyData(): Promise<{ name: string; blob: Blob }> {

@@ -18,7 +18,7 @@ import { useRoles } from "@/lib/auth";
 import { goTo, saveFile } from "@/lib/browser";
 import { getErrorMessage, getFieldErrors, isUnauthorizedError, toastApiError } from "@/lib/api-errors";
 
-/** "Download my data" (DESIGN.md section 9.5): one JSON file of everything stored about the account. */
+/** "Download my data" (docs/decisions/022): one JSON file of everything stored about the account. */
 export function DownloadMyData() {
   const download = useDownloadMyData();
   const onDownload = () =>
@@ -67,7 +67,7 @@ function WhatIsErased() {
 }
 
 /**
- * "Delete my account" (DESIGN.md section 9.5), after a dialog that names what will be erased and asks for the
+ * "Delete my account" (docs/decisions/022), after a dialog that names what will be erased and asks for the
  * password. A wrong password is said under its field and nothing changes; when it is done, the browser loads the
  * landing page, which says so.
  */

@@ -10,7 +10,7 @@ export interface AuditFilter {
   actorId?: string;
 }
 
-/** One page of the audit log (DESIGN.md section 9.5): newest first, before the previous page's last id. */
+/** One page of the audit log (docs/decisions/022): newest first, before the previous page's last id. */
 export function auditUrl(filter: AuditFilter, before?: number): string {
   const query = new URLSearchParams();
   if (filter.questionId) query.set("questionId", filter.questionId);

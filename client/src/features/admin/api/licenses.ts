@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { LicenseDto, PendingLicenseDto } from "@shared/api/types";
 import { apiJson, apiRequest } from "@/lib/api-client";
 
-// DESIGN.md section 9.1: licenses that approved attorneys added, for an admin to verify or reject.
+// docs/decisions/018: licenses that approved attorneys added, for an admin to verify or reject.
 export const pendingLicensesQueryKey = ["/api/admin/licenses/pending"] as const;
 
 export function getPendingLicenses(): Promise<PendingLicenseDto[]> {

@@ -5,7 +5,7 @@ import { approvedAttorneysQueryKey } from "@/features/admin/api/approved-attorne
 import { pendingApplicationsQueryKey } from "@/features/admin/api/get-pending-applications";
 
 // Spec section 7: approve sends an empty object; reject sends no body, unless the admin wrote a note for the
-// applicant (issue 19).
+// applicant (docs/decisions/025).
 export function approveApplication(id: number): Promise<ReviewedAttorneyDto> {
   return apiJson<ReviewedAttorneyDto>("POST", `/api/admin/attorneys/${id}/approve`, {});
 }

@@ -88,7 +88,7 @@ function Entry({ e, onPickActor }: { e: AuditEventDto; onPickActor: (id: string)
 }
 
 /**
- * The Activity view (DESIGN.md section 9.5): the audit log, newest first, filtered by question and by who acted.
+ * The Activity view (docs/decisions/022): the audit log, newest first, filtered by question and by who acted.
  * It shows ids and actions only; what a question says stays on the question's own page.
  */
 export function ActivityLog() {

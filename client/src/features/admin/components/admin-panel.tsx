@@ -134,7 +134,7 @@ export function AdminPanel() {
           </Card>
         ) : (
           // After a decision the next card moves up to where the last click was: its buttons stay inert for a
-          // moment, so a second click meant for the decided card cannot land on them (issue 19, item 7).
+          // moment, so a second click meant for the decided card cannot land on them (docs/decisions/025).
           <ul
             className={cn("grid gap-4 transition-opacity", settling && "opacity-60")}
             inert={settling}

@@ -22,7 +22,7 @@ function Detail({ label, value }: { label: string; value: string | number | null
   );
 }
 
-/** Whether the applicant's account has proven the address; attorney powers wait for it (DESIGN.md section 6). */
+/** Whether the applicant's account has proven the address; attorney powers wait for it (docs/decisions/014). */
 export function EmailStatus({ verified }: { verified: boolean }) {
   return verified ? (
     <span className="inline-flex items-center gap-1 text-sm font-medium text-success-strong">
@@ -90,7 +90,7 @@ export function ApplicationCard({ application: a, busy, onApprove, onReject }: A
           >
             Approve
           </Button>
-          {/* Apart from Approve, and quieter: a rejection asks again in a dialog (issue 19, item 7). */}
+          {/* Apart from Approve, and quieter: a rejection asks again in a dialog (docs/decisions/025). */}
           <Button
             variant="outline"
             onClick={onReject}

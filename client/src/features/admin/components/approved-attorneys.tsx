@@ -11,7 +11,7 @@ import { EmailStatus } from "@/features/admin/components/application-card";
 import { getFullName } from "@/lib/auth";
 
 /**
- * Approved attorneys, each with Revoke (DESIGN.md section 6). Revoking asks once more in place, because it
+ * Approved attorneys, each with Revoke (docs/decisions/014). Revoking asks once more in place, because it
  * ends the attorney's access and returns their open claims to the queue.
  */
 export function ApprovedAttorneys() {

@@ -11,7 +11,7 @@ import { getFullName } from "@/lib/auth";
 import { DuplicateLicense } from "@/features/admin/components/application-card";
 
 /**
- * Licenses that approved attorneys added (DESIGN.md section 9.1), beside the applications. The admin checks
+ * Licenses that approved attorneys added (docs/decisions/018), beside the applications. The admin checks
  * the number with the state's bar, then verifies it (questions from that state reach the attorney) or rejects it.
  */
 export function PendingLicenses() {

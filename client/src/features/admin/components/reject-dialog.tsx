@@ -21,7 +21,7 @@ interface RejectDialogProps {
 }
 
 /**
- * Issue 19, item 7: a rejection is asked for once more, with an optional note for the applicant, so a slip of the
+ * docs/decisions/025: a rejection is asked for once more, with an optional note for the applicant, so a slip of the
  * pointer cannot remove an application.
  */
 export function RejectDialog({ name, open, busy, error, onOpenChange, onConfirm }: RejectDialogProps) {

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ConflictListDto } from "@shared/api/types";
 import { apiJson } from "@/lib/api-client";
 
-// DESIGN.md section 9.3: the attorney's private conflict list, replaced whole on save.
+// docs/decisions/018: the attorney's private conflict list, replaced whole on save.
 export const conflictsQueryKey = ["/api/attorney/conflicts"] as const;
 
 export function getConflicts(): Promise<ConflictListDto> {

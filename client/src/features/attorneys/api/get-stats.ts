@@ -10,7 +10,7 @@ export function startOfLocalDay(now = new Date()): string {
 }
 
 /**
- * The attorney's own figures (issue 19, item 2). Read again each time the dashboard opens: an answer given
+ * The attorney's own figures (docs/decisions/025). Read again each time the dashboard opens: an answer given
  * elsewhere in the app must show here, and the app's other data never goes stale by itself (spec section 9).
  */
 export function useAttorneyStats({ enabled }: { enabled: boolean }) {

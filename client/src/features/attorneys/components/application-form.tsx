@@ -51,7 +51,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-// Issue 19, item 10: an empty required field says what to do; the spec's messages stay for its rules.
+// docs/decisions/025: an empty required field says what to do; the spec's messages stay for its rules.
 const EMPTY_MESSAGES = {
   firstName: "Enter your first name",
   lastName: "Enter your last name",
@@ -90,7 +90,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
   } = useForm<AttorneyApplicationInput, unknown, AttorneyApplication>({
     resolver: withEmptyMessages(zodResolver(applicationFormSchema(() => new Date())), EMPTY_MESSAGES),
     defaultValues: EMPTY,
-    // The error summary takes focus instead, and links to each field (issue 19, item 10).
+    // The error summary takes focus instead, and links to each field (docs/decisions/025).
     shouldFocusError: false,
   });
 
@@ -109,7 +109,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
       await submit.mutateAsync(values);
     } catch (error) {
       const description = getErrorMessage(error, "Failed to submit application. Please try again.");
-      // On the form as well as in the toast, which goes away (issue 19, item 9).
+      // On the form as well as in the toast, which goes away (docs/decisions/025).
       setFailure(description);
       toast({ variant: "destructive", title: "Application Failed", description });
       return;

@@ -6,7 +6,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { paths } from "@shared/paths";
 
 interface ApplicationSubmittedProps {
-  /** Made signed out: held until the applicant opens the link e-mailed to them (DESIGN.md section 6). */
+  /** Made signed out: held until the applicant opens the link e-mailed to them (docs/decisions/014). */
   needsConfirmation: boolean;
 }
 

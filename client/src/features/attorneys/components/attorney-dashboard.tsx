@@ -18,7 +18,7 @@ interface AttorneyDashboardProps {
   failed?: boolean;
   /** Approved: licenses and the conflict list are theirs to manage. */
   approved?: boolean;
-  /** The attorney's own figures (issue 19, item 2); undefined while they load. */
+  /** The attorney's own figures (docs/decisions/025); undefined while they load. */
   stats?: AttorneyStatsDto;
   statsFailed?: boolean;
   /** Their claims still waiting for an answer, from the loaded pages of the claimed list. */
@@ -54,7 +54,7 @@ function Stat({
   );
 }
 
-/** What the attorney owes first (issue 19, item 2): each claim still waiting, linked to its answer box. */
+/** What the attorney owes first (docs/decisions/025): each claim still waiting, linked to its answer box. */
 function WaitingForYou({ stats, waiting }: { stats?: AttorneyStatsDto; waiting: ClaimedQuestionDto[] }) {
   const count = stats?.claimedNow ?? waiting.length;
   return (

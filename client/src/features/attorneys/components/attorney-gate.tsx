@@ -26,7 +26,7 @@ interface AttorneyGateProps {
 
 /**
  * Spec section 6: the attorney screens' states, decided by the linked attorney profile. An approved attorney
- * whose account's e-mail is not confirmed has no attorney powers yet (DESIGN.md section 6) and is told why.
+ * whose account's e-mail is not confirmed has no attorney powers yet (docs/decisions/014) and is told why.
  */
 export function AttorneyGate({
   title,

@@ -2,7 +2,7 @@ import { CheckCircle2, CircleAlert } from "lucide-react";
 import { Card, CardContent } from "@/components/ui/card";
 
 /**
- * Where the application's confirmation link lands: /apply-attorney?confirmed=1 or =0 (DESIGN.md section 6).
+ * Where the application's confirmation link lands: /apply-attorney?confirmed=1 or =0 (docs/decisions/014).
  * Shown above the page so the applicant knows at once whether the link worked.
  */
 export function ConfirmationResult({ confirmed }: { confirmed: boolean }) {

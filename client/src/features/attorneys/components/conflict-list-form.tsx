@@ -18,7 +18,7 @@ const toLines = (text: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-/** The attorney's private conflict list (DESIGN.md section 9.3), edited as one name per line, saved whole. */
+/** The attorney's private conflict list (docs/decisions/018), edited as one name per line, saved whole. */
 export function ConflictListForm() {
   const conflicts = useConflicts();
   if (conflicts.isLoading) return <Spinner label="Loading your conflict list..." showLabel className="py-8" />;

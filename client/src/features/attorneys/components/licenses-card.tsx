@@ -15,7 +15,7 @@ import { getFieldErrors, toastApiError } from "@/lib/api-errors";
 import { cn } from "@/lib/utils";
 
 /**
- * Where the attorney may answer (DESIGN.md section 9.1): their licenses, and a form to add one. An added
+ * Where the attorney may answer (docs/decisions/018): their licenses, and a form to add one. An added
  * license counts once an admin has verified it.
  */
 export function LicensesCard() {

@@ -4,7 +4,7 @@ import type { RegisterInput } from "@shared/validators";
 import { apiJson } from "@/lib/api-client";
 import { useSignedIn } from "@/features/auth/api/signed-in";
 
-// Registration signs the new user in (DESIGN.md section 5), so success is handled like a login.
+// Registration signs the new user in (docs/architecture.md), so success is handled like a login.
 export function register(input: RegisterInput): Promise<PublicUser> {
   return apiJson<PublicUser>("POST", "/api/auth/register", input);
 }

@@ -11,7 +11,7 @@ export function useResetPassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: resetPassword,
-    // A reset ends every session of that user (DESIGN.md section 5), so ask again who is signed in.
+    // A reset ends every session of that user (docs/architecture.md), so ask again who is signed in.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: authUserQueryKey }),
   });
 }

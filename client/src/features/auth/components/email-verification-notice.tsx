@@ -6,7 +6,7 @@ type Notice = Parameters<typeof toast>[0];
 
 /**
  * Outcomes that arrive as a query on a full page load: the server's e-mail verification link ends at /?verified=1
- * or /?verified=0 (DESIGN.md section 5), and a deleted account lands on /?deleted=1 (section 9.5).
+ * or /?verified=0 (docs/architecture.md), and a deleted account lands on /?deleted=1 (section 9.5).
  */
 const NOTICES: Record<string, Record<string, Notice>> = {
   verified: {

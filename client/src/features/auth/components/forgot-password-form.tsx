@@ -29,7 +29,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       await forgotPassword.mutateAsync(values);
     } catch (error) {
       const description = getErrorMessage(error, "Please check your email and try again.");
-      // On the form as well as in the toast, which goes away (issue 19, item 9).
+      // On the form as well as in the toast, which goes away (docs/decisions/025).
       setFailure(description);
       toast({ variant: "destructive", title: "Reset Failed", description });
       return;

@@ -33,7 +33,7 @@ export function RegisterForm() {
       await registerUser.mutateAsync(values);
     } catch (error) {
       const description = getErrorMessage(error, "Please check your information and try again.");
-      // On the form as well as in the toast, which goes away (issue 19, item 9).
+      // On the form as well as in the toast, which goes away (docs/decisions/025).
       setFailure(description);
       toast({ variant: "destructive", title: "Registration Failed", description });
       return;

@@ -31,7 +31,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       await resetPassword.mutateAsync(values);
     } catch (error) {
       const description = getErrorMessage(error, "Password reset failed. Please try again.");
-      // On the form as well as in the toast, which goes away (issue 19, item 9).
+      // On the form as well as in the toast, which goes away (docs/decisions/025).
       setFailure(description);
       toast({ variant: "destructive", title: "Reset Failed", description });
       return;

@@ -1,4 +1,4 @@
-/** "If you need help urgently": beside the main call to action on the landing page (issue 19, item 1). */
+/** "If you need help urgently": beside the main call to action on the landing page (docs/decisions/025). */
 export function UrgentHelp() {
   return (
     <aside

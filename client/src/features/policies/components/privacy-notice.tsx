@@ -3,7 +3,7 @@ import { paths } from "@shared/paths";
 import type { Periods } from "@shared/api/periods";
 import { PolicyArticle, PolicyList, PolicySection } from "@/features/policies/components/policy-article";
 
-/** Issue 19, item 3: what ClearCounsel stores, who sees it, and for how long, in plain words. */
+/** docs/decisions/025: what ClearCounsel stores, who sees it, and for how long, in plain words. */
 export function PrivacyNotice({ periods }: { periods: Periods }) {
   return (
     <PolicyArticle

@@ -6,7 +6,7 @@ import { PolicyArticle, PolicyList, PolicySection } from "@/features/policies/co
 const days = (n: number) => `${n} day${n === 1 ? "" : "s"}`;
 const hours = (n: number) => `${n} hour${n === 1 ? "" : "s"}`;
 
-/** Issue 19, item 3: what using ClearCounsel means, in plain words. */
+/** docs/decisions/025: what using ClearCounsel means, in plain words. */
 export function TermsOfUse({ periods }: { periods: Periods }) {
   return (
     <PolicyArticle

@@ -6,7 +6,7 @@ import { userQuestionsQueryKey } from "@/features/questions/api/get-user-questio
 
 export type AskerAction = "withdraw" | "close";
 
-/** POST /api/questions/:id/withdraw or /close (DESIGN.md section 9.4). */
+/** POST /api/questions/:id/withdraw or /close (docs/decisions/020). */
 export function changeQuestionStatus({ id, action }: { id: number; action: AskerAction }): Promise<QuestionDto> {
   return apiJson<QuestionDto>("POST", `/api/questions/${id}/${action}`);
 }

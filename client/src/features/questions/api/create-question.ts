@@ -6,7 +6,7 @@ import { userQuestionsQueryKey } from "@/features/questions/api/get-user-questio
 
 /**
  * Spec section 3's payload: userId, categoryId, title, content, isAnonymous (the server ignores userId); plus
- * state, deadline, deadlineType and opposingParties (DESIGN.md sections 9.1-9.3), and safetyConcern (issue 19).
+ * state, deadline, deadlineType and opposingParties (docs/decisions/018), and safetyConcern (docs/decisions/025).
  */
 export type CreateQuestionInput = Required<
   Pick<

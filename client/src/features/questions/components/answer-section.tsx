@@ -14,7 +14,7 @@ const WAITING: Record<string, string> = {
 
 /**
  * The attorney's response with its optional disclaimer and date; or a waiting notice; or, when no answer will
- * come, why not and where else to turn (DESIGN.md section 9.4).
+ * come, why not and where else to turn (docs/decisions/020).
  */
 export function AnswerSection({ question }: { question: Pick<QuestionDetailDto, "status" | "answer" | "resources"> }) {
   const { answer } = question;
@@ -39,7 +39,7 @@ export function AnswerSection({ question }: { question: Pick<QuestionDetailDto, 
             ) : null}
             <p className="text-sm text-muted-foreground">
               {/* Attorneys are never named to the people who ask, and an answer outlives its author's account
-                  (DESIGN.md section 9.5): every answer is by "a volunteer attorney". */}
+                  (docs/decisions/022): every answer is by "a volunteer attorney". */}
               Answered by a volunteer attorney on <DateText value={answer.createdAt} />
             </p>
           </>

@@ -39,7 +39,7 @@ const TEXT: Record<
   },
 };
 
-/** The asker's own actions on a question (DESIGN.md section 9.4), each confirmed once. */
+/** The asker's own actions on a question (docs/decisions/020), each confirmed once. */
 export function AskerActions({ question }: { question: Pick<QuestionDetailDto, "id" | "status" | "isYours"> }) {
   const [open, setOpen] = useState(false);
   const change = useChangeQuestionStatus();

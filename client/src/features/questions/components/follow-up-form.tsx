@@ -36,7 +36,7 @@ export function FollowUpForm({ questionId }: { questionId: number }) {
     try {
       await createFollowUp.mutateAsync({ questionId, content });
     } catch (error) {
-      // On the form as well as in the toast (issue 19, item 9); the text stays in the box.
+      // On the form as well as in the toast (docs/decisions/025); the text stays in the box.
       if (!isUnauthorizedError(error)) setFailure(getErrorMessage(error, FOLLOW_UP_FAILED));
       toastApiError(error, FOLLOW_UP_FAILED);
       return;

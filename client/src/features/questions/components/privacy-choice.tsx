@@ -15,7 +15,7 @@ const OPTIONS = [
   },
 ] as const;
 
-/** What the claiming attorney sees of the asker (issue 19, item 5): their first and last name, or Anonymous User. */
+/** What the claiming attorney sees of the asker (docs/decisions/025): their first and last name, or Anonymous User. */
 export function attorneySees(isAnonymous: boolean, user: Pick<PublicUser, "firstName" | "lastName"> | null): string {
   if (isAnonymous) return "Anonymous User";
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(" ");

@@ -53,10 +53,10 @@ const DEFAULTS: QuestionFormInput = {
   acceptTerms: false,
 };
 
-// Above the box (issue 19, item 5), so it is read before anything is typed.
+// Above the box (docs/decisions/025), so it is read before anything is typed.
 const CONTENT_HINT = `Don't include names or details that identify you (addresses, case numbers). Describe what happened, when, and what you would like to know, in at least ${QUESTION_MIN} characters.`;
 
-// Issue 19, item 10: an empty required field says what to do; the spec's messages stay for its rules.
+// docs/decisions/025: an empty required field says what to do; the spec's messages stay for its rules.
 const EMPTY_MESSAGES = {
   title: "Enter a title for your question",
   content: "Describe your question in your own words",
@@ -90,7 +90,7 @@ export function QuestionForm({ user }: { user: PublicUser }) {
   } = useForm<QuestionFormInput, unknown, QuestionFormOutput>({
     resolver: withEmptyMessages(zodResolver(questionFormSchema(() => new Date())), EMPTY_MESSAGES),
     defaultValues: DEFAULTS,
-    // The error summary takes focus instead, and links to each field (issue 19, item 10).
+    // The error summary takes focus instead, and links to each field (docs/decisions/025).
     shouldFocusError: false,
   });
   const termsChecked = useWatch({ control, name: "acceptTerms" });
@@ -127,7 +127,7 @@ export function QuestionForm({ user }: { user: PublicUser }) {
         safetyConcern: values.safeNow === "no",
       });
     } catch (error) {
-      // On the form as well as in the toast (issue 19, item 9); everything typed stays.
+      // On the form as well as in the toast (docs/decisions/025); everything typed stays.
       if (!isUnauthorizedError(error)) setFailure(getErrorMessage(error, QUESTION_FAILED));
       toastApiError(error, QUESTION_FAILED);
       return;
@@ -136,7 +136,7 @@ export function QuestionForm({ user }: { user: PublicUser }) {
       title: "Question Submitted",
       description: "Your question has been submitted successfully and is now in the attorney queue.",
     });
-    // The dashboard shows what happens next (issue 19, item 6) for this history entry.
+    // The dashboard shows what happens next (docs/decisions/025) for this history entry.
     navigate(paths.dashboard, { state: QUESTION_SENT_STATE });
   });
 
@@ -152,7 +152,7 @@ export function QuestionForm({ user }: { user: PublicUser }) {
       className="grid gap-6"
     >
       <ErrorSummary items={summaryItems(errors, SUMMARY_ORDER)} attempt={submitCount} />
-      {/* Safety first (issue 19, item 1). */}
+      {/* Safety first (docs/decisions/025). */}
       <Controller
         control={control}
         name="safeNow"
@@ -242,7 +242,7 @@ export function QuestionForm({ user }: { user: PublicUser }) {
             <Link href={paths.dashboard}>Cancel</Link>
           </Button>
           {/* Spec: disabled while sending or until the terms are ticked. aria-disabled, not disabled, so keyboard and
-              screen-reader users still reach it and hear why (issue 19, item 4). */}
+              screen-reader users still reach it and hear why (docs/decisions/025). */}
           <Button
             type="submit"
             aria-disabled={blocked}

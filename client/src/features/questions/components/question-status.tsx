@@ -6,7 +6,7 @@ const STATUS: Record<string, { label: string; detail: string; variant: BadgeProp
   pending: { label: "Pending", detail: "Pending review", variant: "warning", Icon: Clock },
   claimed: { label: "Being Reviewed", detail: "Being reviewed", variant: "info", Icon: Search },
   answered: { label: "Answered", detail: "Answered", variant: "success", Icon: CheckCircle2 },
-  // DESIGN.md section 9.4.
+  // docs/decisions/020.
   closed: { label: "Closed", detail: "Closed", variant: "secondary", Icon: Archive },
   withdrawn: { label: "Withdrawn", detail: "Withdrawn by you", variant: "secondary", Icon: Undo2 },
   expired: {

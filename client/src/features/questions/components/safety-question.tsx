@@ -10,7 +10,7 @@ const OPTIONS = [
 ] as const;
 
 /**
- * Issue 19, item 1: "Are you safe right now?", optional. A "no" shows the numbers at once and marks the question,
+ * docs/decisions/025: "Are you safe right now?", optional. A "no" shows the numbers at once and marks the question,
  * so the attorney sees "Safety concern" on its card.
  */
 export function SafetyQuestion({ value, onChange }: { value: SafeNow; onChange: (value: SafeNow) => void }) {

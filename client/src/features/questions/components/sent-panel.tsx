@@ -10,7 +10,7 @@ export function wasQuestionJustSent(state: unknown): boolean {
 }
 
 /**
- * Issue 19, item 6: after sending, what happens next, in plain words, beside the spec's toast. It takes focus, so a
+ * docs/decisions/025: after sending, what happens next, in plain words, beside the spec's toast. It takes focus, so a
  * screen reader hears it; Dismiss removes it (and the mark, so a reload does not bring it back).
  */
 export function SentPanel({ onDismiss }: { onDismiss: () => void }) {

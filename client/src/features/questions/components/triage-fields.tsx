@@ -10,7 +10,7 @@ import { fieldControlClass, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
 
-// DESIGN.md sections 9.1-9.3 on the ask form: where, how soon, and who is on the other side.
+// docs/decisions/018 on the ask form: where, how soon, and who is on the other side.
 
 const selectClass = cn(fieldControlClass, "h-10 py-2");
 const blankToNull = (v: unknown) => (v === "" || v === undefined ? null : v);

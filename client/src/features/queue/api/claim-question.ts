@@ -6,7 +6,7 @@ import { QUEUE_QUERY_ROOT, type QueueData } from "@/features/queue/api/get-queue
 
 export interface ClaimRequest {
   id: number;
-  /** The attorney confirmed that a "Possible conflict" is none (DESIGN.md section 9.3). */
+  /** The attorney confirmed that a "Possible conflict" is none (docs/decisions/018). */
   confirmNoConflict?: boolean;
 }
 

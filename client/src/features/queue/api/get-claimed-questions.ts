@@ -8,7 +8,7 @@ export type ClaimedData = InfiniteData<ClaimedQuestionDto[], number | undefined>
 const CLAIMED_URL = "/api/attorney/claimed-questions";
 export const claimedQuestionsQueryKey = [CLAIMED_URL] as const;
 
-/** One page of claims: newest first, before the id of the previous page's last item (DESIGN.md section 5). */
+/** One page of claims: newest first, before the id of the previous page's last item (docs/architecture.md). */
 export function claimedQuestionsUrl(before?: number): string {
   return before === undefined ? CLAIMED_URL : `${CLAIMED_URL}?before=${before}`;
 }

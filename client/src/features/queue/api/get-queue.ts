@@ -4,7 +4,7 @@ import { apiJson } from "@/lib/api-client";
 import { nextPageCursor } from "@/lib/paging";
 
 export type CategoryFilter = "all" | number;
-/** One of the attorney's verified states, or all of them (DESIGN.md section 9.1). */
+/** One of the attorney's verified states, or all of them (docs/decisions/018). */
 export type StateFilter = "all" | string;
 export interface QueueFilters {
   categoryId: CategoryFilter;
@@ -18,7 +18,7 @@ export const queueQueryKey = (filters: QueueFilters) => [QUEUE_QUERY_ROOT, filte
 
 /**
  * One page of the queue: near deadlines first, then oldest first, after the id of the previous page's last item
- * (DESIGN.md sections 5 and 9.2).
+ * (docs/architecture.md and docs/decisions/018).
  */
 export function queueUrl(filters: QueueFilters, after?: number): string {
   const params = new URLSearchParams({ categoryId: String(filters.categoryId) });

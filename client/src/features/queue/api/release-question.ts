@@ -10,7 +10,7 @@ export interface ReleaseRequest {
   reason?: string;
 }
 
-/** POST /api/questions/:id/release (DESIGN.md section 9.4). */
+/** POST /api/questions/:id/release (docs/decisions/020). */
 export function releaseQuestion({ id, reason }: ReleaseRequest): Promise<QuestionDto> {
   return apiJson<QuestionDto>("POST", `/api/questions/${id}/release`, reason?.trim() ? { reason } : {});
 }

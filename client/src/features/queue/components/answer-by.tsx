@@ -2,7 +2,7 @@ import { Hourglass } from "lucide-react";
 import { formatDateTime } from "@shared/format/date";
 
 /**
- * When the claim's hold ends (DESIGN.md section 9.4), in the reader's time zone: after it, the question goes back
+ * When the claim's hold ends (docs/decisions/020), in the reader's time zone: after it, the question goes back
  * to the queue by itself.
  */
 export function AnswerBy({ value }: { value: string }) {

@@ -57,12 +57,12 @@ export function AnswerForm({
     try {
       await submit.mutateAsync({ questionId: question.id, ...values });
     } catch (err) {
-      // Too late (DESIGN.md section 9.4): nothing is lost; the view says why and how to send it after all.
+      // Too late (docs/decisions/020): nothing is lost; the view says why and how to send it after all.
       if (getErrorMessage(err, "") === HOLD_RAN_OUT) {
         onHoldEnded();
         return;
       }
-      // On the form as well as in the toast (issue 19, item 9); the draft stays in the box.
+      // On the form as well as in the toast (docs/decisions/025); the draft stays in the box.
       if (!isUnauthorizedError(err)) setFailure(getErrorMessage(err, ANSWER_FAILED));
       toastApiError(err, ANSWER_FAILED);
       if (hasStatus(err, 409)) onClose();

@@ -17,7 +17,7 @@ interface ConflictDialogProps {
 }
 
 /**
- * DESIGN.md section 9.3: a question whose parties match the attorney's conflict list is claimed only after the
+ * docs/decisions/018: a question whose parties match the attorney's conflict list is claimed only after the
  * attorney confirms there is no conflict. The names are shown so the check can be made here.
  */
 export function ConflictDialog({ question, onConfirm, onCancel }: ConflictDialogProps) {

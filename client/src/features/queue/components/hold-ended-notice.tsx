@@ -5,7 +5,7 @@ import { toast } from "@/hooks/use-toast";
 import { toastApiError } from "@/lib/api-errors";
 
 /**
- * Above the answer box when the claim's hold ran out before the answer was sent (DESIGN.md section 9.4): the draft
+ * Above the answer box when the claim's hold ran out before the answer was sent (docs/decisions/020): the draft
  * stays where it is, and the attorney may claim the question again to send it.
  */
 export function HoldEndedNotice({ questionId, onClaimed }: { questionId: number; onClaimed: () => void }) {

@@ -51,7 +51,7 @@ export function QuestionQueue({ onClaimed }: { onClaimed: (questionId: number) =
         onError: (error) => toastApiError(error, "Failed to claim question"),
       },
     );
-  // A possible conflict is confirmed in a dialog first (DESIGN.md section 9.3).
+  // A possible conflict is confirmed in a dialog first (docs/decisions/018).
   const onClaim = (question: QueueItemDto) =>
     question.possibleConflict ? setConfirming(question) : claimNow(question.id);
 

@@ -15,7 +15,7 @@ function renderCard(overrides: Parameters<typeof queueItem>[1] = {}) {
 }
 
 describe("QueueCard", () => {
-  it("says 'Safety concern' when the asker said they are not safe right now (issue 19, item 1)", () => {
+  it("says 'Safety concern' when the asker said they are not safe right now (docs/decisions/025)", () => {
     renderCard({ safetyConcern: true });
     expect(screen.getByText("Safety concern")).toBeInTheDocument();
   });
@@ -25,7 +25,7 @@ describe("QueueCard", () => {
     expect(screen.queryByText("Safety concern")).not.toBeInTheDocument();
   });
 
-  // Issue 19, item 12.
+  // docs/decisions/025.
   it("expands the whole text in place with 'Read full question', and folds it again", async () => {
     const user = userEvent.setup();
     renderCard({ content: `${"A long account of what happened. ".repeat(30)}The end.` });

@@ -29,7 +29,7 @@ export function QueueCard({ question, categoryName, claiming, onClaim }: QueueCa
     <li>
       <Card className="flex h-full flex-col" aria-labelledby={titleId} role="article">
         <CardHeader className="gap-3">
-          {/* The title first, so titles line up across cards however long a category's name is (issue 19). */}
+          {/* The title first, so titles line up across cards however long a category's name is (docs/decisions/025). */}
           <h2 id={titleId} className="text-lg font-semibold leading-snug break-words">
             {question.title}
           </h2>
@@ -48,7 +48,7 @@ export function QueueCard({ question, categoryName, claiming, onClaim }: QueueCa
               <Badge variant={waiting === "urgent" ? "destructive" : "warning"}>{WAITING_TEXT[waiting]}</Badge>
             )}
           </div>
-          {/* How long it has waited, in plain words (issue 19, item 12). */}
+          {/* How long it has waited, in plain words (docs/decisions/025). */}
           <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
             <Hourglass aria-hidden="true" className="size-4" />
             <span>
@@ -84,7 +84,7 @@ export function QueueCard({ question, categoryName, claiming, onClaim }: QueueCa
             >
               {question.content}
             </p>
-            {/* Read before claiming (issue 19, item 12): the whole text, in place. */}
+            {/* Read before claiming (docs/decisions/025): the whole text, in place. */}
             <Button
               variant="link"
               size="sm"

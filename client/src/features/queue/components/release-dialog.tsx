@@ -22,7 +22,7 @@ interface ReleaseDialogProps {
 }
 
 /**
- * Gives a claim back (DESIGN.md section 9.4), after asking once: the question returns to the queue at its place
+ * Gives a claim back (docs/decisions/020), after asking once: the question returns to the queue at its place
  * for other attorneys, and leaves this attorney's queue and claims.
  */
 export function ReleaseDialog({ questionId, onReleased, trigger }: ReleaseDialogProps) {

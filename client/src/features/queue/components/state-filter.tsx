@@ -11,7 +11,7 @@ interface StateFilterProps {
   onChange: (value: Filter) => void;
 }
 
-/** "All my states" plus each verified state (DESIGN.md section 9.1). */
+/** "All my states" plus each verified state (docs/decisions/018). */
 export function StateFilter({ value, states, onChange }: StateFilterProps) {
   return (
     <div className="grid gap-2 sm:max-w-xs">

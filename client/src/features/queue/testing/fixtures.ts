@@ -1,4 +1,4 @@
-// Response bodies for the attorney screens' tests, shaped like the API's (DESIGN.md section 5).
+// Response bodies for the attorney screens' tests, shaped like the API's (docs/architecture.md).
 import type {
   AttorneyProfileDto,
   CategoryDto,
