@@ -9,7 +9,7 @@ import "./index.css";
 const container = document.getElementById("root");
 if (!container) throw new Error("The #root element is missing from index.html");
 
-// Back after a Quick exit must not show the site again (docs/decisions/022): leave before drawing anything.
+// Back after a Quick exit must not show the site again (docs/decisions/021): leave before drawing anything.
 if (!leaveAgainIfReturned()) {
   createRoot(container).render(
     <StrictMode>

@@ -209,7 +209,7 @@ export async function explainLists(opts: {
 export const largeSeqScans = (r: ExplainReport) =>
   r.entries.flatMap((e) => e.seqScans.filter((t) => LARGE_TABLES.has(t)).map((t) => `${e.name}: Seq Scan on ${t}`));
 
-/** The plans as Markdown, for docs/performance.md. */
+/** The plans as Markdown (dist/bench/explain.md), to read beside the figures. */
 export function explainMarkdown(r: ExplainReport): string {
   const parts = r.entries.map(
     (e) =>

@@ -14,8 +14,8 @@ function seeded(seed: number) {
 }
 
 // A run's p99 as this machine gives it alone: about 22 ms, spread by a factor of 1.4 either way, and one run in
-// twelve hit by a stall of two to six times that (docs/performance.md: runs alone of 13-41 ms, and 126 ms beside
-// 7-12 ms).
+// twelve hit by a stall of two to six times that (the runs alone recorded on 2026-11-26 went from 7 to 41 ms, with
+// single stalls of 75-126 ms; docs/performance.md, "A verdict that can tell").
 function runP99(rand: () => number): number {
   const z = Math.sqrt(-2 * Math.log(1 - rand())) * Math.cos(2 * Math.PI * rand());
   const p99 = 22 * Math.exp(0.35 * z);

@@ -30,7 +30,7 @@ type StoreOptions = ConstructorParameters<ReturnType<typeof connectPgSimple>>[0]
 /**
  * connect-pg-simple with the rolling expiry written at most once a minute per session and process.
  * `rolling: true` makes express-session touch the store on every response to an unchanged session, and the
- * response waits for that UPDATE: two of the floor's five statements were session writes (docs/performance.md).
+ * response waits for that UPDATE: one of the floor's five statements was this session write (decision 011).
  * A 7-day lifetime loses nothing by lagging a minute; a saved (changed) session is written at once as before.
  */
 export function createSessionStore(options: StoreOptions, touchEveryMs = SESSION_TOUCH_EVERY_MS) {

@@ -3,7 +3,7 @@ import type { Db } from "./index";
 /**
  * A query that drizzle builds once per database and then only runs, as a named statement that each pooled
  * connection parses once. Building the SQL of a select cost about as much of the server's CPU as running it,
- * and every statement's text went over the socket each time (docs/performance.md, "prepared queries").
+ * and every statement's text went over the socket each time (decision 011; docs/performance.md, "What bounds each figure").
  * Every connection runs with plan_cache_mode = force_custom_plan (server/db/index.ts), so Postgres still plans
  * each run with its values, exactly as `EXPLAIN` in the benchmark shows, and partial indexes stay usable.
  */

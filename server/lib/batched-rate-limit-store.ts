@@ -14,7 +14,7 @@ interface LocalCount {
 /**
  * For a high ceiling counted on every request (the general API limit): the first hit of a window asks Postgres
  * like PostgresRateLimitStore does, later hits are counted in this process and added to Postgres in one
- * statement every `flushEveryMs`. The exact store's upsert was one of the floor's five statements, a write on
+ * statement every `flushEveryMs`. The exact store's upsert was one of the floor's five statements (decision 011), a write on
  * every request (docs/performance.md). Counts stay shared by every process, up to a second late, which a
  * per-minute ceiling of hundreds does not notice; login and sign-up limits keep the exact store.
  */

@@ -3,7 +3,7 @@ export function goTo(url: string) {
   window.location.href = url;
 }
 
-/** Replaces this page in the tab's history, so Back does not return to it (Quick exit, docs/decisions/022). */
+/** Replaces this page in the tab's history, so Back does not return to it (Quick exit, docs/decisions/021). */
 export function replaceWith(url: string) {
   window.location.replace(url);
 }

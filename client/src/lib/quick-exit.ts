@@ -1,7 +1,7 @@
 import { DEFAULT_QUICK_EXIT_URL, QUICK_EXIT_META_NAME } from "@shared/api/quick-exit";
 import { replaceWith } from "@/lib/browser";
 
-// docs/decisions/022. location.replace swaps only the page on screen for the neutral site; pages of this site
+// docs/decisions/021. location.replace swaps only the page on screen for the neutral site; pages of this site
 // visited before it stay in the tab's history. So the tab remembers (sessionStorage, this tab and origin only)
 // that it left by Quick exit, and a page of this site reached again by Back or Forward leaves at once for the
 // neutral site, before anything is drawn. Opening the site on purpose (a link, the address bar) clears the mark.

@@ -6,7 +6,7 @@ export const QUICK_EXIT_HINT =
   "Need to leave this site fast? Quick exit, at the bottom left of every page, opens a search page at once, and Back will not bring this site back.";
 
 /**
- * docs/decisions/022: on every page, right after the skip link, a control that leaves at once. The page is
+ * docs/decisions/021: on every page, right after the skip link, a control that leaves at once. The page is
  * replaced, not left, so Back does not bring this site back. It stays in view while the page scrolls, at every
  * width, in the corner where no other control sits.
  */
