@@ -8,7 +8,7 @@ const alias = { "@": here("./client/src"), "@shared": here("./shared") };
 export default defineConfig({
   test: {
     // Three files at a time on a 2-core machine: the server's tests spend much of their time waiting on Postgres,
-    // each file on a database of its own (docs/architecture.md, "Tests"). The browser journeys stay one at a time.
+    // each file on a database of its own (docs/architecture.md, "Tests").
     maxWorkers: 3,
     projects: [
       {
@@ -46,14 +46,17 @@ export default defineConfig({
       },
       {
         // Browser journeys: Debian's chromium driven by playwright-core against the built app (npm start).
+        resolve: { alias },
         test: {
           name: "e2e",
           environment: "node",
           // After the API and component tests: a 2-core machine should not run browsers beside them.
           sequence: { groupOrder: 1 },
           include: ["tests/e2e/**/*.test.ts"],
-          globalSetup: ["tests/e2e/global-setup.ts"],
-          fileParallelism: false,
+          // Built once; then each file serves the build over a database of its own (cloned from the run's template),
+          // so two files run at a time: two browsers and two apps are what two cores carry at a person's pace.
+          globalSetup: ["tests/setup/global-db.ts", "tests/e2e/global-setup.ts"],
+          maxWorkers: 2,
           // A person's pace on a busy 2-core machine: screens may take a few seconds to settle.
           expect: { poll: { timeout: 10_000, interval: 100 } },
           // A whole journey (an attorney applies, is approved, claims and answers; the asker reads it) takes 60-80 s on

@@ -31,6 +31,21 @@ async function expectSafetyLineInView(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
+it("the accessibility check fails on a page that breaks WCAG", async () => {
+  const page = await e.newPage();
+  await page.goto("/");
+  // An image with no text alternative and an unlabelled field: axe must name both.
+  await page.evaluate(() => {
+    document.querySelector("main")!.insertAdjacentHTML("beforeend", '<img src="/favicon.svg"><input type="text">');
+  });
+  const failure = await expectAccessible(page, "a broken page").then(
+    () => undefined,
+    (err: { actual?: unknown }) => JSON.stringify(err.actual),
+  );
+  expect(failure).toMatch(/image-alt/);
+  expect(failure).toMatch(/label/);
+});
+
 describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("at %s width", (viewport) => {
   it("the landing page keeps the emergency line in view and the urgent-help box beside the main call to action", async () => {
     const page = await e.newPage(viewport);

@@ -5,7 +5,7 @@ import type { E2E } from "./browser";
 // The people of the journeys, set up the quick way (the API and SQL) when their own setup is not the journey.
 
 let counter = 0;
-/** A fresh address per call: every run of every file shares one database. */
+/** A fresh address per call: the tests of a file share its database. */
 export const uniqueEmail = (who: string) => `${who}.${Date.now().toString(36)}${(++counter).toString(36)}@example.com`;
 
 export const PASSWORD = "a-long-password";

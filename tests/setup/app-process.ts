@@ -32,12 +32,17 @@ function buildServer() {
 
 /**
  * Runs the real server entry point as its own process, as `npm start` would; with `command`, that command instead
- * (for example `npm run dev`), in a process group of its own so that stopping it stops its children too.
+ * (for example `npm run dev`, or a built copy of the app run from `cwd`), in a process group of its own so that stopping it stops its children too.
  */
-export async function startAppProcess(env: Record<string, string>, command?: string[]): Promise<AppProcess> {
+export async function startAppProcess(
+  env: Record<string, string>,
+  command?: string[],
+  cwd?: string,
+): Promise<AppProcess> {
   if (!command) await buildServer();
   const [file, ...args] = command ?? [process.execPath, BUNDLE];
   const child = spawn(file!, args, {
+    cwd,
     env: { ...process.env, NODE_ENV: "test", PORT: "0", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
     detached: command !== undefined,

@@ -1,5 +1,5 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 import { unexpectedFetches } from "../../client/src/test/unexpected-fetches";
 
@@ -11,6 +11,10 @@ if (!("ResizeObserver" in globalThis)) {
     disconnect() {}
   } as unknown as typeof ResizeObserver;
 }
+
+// `findBy…` and `waitFor` wait on a condition; a lazily loaded screen's first import can take over the default second
+// while other test files share the two cores, so they wait up to five (a screen that never comes still fails).
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -18,13 +18,14 @@ export default async function setup(project: TestProject) {
   let adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     embedded = await startEmbeddedPostgres({
-      dir: path.join(os.tmpdir(), `cc-test-pg-${process.pid}-${Date.now()}`),
+      dir: path.join(os.tmpdir(), `cc-test-pg-${project.name}-${process.pid}-${Date.now()}`),
       database: "postgres",
       persistent: false,
     });
     adminUrl = embedded.url;
   }
-  const prefix = `cc_test_${process.pid}_${Date.now().toString(36)}`;
+  // Each project that uses this setup (the API tests, the browser journeys) has its own template and clones.
+  const prefix = `cc_test_${project.name}_${process.pid}_${Date.now().toString(36)}`;
   const template = `${prefix}_tpl`;
   const admin = new pg.Client(adminUrl);
   await admin.connect();
