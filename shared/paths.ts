@@ -18,9 +18,13 @@ export const paths = {
   question: "/question/:id",
   questions: "/questions/:id",
   admin: "/admin",
+  // docs/decisions/029: the anonymous outcome figures.
+  adminOutcomes: "/admin/outcomes",
   // docs/decisions/025: the Terms of Use and the Privacy Notice, open to everyone.
   terms: "/terms",
   privacy: "/privacy",
+  // docs/decisions/030: where a notice's unsubscribe link lands; it asks before it changes anything.
+  unsubscribe: "/unsubscribe",
   // Not a client route: the server answers it with a redirect to /login (full page load).
   apiLogin: "/api/login",
 } as const;
@@ -41,6 +45,7 @@ export const publicPaths: readonly string[] = [
   paths.applyAttorney,
   paths.terms,
   paths.privacy,
+  paths.unsubscribe,
 ];
 
 export const questionPath = (id: number | string) => `/question/${id}`;

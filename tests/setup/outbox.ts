@@ -6,6 +6,8 @@ export interface OutboxMail {
   subject: string;
   text: string;
   file: string;
+  /** Any header of the message, unfolded ("" when absent). */
+  header(name: string): string;
 }
 
 function decodeQuotedPrintable(s: string): string {
@@ -31,7 +33,7 @@ export function readOutbox(dir: string): OutboxMail[] {
       const encoding = header("Content-Transfer-Encoding").toLowerCase();
       if (encoding === "quoted-printable") body = decodeQuotedPrintable(body);
       if (encoding === "base64") body = Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
-      return { to: header("To"), subject: header("Subject"), text: body, file: f };
+      return { to: header("To"), subject: header("Subject"), text: body, file: f, header };
     });
 }
 

@@ -16,6 +16,7 @@ const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 const LoginPage = page(() => import("@/pages/login"), "LoginPage");
 const RegisterPage = page(() => import("@/pages/register"), "RegisterPage");
 const ResetPasswordPage = page(() => import("@/pages/reset-password"), "ResetPasswordPage");
+const UnsubscribePage = page(() => import("@/pages/unsubscribe"), "UnsubscribePage");
 const ApplyAttorneyPage = page(() => import("@/pages/apply-attorney"), "ApplyAttorneyPage");
 const HomePage = page(() => import("@/pages/home"), "HomePage");
 const TermsPage = page(() => import("@/pages/policies"), "TermsPage");
@@ -28,6 +29,7 @@ const QuestionQueuePage = page(() => import("@/pages/question-queue"), "Question
 const ClaimedQuestionsPage = page(() => import("@/pages/claimed-questions"), "ClaimedQuestionsPage");
 const ConflictListPage = page(() => import("@/pages/conflict-list"), "ConflictListPage");
 const AdminPage = page(() => import("@/pages/admin"), "AdminPage");
+const AdminOutcomesPage = page(() => import("@/pages/admin-outcomes"), "AdminOutcomesPage");
 
 // Spec section 2: screens for signed-in users. A signed-out visitor is sent to /login.
 const authenticatedRoutes: { path: string; component: ComponentType }[] = [
@@ -43,6 +45,7 @@ const authenticatedRoutes: { path: string; component: ComponentType }[] = [
   { path: paths.question, component: QuestionDetailPage },
   { path: paths.questions, component: QuestionDetailPage },
   { path: paths.admin, component: AdminPage },
+  { path: paths.adminOutcomes, component: AdminOutcomesPage },
 ];
 
 function AppRoutes({ isAuthenticated }: { isAuthenticated: boolean }) {
@@ -54,6 +57,7 @@ function AppRoutes({ isAuthenticated }: { isAuthenticated: boolean }) {
       <Route path={paths.applyAttorney} component={ApplyAttorneyPage} />
       <Route path={paths.terms} component={TermsPage} />
       <Route path={paths.privacy} component={PrivacyPage} />
+      <Route path={paths.unsubscribe} component={UnsubscribePage} />
       {/* Signed-out visitors at / see the landing page, chosen in AppRouter. */}
       <Route path={paths.home} component={HomePage} />
       {authenticatedRoutes.map(({ path, component: Screen }) => (

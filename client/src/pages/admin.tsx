@@ -1,3 +1,5 @@
+import { Link } from "wouter";
+import { paths } from "@shared/paths";
 import { AdminPanel } from "@/features/admin/components/admin-panel";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
@@ -9,6 +11,11 @@ export function AdminPage() {
         <h1 className="text-3xl font-bold tracking-tight">Admin Panel</h1>
         <p className="text-muted-foreground">
           Review attorney applications. Check each license number and bar registration before approving.
+        </p>
+        <p className="text-sm">
+          <Link href={paths.adminOutcomes} className="font-medium text-primary underline underline-offset-4">
+            Outcomes: are questions getting answered?
+          </Link>
         </p>
       </header>
       <AdminPanel />

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { startOfLocalDay } from "@/features/attorneys/api/get-stats";
-import { calls } from "@/features/questions/testing";
+import { calls, categoriesHandler, CATEGORIES } from "@/features/questions/testing";
 import { attorneyProfile, claimedQuestion, queueItem } from "@/features/queue/testing/fixtures";
 import { AttorneyDashboardPage } from "@/pages/attorney-dashboard";
 import { jsonResponse, mockFetch, renderWithApp, sessionHandlers, testUser, toastRegion } from "@/test/render";
@@ -24,6 +24,9 @@ function renderDashboard(handlers: Record<string, () => Response | (() => Promis
     // The dashboard's other panels, empty unless the test says otherwise.
     "GET /api/attorney/licenses": () => jsonResponse(200, []),
     "GET /api/attorney/claimed-questions": () => jsonResponse(200, []),
+    "GET /api/attorney/notifications": () =>
+      jsonResponse(200, { frequency: "daily", categoryIds: [], lastSentAt: null }),
+    ...categoriesHandler,
     [statsKey()]: () =>
       jsonResponse(200, { answeredToday: 0, answeredTotal: 0, claimedNow: 0, averageClaimToAnswerMs: null }),
     ...handlers,
@@ -168,5 +171,35 @@ describe("AttorneyDashboardPage", () => {
       "href",
       "/attorney/conflicts",
     );
+  });
+
+  it("lets an approved attorney choose how often to hear of new questions, in plain words, and about which kinds", async () => {
+    let saved = { frequency: "daily", categoryIds: [] as number[], lastSentAt: null };
+    const { fetchMock } = renderDashboard({
+      "GET /api/attorney/profile": () => jsonResponse(200, attorneyProfile()),
+      "GET /api/questions/queue?categoryId=all": () => jsonResponse(200, []),
+      "GET /api/attorney/notifications": () => jsonResponse(200, saved),
+      "PUT /api/attorney/notifications": () => () =>
+        Promise.resolve(
+          jsonResponse(200, (saved = { ...saved, frequency: "instant", categoryIds: [CATEGORIES[1]!.id] })),
+        ),
+    });
+    const user = (await import("@testing-library/user-event")).default.setup();
+    const often = await screen.findByRole("radiogroup", { name: "Tell me about new questions:" });
+    expect(screen.getByRole("radio", { name: "once a day" })).toBeChecked();
+    for (const words of ["as they come", "once a day", "once a week", "never"])
+      expect(screen.getByRole("radio", { name: words })).toBeInTheDocument();
+    await user.click(screen.getByRole("radio", { name: "as they come" }));
+    await user.click(screen.getByRole("checkbox", { name: CATEGORIES[1]!.name }));
+    await user.click(screen.getByRole("button", { name: "Save E-mail Settings" }));
+    expect(await toastRegion().findByText("Settings Saved")).toBeInTheDocument();
+    const put = fetchMock.mock.calls.find(
+      ([url, init]) => url === "/api/attorney/notifications" && init?.method === "PUT",
+    );
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ frequency: "instant", categoryIds: [CATEGORIES[1]!.id] });
+    expect(often).toBeInTheDocument();
+    // "never" hides the kinds: there is nothing to narrow.
+    await user.click(screen.getByRole("radio", { name: "never" }));
+    expect(screen.queryByRole("group", { name: "Only about these kinds of question" })).toBeNull();
   });
 });

@@ -57,6 +57,10 @@ describe("Privacy Notice", () => {
     expect(screen.getByText(/never contain your question's title, text, category/)).toBeInTheDocument();
     expect(screen.getByText(/180 days later/)).toBeInTheDocument();
     expect(screen.getByText(/"Download my data"/)).toBeInTheDocument();
+    // The anonymous outcome record outlives the question, and the notice says what it holds and why.
+    expect(
+      screen.getByText(/small anonymous record, so that we can tell whether people get answers and how soon/),
+    ).toHaveTextContent(/It stays when the question is deleted or you delete your account\./);
   });
 
   it("falls back to the default periods without the server's meta", () => {

@@ -269,6 +269,28 @@ describe("QuestionDetailPage", () => {
     await user.click(within(dialog).getByRole("button", { name: "Close Question" }));
     expect(await toastRegion().findByText("Question Closed")).toBeInTheDocument();
     expect(calls(fetchMock)).toContain("POST /api/questions/1/close");
+    // "Did this answer help?" is optional: unanswered, the close carries no body.
+    expect(lastBody(fetchMock, "/api/questions/1/close")).toBeUndefined();
+  });
+
+  it("asks once, as the asker closes, whether the answer helped, and sends the choice with the close", async () => {
+    const { user, fetchMock } = renderDetail(buildQuestionDetail({ status: "answered", answer: ANSWER }), {
+      "POST /api/questions/1/close": () => jsonResponse(200, { ...buildQuestionDetail(), status: "closed" }),
+    });
+    await user.click(await screen.findByRole("button", { name: "Close Question" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Close this question?" });
+    const question = within(dialog).getByRole("radiogroup", { name: "Did this answer help? (optional)" });
+    await user.click(within(question).getByRole("radio", { name: "Partly" }));
+    await user.click(within(dialog).getByRole("button", { name: "Close Question" }));
+    expect(await toastRegion().findByText("Question Closed")).toBeInTheDocument();
+    expect(lastBody(fetchMock, "/api/questions/1/close")).toEqual({ helpful: "partly" });
+  });
+
+  it("does not ask whether the answer helped when a question is withdrawn", async () => {
+    const { user } = renderDetail(buildQuestionDetail({ status: "pending" }));
+    await user.click(await screen.findByRole("button", { name: "Withdraw Question" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Withdraw this question?" });
+    expect(within(dialog).queryByRole("radiogroup")).toBeNull();
   });
 
   it("shows no asker actions on a question the caller did not ask", async () => {

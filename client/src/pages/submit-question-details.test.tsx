@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CATEGORIES, calls } from "@/features/questions/testing";
+import { CATEGORIES, calls, expectationHandlers, expectationOf } from "@/features/questions/testing";
 import { goTo } from "@/lib/browser";
 import { lastBody, testUser } from "@/test/render";
 import { created, fillIn, renderForm, submitButton } from "@/test/submit-question";
@@ -136,5 +136,43 @@ describe("SubmitQuestionPage: what else it asks, and what it says beside the for
     expect(terms).toHaveAttribute("href", "/terms");
     expect(terms).toHaveAttribute("target", "_blank");
     expect(screen.getByRole("link", { name: "Privacy Notice" })).toHaveAttribute("href", "/privacy");
+  });
+});
+
+describe("SubmitQuestionPage: what to expect in the chosen state (docs/decisions/029)", () => {
+  const GENERAL = "A licensed attorney will review your question, typically within 24 hours.";
+
+  it("says how likely an answer is and how soon, once a state is chosen, and drops the general promise", async () => {
+    const { user } = renderForm();
+    expect(await screen.findByText(GENERAL)).toBeInTheDocument();
+    await user.selectOptions(await screen.findByLabelText("Which state is this about?"), "TN");
+    expect(
+      await screen.findByText("In Tennessee, about 8 in 10 questions get an answer, usually within 2 days."),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(GENERAL)).toBeNull();
+  });
+
+  it("with too few past questions, says plainly that an answer is not guaranteed and where else to turn", async () => {
+    const { user } = renderForm(
+      expectationHandlers(expectationOf("VT", { sample: 4, answeredShare: null, medianDaysToAnswer: null })),
+    );
+    await user.selectOptions(await screen.findByLabelText("Which state is this about?"), "VT");
+    expect(await screen.findByText(/An answer is not guaranteed/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Legal Aid of VT" })).toHaveAttribute(
+      "href",
+      "https://legal-aid.example/vt",
+    );
+    expect(screen.queryByText(/questions get an answer/)).toBeNull();
+  });
+
+  it("with no volunteer for the state, says so before anything is written and shows the resources at once", async () => {
+    const { user } = renderForm(expectationHandlers(expectationOf("TX", { volunteers: 0, sample: 40 })));
+    await user.selectOptions(await screen.findByLabelText("Which state is this about?"), "TX");
+    expect(await screen.findByText("No volunteer attorney for Texas has joined yet.")).toBeInTheDocument();
+    expect(screen.getByRole("list", { name: "Legal aid resources" })).toBeInTheDocument();
+    // Nothing typed yet, and no figure or 24-hour promise beside it.
+    expect(screen.getByLabelText("Question title")).toHaveValue("");
+    expect(screen.queryByText(/questions get an answer/)).toBeNull();
+    expect(screen.queryByText(GENERAL)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { QUICK_EXIT_HINT } from "@/components/layout/quick-exit";
 import { SafetyLine } from "@/components/layout/safety-line";
 import { Card, CardContent } from "@/components/ui/card";
@@ -14,6 +14,8 @@ export function SubmitQuestionPage() {
   useDocumentTitle("Ask a Question");
   const { user, isLoading } = useAuth();
   const signedOut = !isLoading && !user;
+  // Once a state is chosen, the form says what to expect there (docs/decisions/029); the general promise gives way.
+  const [state, setState] = useState("");
 
   useEffect(() => {
     // A full page load, so the server decides where signing in happens.
@@ -34,13 +36,15 @@ export function SubmitQuestionPage() {
       <header className="grid gap-1">
         <h1 className="text-3xl font-bold tracking-tight">Ask a Question</h1>
         <p className="text-muted-foreground">
-          A licensed attorney will review your question, typically within 24 hours.
+          {state === ""
+            ? "A licensed attorney will review your question, typically within 24 hours."
+            : "An attorney licensed in the state you chose will review your question; what to expect there is shown under your choice."}
         </p>
         <p className="text-sm text-muted-foreground">{QUICK_EXIT_HINT}</p>
       </header>
       <Card>
         <CardContent className="pt-6">
-          <QuestionForm user={user} />
+          <QuestionForm user={user} onStateChange={setState} />
         </CardContent>
       </Card>
       <SafetyLine />

@@ -1,7 +1,7 @@
 // The Ask a Question page rendered against a mocked API, for the page's tests, and a way to fill in its form.
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { categoriesHandler } from "@/features/questions/testing";
+import { categoriesHandler, expectationHandlers, expectationOf } from "@/features/questions/testing";
 import { SubmitQuestionPage } from "@/pages/submit-question";
 import { jsonResponse, mockFetch, renderWithApp, sessionHandlers, testUser } from "@/test/render";
 
@@ -10,7 +10,12 @@ export const CONTENT = "I moved out two months ago and my landlord has not retur
 export const created = () => jsonResponse(201, { id: 9, status: "pending" });
 
 export function renderForm(handlers: Parameters<typeof mockFetch>[0] = {}, user = testUser) {
-  const fetchMock = mockFetch({ ...sessionHandlers(user), ...categoriesHandler, ...handlers });
+  const fetchMock = mockFetch({
+    ...sessionHandlers(user),
+    ...categoriesHandler,
+    ...expectationHandlers(expectationOf("TN"), expectationOf("CA")),
+    ...handlers,
+  });
   const view = renderWithApp(<SubmitQuestionPage />, { path: "/submit-question" });
   return { ...view, fetchMock, user: userEvent.setup() };
 }

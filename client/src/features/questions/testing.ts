@@ -1,5 +1,5 @@
 // Builders and stubs for this feature's component tests (not shipped: only test files import it).
-import type { CategoryDto, QuestionDetailDto, UserQuestionDto } from "@shared/api/types";
+import type { CategoryDto, ExpectationDto, QuestionDetailDto, UserQuestionDto } from "@shared/api/types";
 import { jsonResponse } from "@/test/render";
 
 export const CATEGORIES: CategoryDto[] = [
@@ -10,6 +10,21 @@ export const CATEGORIES: CategoryDto[] = [
 export const categoriesHandler = { "GET /api/categories": () => jsonResponse(200, CATEGORIES) };
 
 // Midday UTC, so the readable date is the same in every time zone a test may run in.
+/** What to expect in a state (GET /api/outcomes/expectation), answered for the states the form tests choose. */
+export const expectationOf = (state: string, over: Partial<ExpectationDto> = {}): ExpectationDto => ({
+  state,
+  sample: 120,
+  answeredShare: 0.8,
+  medianDaysToAnswer: 1.6,
+  volunteers: 12,
+  resources: [{ name: `Legal Aid of ${state}`, url: `https://legal-aid.example/${state.toLowerCase()}` }],
+  ...over,
+});
+export const expectationHandlers = (...states: ExpectationDto[]) =>
+  Object.fromEntries(
+    states.map((e) => [`GET /api/outcomes/expectation?state=${e.state}`, () => jsonResponse(200, e)]),
+  ) as Record<string, () => Response>;
+
 export const NOV_21 = "2026-11-21T12:00:00.000Z";
 
 export function buildUserQuestion(overrides: Partial<UserQuestionDto> = {}): UserQuestionDto {

@@ -8,6 +8,7 @@ import { paths } from "@shared/paths";
 import { formatDateTime } from "@shared/format/date";
 import { formatDuration } from "@/features/attorneys/api/get-stats";
 import { LicensesCard } from "@/features/attorneys/components/licenses-card";
+import { NotificationsCard } from "@/features/attorneys/components/notifications-card";
 
 interface AttorneyDashboardProps {
   /** The length of the queue list; null while it loads. */
@@ -157,6 +158,7 @@ export function AttorneyDashboard({
         </Card>
       </div>
       {approved ? <LicensesCard /> : null}
+      {approved ? <NotificationsCard /> : null}
     </div>
   );
 }

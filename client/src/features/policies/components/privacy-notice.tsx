@@ -53,6 +53,7 @@ export function PrivacyNotice({ periods }: { periods: Periods }) {
             `A question that was closed, withdrawn, or closed because nobody was available, and an answered question with no activity, is deleted with its answer and follow-ups ${periods.retentionDays} days later.`,
             "Your account stays until you delete it.",
             "Entries in the log of who read or changed a question hold no question text. They are kept so that access can be checked later.",
+            'For every question we also keep a small anonymous record, so that we can tell whether people get answers and how soon: the date it was asked, its state, category and language, how long it took to be claimed and answered, how it ended, and your answer to "Did this answer help?" if you gave one. It holds no text, no names, no account and no attorney, so it cannot be traced back to you. It stays when the question is deleted or you delete your account.',
           ]}
         />
       </PolicySection>

@@ -5,10 +5,22 @@ import { questionQueryKey } from "@/lib/api/question";
 import { userQuestionsQueryKey } from "@/features/questions/api/get-user-questions";
 
 export type AskerAction = "withdraw" | "close";
+export type Helpful = "yes" | "partly" | "no";
 
-/** POST /api/questions/:id/withdraw or /close (docs/decisions/020). */
-export function changeQuestionStatus({ id, action }: { id: number; action: AskerAction }): Promise<QuestionDto> {
-  return apiJson<QuestionDto>("POST", `/api/questions/${id}/${action}`);
+/**
+ * POST /api/questions/:id/withdraw or /close (docs/decisions/020). Closing may carry the asker's answer to "Did this
+ * answer help?", which goes to the question's anonymous outcome only (docs/decisions/029).
+ */
+export function changeQuestionStatus({
+  id,
+  action,
+  helpful,
+}: {
+  id: number;
+  action: AskerAction;
+  helpful?: Helpful;
+}): Promise<QuestionDto> {
+  return apiJson<QuestionDto>("POST", `/api/questions/${id}/${action}`, helpful ? { helpful } : undefined);
 }
 
 export function useChangeQuestionStatus() {

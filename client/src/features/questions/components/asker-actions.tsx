@@ -9,10 +9,12 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Card, CardContent } from "@/components/ui/card";
 import { toast } from "@/hooks/use-toast";
 import { toastApiError } from "@/lib/api-errors";
-import { useChangeQuestionStatus, type AskerAction } from "@/features/questions/api/change-status";
+import { useChangeQuestionStatus, type AskerAction, type Helpful } from "@/features/questions/api/change-status";
 import { canMoveFrom } from "@shared/question-life";
 
 const TEXT: Record<
@@ -39,9 +41,44 @@ const TEXT: Record<
   },
 };
 
+const HELPFUL: { value: Helpful; label: string }[] = [
+  { value: "yes", label: "Yes" },
+  { value: "partly", label: "Partly" },
+  { value: "no", label: "No" },
+];
+
+/**
+ * "Did this answer help?", asked once as the asker closes an answered question; optional. The answer goes to the
+ * question's anonymous outcome, never to the attorney (docs/decisions/029).
+ */
+function DidItHelp({ value, onChange }: { value: Helpful | undefined; onChange: (v: Helpful) => void }) {
+  return (
+    <div role="group" aria-labelledby="close-helpful-label" className="grid gap-2">
+      <p id="close-helpful-label" className="text-sm font-medium">
+        Did this answer help? <span className="font-normal text-muted-foreground">(optional)</span>
+      </p>
+      <RadioGroup
+        aria-labelledby="close-helpful-label"
+        value={value ?? ""}
+        onValueChange={(v) => onChange(v as Helpful)}
+        className="flex flex-wrap gap-4"
+      >
+        {HELPFUL.map((option) => (
+          <div key={option.value} className="flex items-center gap-2">
+            <RadioGroupItem value={option.value} id={`close-helpful-${option.value}`} />
+            <Label htmlFor={`close-helpful-${option.value}`}>{option.label}</Label>
+          </div>
+        ))}
+      </RadioGroup>
+      <p className="text-xs text-muted-foreground">Your answer is counted anonymously; the attorney does not see it.</p>
+    </div>
+  );
+}
+
 /** The asker's own actions on a question (docs/decisions/020), each confirmed once. */
 export function AskerActions({ question }: { question: Pick<QuestionDetailDto, "id" | "status" | "isYours"> }) {
   const [open, setOpen] = useState(false);
+  const [helpful, setHelpful] = useState<Helpful | undefined>(undefined);
   const change = useChangeQuestionStatus();
   if (!question.isYours) return null;
   // What the asker may do in this status comes from the question's life (shared/question-life.ts).
@@ -51,7 +88,7 @@ export function AskerActions({ question }: { question: Pick<QuestionDetailDto, "
 
   const onConfirm = () =>
     change.mutate(
-      { id: question.id, action },
+      { id: question.id, action, helpful: action === "close" ? helpful : undefined },
       {
         onSuccess: () => {
           setOpen(false);
@@ -76,6 +113,7 @@ export function AskerActions({ question }: { question: Pick<QuestionDetailDto, "
         <AlertDialogContent>
           <AlertDialogTitle>{text.title}</AlertDialogTitle>
           <AlertDialogDescription>{text.body}</AlertDialogDescription>
+          {action === "close" ? <DidItHelp value={helpful} onChange={setHelpful} /> : null}
           <AlertDialogFooter>
             <AlertDialogCancel>Keep It</AlertDialogCancel>
             <Button onClick={onConfirm} disabled={change.isPending}>

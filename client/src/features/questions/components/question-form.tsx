@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { Link, useLocation } from "wouter";
@@ -27,6 +27,7 @@ import { DisclaimerNote } from "@/features/questions/components/disclaimer-note"
 import { PrivacyChoice } from "@/features/questions/components/privacy-choice";
 import { SafetyQuestion } from "@/features/questions/components/safety-question";
 import { QUESTION_SENT_STATE } from "@/features/questions/components/sent-panel";
+import { ExpectationNote } from "@/features/questions/components/expectation-note";
 import { DeadlineFields, PartiesField, StateSelect } from "@/features/questions/components/triage-fields";
 import { toast } from "@/hooks/use-toast";
 import { summaryItems, withEmptyMessages } from "@/lib/form-errors";
@@ -78,7 +79,7 @@ export const SUBMIT_REASON = "Tick the box above to send your question.";
 const SUBMIT_REASON_ID = "question-submit-reason";
 
 /** Spec section 2, "Submit question screen"; the tour points at id="question-form". */
-export function QuestionForm({ user }: { user: PublicUser }) {
+export function QuestionForm({ user, onStateChange }: { user: PublicUser; onStateChange?: (state: string) => void }) {
   const [, navigate] = useLocation();
   const acceptTerms = useAcceptTerms();
   const createQuestion = useCreateQuestion();
@@ -94,6 +95,8 @@ export function QuestionForm({ user }: { user: PublicUser }) {
     shouldFocusError: false,
   });
   const termsChecked = useWatch({ control, name: "acceptTerms" });
+  const chosenState = useWatch({ control, name: "state" }) ?? "";
+  useEffect(() => onStateChange?.(chosenState), [chosenState, onStateChange]);
   const blocked = isSubmitting || !termsChecked;
 
   const [failure, setFailure] = useState<string | null>(null);
@@ -170,7 +173,10 @@ export function QuestionForm({ user }: { user: PublicUser }) {
           />
         )}
       />
-      <StateSelect register={register} errors={errors} />
+      <div className="grid gap-2">
+        <StateSelect register={register} errors={errors} />
+        <ExpectationNote state={chosenState} />
+      </div>
       <Controller
         control={control}
         name="isAnonymous"

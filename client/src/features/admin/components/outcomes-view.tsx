@@ -1,0 +1,256 @@
+import { lazy, Suspense, useState } from "react";
+import type { OutcomesDto } from "@shared/api/types";
+import { US_STATES, stateName } from "@shared/states";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { fieldControlClass, Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { hasStatus } from "@/lib/api-client";
+import { useCategories } from "@/lib/api/categories";
+import { cn } from "@/lib/utils";
+import { outcomesUrl, useOutcomes, type OutcomesFilter, type OutcomesGrouping } from "@/features/admin/api/outcomes";
+import { hours, NO_FIGURE, percent } from "@/features/admin/components/outcomes-format";
+
+// docs/decisions/029: does a person get an answer, and how soon; where nobody covers a state. Anonymous figures only.
+
+// The chart library loads with this view only, never with the landing page or the rest of the admin panel.
+const OutcomesChart = lazy(() =>
+  import("@/features/admin/components/outcomes-chart").then((m) => ({ default: m.OutcomesChart })),
+);
+
+const selectClass = cn(fieldControlClass, "h-10 py-2");
+
+function Filters({ value, onApply }: { value: OutcomesFilter; onApply: (f: OutcomesFilter) => void }) {
+  const categories = useCategories();
+  const [draft, setDraft] = useState<OutcomesFilter>(value);
+  const set = (key: keyof OutcomesFilter) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    setDraft((d) => ({ ...d, [key]: e.target.value }));
+  return (
+    <form
+      aria-label="Filters"
+      className="grid gap-4 sm:grid-cols-5 sm:items-end"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onApply(draft);
+      }}
+    >
+      <div className="grid gap-2">
+        <Label htmlFor="outcomes-from">From</Label>
+        <Input id="outcomes-from" type="date" value={draft.from ?? ""} onChange={set("from")} />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="outcomes-to">To</Label>
+        <Input id="outcomes-to" type="date" value={draft.to ?? ""} onChange={set("to")} />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="outcomes-state">State</Label>
+        <select id="outcomes-state" className={selectClass} value={draft.state ?? ""} onChange={set("state")}>
+          <option value="">All states</option>
+          {US_STATES.map((s) => (
+            <option key={s.code} value={s.code}>
+              {s.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="outcomes-category">Category</Label>
+        <select
+          id="outcomes-category"
+          className={selectClass}
+          value={draft.categoryId ?? ""}
+          onChange={set("categoryId")}
+        >
+          <option value="">All categories</option>
+          {(categories.data ?? []).map((c) => (
+            <option key={c.id} value={String(c.id)}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button type="submit">Apply Filters</Button>
+    </form>
+  );
+}
+
+type Row = OutcomesDto["rows"][number];
+
+function FiguresTable({
+  caption,
+  keyLabel,
+  rows,
+  keyText,
+}: {
+  caption: string;
+  keyLabel: string;
+  rows: Row[];
+  keyText: (key: string) => string;
+}) {
+  if (rows.length === 0)
+    return <p className="text-sm text-muted-foreground">No questions were asked in this period.</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b">
+            <th scope="col" className="py-2 pr-3 font-medium">
+              {keyLabel}
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-medium">
+              Asked
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-medium">
+              Answered
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-medium">
+              Expired
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-medium">
+              Open
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-medium">
+              Answered share
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-medium">
+              Median time to answer
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-medium">
+              90% answered within
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-medium">
+              Helped
+            </th>
+            <th scope="col" className="py-2 text-right font-medium">
+              Volunteers
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.key} className="border-b last:border-0">
+              <th scope="row" className="py-2 pr-3 font-medium">
+                {keyText(r.key)}
+              </th>
+              <td className="py-2 pr-3 text-right tabular-nums">{r.asked}</td>
+              <td className="py-2 pr-3 text-right tabular-nums">{r.answered}</td>
+              <td className="py-2 pr-3 text-right tabular-nums">{r.expired}</td>
+              <td className="py-2 pr-3 text-right tabular-nums">{r.open}</td>
+              <td className="py-2 pr-3 text-right tabular-nums">{percent(r.answeredShare)}</td>
+              <td className="py-2 pr-3 text-right tabular-nums">{hours(r.medianHoursToAnswer)}</td>
+              <td className="py-2 pr-3 text-right tabular-nums">{hours(r.p90HoursToAnswer)}</td>
+              <td className="py-2 pr-3 text-right tabular-nums">{percent(r.helpfulShare)}</td>
+              <td
+                className={cn("py-2 text-right tabular-nums", r.volunteers === 0 && "font-semibold text-destructive")}
+              >
+                {r.volunteers === 0 ? "None" : r.volunteers}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="mt-2 text-xs text-muted-foreground">
+        {NO_FIGURE} : no finished questions to measure yet. Shares count finished questions only.
+      </p>
+    </div>
+  );
+}
+
+function Download({ filter, by, label }: { filter: OutcomesFilter; by: OutcomesGrouping; label: string }) {
+  return (
+    <Button asChild variant="outline" size="sm">
+      <a href={outcomesUrl(filter, by, true)} download>
+        {label}
+      </a>
+    </Button>
+  );
+}
+
+function Summary({ data }: { data: OutcomesDto }) {
+  const items = [
+    ["Approved volunteers", String(data.volunteers.approved)],
+    ["Active in the last 30 days", String(data.volunteers.activeLast30Days)],
+    [
+      "Questions per active volunteer",
+      data.volunteers.questionsPerActiveVolunteer === null
+        ? NO_FIGURE
+        : data.volunteers.questionsPerActiveVolunteer.toFixed(1),
+    ],
+    ["Waiting now", String(data.backlog.pending)],
+    ["Waiting over 10 days", String(data.backlog.waiting10Days)],
+    ["Waiting over 25 days", String(data.backlog.waiting25Days)],
+  ];
+  return (
+    <dl className="grid gap-4 sm:grid-cols-3 lg:grid-cols-6">
+      {items.map(([term, value]) => (
+        <div key={term} className="grid gap-1 rounded-md border p-3">
+          <dt className="text-xs text-muted-foreground">{term}</dt>
+          <dd className="text-2xl font-semibold tabular-nums">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The admin's Outcomes view: weekly figures as a chart and a table, the states, filters and CSV downloads. */
+export function OutcomesView() {
+  const [filter, setFilter] = useState<OutcomesFilter>({});
+  const weeks = useOutcomes(filter, "week");
+  const states = useOutcomes(filter, "state");
+  if (hasStatus(weeks.error, 403)) {
+    return <p role="alert">Only administrators can see the outcome figures.</p>;
+  }
+  return (
+    <div className="grid gap-6">
+      <Filters value={filter} onApply={setFilter} />
+      {weeks.isPending ? (
+        <Spinner label="Loading outcomes..." showLabel />
+      ) : weeks.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          The figures could not be loaded. Please try again.
+        </p>
+      ) : (
+        <>
+          <Summary data={weeks.data} />
+          <Card>
+            <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
+              <div className="grid gap-1">
+                <CardTitle as="h2">By week</CardTitle>
+                <CardDescription>How many questions got an answer, and how soon.</CardDescription>
+              </div>
+              <Download filter={filter} by="week" label="Download weeks (CSV)" />
+            </CardHeader>
+            <CardContent className="grid gap-6 lg:grid-cols-2">
+              <Suspense fallback={<Spinner label="Loading chart..." showLabel />}>
+                <OutcomesChart rows={weeks.data.rows} />
+              </Suspense>
+              <FiguresTable caption="Figures by week" keyLabel="Week of" rows={weeks.data.rows} keyText={(k) => k} />
+            </CardContent>
+          </Card>
+        </>
+      )}
+      <Card>
+        <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
+          <div className="grid gap-1">
+            <CardTitle as="h2">By state</CardTitle>
+            <CardDescription>A state with no volunteers has nobody to answer its questions.</CardDescription>
+          </div>
+          <Download filter={filter} by="state" label="Download states (CSV)" />
+        </CardHeader>
+        <CardContent>
+          {states.isPending ? (
+            <Spinner label="Loading states..." showLabel />
+          ) : states.isError ? (
+            <p role="alert" className="text-sm text-destructive">
+              The figures could not be loaded. Please try again.
+            </p>
+          ) : (
+            <FiguresTable caption="Figures by state" keyLabel="State" rows={states.data.rows} keyText={stateName} />
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

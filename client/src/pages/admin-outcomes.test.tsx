@@ -1,0 +1,113 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { OutcomesDto } from "@shared/api/types";
+import { calls, categoriesHandler } from "@/features/questions/testing";
+import { AdminOutcomesPage } from "@/pages/admin-outcomes";
+import { jsonResponse, mockFetch, renderWithApp, sessionHandlers, testUser } from "@/test/render";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const row = (key: string, over: Partial<OutcomesDto["rows"][number]> = {}): OutcomesDto["rows"][number] => ({
+  key,
+  asked: 10,
+  answered: 8,
+  expired: 1,
+  withdrawn: 0,
+  closed: 0,
+  open: 1,
+  answeredShare: 8 / 9,
+  medianHoursToClaim: 3,
+  medianHoursToAnswer: 20,
+  p90HoursToAnswer: 70,
+  answeredWithin72hShare: 0.75,
+  helpfulShare: 0.5,
+  volunteers: 4,
+  ...over,
+});
+const figures = (rows: OutcomesDto["rows"]): OutcomesDto => ({
+  rows,
+  volunteers: { approved: 12, activeLast30Days: 5, questionsPerActiveVolunteer: 2.4 },
+  backlog: { pending: 7, waiting10Days: 2, waiting25Days: 1 },
+});
+
+const WEEKS = "GET /api/admin/outcomes?by=week";
+const STATES = "GET /api/admin/outcomes?by=state";
+
+function renderOutcomes(extra: Record<string, () => Response> = {}) {
+  const fetchMock = mockFetch({
+    ...sessionHandlers(testUser, ["user", "admin"]),
+    ...categoriesHandler,
+    [WEEKS]: () =>
+      jsonResponse(
+        200,
+        figures([
+          row("2026-11-02"),
+          row("2026-11-09", {
+            answeredShare: null,
+            medianHoursToAnswer: null,
+            p90HoursToAnswer: null,
+            helpfulShare: null,
+          }),
+        ]),
+      ),
+    [STATES]: () =>
+      jsonResponse(200, figures([row("TN"), row("TX", { volunteers: 0, answered: 0, answeredShare: 0 })])),
+    ...extra,
+  });
+  return { fetchMock, user: userEvent.setup(), ...renderWithApp(<AdminOutcomesPage />, { path: "/admin/outcomes" }) };
+}
+
+describe("AdminOutcomesPage (docs/decisions/029)", () => {
+  it("shows the weekly figures as a table beside the chart, the states, and the volunteers and backlog", async () => {
+    renderOutcomes();
+    expect(screen.getByRole("heading", { level: 1, name: "Outcomes" })).toBeInTheDocument();
+    const weeks = await screen.findByRole("table", { name: "Figures by week" });
+    const first = within(weeks).getByRole("row", { name: /2026-11-02/ });
+    expect(first).toHaveTextContent("89%");
+    expect(first).toHaveTextContent("20 h");
+    expect(first).toHaveTextContent("2.9 days");
+    // A week with nothing finished has no share to give.
+    expect(within(weeks).getByRole("row", { name: /2026-11-09/ })).toHaveTextContent("—");
+    expect(await screen.findByRole("img", { name: /Chart of the answered share/ })).toBeInTheDocument();
+
+    const states = await screen.findByRole("table", { name: "Figures by state" });
+    expect(within(states).getByRole("row", { name: /Texas/ })).toHaveTextContent("None");
+    expect(within(states).getByRole("row", { name: /Tennessee/ })).toHaveTextContent("4");
+    expect(screen.getByText("Waiting over 25 days").nextSibling).toHaveTextContent("1");
+  });
+
+  it("offers each table as a CSV download under the same filters", async () => {
+    const { user } = renderOutcomes({
+      "GET /api/admin/outcomes?from=2026-01-01&to=2026-06-30&state=TN&by=week": () =>
+        jsonResponse(200, figures([row("2026-01-05")])),
+      "GET /api/admin/outcomes?from=2026-01-01&to=2026-06-30&state=TN&by=state": () =>
+        jsonResponse(200, figures([row("TN")])),
+    });
+    expect(await screen.findByRole("link", { name: "Download weeks (CSV)" })).toHaveAttribute(
+      "href",
+      "/api/admin/outcomes?by=week&format=csv",
+    );
+    await user.type(screen.getByLabelText("From"), "2026-01-01");
+    await user.type(screen.getByLabelText("To"), "2026-06-30");
+    await user.selectOptions(screen.getByLabelText("State"), "TN");
+    await user.click(screen.getByRole("button", { name: "Apply Filters" }));
+    expect(await screen.findByRole("row", { name: /2026-01-05/ })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Download states (CSV)" })).toHaveAttribute(
+      "href",
+      "/api/admin/outcomes?from=2026-01-01&to=2026-06-30&state=TN&by=state&format=csv",
+    );
+  });
+
+  it("tells someone who is not an admin, calmly, and shows no figures", async () => {
+    const { fetchMock } = renderOutcomes({
+      [WEEKS]: () => jsonResponse(403, { message: "Forbidden" }),
+      [STATES]: () => jsonResponse(403, { message: "Forbidden" }),
+    });
+    expect(await screen.findByRole("alert")).toHaveTextContent("Only administrators can see the outcome figures.");
+    expect(screen.queryByRole("table")).toBeNull();
+    expect(calls(fetchMock)).toContain(WEEKS);
+  });
+});

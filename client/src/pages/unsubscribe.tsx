@@ -1,0 +1,60 @@
+import { Link, useSearch } from "wouter";
+import { paths } from "@shared/paths";
+import { Button } from "@/components/ui/button";
+import { FormAlert } from "@/components/ui/form-alert";
+import { AuthCard } from "@/features/auth/components/auth-card";
+import { useUnsubscribe } from "@/features/attorneys/api/notifications";
+import { useDocumentTitle } from "@/hooks/use-document-title";
+import { getErrorMessage } from "@/lib/api-errors";
+
+/**
+ * Where a new-question notice's unsubscribe link lands. It asks first: mail scanners follow links, so opening the
+ * page changes nothing (docs/decisions/030). Works signed out.
+ */
+export function UnsubscribePage() {
+  const token = new URLSearchParams(useSearch()).get("token")?.trim() ?? "";
+  const unsubscribe = useUnsubscribe();
+  useDocumentTitle(unsubscribe.isSuccess ? "Unsubscribed" : "Stop New Question E-mails");
+
+  if (unsubscribe.isSuccess) {
+    return (
+      <AuthCard title="Unsubscribed" description="You will get no more new question e-mails.">
+        <p className="text-sm text-muted-foreground">
+          You can turn them back on at any time from your{" "}
+          <Link href={paths.attorney} className="font-medium text-primary underline underline-offset-4">
+            attorney dashboard
+          </Link>
+          .
+        </p>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard
+      title="Stop New Question E-mails"
+      description="Stop the e-mails that tell you how many new questions are waiting for you?"
+    >
+      <div className="grid gap-3">
+        {token ? null : (
+          <FormAlert message="This link is missing its code. Please use the full link from the e-mail." />
+        )}
+        <FormAlert
+          message={
+            unsubscribe.isError
+              ? getErrorMessage(
+                  unsubscribe.error,
+                  "This unsubscribe link is not valid. Please use the full link from the e-mail.",
+                )
+              : null
+          }
+        />
+        <Button disabled={!token || unsubscribe.isPending} onClick={() => unsubscribe.mutate(token)} className="w-full">
+          {unsubscribe.isPending ? "Unsubscribing..." : "Unsubscribe"}
+        </Button>
+        <p className="text-sm text-muted-foreground">
+          Other e-mails, such as answers to questions you claimed, are not affected.
+        </p>
+      </div>
+    </AuthCard>
+  );
+}
