@@ -13,7 +13,9 @@ export function createAdminOutcomesRouter(ctx: AppContext) {
     const query = parse(outcomesQuerySchema, req.query);
     const { rows, volunteers, backlog, from, to } = await service.outcomes(ctx, query);
     if (query.format === "csv") {
-      res.type("text/csv; charset=utf-8").attachment(`outcomes-${from}-${to}.csv`).send(service.toCsv(rows));
+      // from and to are validated YYYY-MM-DD dates: nothing in the name needs escaping.
+      res.setHeader("Content-Disposition", `attachment; filename="outcomes-${from}-${to}.csv"`);
+      res.type("text/csv; charset=utf-8").send(service.toCsv(rows));
       return;
     }
     res.json({ rows, volunteers, backlog });
