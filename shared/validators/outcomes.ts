@@ -9,7 +9,6 @@ export const HELPFUL_MESSAGE = "Please answer yes, partly or no";
 export const closeQuestionSchema = z.object({
   helpful: z.enum(HELPFUL_ANSWERS, { error: HELPFUL_MESSAGE }).optional(),
 });
-export type CloseQuestionInput = z.infer<typeof closeQuestionSchema>;
 
 export const OUTCOME_GROUPS = ["week", "month", "state", "category"] as const;
 export type OutcomeGroup = (typeof OUTCOME_GROUPS)[number];
@@ -24,6 +23,9 @@ export const CATEGORY_MESSAGE = "Invalid category";
 export const OUTCOME_PERIOD_MAX_DAYS = 3660;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+// A day Postgres and a chart can both hold: years 1970 to 9999 (Postgres has no year 0).
+const periodDay = (message: string) => isoDate(message).refine((v) => v >= "1970-01-01", message);
+
 // The contract's URL names every filter (`state=&categoryId=`): an empty one means no filter.
 const blankIsAbsent = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
@@ -31,8 +33,8 @@ const blankIsAbsent = <T extends z.ZodType>(schema: T) =>
 /** GET /api/admin/outcomes. from/to are asking days (UTC), both included; the service fills what is absent. */
 export const outcomesQuerySchema = z
   .object({
-    from: blankIsAbsent(isoDate(FROM_MESSAGE)),
-    to: blankIsAbsent(isoDate(TO_MESSAGE)),
+    from: blankIsAbsent(periodDay(FROM_MESSAGE)),
+    to: blankIsAbsent(periodDay(TO_MESSAGE)),
     state: blankIsAbsent(stateSchema),
     categoryId: blankIsAbsent(
       z
@@ -58,4 +60,3 @@ export type OutcomesQuery = z.infer<typeof outcomesQuerySchema>;
 
 /** GET /api/outcomes/expectation: one state, required. */
 export const expectationQuerySchema = z.object({ state: stateSchema });
-export type ExpectationQuery = z.infer<typeof expectationQuerySchema>;

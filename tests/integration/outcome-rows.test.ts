@@ -5,8 +5,9 @@ import { useTestApp } from "../setup/test-app";
 import { recordHelpful } from "../../server/modules/outcomes/outcomes.repo";
 import { runAllSweeps, runDailySweeps } from "../../server/modules/lifecycle/sweeps";
 
-// docs/decisions/029 (a question's life across the questions, queue, lifecycle and account modules): every question has an anonymous outcome row from the moment it is asked, kept up to date in
-// the statement of each move (the trigger of migration 0013), and kept when the question is deleted.
+// docs/decisions/029: every question has an anonymous outcome row from the moment it is asked, kept up to date in
+// the statement of each move (the trigger of migration 0013), and kept when the question is deleted. Here, across
+// the modules that move a question: asking, the queue, the sweeps and account deletion.
 const h = useTestApp();
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;

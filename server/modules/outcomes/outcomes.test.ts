@@ -308,6 +308,14 @@ describe("GET /api/admin/outcomes", () => {
     expect(keys.at(-1)).toBe(monday(todayMs));
     // The four questions asked in the last 26 days; none of the hand-made ones.
     expect(res.body.rows.reduce((n: number, r: OutcomeRowDto) => n + r.asked, 0)).toBe(4);
+    // A period far in the future is simply empty.
+    const future = await figures("by=month&to=9999-12-31");
+    expect(future.status).toBe(200);
+    expect(future.body.rows.map((r: OutcomeRowDto) => [r.key, r.asked])).toEqual([
+      ["9999-10", 0],
+      ["9999-11", 0],
+      ["9999-12", 0],
+    ]);
     const from = await figures(`by=month&to=${daysAgo(100)}`);
     expect(from.body.rows.reduce((n: number, r: OutcomeRowDto) => n + r.asked, 0)).toBe(0);
   });
@@ -332,6 +340,9 @@ describe("GET /api/admin/outcomes", () => {
     ["from=2026-13-01", "from", FROM_MESSAGE],
     ["from=2026-02-30", "from", FROM_MESSAGE],
     ["to=yesterday", "to", TO_MESSAGE],
+    ["from=0000-01-01", "from", FROM_MESSAGE],
+    ["from=2026-01-01&to=9999-12-31", "to", PERIOD_TOO_LONG_MESSAGE],
+    ["from=1969-12-31", "from", FROM_MESSAGE],
     ["from=2026-02-08&to=2026-01-26", "to", PERIOD_ORDER_MESSAGE],
     ["from=2010-01-01&to=2026-01-01", "to", PERIOD_TOO_LONG_MESSAGE],
     ["from=2999-01-01", "to", PERIOD_ORDER_MESSAGE],
