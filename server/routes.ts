@@ -11,6 +11,7 @@ import { createAuthRouter } from "./modules/auth/auth.routes";
 import { createConflictsRouter } from "./modules/conflicts/conflicts.routes";
 import { createLicenseReviewRouter, createLicensesRouter } from "./modules/licenses/licenses.routes";
 import { openApiDocument } from "./modules/openapi/openapi";
+import { createAdminOutcomesRouter, createOutcomesRouter } from "./modules/outcomes/outcomes.routes";
 import {
   createCategoriesRouter,
   createFollowUpsRouter,
@@ -57,6 +58,8 @@ export function createApiRouter(ctx: AppContext, passport: InstanceType<typeof P
     ["/admin/licenses", createLicenseReviewRouter(ctx)],
     ["/admin/questions", createAdminQuestionsRouter(ctx)],
     ["/admin/audit", createAuditRouter(ctx)],
+    ["/admin/outcomes", createAdminOutcomesRouter(ctx)],
+    ["/outcomes", createOutcomesRouter(ctx)],
   ];
   for (const [prefix, router] of mounts) api.use(prefix, router);
   return api;

@@ -103,3 +103,6 @@ export const canRevokeAttorneys = (a: Actor): boolean => isAdmin(a);
 
 /** The audit log (docs/decisions/022) is for admins only. */
 export const canReadAuditLog = (a: Actor): boolean => isAdmin(a);
+
+/** The outcome figures (docs/decisions/029) are for admins; the asker's expectation for a state is for anyone. */
+export const canReadOutcomeFigures = (a: Actor): boolean => isAdmin(a);

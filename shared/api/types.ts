@@ -11,9 +11,12 @@ import type {
   claimedQuestionSchema,
   claimResultSchema,
   conflictListSchema,
+  expectationSchema,
   followUpSchema,
   legalAidResourceSchema,
   licenseSchema,
+  outcomeRowSchema,
+  outcomesSchema,
   reviewedAttorneySchema,
   pendingLicenseSchema,
   publicUserSchema,
@@ -51,3 +54,8 @@ export type PendingLicenseDto = z.infer<typeof pendingLicenseSchema>;
 export type ConflictListDto = z.infer<typeof conflictListSchema>;
 /** One audit log entry: ids only, never content. actorId is null for the service itself. */
 export type AuditEventDto = z.infer<typeof auditEventSchema>;
+/** The admin's outcome figures (docs/decisions/029): one row per group, the volunteers and the backlog now. */
+export type OutcomesDto = z.infer<typeof outcomesSchema>;
+export type OutcomeRowDto = z.infer<typeof outcomeRowSchema>;
+/** What an asker may expect in a state; the figures are null below 20 questions. */
+export type ExpectationDto = z.infer<typeof expectationSchema>;

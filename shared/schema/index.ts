@@ -12,3 +12,4 @@ export * from "./releases";
 export * from "./legal-aid";
 export * from "./audit";
 export * from "./job-runs";
+export * from "./outcomes";

@@ -199,6 +199,18 @@ const ROWS: Row[] = [
     expect: { ...signedIn(404), asker: 409, claimer: 403, admin: 403 },
   },
   {
+    route: "POST /api/questions/:id/close",
+    name: " (claimed, with whether the answer helped)",
+    call: (a, w) => a.post(`/api/questions/${w.claimed.id}/close`).send({ helpful: "yes" }),
+    expect: { ...signedIn(404), asker: 409, claimer: 403, admin: 403 },
+  },
+  {
+    route: "POST /api/questions/:id/close",
+    name: " (an answer to the question that is not yes, partly or no)",
+    call: (a, w) => a.post(`/api/questions/${w.claimed.id}/close`).send({ helpful: "maybe" }),
+    expect: signedIn(400),
+  },
+  {
     route: "POST /api/questions/:id/release",
     name: " (claimed by the claimer)",
     call: (a, w) => a.post(`/api/questions/${w.claimed.id}/release`).send({}),
@@ -299,6 +311,28 @@ const ROWS: Row[] = [
     expect: only({ admin: 200 }),
   },
   { route: "GET /api/admin/audit", call: (a) => a.get("/api/admin/audit"), expect: only({ admin: 200 }) },
+  {
+    route: "GET /api/admin/outcomes",
+    call: (a) => a.get("/api/admin/outcomes?by=state"),
+    expect: only({ admin: 200 }),
+  },
+  {
+    route: "GET /api/admin/outcomes",
+    name: " as CSV",
+    call: (a) => a.get("/api/admin/outcomes?format=csv"),
+    expect: only({ admin: 200 }),
+  },
+  {
+    route: "GET /api/outcomes/expectation",
+    call: (a) => a.get("/api/outcomes/expectation?state=TN"),
+    expect: all(200),
+  },
+  {
+    route: "GET /api/outcomes/expectation",
+    name: " for no state",
+    call: (a) => a.get("/api/outcomes/expectation"),
+    expect: all(400),
+  },
   { route: "GET /api/account/export", call: (a) => a.get("/api/account/export"), expect: signedIn(200) },
   {
     route: "POST /api/account/tour-completed",

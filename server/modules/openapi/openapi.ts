@@ -41,6 +41,15 @@ function responseBody(op: Operation, status: number): z.ZodType | null {
  * The contract as zod schemas, keyed by path template and method: each status the operation can answer and the
  * schema of its body. The document below is rendered from it, and the tests check responses with it.
  */
+/** The operations whose success may be a CSV download instead of JSON, as "method path" (lower-case method). */
+export const CSV_SUCCESS: ReadonlySet<string> = new Set(
+  Object.entries(ROUTES).flatMap(([path, ops]) =>
+    Object.entries(ops)
+      .filter(([, op]) => op.csv)
+      .map(([method, op]) => `${method} ${path} ${op.ok[0]}`),
+  ),
+);
+
 export const RESPONSES: Record<string, Partial<Record<Method, Map<number, z.ZodType | null>>>> = Object.fromEntries(
   Object.entries(ROUTES).map(([path, ops]) => [
     path,
@@ -64,6 +73,11 @@ function describeResponse(op: Operation, status: number, body: z.ZodType | null)
   if (status === 302) return { description, headers: { Location: { schema: { type: "string" } } } };
   if (!body) return { description };
   const schema = body === errorSchema ? ERROR_REF : outputSchema(body);
+  if (status === op.ok[0] && op.csv)
+    return {
+      description: `${description}; ${op.csv}`,
+      content: { "application/json": { schema }, "text/csv": { schema: { type: "string" } } },
+    };
   return { description, content: { "application/json": { schema } } };
 }
 

@@ -8,12 +8,15 @@ import {
   changePasswordSchema,
   claimBodySchema,
   claimedQuerySchema,
+  closeQuestionSchema,
   conflictListSchema,
   deleteAccountSchema,
+  expectationQuerySchema,
   followUpSchema,
   forgotPasswordSchema,
   licenseSchema,
   loginSchema,
+  outcomesQuerySchema,
   questionSchema,
   queueQuerySchema,
   registerSchema,
@@ -34,6 +37,8 @@ export interface Operation {
   query?: z.ZodObject;
   /** This route's own failures, beyond those every call of its kind may meet (openapi.ts adds those). */
   fails?: number[];
+  /** The success may instead be this CSV download (with `format=csv`): its description. */
+  csv?: string;
   /** Failures whose body is not the error shape (or not only). */
   failBodies?: Partial<Record<number, z.ZodType>>;
 }
@@ -208,6 +213,8 @@ export const ROUTES: Record<string, Partial<Record<Method, Operation>>> = {
   },
   "/api/questions/{id}/close": {
     post: op("signed in", "The asker closes an answered question", [200, "the question", out.questionSchema], {
+      // Optional: the spec's call sends no body; "Did this answer help?" goes to the outcome row only.
+      body: closeQuestionSchema,
       fails: [404, 409],
     }),
   },
@@ -279,6 +286,17 @@ export const ROUTES: Record<string, Partial<Record<Method, Operation>>> = {
   "/api/admin/audit": {
     get: op("admin", "The audit log, newest first", [200, "entries", list(out.auditEventSchema)], {
       query: auditQuerySchema,
+    }),
+  },
+  "/api/admin/outcomes": {
+    get: op("admin", "Outcome figures by week, month, state or category", [200, "the figures", out.outcomesSchema], {
+      query: outcomesQuerySchema,
+      csv: "with format=csv: the rows as an attachment named outcomes-<from>-<to>.csv",
+    }),
+  },
+  "/api/outcomes/expectation": {
+    get: op("anyone", "What an asker may expect in a state", [200, "the expectation", out.expectationSchema], {
+      query: expectationQuerySchema,
     }),
   },
 };

@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { questions } from "@shared/schema";
-import { followUpSchema, idParamSchema, parseId, questionFields } from "@shared/validators";
+import { closeQuestionSchema, followUpSchema, idParamSchema, parseId, questionFields } from "@shared/validators";
 import { tableBody } from "../../db/table-body";
 import { requireActor } from "../../auth/actor";
 import type { AppContext } from "../../context";
@@ -76,9 +76,12 @@ export function createQuestionsRouter(ctx: AppContext, views: ViewLog) {
     res.json(await service.changeAskerStatus(ctx, await requireActor(ctx, req), id, "withdraw"));
   });
 
+  // The spec's call has no body; "Did this answer help?" may come in one (docs/decisions/029).
   router.post("/:id/close", async (req, res) => {
     const { id } = parse(idParamSchema, req.params);
-    res.json(await service.changeAskerStatus(ctx, await requireActor(ctx, req), id, "close"));
+    const actor = await requireActor(ctx, req);
+    const { helpful } = parse(closeQuestionSchema, req.body);
+    res.json(await service.changeAskerStatus(ctx, actor, id, "close", helpful));
   });
 
   return router;

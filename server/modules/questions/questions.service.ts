@@ -1,4 +1,5 @@
 import type { CategoryDto, FollowUpDto, QuestionDetailDto, QuestionDto, UserQuestionDto } from "@shared/api/types";
+import type { HelpfulAnswer } from "@shared/schema";
 import { triageProblems, type FollowUpInput, type QuestionInput } from "@shared/validators";
 import {
   canAddFollowUp,
@@ -12,6 +13,7 @@ import {
 import { withTransaction } from "../../db";
 import * as conflicts from "../conflicts/conflicts.repo";
 import { recordAudit } from "../audit/audit.repo";
+import { recordHelpful } from "../outcomes/outcomes.repo";
 import type { ViewLog } from "../audit/view-log";
 import { followUpForAskerMail, followUpForAttorneyMail, questionWithdrawnMail } from "../mail/templates";
 import { findContact } from "../queue/queue.repo";
@@ -164,6 +166,7 @@ export async function changeAskerStatus(
   actor: Actor,
   id: number,
   move: "withdraw" | "close",
+  helpful?: HelpfulAnswer,
 ): Promise<QuestionDto> {
   const to = MOVES[move].to;
   const updated = await withTransaction(ctx.database, async (tx) => {
@@ -173,6 +176,8 @@ export async function changeAskerStatus(
     if (!canMoveFrom(move, question.status)) throw conflict(refusal(move, question.status));
     const now = ctx.clock.now();
     const row = await repo.setAskerStatus(tx.db, id, to, now);
+    // Stored on the anonymous outcome row only, never shown to the attorney (docs/decisions/029).
+    if (to === "closed" && helpful) await recordHelpful(tx.db, id, helpful);
     await recordAudit(tx.db, {
       action: `question.${to}`,
       at: now,

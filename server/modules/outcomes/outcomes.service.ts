@@ -1,0 +1,87 @@
+import type { ExpectationDto, OutcomeRowDto, OutcomesDto } from "@shared/api/types";
+import {
+  OUTCOME_PERIOD_MAX_DAYS,
+  PERIOD_ORDER_MESSAGE,
+  PERIOD_TOO_LONG_MESSAGE,
+  CATEGORY_MESSAGE,
+  type OutcomesQuery,
+} from "@shared/validators";
+import type { AppContext } from "../../context";
+import { badRequest } from "../../lib/errors";
+import * as repo from "./outcomes.repo";
+
+type Ctx = Pick<AppContext, "database" | "clock">;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
+
+/** Without from/to, the figures cover the 12 weeks (84 days) up to the clock's today, UTC (docs/decisions/029). */
+export const DEFAULT_PERIOD_DAYS = 84;
+/** The expectation looks at questions asked 30 to 210 days before today (DESIGN 10.2). */
+const EXPECTATION_NEWEST_DAYS = 30;
+const EXPECTATION_OLDEST_DAYS = 210;
+
+/** The period asked for, with the defaults filled in: `to` today, `from` 12 weeks of days before `to`. */
+export function periodOf(query: Pick<OutcomesQuery, "from" | "to">, now: Date): { from: string; to: string } {
+  const to = query.to ?? isoDay(now.getTime());
+  const from = query.from ?? isoDay(dayMs(to) - (DEFAULT_PERIOD_DAYS - 1) * DAY_MS);
+  if (to < from) throw badRequest(PERIOD_ORDER_MESSAGE, [{ path: "to", message: PERIOD_ORDER_MESSAGE }]);
+  if ((dayMs(to) - dayMs(from)) / DAY_MS > OUTCOME_PERIOD_MAX_DAYS)
+    throw badRequest(PERIOD_TOO_LONG_MESSAGE, [{ path: "to", message: PERIOD_TOO_LONG_MESSAGE }]);
+  return { from, to };
+}
+
+/** The admin's outcome figures (docs/decisions/029); a category that does not exist is refused (400). */
+export async function outcomes(ctx: Ctx, query: OutcomesQuery): Promise<OutcomesDto & { from: string; to: string }> {
+  const now = ctx.clock.now();
+  const { from, to } = periodOf(query, now);
+  const db = ctx.database.db;
+  if (query.categoryId !== undefined && !(await repo.categoryExists(db, query.categoryId)))
+    throw badRequest(CATEGORY_MESSAGE, [{ path: "categoryId", message: CATEGORY_MESSAGE }]);
+  const filter = { from, to, state: query.state, categoryId: query.categoryId };
+  const [rows, now30] = await Promise.all([
+    repo.outcomeRows(db, query.by, filter),
+    repo.volunteersAndBacklog(db, filter, now),
+  ]);
+  return { rows, ...now30, from, to };
+}
+
+export const CSV_COLUMNS = [
+  "key",
+  "asked",
+  "answered",
+  "expired",
+  "withdrawn",
+  "closed",
+  "open",
+  "answeredShare",
+  "medianHoursToClaim",
+  "medianHoursToAnswer",
+  "p90HoursToAnswer",
+  "answeredWithin72hShare",
+  "helpfulShare",
+  "volunteers",
+] as const satisfies readonly (keyof OutcomeRowDto)[];
+
+const csvCell = (v: string | number | null): string => {
+  const s = v === null ? "" : String(v);
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+};
+
+/** The rows as CSV (RFC 4180: a header line, CRLF line ends); an empty cell for null. */
+export const toCsv = (rows: OutcomeRowDto[]): string =>
+  [CSV_COLUMNS.join(","), ...rows.map((r) => CSV_COLUMNS.map((c) => csvCell(r[c])).join(","))]
+    .map((line) => `${line}\r\n`)
+    .join("");
+
+/** What an asker may expect in a state (DESIGN 10.2), over the days 30 to 210 before the clock's today (UTC). */
+export async function expectation(ctx: Ctx, state: string): Promise<ExpectationDto> {
+  const today = dayMs(isoDay(ctx.clock.now().getTime()));
+  return repo.expectation(
+    ctx.database.db,
+    state,
+    isoDay(today - EXPECTATION_OLDEST_DAYS * DAY_MS),
+    isoDay(today - EXPECTATION_NEWEST_DAYS * DAY_MS),
+  );
+}
