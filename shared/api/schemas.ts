@@ -238,6 +238,9 @@ export const expectationSchema = z.strictObject({
   answeredShare: share.describe("Null with fewer than 20 questions in the sample"),
   medianDaysToAnswer: z.number().nonnegative().nullable().describe("Null with fewer than 20 questions in the sample"),
   volunteers: count.describe("Approved attorneys with a verified license in the state"),
+  resources: z
+    .array(legalAidResourceSchema)
+    .describe("The state's legal-aid services, then the national ones: where else to turn (docs/decisions/029)"),
 });
 
 // Small bodies that are not DTOs of their own.

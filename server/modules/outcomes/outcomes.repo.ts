@@ -181,7 +181,12 @@ export const EXPECTATION_MIN_SAMPLE = 20;
  * What an asker may expect in a state: the questions about it asked between `from` and `to` (days, both included),
  * the share of them that got an answer and the median days to it, and the volunteers who may answer there now.
  */
-export async function expectation(db: Db, state: string, from: string, to: string): Promise<ExpectationDto> {
+export async function expectation(
+  db: Db,
+  state: string,
+  from: string,
+  to: string,
+): Promise<Omit<ExpectationDto, "resources">> {
   const result = await db.execute<{ sample: number; answeredShare: number | null; medianDays: number | null }>(sql`
     select count(*)::int as sample,
       round(count(*) filter (where o.outcome in ('answered', 'closed'))::numeric / nullif(count(*), 0), 4)::float8

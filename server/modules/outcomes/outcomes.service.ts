@@ -8,6 +8,7 @@ import {
 } from "@shared/validators";
 import type { AppContext } from "../../context";
 import { badRequest } from "../../lib/errors";
+import { listLegalAidResources } from "../../db/legal-aid";
 import * as repo from "./outcomes.repo";
 
 type Ctx = Pick<AppContext, "database" | "clock">;
@@ -75,13 +76,20 @@ export const toCsv = (rows: OutcomeRowDto[]): string =>
     .map((line) => `${line}\r\n`)
     .join("");
 
-/** What an asker may expect in a state (DESIGN 10.2), over the days 30 to 210 before the clock's today (UTC). */
+/**
+ * What an asker may expect in a state (DESIGN 10.2), over the days 30 to 210 before the clock's today (UTC), with
+ * the state's legal-aid services, which the ask form shows when an answer is not likely (docs/decisions/029).
+ */
 export async function expectation(ctx: Ctx, state: string): Promise<ExpectationDto> {
   const today = dayMs(isoDay(ctx.clock.now().getTime()));
-  return repo.expectation(
-    ctx.database.db,
-    state,
-    isoDay(today - EXPECTATION_OLDEST_DAYS * DAY_MS),
-    isoDay(today - EXPECTATION_NEWEST_DAYS * DAY_MS),
-  );
+  const [figures, resources] = await Promise.all([
+    repo.expectation(
+      ctx.database.db,
+      state,
+      isoDay(today - EXPECTATION_OLDEST_DAYS * DAY_MS),
+      isoDay(today - EXPECTATION_NEWEST_DAYS * DAY_MS),
+    ),
+    listLegalAidResources(ctx.database.db, state),
+  ]);
+  return { ...figures, resources };
 }

@@ -380,7 +380,13 @@ describe("GET /api/outcomes/expectation", () => {
     await insertOutcomes([...sample(19), ...outside]);
     const res = await h.agent().get("/api/outcomes/expectation?state=TN");
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ state: "TN", sample: 19, answeredShare: null, medianDaysToAnswer: null, volunteers: 2 });
+    expect(res.body).toMatchObject({
+      state: "TN",
+      sample: 19,
+      answeredShare: null,
+      medianDaysToAnswer: null,
+      volunteers: 2,
+    });
   });
 
   it("gives the answered share and the median days to an answer from 20 questions", async () => {
@@ -388,12 +394,33 @@ describe("GET /api/outcomes/expectation", () => {
     const res = await h.agent().get("/api/outcomes/expectation?state=TN");
     expect(res.status).toBe(200);
     // 16 of 20 answered; 8 in 1 day and 8 in 3 days: the median is halfway, 2 days.
-    expect(res.body).toEqual({ state: "TN", sample: 20, answeredShare: 0.8, medianDaysToAnswer: 2, volunteers: 2 });
+    expect(res.body).toMatchObject({
+      state: "TN",
+      sample: 20,
+      answeredShare: 0.8,
+      medianDaysToAnswer: 2,
+      volunteers: 2,
+    });
   });
 
   it("says when nobody may answer in a state yet", async () => {
     const res = await h.agent().get("/api/outcomes/expectation?state=WY");
-    expect(res.body).toEqual({ state: "WY", sample: 0, answeredShare: null, medianDaysToAnswer: null, volunteers: 0 });
+    expect(res.body).toMatchObject({
+      state: "WY",
+      sample: 0,
+      answeredShare: null,
+      medianDaysToAnswer: null,
+      volunteers: 0,
+    });
+  });
+
+  it("names where else to turn: the state's own legal aid first, then the national services", async () => {
+    const res = await h.agent().get("/api/outcomes/expectation?state=TN");
+    const names = (res.body as { resources: { name: string }[] }).resources.map((r) => r.name);
+    expect(names[0]).toBe("Help4TN");
+    expect(names.length).toBeGreaterThan(1);
+    const other = await h.agent().get("/api/outcomes/expectation?state=WY");
+    expect((other.body as { resources: { name: string }[] }).resources.map((r) => r.name)).not.toContain("Help4TN");
   });
 
   it.each(["", "state=XX", "state=tn", "state=TN,CA"])("refuses %s (400)", async (query) => {

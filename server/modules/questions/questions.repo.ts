@@ -205,15 +205,3 @@ export const setAskerStatus = async (
       .returning(),
     "asker status",
   );
-
-/** Legal aid for an expired question (docs/decisions/020): the state's own first, then the national ones. */
-export const listLegalAidResources = async (db: Db, state: string | null): Promise<LegalAidResourceDto[]> =>
-  db
-    .select({ name: legalAidResources.name, url: legalAidResources.url })
-    .from(legalAidResources)
-    .where(
-      state === null
-        ? isNull(legalAidResources.state)
-        : or(isNull(legalAidResources.state), eq(legalAidResources.state, state)),
-    )
-    .orderBy(sql`${legalAidResources.state} is null`, asc(legalAidResources.position), asc(legalAidResources.id));

@@ -1,4 +1,5 @@
 import type { CategoryDto, FollowUpDto, QuestionDetailDto, QuestionDto, UserQuestionDto } from "@shared/api/types";
+import { listLegalAidResources } from "../../db/legal-aid";
 import type { HelpfulAnswer } from "@shared/schema";
 import { triageProblems, type FollowUpInput, type QuestionInput } from "@shared/validators";
 import {
@@ -112,8 +113,7 @@ export async function getQuestion(ctx: Ctx, actor: Actor, id: number, views: Vie
     showAskerName: canSeeAskerName(actor, question),
     isYours: isAsker(actor, question),
     showHold: canSeeHold(actor, question),
-    resources:
-      question.status === "expired" ? await repo.listLegalAidResources(ctx.database.db, question.state) : undefined,
+    resources: question.status === "expired" ? await listLegalAidResources(ctx.database.db, question.state) : undefined,
   });
 }
 

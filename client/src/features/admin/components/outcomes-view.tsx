@@ -86,7 +86,7 @@ function FiguresTable({
   caption: string;
   keyLabel: string;
   rows: Row[];
-  keyText: (key: string) => string;
+  keyText: (key: string | null) => string;
 }) {
   if (rows.length === 0)
     return <p className="text-sm text-muted-foreground">No questions were asked in this period.</p>;
@@ -226,7 +226,12 @@ export function OutcomesView() {
               <Suspense fallback={<Spinner label="Loading chart..." showLabel />}>
                 <OutcomesChart rows={weeks.data.rows} />
               </Suspense>
-              <FiguresTable caption="Figures by week" keyLabel="Week of" rows={weeks.data.rows} keyText={(k) => k} />
+              <FiguresTable
+                caption="Figures by week"
+                keyLabel="Week of"
+                rows={weeks.data.rows}
+                keyText={(k) => k ?? ""}
+              />
             </CardContent>
           </Card>
         </>
@@ -247,7 +252,12 @@ export function OutcomesView() {
               The figures could not be loaded. Please try again.
             </p>
           ) : (
-            <FiguresTable caption="Figures by state" keyLabel="State" rows={states.data.rows} keyText={stateName} />
+            <FiguresTable
+              caption="Figures by state"
+              keyLabel="State"
+              rows={states.data.rows}
+              keyText={(k) => (k === null ? "No state given" : stateName(k))}
+            />
           )}
         </CardContent>
       </Card>
