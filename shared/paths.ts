@@ -21,8 +21,12 @@ export const paths = {
   // docs/decisions/025: the Terms of Use and the Privacy Notice, open to everyone.
   terms: "/terms",
   privacy: "/privacy",
+  // docs/decisions/030: the page a notice's unsubscribe link leads to; it asks before turning notices off.
+  unsubscribe: "/unsubscribe",
   // Not a client route: the server answers it with a redirect to /login (full page load).
   apiLogin: "/api/login",
+  // Not a client route: a notice's one-click unsubscribe (RFC 8058); a GET redirects to `unsubscribe`.
+  apiUnsubscribe: "/api/notifications/unsubscribe",
 } as const;
 
 // Landing page in-page anchors (spec section 2).

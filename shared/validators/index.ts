@@ -5,3 +5,4 @@ export * from "./questions";
 export * from "./text";
 export * from "./triage";
 export * from "./account";
+export * from "./notifications";
