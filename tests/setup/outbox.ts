@@ -41,3 +41,10 @@ export function linkIn(mail: OutboxMail): string {
   if (!m) throw new Error(`no link in mail "${mail.subject}"`);
   return m[0];
 }
+
+/** One header of a message the outbox transport wrote (unfolded), or "" when it has none. */
+export function outboxHeader(dir: string, mail: OutboxMail, name: string): string {
+  const raw = fs.readFileSync(path.join(dir, mail.file), "utf8");
+  const head = (raw.split(/\r?\n\r?\n/)[0] ?? "").replace(/\r?\n\s+/g, " ");
+  return new RegExp(`^${name}: (.*)$`, "im").exec(head)?.[1]?.trim() ?? "";
+}
