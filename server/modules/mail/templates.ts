@@ -137,7 +137,7 @@ export const newQuestionsNoticeMail = (
   to: string,
   link: string,
   unsubscribe: string,
-  counts: readonly NoticeCounts[],
+  counts: readonly NoticeCounts[] = [],
 ): MailMessage => {
   const lines = counts.map(
     (c) =>
