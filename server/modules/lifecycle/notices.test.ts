@@ -76,15 +76,13 @@ describe("notices of new questions", () => {
     await ask({ state: "NY" });
     await ask({ status: "claimed", claimedBy: (await insertUser(h)).id, claimedAt: h.clock.now() });
     const givenBack = await ask();
-    await h.ctx.database.db
-      .insert(questionReleases)
-      .values({
-        questionId: givenBack.id,
-        userId: user.id,
-        byAdmin: false,
-        holdRanOut: false,
-        releasedAt: h.clock.now(),
-      });
+    await h.ctx.database.db.insert(questionReleases).values({
+      questionId: givenBack.id,
+      userId: user.id,
+      byAdmin: false,
+      holdRanOut: false,
+      releasedAt: h.clock.now(),
+    });
     await ask({ userId: user.id });
     h.clock.advance(MIN_MS);
     expect(await runNotices(h.ctx)).toBe(1);
