@@ -12,10 +12,13 @@ export const notificationSettingsInputSchema = z.object({
   frequency: z.enum(NOTIFY_FREQUENCIES, { error: NOTIFY_FREQUENCY_MESSAGE }),
   categoryIds: z
     .array(
-      z.number({ error: NOTIFY_CATEGORIES_MESSAGE }).int(NOTIFY_CATEGORIES_MESSAGE).positive(NOTIFY_UNKNOWN_CATEGORY),
-      {
-        error: NOTIFY_CATEGORIES_MESSAGE,
-      },
+      z
+        .number({ error: NOTIFY_CATEGORIES_MESSAGE })
+        .int(NOTIFY_CATEGORIES_MESSAGE)
+        .positive(NOTIFY_UNKNOWN_CATEGORY)
+        // A category id is a Postgres integer: a larger number names no category.
+        .max(2_147_483_647, NOTIFY_UNKNOWN_CATEGORY),
+      { error: NOTIFY_CATEGORIES_MESSAGE },
     )
     .max(NOTIFY_CATEGORIES_MAX, NOTIFY_CATEGORIES_MESSAGE),
 });

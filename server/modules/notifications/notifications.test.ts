@@ -39,7 +39,12 @@ describe("GET and PUT /api/attorney/notifications", () => {
     const hourly = await agent.put("/api/attorney/notifications").send({ frequency: "hourly", categoryIds: [] });
     expect(hourly.status).toBe(400);
     expect(hourly.body.errors[0].path).toBe("frequency");
-    for (const body of [{ frequency: "daily" }, { categoryIds: [] }, { frequency: "daily", categoryIds: ["2"] }])
+    for (const body of [
+      { frequency: "daily" },
+      { categoryIds: [] },
+      { frequency: "daily", categoryIds: ["2"] },
+      { frequency: "daily", categoryIds: [2_147_483_648] },
+    ])
       expect((await agent.put("/api/attorney/notifications").send(body)).status).toBe(400);
     // Nothing was saved by a refused call.
     expect(await settingsRow(attorney.id)).toMatchObject({ notifyFrequency: "daily", notifyCategoryIds: [] });
