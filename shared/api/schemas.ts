@@ -273,6 +273,11 @@ export const accountExportSchema = z.strictObject({
     .strictObject({
       ...exportedProfileFields,
       confirmedAt: timestamp.nullable(),
+      // Notices of new questions (docs/decisions/030).
+      notifyFrequency: z.enum(NOTIFY_FREQUENCIES),
+      notifyCategoryIds: z.array(id),
+      notifyLastSentAt: timestamp.nullable(),
+      notifyPeriodStart: timestamp.nullable(),
     })
     .nullable(),
   licenses: z.array(
