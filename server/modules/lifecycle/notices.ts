@@ -8,8 +8,8 @@ import { takeDueNotices } from "../notifications/notifications.repo";
 
 type Ctx = Pick<AppContext, "database" | "mailer" | "config" | "clock" | "sessionSecret">;
 
-/** Attorneys per transaction: each chunk counts the queue once per attorney, so it stays small. */
-const CHUNK = 200;
+/** Attorneys per transaction: each chunk counts the queue once per attorney, so it holds their rows only briefly. */
+const CHUNK = 50;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The link in a notice that turns notices off (RFC 8058); the same URL goes in its List-Unsubscribe header. */
