@@ -1,5 +1,6 @@
 import express, { type Express, type RequestHandler } from "express";
 import helmet from "helmet";
+import { paths } from "@shared/paths";
 import { crossSiteGuard } from "./auth/cross-site";
 import { createPassport } from "./auth/passport";
 import { createRateLimiters } from "./auth/rate-limit";
@@ -78,7 +79,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
     "/api",
     express.json({ limit: BODY_LIMIT }),
     refuseNullCharacters,
-    crossSiteGuard(ctx.config.appOrigin),
+    crossSiteGuard(ctx.config.appOrigin, { exempt: [paths.apiUnsubscribe] }),
     limits.api,
   );
   // Before the session: a health check answers from the process and the pool alone, so a cookie sent with it

@@ -29,6 +29,7 @@ describe("loadConfig", () => {
       retentionMs: 365 * DAY_MS,
     });
     expect(c.jobsIntervalSeconds).toBe(60);
+    expect(c.notifyMinGapMs).toBe(60 * 60 * 1000);
     expect(c.quickExitUrl).toBe("https://www.google.com/");
   });
 
@@ -46,6 +47,8 @@ describe("loadConfig", () => {
     expect(c.life.autoCloseMs).toBe(36 * HOUR_MS);
     expect(() => loadConfig({ CLAIM_HOLD_HOURS: "0" })).toThrow(/CLAIM_HOLD_HOURS/);
     expect(() => loadConfig({ UNANSWERED_DAYS: "soon" })).toThrow(/UNANSWERED_DAYS/);
+    expect(loadConfig({ NOTIFY_MIN_GAP_MINUTES: "0.5" }).notifyMinGapMs).toBe(30_000);
+    expect(() => loadConfig({ NOTIFY_MIN_GAP_MINUTES: "0" })).toThrow(/NOTIFY_MIN_GAP_MINUTES/);
     expect(() => loadConfig({ JOBS_INTERVAL_SECONDS: "0.5" })).toThrow(/JOBS_INTERVAL_SECONDS/);
     expect(() => loadConfig({ JOBS_INTERVAL_SECONDS: "43201" })).toThrow(/JOBS_INTERVAL_SECONDS/);
   });

@@ -50,6 +50,8 @@ const schema = z
     UNANSWERED_DAYS: positiveNumber(30),
     AUTO_CLOSE_DAYS: positiveNumber(30),
     RETENTION_DAYS: positiveNumber(365),
+    // An `instant` attorney hears of new questions at most once per this many minutes (docs/decisions/030).
+    NOTIFY_MIN_GAP_MINUTES: positiveNumber(60),
     // At most 12 hours: pg-boss keeps one job per interval slot only while it still holds the last one.
     JOBS_INTERVAL_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().max(43_200).default(60)),
     QUICK_EXIT_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).default(DEFAULT_QUICK_EXIT_URL)),
@@ -109,6 +111,7 @@ function toConfig(env: z.infer<typeof schema>) {
       retentionMs: env.RETENTION_DAYS * 24 * HOUR_MS,
     },
     jobsIntervalSeconds: env.JOBS_INTERVAL_SECONDS,
+    notifyMinGapMs: env.NOTIFY_MIN_GAP_MINUTES * 60 * 1000,
     quickExitUrl: env.QUICK_EXIT_URL,
     logLevel: env.LOG_LEVEL,
   };

@@ -10,6 +10,10 @@ import { createAuditRouter } from "./modules/audit/audit.routes";
 import { createAuthRouter } from "./modules/auth/auth.routes";
 import { createConflictsRouter } from "./modules/conflicts/conflicts.routes";
 import { createLicenseReviewRouter, createLicensesRouter } from "./modules/licenses/licenses.routes";
+import {
+  createNotificationSettingsRouter,
+  createUnsubscribeRouter,
+} from "./modules/notifications/notifications.routes";
 import { openApiDocument } from "./modules/openapi/openapi";
 import { createAdminOutcomesRouter, createOutcomesRouter } from "./modules/outcomes/outcomes.routes";
 import {
@@ -53,6 +57,8 @@ export function createApiRouter(ctx: AppContext, passport: InstanceType<typeof P
     ["/attorney/profile", createProfileRouter(ctx)],
     ["/attorney/licenses", createLicensesRouter(ctx)],
     ["/attorney/conflicts", createConflictsRouter(ctx)],
+    ["/attorney/notifications", createNotificationSettingsRouter(ctx)],
+    ["/notifications", createUnsubscribeRouter(ctx)],
     ["/attorney", createAttorneyWorkRouter(ctx)],
     ["/admin/attorneys", createAdminRouter(ctx)],
     ["/admin/licenses", createLicenseReviewRouter(ctx)],

@@ -27,6 +27,8 @@ export const paths = {
   unsubscribe: "/unsubscribe",
   // Not a client route: the server answers it with a redirect to /login (full page load).
   apiLogin: "/api/login",
+  // Not a client route: a notice's one-click unsubscribe (RFC 8058); a GET redirects to `unsubscribe`.
+  apiUnsubscribe: "/api/notifications/unsubscribe",
 } as const;
 
 // Landing page in-page anchors (spec section 2).

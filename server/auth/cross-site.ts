@@ -7,9 +7,13 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * docs/decisions/014: a state-changing request from another site is refused before it reaches a handler.
  * Browsers send Origin (or Sec-Fetch-Site) on such requests; a client sending neither is judged by its session.
  */
-export function crossSiteGuard(appOrigin: string): RequestHandler {
+export function crossSiteGuard(appOrigin: string, opts: { exempt?: readonly string[] } = {}): RequestHandler {
+  const exempt = new Set(opts.exempt);
   return (req, _res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
+    // A path whose requests carry their own authority and use no cookie (a notice's one-click unsubscribe, posted by
+    // the mail provider's servers: docs/decisions/030): a forged request could do nothing its token does not allow.
+    if (exempt.has(req.originalUrl.split("?")[0] ?? "")) return next();
     const origin = req.get("origin");
     const site = req.get("sec-fetch-site");
     if (site === "cross-site" || (origin !== undefined && origin !== appOrigin)) {

@@ -98,6 +98,9 @@ export const canReviewLicenses = (a: Actor): boolean => isAdmin(a);
 /** The conflict list (section 9.3) is the approved attorney's own; nobody else reads it. */
 export const canKeepConflictList = (a: Actor): boolean => isApprovedAttorney(a);
 
+/** Notices of new questions (docs/decisions/030) are for those who may claim them: approved attorneys, as the queue. */
+export const canKeepNotificationSettings = (a: Actor): boolean => canBrowseQueue(a);
+
 /** Revoking an approved attorney is the admin's too (docs/decisions/014). */
 export const canRevokeAttorneys = (a: Actor): boolean => isAdmin(a);
 

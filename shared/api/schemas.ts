@@ -3,6 +3,7 @@
 // /api/openapi.json describes every answer with them, and every server test checks each response against them.
 // Objects are strict: a field that is not listed here is a leak, and the check says so.
 import { z } from "zod";
+import { NOTIFY_FREQUENCIES } from "../schema/attorneys";
 import { AUDIT_ACTIONS } from "../schema/audit";
 import { LICENSE_STATUSES } from "../schema/licenses";
 import { DEADLINE_TYPES, QUESTION_STATUSES } from "../schema/questions";
@@ -178,6 +179,16 @@ export const pendingLicenseSchema = z.strictObject({
 
 export const conflictListSchema = z.strictObject({ names: z.array(z.string()) });
 
+// docs/decisions/030: how often an approved attorney hears of new questions.
+export const notificationSettingsSchema = z.strictObject({
+  frequency: z.enum(NOTIFY_FREQUENCIES),
+  categoryIds: z.array(id).describe("The categories notices are narrowed to; empty: all"),
+  lastSentAt: timestamp.nullable().describe("When the last notice was queued; null before the first"),
+});
+
+/** The answer to a one-click unsubscribe: notices are off. */
+export const unsubscribedSchema = z.strictObject({ frequency: z.literal("off") });
+
 export const auditEventSchema = z.strictObject({
   id,
   at: timestamp,
@@ -318,6 +329,11 @@ export const accountExportSchema = z.strictObject({
     .strictObject({
       ...exportedProfileFields,
       confirmedAt: timestamp.nullable(),
+      // Notices of new questions (docs/decisions/030).
+      notifyFrequency: z.enum(NOTIFY_FREQUENCIES),
+      notifyCategoryIds: z.array(id),
+      notifyLastSentAt: timestamp.nullable(),
+      notifyPeriodStart: timestamp.nullable(),
     })
     .nullable(),
   licenses: z.array(

@@ -17,6 +17,7 @@ import type {
   licenseSchema,
   outcomeRowSchema,
   outcomesSchema,
+  notificationSettingsSchema,
   reviewedAttorneySchema,
   pendingLicenseSchema,
   publicUserSchema,
@@ -52,6 +53,8 @@ export type LicenseDto = z.infer<typeof licenseSchema>;
 /** A license waiting for an admin, with whose it is. */
 export type PendingLicenseDto = z.infer<typeof pendingLicenseSchema>;
 export type ConflictListDto = z.infer<typeof conflictListSchema>;
+/** How often an approved attorney hears of new questions, in which categories, and when they last did. */
+export type NotificationSettingsDto = z.infer<typeof notificationSettingsSchema>;
 /** One audit log entry: ids only, never content. actorId is null for the service itself. */
 export type AuditEventDto = z.infer<typeof auditEventSchema>;
 /** The admin's outcome figures (docs/decisions/029): one row per group, the volunteers and the backlog now. */

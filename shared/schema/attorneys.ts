@@ -2,6 +2,11 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
+// How often an approved attorney hears of new questions (docs/decisions/030): `instant` at most once per
+// NOTIFY_MIN_GAP_MINUTES, `daily`, `weekly`, or never.
+export const NOTIFY_FREQUENCIES = ["instant", "daily", "weekly", "off"] as const;
+export type NotifyFrequency = (typeof NOTIFY_FREQUENCIES)[number];
+
 export const attorneys = pgTable(
   "attorneys",
   {
@@ -32,8 +37,21 @@ export const attorneys = pgTable(
     isApproved: boolean("is_approved").notNull().default(false),
     approvedAt: timestamp("approved_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // Notices of new questions (docs/decisions/030): columns of the profile, not a table of their own, since every
+    // approved attorney has exactly one set and the notice job reads them beside is_approved in one scan.
+    notifyFrequency: text("notify_frequency", { enum: NOTIFY_FREQUENCIES }).notNull().default("daily"),
+    // Categories the notices are narrowed to; empty: all. No foreign key (an array): a removed category matches
+    // nothing.
+    notifyCategoryIds: integer("notify_category_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    notifyLastSentAt: timestamp("notify_last_sent_at", { withTimezone: true }),
+    // Set at approval: the first period counts from it, and questions from before it are not "new".
+    notifyPeriodStart: timestamp("notify_period_start", { withTimezone: true }),
   },
   (t) => [
+    check("attorneys_notify_frequency_check", sql`${t.notifyFrequency} in ('instant', 'daily', 'weekly', 'off')`),
     check("attorneys_years_experience_check", sql`${t.yearsExperience} >= 0`),
     check("attorneys_graduation_year_check", sql`${t.graduationYear} >= 1950`),
     check("attorneys_email_lowercase", sql`${t.email} = lower(${t.email})`),

@@ -6,3 +6,4 @@ export * from "./text";
 export * from "./triage";
 export * from "./account";
 export * from "./outcomes";
+export * from "./notifications";

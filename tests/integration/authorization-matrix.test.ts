@@ -1,6 +1,7 @@
 import type { Test } from "supertest";
 import type TestAgent from "supertest/lib/agent";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { unsubscribeToken } from "../../server/lib/unsubscribe-token";
 import { TEST_PASSWORD } from "../setup/factories";
 import { listRoutes } from "../setup/route-list";
 import { useTestApp } from "../setup/test-app";
@@ -269,6 +270,42 @@ const ROWS: Row[] = [
     route: "PUT /api/attorney/conflicts",
     call: (a) => a.put("/api/attorney/conflicts").send({ names: ["Hank Landlord"] }),
     expect: only({ approved: 200, claimer: 200 }),
+  },
+  {
+    route: "GET /api/attorney/notifications",
+    call: (a) => a.get("/api/attorney/notifications"),
+    expect: only({ approved: 200, claimer: 200 }),
+  },
+  {
+    route: "PUT /api/attorney/notifications",
+    call: (a) => a.put("/api/attorney/notifications").send({ frequency: "weekly", categoryIds: [5] }),
+    expect: only({ approved: 200, claimer: 200 }),
+  },
+  {
+    route: "PUT /api/attorney/notifications",
+    name: " (an unknown category)",
+    call: (a) => a.put("/api/attorney/notifications").send({ frequency: "weekly", categoryIds: [99999] }),
+    expect: only({ approved: 400, claimer: 400 }),
+  },
+  {
+    // The token decides, whoever calls, signed in or not (docs/decisions/030).
+    route: "POST /api/notifications/unsubscribe",
+    call: (a, w) =>
+      a.post(
+        `/api/notifications/unsubscribe?token=${unsubscribeToken(h.ctx.sessionSecret, w.users.approved.attorney.id)}`,
+      ),
+    expect: all(200),
+  },
+  {
+    route: "POST /api/notifications/unsubscribe",
+    name: " with a bad token",
+    call: (a) => a.post("/api/notifications/unsubscribe?token=1.bad"),
+    expect: all(400),
+  },
+  {
+    route: "GET /api/notifications/unsubscribe",
+    call: (a) => a.get("/api/notifications/unsubscribe?token=1.bad"),
+    expect: all(302),
   },
   {
     route: "GET /api/admin/licenses/pending",

@@ -3,6 +3,7 @@
 // every field a person types; then no marker may appear in any subject or body, and every template must have
 // been sent at least once, so a new template cannot slip past this test.
 import { describe, expect, it } from "vitest";
+import { runNotices } from "../../server/modules/lifecycle/notices";
 import { runAllSweeps } from "../../server/modules/lifecycle/sweeps";
 import * as templates from "../../server/modules/mail/templates";
 import {
@@ -113,6 +114,16 @@ describe("no e-mail carries a question or anything a visitor typed", () => {
     // Nobody answers it in 30 days (expired), and the answered conversation stays quiet as long (auto-closed).
     h.clock.advance(31 * DAY_MS);
     expect(await runAllSweeps(h.ctx)).toMatchObject({ expiries: 1, autoCloses: 1 });
+    // A new question in the attorneys' state: their notices of new questions (docs/decisions/030) say how many, by
+    // state, and nothing else about it.
+    await insertQuestion(h, asker.user.id, {
+      title: "Titlemarkerzq four",
+      content: q.content,
+      categoryId: HOUSING.id,
+      state: "TN",
+      opposingParties: ["Partymarkerzq Landlord"],
+    });
+    expect(await runNotices(h.ctx)).toBe(2);
 
     const mails = await h.mails();
     for (const mail of mails) {

@@ -85,6 +85,8 @@ export async function signedInAttorney(h: TestApp, opts: { approved?: boolean; s
     email: s.user.email,
     isApproved: approved,
     approvedAt: approved ? new Date() : null,
+    // As an approval sets it: the notices' first period counts from it (docs/decisions/030).
+    notifyPeriodStart: approved ? new Date() : null,
     practiceState: states[0] ?? "TN",
   });
   if (approved && states.length > 0) {

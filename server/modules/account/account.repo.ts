@@ -164,6 +164,10 @@ export async function attorneyProfileOf(db: Db, userId: string) {
       approvedAt: attorneys.approvedAt,
       confirmedAt: attorneys.confirmedAt,
       createdAt: attorneys.createdAt,
+      notifyFrequency: attorneys.notifyFrequency,
+      notifyCategoryIds: attorneys.notifyCategoryIds,
+      notifyLastSentAt: attorneys.notifyLastSentAt,
+      notifyPeriodStart: attorneys.notifyPeriodStart,
     })
     .from(attorneys)
     .where(eq(attorneys.userId, userId));

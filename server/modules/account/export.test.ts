@@ -122,6 +122,12 @@ describe("GET /api/account/export", () => {
       }),
     ]);
     expect(data.auditEvents).toEqual([expect.objectContaining({ action: "account.exported", byYou: true })]);
+    // The notification settings (docs/decisions/030) are stored about them too.
+    expect(data.attorneyProfile).toMatchObject({
+      notifyFrequency: "daily",
+      notifyCategoryIds: [],
+      notifyLastSentAt: null,
+    });
   });
 
   it("is the caller's own data only, and needs a session", async () => {

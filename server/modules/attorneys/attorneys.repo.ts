@@ -124,12 +124,15 @@ export const listApprovedAttorneys = (db: Db): Promise<ReviewedAttorney[]> =>
 export const findAttorneyById = async (db: Db, id: number): Promise<Attorney | undefined> =>
   (await db.select().from(attorneys).where(eq(attorneys.id, id)).limit(1))[0];
 
-/** Approves a pending application; undefined when it is missing or already approved (two admins racing). */
+/**
+ * Approves a pending application; undefined when it is missing or already approved (two admins racing). The
+ * notices' first period counts from the approval (docs/decisions/030).
+ */
 export const approveApplication = async (db: Db, id: number, now: Date): Promise<Attorney | undefined> =>
   (
     await db
       .update(attorneys)
-      .set({ isApproved: true, approvedAt: now })
+      .set({ isApproved: true, approvedAt: now, notifyPeriodStart: now })
       .where(and(eq(attorneys.id, id), eq(attorneys.isApproved, false), isNotNull(attorneys.confirmedAt)))
       .returning()
   )[0];

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { questions } from "@shared/schema";
-import { insertQuestion, insertUser } from "../../../tests/setup/factories";
+import { attorneys, questions } from "@shared/schema";
+import { insertQuestion, insertUser, signedInAttorney } from "../../../tests/setup/factories";
 import { useTestApp } from "../../../tests/setup/test-app";
 import { LIFE_QUEUE, startLifeJobs } from "./jobs";
 
@@ -35,13 +35,35 @@ describe("the timed changes' job", () => {
       expect(new Set(jobs.map((j) => j.slot)).size).toBe(jobs.length);
       expect(jobs[0]).toMatchObject({
         state: "completed",
-        output: { holdReminders: 0, holdReleases: 0, expiries: 1, autoCloses: 0, purges: 0 },
+        output: { holdReminders: 0, holdReleases: 0, expiries: 1, autoCloses: 0, purges: 0, notices: 0 },
       });
       // A later tick runs again only in a new slot: a job it ran is one more slot, never a second run of one.
       const more = await a.tick();
       const again = await lifeJobs();
       expect(again).toHaveLength(jobs.length + more);
       expect(new Set(again.map((j) => j.slot)).size).toBe(again.length);
+    } finally {
+      await a.stop();
+      await b.stop();
+    }
+  });
+
+  it("sends a notice of new questions once, whichever of two processes runs the slot (docs/decisions/030)", async () => {
+    const a = await startLifeJobs(h.ctx, { timer: false });
+    const b = await startLifeJobs(h.ctx, { timer: false });
+    try {
+      const volunteer = await signedInAttorney(h);
+      await h.ctx.database.db
+        .update(attorneys)
+        .set({ notifyFrequency: "instant", notifyPeriodStart: h.clock.now() })
+        .where(eq(attorneys.id, volunteer.attorney.id));
+      await insertQuestion(h, (await insertUser(h)).id, { state: "TN" });
+      h.clock.advance(60_000);
+      await Promise.all([a.tick(), b.tick(), a.tick()]);
+      const notices = (await h.mails()).filter((m) => m.to === volunteer.user.email);
+      expect(notices).toHaveLength(1);
+      const outputs = (await lifeJobs()).map((j) => (j.output as { notices?: number } | null)?.notices ?? 0);
+      expect(outputs.reduce((x, y) => x + y, 0)).toBe(1);
     } finally {
       await a.stop();
       await b.stop();

@@ -1,6 +1,7 @@
 import type { AppContext } from "../../context";
 import { oneProcessAtATime } from "../../db";
 import { createBoss } from "../mail/queue";
+import { runNotices } from "./notices";
 import { runAllSweeps, runDailySweeps } from "./sweeps";
 
 export const LIFE_QUEUE = "question-life";
@@ -15,7 +16,8 @@ export interface LifeJobs {
 }
 
 /**
- * The timed changes as scheduled jobs in Postgres (docs/decisions/020; decision 019). Every process offers one
+ * The timed changes as scheduled jobs in Postgres (docs/decisions/020; decision 019), and the notices of new
+ * questions (docs/decisions/030), which are due by time in the same way. Every process offers one
  * pg-boss job per interval slot (singletonKey + singletonSeconds: a unique index keeps one per slot, however many
  * processes offer it) and then fetches it: one process gets it, runs the sweeps, and completes it, so each slot's
  * sweep runs once. A slot is JOBS_INTERVAL_SECONDS long and each process offers one per interval, so a due change
@@ -23,7 +25,7 @@ export interface LifeJobs {
  * slot's job covers it anyway: the sweeps are idempotent.
  */
 export async function startLifeJobs(
-  ctx: Pick<AppContext, "database" | "mailer" | "config" | "clock" | "logger">,
+  ctx: Pick<AppContext, "database" | "mailer" | "config" | "clock" | "logger" | "sessionSecret">,
   opts: { timer?: boolean; onRun?: (outcome: "ok" | "failed") => void } = {},
 ): Promise<LifeJobs> {
   const interval = ctx.config.jobsIntervalSeconds;
@@ -40,7 +42,12 @@ export async function startLifeJobs(
     if (!job) return 0;
     try {
       const now = ctx.clock.now();
-      const changed = { ...(await runAllSweeps(ctx, now)), ...(await runDailySweeps(ctx, now)) };
+      const changed = {
+        ...(await runAllSweeps(ctx, now)),
+        ...(await runDailySweeps(ctx, now)),
+        // After the sweeps: a hold released just now counts as waiting (docs/decisions/030).
+        notices: await runNotices(ctx, now),
+      };
       await boss.complete(LIFE_QUEUE, job.id, changed);
       opts.onRun?.("ok");
       // Counts only, never what changed: no question id or text in a log line.

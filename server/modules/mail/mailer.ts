@@ -11,7 +11,24 @@ export interface MailMessage {
   text: string;
   /** The one link the message is about; logged in outbox mode so local use needs no mail server. */
   link?: string;
+  /**
+   * A notice's one-click unsubscribe URL (RFC 8058, docs/decisions/030): sent as `List-Unsubscribe: <url>` with
+   * `List-Unsubscribe-Post: List-Unsubscribe=One-Click`.
+   */
+  unsubscribe?: string;
 }
+
+/** The message as nodemailer takes it: the unsubscribe headers when the message has them. */
+const envelope = (from: string, m: MailMessage) => ({
+  from,
+  to: m.to,
+  subject: m.subject,
+  text: m.text,
+  ...(m.unsubscribe && {
+    list: { unsubscribe: m.unsubscribe },
+    headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+  }),
+});
 
 /** Delivers one message now; throws when delivery fails. */
 export interface MailTransport {
@@ -45,7 +62,7 @@ export function createTransport(opts: {
     });
     return {
       async deliver(m) {
-        await smtp.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text });
+        await smtp.sendMail(envelope(opts.from, m));
       },
       async verify() {
         await smtp.verify();
@@ -57,7 +74,7 @@ export function createTransport(opts: {
   const writer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async deliver(m) {
-      const info = await writer.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text });
+      const info = await writer.sendMail(envelope(opts.from, m));
       await fs.mkdir(opts.outboxDir, { recursive: true });
       // eslint-disable-next-line no-restricted-syntax -- a file name in the outbox, not a rule
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${crypto.randomBytes(4).toString("hex")}.eml`;
@@ -80,8 +97,11 @@ export function createTransport(opts: {
  */
 export interface Mailer {
   send(message: MailMessage, tx?: Pick<Tx, "client" | "afterCommit">): Promise<void>;
-  /** Many messages in one statement, part of the transaction like `send` (the timed sweeps tell many people). */
-  sendMany(messages: MailMessage[], tx: Pick<Tx, "client" | "afterCommit">): Promise<void>;
+  /**
+   * Many messages in one statement, part of the transaction like `send` (the timed sweeps tell many people).
+   * `least`: the least urgent mail there is (notices of new questions), sent after every other notice to many.
+   */
+  sendMany(messages: MailMessage[], tx: Pick<Tx, "client" | "afterCommit">, opts?: { least?: boolean }): Promise<void>;
   /** Resolves when every accepted message has been handled (used by shutdown and tests). */
   idle(timeoutMs?: number): Promise<void>;
   /** This process delivers mail; with MAIL_WORKER=off it only queues it for the mail worker (decision 023). */

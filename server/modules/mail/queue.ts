@@ -56,6 +56,11 @@ const BATCH_SIZE = 25;
  */
 const PRIORITY_ONE = 1;
 const PRIORITY_MANY = 0;
+/**
+ * Notices of new questions (docs/decisions/030) are the least urgent mail of all: in MAIL_MANY_QUEUE they rank
+ * below a sweep's notices, and one tried again on its own ranks below every other single message.
+ */
+const PRIORITY_LEAST = -1;
 
 /**
  * pg-boss 10 takes the next jobs of a queue in the order `priority desc, created_on, id`, but its own index on
@@ -91,7 +96,7 @@ const inTransaction = (tx: Pick<Tx, "client">) => ({
  * whole, as a batch of single messages would be.
  */
 async function takeMany(pool: pg.Pool, boss: PgBoss, retryDelaySeconds: number): Promise<ManyTaken | undefined> {
-  const [job] = await boss.fetch<ManyMessages>(MAIL_MANY_QUEUE, { batchSize: 1 });
+  const [job] = await boss.fetch<ManyMessages>(MAIL_MANY_QUEUE, { batchSize: 1, includeMetadata: true });
   if (!job) return undefined;
   const { messages } = job.data;
   return {
@@ -103,7 +108,7 @@ async function takeMany(pool: pg.Pool, boss: PgBoss, retryDelaySeconds: number):
             failed.map((data) => ({
               name: MAIL_QUEUE,
               data,
-              priority: PRIORITY_MANY,
+              priority: Math.min(PRIORITY_MANY, job.priority),
               startAfter: `${retryDelaySeconds} seconds`,
             })),
             inTransaction(tx),
@@ -177,11 +182,12 @@ export async function startMailQueue(opts: MailQueueOptions): Promise<Mailer & {
       if (tx) tx.afterCommit(() => loop?.wake());
       else loop?.wake();
     },
-    async sendMany(messages, tx) {
+    async sendMany(messages, tx, opts) {
       if (messages.length === 0) return;
+      const priority = opts?.least ? PRIORITY_LEAST : PRIORITY_MANY;
       const jobs: PgBoss.JobInsert<ManyMessages>[] = [];
       for (let i = 0; i < messages.length; i += BATCH_SIZE)
-        jobs.push({ name: MAIL_MANY_QUEUE, data: { messages: messages.slice(i, i + BATCH_SIZE) } });
+        jobs.push({ name: MAIL_MANY_QUEUE, priority, data: { messages: messages.slice(i, i + BATCH_SIZE) } });
       await boss.insert(jobs, inTransaction(tx));
       tx.afterCommit(() => loop?.wake());
     },

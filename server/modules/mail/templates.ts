@@ -1,3 +1,4 @@
+import { stateName } from "@shared/states";
 import type { MailMessage } from "./mailer";
 
 // Every message is plain text: calm, short, and with no legal advice in it.
@@ -114,3 +115,39 @@ export const conversationClosedMail = (to: string, link: string): MailMessage =>
   link,
   text: `Hello,\n\nA conversation of yours on ClearCounsel had no new messages for a while, so it is now closed. You can still read it here:\n\n${link}\n\nIf you need more help, you are welcome to ask a new question.${sign}`,
 });
+
+/** One state's counts in a notice of new questions; `state` null: questions that name no state. */
+export interface NoticeCounts {
+  state: string | null;
+  /** Arrived since the last notice. */
+  fresh: number;
+  /** Waiting in all. */
+  waiting: number;
+  /** With a deadline within 14 days. */
+  soon: number;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * A volunteer hears that questions they may answer arrived (docs/decisions/030): counts by state and a link to the
+ * queue, never a title, content, category or name. The unsubscribe link goes in the List-Unsubscribe header too.
+ */
+export const newQuestionsNoticeMail = (
+  to: string,
+  link: string,
+  unsubscribe: string,
+  counts: readonly NoticeCounts[] = [],
+): MailMessage => {
+  const lines = counts.map(
+    (c) =>
+      `- ${c.state === null ? "No state given" : stateName(c.state)}: ${c.fresh} new, ${plural(c.waiting, "question", "questions")} waiting in all, ${c.soon} with a deadline within 14 days`,
+  );
+  return {
+    to,
+    subject: "Questions are waiting for a volunteer",
+    link,
+    unsubscribe,
+    text: `Hello,\n\nPeople have asked questions that you can answer on ClearCounsel since we last wrote:\n\n${lines.join("\n")}\n\nThe queue is here:\n\n${link}\n\nTo change how often we write, open your settings. To stop these messages, open this link:\n\n${unsubscribe}${sign}`,
+  };
+};

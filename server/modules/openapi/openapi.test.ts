@@ -83,7 +83,12 @@ const operationsOf = (doc: Doc) =>
   Object.entries(doc.paths).flatMap(([path, ops]) =>
     Object.entries(ops).map(([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, path, method, op })),
   );
-const REDIRECTS = ["GET /api/login", "GET /api/auth/verify-email", "GET /api/attorney-application/confirm"];
+const REDIRECTS = [
+  "GET /api/login",
+  "GET /api/auth/verify-email",
+  "GET /api/attorney-application/confirm",
+  "GET /api/notifications/unsubscribe",
+];
 
 describe("the responses in GET /api/openapi.json", () => {
   it("give every operation a success with a JSON schema, or a redirect with its Location", async () => {

@@ -17,12 +17,14 @@ import {
   licenseSchema,
   loginSchema,
   outcomesQuerySchema,
+  notificationSettingsInputSchema,
   questionSchema,
   queueQuerySchema,
   registerSchema,
   rejectApplicationSchema,
   releaseSchema,
   resetPasswordSchema,
+  unsubscribeTokenSchema,
 } from "@shared/validators";
 
 export type Method = "get" | "post" | "put" | "delete";
@@ -140,6 +142,28 @@ export const ROUTES: Record<string, Partial<Record<Method, Operation>>> = {
     put: op("approved attorney", "Replace the conflict list", [200, "{names}", out.conflictListSchema], {
       body: conflictListSchema,
     }),
+  },
+  "/api/attorney/notifications": {
+    get: op("approved attorney", "How often the attorney hears of new questions", [
+      200,
+      "the settings",
+      out.notificationSettingsSchema,
+    ]),
+    put: op(
+      "approved attorney",
+      "Set how often, and in which categories, the attorney hears of new questions",
+      [200, "the settings", out.notificationSettingsSchema],
+      { body: notificationSettingsInputSchema },
+    ),
+  },
+  "/api/notifications/unsubscribe": {
+    get: op("anyone", "A notice's unsubscribe link: changes nothing (link)", [302, "to /unsubscribe?token=..."]),
+    post: op(
+      "anyone",
+      "One-click unsubscribe (RFC 8058): the token turns notices off",
+      [200, "{frequency:'off'}", out.unsubscribedSchema],
+      { query: unsubscribeTokenSchema },
+    ),
   },
   "/api/attorney/stats": {
     get: op(

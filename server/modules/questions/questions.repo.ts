@@ -1,9 +1,8 @@
-import { and, asc, eq, getTableColumns, gt, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gt, sql } from "drizzle-orm";
 import {
   answers,
   categories,
   followUps,
-  legalAidResources,
   questions,
   users,
   type Answer,
@@ -12,7 +11,7 @@ import {
   type NewQuestion,
   type Question,
 } from "@shared/schema";
-import type { LegalAidResourceDto, UserQuestionDto } from "@shared/api/types";
+import type { UserQuestionDto } from "@shared/api/types";
 import type { Db } from "../../db";
 import { isoTimestamp, jsonArray, type JsonText } from "../../db/json";
 import { prepared } from "../../db/prepared";

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { attorneys, users } from "@shared/schema";
+import { buildAttorney, buildUser, insertQuestion, insertUser } from "../../../tests/setup/factories";
+import { waitFor } from "../../../tests/setup/smtp";
+import { useTestApp } from "../../../tests/setup/test-app";
+import { withTransaction } from "../../db";
+import { startMailQueue } from "../mail/queue";
+import type { MailMessage, MailTransport } from "../mail/mailer";
+import { runNotices } from "./notices";
+
+// docs/decisions/030: notices of new questions are the least urgent mail. This app only queues (MAIL_WORKER=off), so
+// the order in which a worker started afterwards takes the mail is the order of the queue alone.
+const h = useTestApp({ MAIL_WORKER: "off" });
+const MIN_MS = 60 * 1000;
+const VOLUNTEERS = 200;
+
+describe("notices of new questions in the mail queue", () => {
+  it("go after a password reset and a sweep's notice queued after them", async () => {
+    const periodStart = h.clock.now();
+    const accounts = await h.ctx.database.db
+      .insert(users)
+      .values(Array.from({ length: VOLUNTEERS }, () => buildUser()))
+      .returning();
+    await h.ctx.database.db.insert(attorneys).values(
+      accounts.map((u) =>
+        buildAttorney({
+          userId: u.id,
+          email: u.email,
+          isApproved: true,
+          approvedAt: periodStart,
+          notifyFrequency: "instant",
+          notifyPeriodStart: periodStart,
+        }),
+      ),
+    );
+    // A question that names no state is open to every approved attorney.
+    await insertQuestion(h, (await insertUser(h)).id, { state: null });
+    h.clock.advance(MIN_MS);
+    expect(await runNotices(h.ctx)).toBe(VOLUNTEERS);
+
+    // Queued after the notices: a sweep's notice to many, then the reset a person waits for.
+    await withTransaction(h.ctx.database, (tx) =>
+      h.ctx.mailer.sendMany([{ to: "swept@example.com", subject: "An update", text: "Hello" }], tx),
+    );
+    const waiting = await insertUser(h, { email: "waiting@example.com" });
+    expect((await h.agent().post("/api/auth/forgot-password").send({ email: waiting.email })).status).toBe(200);
+
+    const delivered: MailMessage[] = [];
+    const transport: MailTransport = {
+      deliver: async (m) => void delivered.push(m),
+      verify: async () => undefined,
+      close: () => undefined,
+    };
+    const worker = await startMailQueue({
+      pool: h.ctx.database.pool,
+      transport,
+      logger: h.ctx.logger,
+      supervise: false,
+      pollingIntervalSeconds: 0.1,
+    });
+    try {
+      await waitFor(() => delivered.length === VOLUNTEERS + 2);
+      await worker.idle();
+    } finally {
+      await worker.stop();
+    }
+    expect(delivered.map((m) => m.to).slice(0, 2)).toEqual(["waiting@example.com", "swept@example.com"]);
+    expect(delivered.slice(2).every((m) => m.subject === "Questions are waiting for a volunteer")).toBe(true);
+    expect(new Set(delivered.slice(2).map((m) => m.to)).size).toBe(VOLUNTEERS);
+  });
+});

@@ -1,0 +1,154 @@
+import { eq, inArray } from "drizzle-orm";
+import type pg from "pg";
+import { attorneys, categories, type NotifyFrequency } from "@shared/schema";
+import type { Db } from "../../db";
+import { openTo, asText } from "../../auth/visibility";
+import { statusInText } from "../../db/status";
+import { movableFrom } from "@shared/question-life";
+
+export interface NotifySettings {
+  frequency: NotifyFrequency;
+  categoryIds: number[];
+  lastSentAt: Date | null;
+}
+
+const settingsColumns = {
+  frequency: attorneys.notifyFrequency,
+  categoryIds: attorneys.notifyCategoryIds,
+  lastSentAt: attorneys.notifyLastSentAt,
+};
+
+export const findSettings = async (db: Db, attorneyId: number): Promise<NotifySettings | undefined> =>
+  (await db.select(settingsColumns).from(attorneys).where(eq(attorneys.id, attorneyId)))[0];
+
+export const updateSettings = async (
+  db: Db,
+  attorneyId: number,
+  input: { frequency: NotifyFrequency; categoryIds: number[] },
+): Promise<NotifySettings | undefined> =>
+  (
+    await db
+      .update(attorneys)
+      .set({ notifyFrequency: input.frequency, notifyCategoryIds: input.categoryIds })
+      .where(eq(attorneys.id, attorneyId))
+      .returning(settingsColumns)
+  )[0];
+
+/** Which of these category ids exist. */
+export const existingCategoryIds = async (db: Db, ids: readonly number[]): Promise<Set<number>> =>
+  ids.length === 0
+    ? new Set()
+    : new Set(
+        (
+          await db
+            .select({ id: categories.id })
+            .from(categories)
+            .where(inArray(categories.id, [...ids]))
+        ).map((r) => r.id),
+      );
+
+/** The one-click unsubscribe: notices off; idempotent. */
+export const turnNoticesOff = async (db: Db, attorneyId: number): Promise<void> => {
+  await db.update(attorneys).set({ notifyFrequency: "off" }).where(eq(attorneys.id, attorneyId));
+};
+
+/** One state's counts for one attorney's notice (`state` null: no state given). */
+export interface DueNotice {
+  attorneyId: number;
+  email: string;
+  states: { state: string | null; fresh: number; waiting: number; soon: number }[];
+}
+
+export interface DueNoticesParams {
+  now: Date;
+  /** An `instant` attorney is due when their last notice was on or before this (NOTIFY_MIN_GAP_MINUTES ago). */
+  instantCutoff: Date;
+  /** `daily`/`weekly`: due when their period began on or before this. */
+  dailyCutoff: Date;
+  weeklyCutoff: Date;
+  /** The last day that counts as a near deadline (the queue's, 14 days). */
+  soonCutoff: string;
+  /** Attorneys after this id only (a keyset walk over chunks). */
+  afterId: number;
+  limit: number;
+}
+
+// A period begins at the later of the last notice and the approval (notify_period_start, docs/decisions/030).
+const SINCE = "greatest(att.notify_last_sent_at, att.notify_period_start)";
+
+/**
+ * docs/decisions/030: one statement, in the caller's transaction, for a chunk of attorneys (by id after $6, $7 at
+ * most) whose period is due at $1: it counts, by state, the questions each may claim (the queue's one rule,
+ * auth/visibility.ts, with the attorney's categories), marks as noticed at $1 those with at least one new since
+ * their period began, and returns them with their counts. The attorneys' rows are taken FOR UPDATE SKIP LOCKED, so
+ * two runs at once never count the same attorney, and a run whose transaction rolls back (the mail could not be
+ * queued) marks nobody. A period with nothing new stays open: the attorney is due again at the next run.
+ * Attorneys are skipped cheaply when no claimable question at all arrived since their period began.
+ */
+export const DUE_NOTICES_SQL = `
+with newest as (
+  select max(created_at) as at from questions q where ${statusInText("q.status", movableFrom("claim"))}
+), due as (
+  select att.id, att.user_id, u.email, ${SINCE} as since, att.notify_category_ids as cats
+  from attorneys att join users u on u.id = att.user_id
+  where att.id > $6 and att.is_approved and u.email_verified and att.notify_period_start is not null
+    and case att.notify_frequency
+      when 'instant' then att.notify_last_sent_at is null or att.notify_last_sent_at <= $2
+      when 'daily' then ${SINCE} <= $3
+      when 'weekly' then ${SINCE} <= $4
+      else false end
+    and ${SINCE} < (select at from newest)
+  order by att.id
+  limit $7
+  for update of att skip locked
+), counts as (
+  -- Per attorney (LATERAL): the attorney is then a parameter of the rule, so its list of verified states is worked out
+  -- once per attorney (an InitPlan, as in the queue's own statement) instead of once per attorney and question.
+  select d.id, c.state, c.fresh, c.waiting, c.soon
+  from due d
+  cross join lateral (
+    select q.state,
+      (count(*) filter (where q.created_at > d.since))::int as fresh,
+      count(*)::int as waiting,
+      (count(*) filter (where q.deadline <= $5::date))::int as soon
+    from questions q
+    where ${asText(openTo, "q", "d.user_id")}
+      and (cardinality(d.cats) = 0 or q.category_id = any(d.cats))
+    group by q.state
+  ) c
+), noticed as (
+  update attorneys att set notify_last_sent_at = $1
+  from (select id from counts group by id having sum(fresh) > 0) c
+  where att.id = c.id
+  returning att.id
+)
+select
+  (select count(*) from due)::int as taken,
+  (select max(id) from due) as last,
+  coalesce((
+    select json_agg(json_build_object('attorneyId', n.id, 'email', d.email, 'states', (
+      select json_agg(json_build_object('state', c.state, 'fresh', c.fresh, 'waiting', c.waiting, 'soon', c.soon)
+        order by c.state nulls last)
+      from counts c where c.id = n.id)) order by n.id)
+    from noticed n join due d on d.id = n.id
+  ), '[]') as notices`;
+
+/** DUE_NOTICES_SQL on the caller's transaction: how many attorneys it took, the last one's id, and the notices. */
+export async function takeDueNotices(
+  client: Pick<pg.PoolClient, "query">,
+  p: DueNoticesParams,
+): Promise<{ taken: number; last: number | null; notices: DueNotice[] }> {
+  // The planner's estimate for counting every attorney's queue is large enough to JIT-compile the statement, which
+  // cost about a second on every run, quiet ones included; the work itself is index probes that JIT does not speed.
+  await client.query("select set_config('jit', 'off', true)");
+  const { rows } = await client.query<{ taken: number; last: number | null; notices: DueNotice[] }>(DUE_NOTICES_SQL, [
+    p.now,
+    p.instantCutoff,
+    p.dailyCutoff,
+    p.weeklyCutoff,
+    p.soonCutoff,
+    p.afterId,
+    p.limit,
+  ]);
+  return rows[0] ?? { taken: 0, last: null, notices: [] };
+}
