@@ -35,6 +35,7 @@ describe("migrateAndSeed", () => {
         "follow_ups",
         "job_runs",
         "legal_aid_resources",
+        "question_outcomes",
         "question_parties",
         "question_releases",
         "questions",

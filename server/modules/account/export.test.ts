@@ -27,6 +27,9 @@ const TABLES: Record<string, { key: string; holds: string } | { none: string }> 
   legal_aid_resources: { none: "the service's own list of legal aid links" },
   rate_limits: { none: "counters keyed by network or typed address, gone within the hour; erased with the account" },
   job_runs: { none: "when the daily jobs last ran" },
+  question_outcomes: {
+    none: "anonymous figures with no account, no text and no attorney (decision 029); the question itself is exported",
+  },
 };
 
 async function tablesInSchema(): Promise<string[]> {
