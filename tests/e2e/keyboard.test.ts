@@ -91,6 +91,12 @@ describe("with the keyboard alone", () => {
     expect((await press(page, "Tab")).id).toBe("question-state");
     await page.keyboard.type("Texas", { delay: 40 });
     await expect.poll(() => page.locator("#question-state").inputValue()).toBe("TX");
+    // No volunteer for Texas here: the form says so at once, and its legal-aid links come next in the tab order
+    // (docs/decisions/029).
+    await expect.poll(() => page.getByText("No volunteer attorney for Texas has joined yet.").count()).toBe(1);
+    const aid = await page.getByRole("list", { name: "Legal aid resources" }).getByRole("link").count();
+    expect(aid).toBeGreaterThan(0);
+    for (let i = 0; i < aid; i++) expect((await press(page, "Tab")).tag).toBe("a");
 
     // Privacy: the radio group is one stop; an arrow key moves the choice to Anonymous.
     const privacy = await press(page, "Tab");

@@ -150,6 +150,11 @@ describe("SubmitQuestionPage: what to expect in the chosen state (docs/decisions
       await screen.findByText("In Tennessee, about 8 in 10 questions get an answer, usually within 2 days."),
     ).toBeInTheDocument();
     expect(screen.queryByText(GENERAL)).toBeNull();
+    expect(
+      screen.getByText(
+        "An attorney licensed in Tennessee will review your question; what to expect is shown under your choice of state.",
+      ),
+    ).toBeInTheDocument();
   });
 
   it("with too few past questions, says plainly that an answer is not guaranteed and where else to turn", async () => {
@@ -174,5 +179,8 @@ describe("SubmitQuestionPage: what to expect in the chosen state (docs/decisions
     expect(screen.getByLabelText("Question title")).toHaveValue("");
     expect(screen.queryByText(/questions get an answer/)).toBeNull();
     expect(screen.queryByText(GENERAL)).toBeNull();
+    expect(
+      screen.getByText("No volunteer attorney for Texas has joined yet, so an answer is not guaranteed."),
+    ).toBeInTheDocument();
   });
 });

@@ -4,10 +4,24 @@ import { SafetyLine } from "@/components/layout/safety-line";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@shared/paths";
+import { stateName } from "@shared/states";
+import { useExpectation } from "@/features/questions/api/get-expectation";
 import { QuestionForm } from "@/features/questions/components/question-form";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useAuth } from "@/lib/auth";
 import { goTo } from "@/lib/browser";
+
+/**
+ * The page's promise: the spec's general one until a state is chosen; then what is true there (docs/decisions/029).
+ * The expectation comes from the same query the form's note uses, so it is fetched once.
+ */
+function WhatToExpect({ state }: { state: string }) {
+  const { data } = useExpectation(state);
+  if (state === "") return "A licensed attorney will review your question, typically within 24 hours.";
+  if (data?.state === state && data.volunteers === 0)
+    return `No volunteer attorney for ${stateName(state)} has joined yet, so an answer is not guaranteed.`;
+  return `An attorney licensed in ${stateName(state)} will review your question; what to expect is shown under your choice of state.`;
+}
 
 /** Spec section 4, "Submit screen": loading, then a signed-out visitor goes to /api/login, then the form. */
 export function SubmitQuestionPage() {
@@ -36,9 +50,7 @@ export function SubmitQuestionPage() {
       <header className="grid gap-1">
         <h1 className="text-3xl font-bold tracking-tight">Ask a Question</h1>
         <p className="text-muted-foreground">
-          {state === ""
-            ? "A licensed attorney will review your question, typically within 24 hours."
-            : "An attorney licensed in the state you chose will review your question; what to expect there is shown under your choice."}
+          <WhatToExpect state={state} />
         </p>
         <p className="text-sm text-muted-foreground">{QUICK_EXIT_HINT}</p>
       </header>

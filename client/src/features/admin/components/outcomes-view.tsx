@@ -91,7 +91,8 @@ function FiguresTable({
   if (rows.length === 0)
     return <p className="text-sm text-muted-foreground">No questions were asked in this period.</p>;
   return (
-    <div className="overflow-x-auto">
+    // A region of its own that takes focus, so a keyboard can scroll a table wider than the screen.
+    <div className="overflow-x-auto" role="region" aria-label={caption} tabIndex={0}>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -131,7 +132,7 @@ function FiguresTable({
         <tbody>
           {rows.map((r) => (
             <tr key={r.key} className="border-b last:border-0">
-              <th scope="row" className="py-2 pr-3 font-medium">
+              <th scope="row" className="whitespace-nowrap py-2 pr-3 font-medium">
                 {keyText(r.key)}
               </th>
               <td className="py-2 pr-3 text-right tabular-nums">{r.asked}</td>
@@ -222,7 +223,7 @@ export function OutcomesView() {
               </div>
               <Download filter={filter} by="week" label="Download weeks (CSV)" />
             </CardHeader>
-            <CardContent className="grid gap-6 lg:grid-cols-2">
+            <CardContent className="grid gap-6">
               <Suspense fallback={<Spinner label="Loading chart..." showLabel />}>
                 <OutcomesChart rows={weeks.data.rows} />
               </Suspense>
