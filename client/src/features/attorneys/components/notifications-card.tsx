@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { NotificationSettingsDto } from "@shared/api/types";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -41,7 +41,8 @@ export function NotificationsCard() {
         ) : settings.isError ? (
           <p className="text-sm text-destructive">Your e-mail settings could not be loaded. Please reload the page.</p>
         ) : (
-          <SettingsForm saved={settings.data} />
+          // Keyed by what is saved: a form that starts again from the saved settings whenever they change.
+          <SettingsForm key={JSON.stringify(settings.data)} saved={settings.data} />
         )}
       </CardContent>
     </Card>
@@ -53,10 +54,6 @@ function SettingsForm({ saved }: { saved: NotificationSettingsDto }) {
   const save = useSaveNotificationSettings();
   const [frequency, setFrequency] = useState<Frequency>(saved.frequency);
   const [categoryIds, setCategoryIds] = useState<number[]>(saved.categoryIds);
-  useEffect(() => {
-    setFrequency(saved.frequency);
-    setCategoryIds(saved.categoryIds);
-  }, [saved]);
 
   const toggle = (id: number, on: boolean) =>
     setCategoryIds((ids) => (on ? [...new Set([...ids, id])] : ids.filter((x) => x !== id)).sort((a, b) => a - b));
