@@ -185,7 +185,7 @@ describe("AttorneyDashboardPage", () => {
         ),
     });
     const user = (await import("@testing-library/user-event")).default.setup();
-    const often = await screen.findByRole("radiogroup", { name: "Tell me about new questions:" });
+    expect(await screen.findByRole("radiogroup", { name: "Tell me about new questions:" })).toBeInTheDocument();
     expect(screen.getByRole("radio", { name: "once a day" })).toBeChecked();
     for (const words of ["as they come", "once a day", "once a week", "never"])
       expect(screen.getByRole("radio", { name: words })).toBeInTheDocument();
@@ -197,7 +197,9 @@ describe("AttorneyDashboardPage", () => {
       ([url, init]) => url === "/api/attorney/notifications" && init?.method === "PUT",
     );
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({ frequency: "instant", categoryIds: [CATEGORIES[1]!.id] });
-    expect(often).toBeInTheDocument();
+    // The form starts again from what the server saved.
+    await waitFor(() => expect(screen.getByRole("radio", { name: "as they come" })).toBeChecked());
+    expect(screen.getByRole("checkbox", { name: CATEGORIES[1]!.name })).toBeChecked();
     // "never" hides the kinds: there is nothing to narrow.
     await user.click(screen.getByRole("radio", { name: "never" }));
     expect(screen.queryByRole("group", { name: "Only about these kinds of question" })).toBeNull();
