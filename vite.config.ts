@@ -32,5 +32,13 @@ export default defineConfig({
     // No inline scripts or module preload polyfill: the CSP allows only same-origin script files.
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
+    // Everything the landing page loads at once goes in one file. Left alone, the bundler split modules that the
+    // entry shares with lazily loaded screens into small files of their own once two more screens arrived: more
+    // requests and 2.5 KB more (gzip) for the same code (docs/decisions/029, "Consequences").
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: "initial", tags: ["$initial"] }] },
+      },
+    },
   },
 });
