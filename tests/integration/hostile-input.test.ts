@@ -233,5 +233,7 @@ describe("fuzzing every form that takes a name or free text", () => {
       }),
       { numRuns: 60 },
     );
-  });
+    // Each run hashes a password at the real cost (register) and checks one (login): about 30 s of bcrypt on two busy
+    // cores. The limit catches a hang, not a slow machine.
+  }, 120_000);
 });
