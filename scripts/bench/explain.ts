@@ -14,6 +14,7 @@ import {
   type QueuePageQuery,
 } from "../../server/modules/queue/queue.repo";
 import { onlyRow } from "../../server/db/rows";
+import { outcomeRows } from "../../server/modules/outcomes/outcomes.repo";
 import { median } from "./table";
 
 interface Statement {
@@ -26,6 +27,11 @@ interface PlanNode {
   "Relation Name"?: string;
   "Index Name"?: string;
   "Actual Rows"?: number;
+  "Actual Loops"?: number;
+  "Parallel Aware"?: boolean;
+  "Workers Launched"?: number;
+  "Parent Relationship"?: string;
+  "Subplan Name"?: string;
   Plans?: PlanNode[];
 }
 
@@ -38,6 +44,8 @@ export interface ExplainEntry {
   seqScans: string[];
   /** Rows into each Sort node: a page's few, never the whole pending set. */
   sortRows: number[];
+  /** Each scan of question_outcomes: its node, the loops it ran and under which subplan, if any. */
+  outcomeScans: { node: string; loops: number; subplan?: string }[];
 }
 
 export interface PagingWalk {
@@ -57,10 +65,20 @@ export interface ExplainReport {
 // Tables big enough that a sequential scan of them in a list query is a defect at this volume.
 const LARGE_TABLES = new Set(["questions", "users", "answers", "follow_ups", "session"]);
 
-function walk(node: PlanNode, visit: (n: PlanNode) => void) {
-  visit(node);
-  for (const child of node.Plans ?? []) walk(child, visit);
+/** Visits every node with the processes that run it (a parallel-aware node: its Gather's workers and leader). */
+function walk(
+  node: PlanNode,
+  visit: (n: PlanNode, processes: number, subplan?: string) => void,
+  processes = 1,
+  subplan?: string,
+) {
+  visit(node, processes, subplan);
+  const below = node["Workers Launched"] === undefined ? processes : node["Workers Launched"] + 1;
+  for (const child of node.Plans ?? []) walk(child, visit, below, child["Subplan Name"] ?? subplan);
 }
+
+/** The table of the outcome figures (docs/decisions/029): read once per statement, never once per group. */
+const OUTCOMES_TABLE = "question_outcomes";
 
 /**
  * EXPLAIN (ANALYZE, BUFFERS) of every list query, taken from the app's own repository functions: a drizzle
@@ -139,6 +157,11 @@ export async function explainLists(opts: {
         queueStatement({ state: opts.state, after: deep(stateCursors) }),
       ],
     ];
+    const today = new Date().toISOString().slice(0, 10);
+    const year = {
+      from: new Date(Date.parse(today) - 365 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10),
+      to: today,
+    };
     const cases: [string, () => Promise<unknown>][] = [
       ["the asker's own questions", () => questionsRepo.listQuestionsOfUser(db, opts.askerUserId)],
       ["an attorney's claimed questions", () => listClaimed(db, opts.attorneyUserId)],
@@ -149,6 +172,9 @@ export async function explainLists(opts: {
       ],
       ["audit log, newest page", () => listAudit(db, { limit: 50 })],
       ["audit log, one question's entries", () => listAudit(db, { limit: 50, questionId: opts.detailQuestionId })],
+      // The admin's outcome figures over the year before the bench's today (UTC), as rows.ts asks for them.
+      ["outcomes, a year by week", () => outcomeRows(db, "week", year)],
+      ["outcomes, a year by state", () => outcomeRows(db, "state", year)],
     ];
     const entries: ExplainEntry[] = [];
     const statements: [string, Statement][] = [...queueCases];
@@ -158,10 +184,18 @@ export async function explainLists(opts: {
       const indexes: string[] = [];
       const seqScans: string[] = [];
       const sortRows: number[] = [];
-      walk(json.Plan, (n) => {
+      const outcomeScans: ExplainEntry["outcomeScans"] = [];
+      walk(json.Plan, (n, processes, subplan) => {
         if (n["Index Name"]) indexes.push(n["Index Name"]);
         if (n["Node Type"] === "Seq Scan") seqScans.push(n["Relation Name"] ?? "?");
         if (n["Node Type"] === "Sort") sortRows.push(n["Actual Rows"] ?? 0);
+        if (n["Relation Name"] === OUTCOMES_TABLE)
+          outcomeScans.push({
+            node: n["Node Type"],
+            // A parallel scan runs once in each of its processes: that is one read of the table between them.
+            loops: Math.ceil((n["Actual Loops"] ?? 1) / (n["Parallel Aware"] ? processes : 1)),
+            subplan,
+          });
       });
       const text = (
         await pool.query<{ "QUERY PLAN": string }>(`explain (analyze, buffers) ${statement.sql}`, statement.params)
@@ -176,6 +210,7 @@ export async function explainLists(opts: {
         indexes,
         seqScans,
         sortRows,
+        outcomeScans,
       });
     }
 
@@ -209,12 +244,30 @@ export async function explainLists(opts: {
 export const largeSeqScans = (r: ExplainReport) =>
   r.entries.flatMap((e) => e.seqScans.filter((t) => LARGE_TABLES.has(t)).map((t) => `${e.name}: Seq Scan on ${t}`));
 
+/**
+ * Statements that read question_outcomes more than once: more than one scan of it, or a scan run more than once
+ * (a subplan or a nested loop run per group or per row). The target is none.
+ */
+export const repeatedOutcomeScans = (r: ExplainReport) =>
+  r.entries.flatMap((e) => {
+    const scans = e.outcomeScans;
+    const many = scans.length > 1 || scans.some((s) => s.loops > 1);
+    return many
+      ? [
+          `${e.name}: ${scans.map((s) => `${s.node} x ${s.loops} loop(s)${s.subplan ? ` in ${s.subplan}` : ""}`).join(", ")}`,
+        ]
+      : [];
+  });
+
 /** The plans as Markdown (dist/bench/explain.md), to read beside the figures. */
 export function explainMarkdown(r: ExplainReport): string {
   const parts = r.entries.map(
     (e) =>
       `### ${e.name}\n\nindexes: ${e.indexes.join(", ") || "none"}; sequential scans: ${e.seqScans.join(", ") || "none"}; ` +
       `sorts (rows in): ${e.sortRows.join(", ") || "none"}; ` +
+      (e.outcomeScans.length
+        ? `${OUTCOMES_TABLE} read: ${e.outcomeScans.map((s) => `${s.node} x ${s.loops}${s.subplan ? ` in ${s.subplan}` : ""}`).join(", ")}; `
+        : "") +
       `execution ${e.executionMs.toFixed(3)} ms\n\n\`\`\`sql\n${e.sql}\n\`\`\`\n\n\`\`\`\n${e.text}\n\`\`\`\n`,
   );
   const walks = r.walks.map(

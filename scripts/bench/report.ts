@@ -1,8 +1,9 @@
 import os from "node:os";
 import type { ClientBudget } from "./client-budget";
-import { largeSeqScans, type ExplainReport } from "./explain";
+import { largeSeqScans, repeatedOutcomeScans, type ExplainReport } from "./explain";
 import type { LighthouseScore } from "./lighthouse";
 import { mailText, type MailBench } from "./mail";
+import { noticeText, type NoticeBench } from "./notices";
 import { processText, type ProcessRow } from "./processes";
 import type { RaceResult } from "./race";
 import { sweepMarkdown, type SweepRow } from "./sweeps";
@@ -18,6 +19,7 @@ export interface BenchResult {
   lighthouse: LighthouseScore[];
   busyBefore?: number;
   mail?: MailBench;
+  notices?: NoticeBench;
   sweeps?: SweepRow[];
   processRows?: ProcessRow[];
 }
@@ -55,6 +57,9 @@ export function formatReport(r: BenchResult, s: RunSettings): string {
     "Timed sweeps (docs/decisions/020): 10,000 due items each, run by a process of their own while the claims run beside, saturated and at a steady rate (targets: each within 5 s; the claims keep their usual p99: the rounds beside a sweep rank no higher among all the runs, beside it and alone, than chance puts them, by an exact rank-sum test at p >= 0.01; a run alone follows each run beside a sweep)",
     r.sweeps ? sweepMarkdown(r.sweeps) : "skipped (BENCH_ONLY)",
     "",
+    "Notices of new questions (docs/decisions/030): one run of the job over the approved attorneys, all on instant and due",
+    r.notices ? noticeText(r.notices) : "skipped (BENCH_ONLY)",
+    "",
     "Mail (docs/decisions/012; the worker's production settings: 1 s idle look, 25 a batch, 5 SMTP connections)",
     r.mail ? mailText(r.mail) : "skipped (BENCH_ONLY)",
     "",
@@ -71,6 +76,13 @@ export function formatReport(r: BenchResult, s: RunSettings): string {
     largeSeqScans(r.explain).length
       ? `sequential scans over large tables: ${largeSeqScans(r.explain).join("; ")}`
       : "no sequential scan over a large table in any list query",
+    ...(r.explain.entries.some((e) => e.outcomeScans.length)
+      ? [
+          repeatedOutcomeScans(r.explain).length
+            ? `MISSED: question_outcomes read more than once (per group): ${repeatedOutcomeScans(r.explain).join("; ")}`
+            : "met: each outcomes statement reads question_outcomes once (one scan, one loop), not per group",
+        ]
+      : []),
     "",
     budgetText(
       "Landing page, initial JS and CSS (the built index.html: entry, modulepreloads, stylesheets)",

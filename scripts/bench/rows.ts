@@ -3,10 +3,15 @@ import { QUEUE_CATEGORY, QUEUE_STATE } from "./fixtures";
 import type { Identity, LoadSpec } from "./load";
 import { ACCOUNTS, exporterEmail, LOGIN_ACCOUNTS, loginEmail, PASSWORD } from "./seed";
 import { clientAddress, signIn } from "./server";
-import type { EndpointKind } from "./table";
+import { TARGETS, type EndpointKind } from "./table";
 
 export type Run = Omit<LoadSpec, "connections" | "durationS" | "warmupS"> &
-  Partial<Pick<LoadSpec, "durationS" | "warmupS">> & { kind: EndpointKind; uncounted?: boolean };
+  Partial<Pick<LoadSpec, "durationS" | "warmupS">> & {
+    kind: EndpointKind;
+    uncounted?: boolean;
+    /** A goal of the row's own: its p50 at most this many times the floor's p50 (table.ts). */
+    p50FloorGoal?: number;
+  };
 
 type Planned = Omit<Run, "identities"> & { who: () => Promise<Identity[]> };
 
@@ -65,6 +70,10 @@ export async function endpointRuns(
     })),
   );
 
+  // The bench's today in UTC, as the server reads its days, and the 365 days before it.
+  const dayMs = 24 * 60 * 60 * 1000;
+  const today = new Date().toISOString().slice(0, 10);
+  const yearAgo = new Date(Date.parse(today) - 365 * dayMs).toISOString().slice(0, 10);
   let claimIndex = 0;
   const planned: Planned[] = [
     { kind: "floor", name: "floor: GET /api/ping (signed in, SELECT 1)", path: "/api/ping", who: reader },
@@ -149,6 +158,22 @@ export async function endpointRuns(
       name: "audit log, a page halfway back",
       path: `/api/admin/audit?before=${fx.auditMiddle}`,
       who: admin,
+    },
+    // The admin's outcome figures (docs/decisions/029) over the last year of the seed's two, by week and by state: one
+    // statement of percentiles over about 50,000 outcome rows. Their goal is their own (docs/performance.md).
+    {
+      kind: "read",
+      name: "outcomes, a year by week",
+      path: `/api/admin/outcomes?from=${yearAgo}&to=${today}&by=week`,
+      who: admin,
+      p50FloorGoal: TARGETS.outcomesP50FloorRatio,
+    },
+    {
+      kind: "read",
+      name: "outcomes, a year by state",
+      path: `/api/admin/outcomes?from=${yearAgo}&to=${today}&by=state`,
+      who: admin,
+      p50FloorGoal: TARGETS.outcomesP50FloorRatio,
     },
     {
       kind: "read",

@@ -8,6 +8,8 @@ export const ASKERS = 9_800;
 export const ATTORNEYS = 200;
 export const QUESTIONS = 100_000;
 export const APPLICATIONS = 40;
+/** The outcome rows (docs/decisions/029) are spread over this many days before the bench's today, UTC. */
+export const OUTCOME_DAYS = 730;
 /** Audit log entries (docs/decisions/022), for the page read over a long log. */
 export const AUDIT_ENTRIES = 1_000_000;
 const CATEGORIES = 12;
@@ -46,6 +48,9 @@ export interface SeedCounts {
   answers: number;
   followUps: number;
   auditEvents: number;
+  outcomes: number;
+  /** The outcome rows' first and last asking day. */
+  outcomeDays: { from: string; to: string };
   ms: number;
 }
 
@@ -66,7 +71,8 @@ const BODY =
 /**
  * 10,000 users (9,800 askers and 200 attorneys), 200 approved attorney profiles and 40 pending applications,
  * 100,000 questions over 12 categories (half pending; of the rest half claimed and half answered, with
- * answers and follow-ups), all through set-based SQL: one statement per table.
+ * answers and follow-ups) with their outcome rows spread over two years, all through set-based SQL: one
+ * statement per table.
  *
  * docs/decisions/018's shape: 60% of questions name one of the 51 jurisdictions (the rest, like questions asked before
  * states existed, none); a third carry a deadline 0-44 days ahead; a fifth name another party. Each attorney holds
@@ -196,6 +202,36 @@ export async function seed(url: string): Promise<SeedCounts> {
        from questions where status = 'claimed' and id % 8 = 1
        order by 4`,
     );
+    // The outcome figures over two years (docs/decisions/029): the trigger wrote one row per question, asked within
+    // the 70 days above. Their asking days are spread over OUTCOME_DAYS before today (UTC), so a year holds half of
+    // them, and each gets how it ended: most finished (answered, closed, expired, withdrawn), those of the last four
+    // weeks often still open; times to the first claim and the answer from minutes to days, skewed short. Only a
+    // row of an answered question is closed with the asker's "Did this answer help?": the bench claims pending
+    // questions, and the trigger's update would then meet the check that only a closed row holds one.
+    await client.query(
+      `update question_outcomes o set
+         asked_on = (now() at time zone 'UTC')::date - d.age,
+         outcome = d.outcome,
+         first_claim_seconds = case when d.outcome in ('answered', 'closed') or (d.outcome <> 'open' and d.u % 3 = 0)
+                                 then 300 + (o.question_id * 31 % 97) * (o.question_id * 31 % 97) * 30 end,
+         answer_seconds = case when d.outcome in ('answered', 'closed')
+                            then 900 + (o.question_id * 31 % 97) * (o.question_id * 31 % 97) * 30
+                                 + (o.question_id * 17 % 89) * (o.question_id * 17 % 89) * 40 end,
+         helpful = case when d.outcome = 'closed' and d.u % 5 <> 0
+                     then (array['yes', 'yes', 'partly', 'no'])[d.u % 4 + 1] end
+       from (select question_id, g.age, g.u,
+                    case when g.age < 28 and g.u < 400 then 'open'
+                         when q.status = 'answered' and g.u < 750 then 'closed'
+                         when g.u < 600 then 'answered'
+                         when g.u < 900 then 'expired'
+                         else 'withdrawn' end as outcome
+             from question_outcomes x
+             join questions q on q.id = x.question_id
+             cross join lateral (select (x.question_id * 7919 % $1::int) as age,
+                                        (x.question_id::bigint * 104729 % 1000)::int as u) g) d
+       where o.question_id = d.question_id`,
+      [OUTCOME_DAYS],
+    );
     await client.query("update users set role = 'admin' where email = $1", [ACCOUNTS.admin]);
     // A long audit log: reads of questions by the attorneys, one every 5 seconds over the 70 days before the run.
     await client.query(
@@ -211,7 +247,9 @@ export async function seed(url: string): Promise<SeedCounts> {
     // first measured runs pay for setting hint bits, autovacuum and a checkpoint of the seed's WAL.
     await client.query("vacuum (analyze)");
     await client.query("checkpoint");
-    const counts = await client.query<Record<keyof Omit<SeedCounts, "ms">, string>>(
+    const counts = await client.query<
+      Record<Exclude<keyof SeedCounts, "ms" | "outcomeDays"> | "outcomesFrom" | "outcomesTo", string>
+    >(
       `select (select count(*) from users) as users,
               (select count(*) from attorneys where is_approved) as attorneys,
               (select count(*) from attorneys where not is_approved) as "pendingApplications",
@@ -219,7 +257,10 @@ export async function seed(url: string): Promise<SeedCounts> {
               (select count(*) from questions where status = 'pending') as pending,
               (select count(*) from answers) as answers,
               (select count(*) from follow_ups) as "followUps",
-              (select count(*) from audit_events) as "auditEvents"`,
+              (select count(*) from audit_events) as "auditEvents",
+              (select count(*) from question_outcomes) as outcomes,
+              (select min(asked_on)::text from question_outcomes) as "outcomesFrom",
+              (select max(asked_on)::text from question_outcomes) as "outcomesTo"`,
     );
     const row = onlyRow(counts.rows, "counts");
     return {
@@ -231,6 +272,8 @@ export async function seed(url: string): Promise<SeedCounts> {
       answers: Number(row.answers),
       followUps: Number(row.followUps),
       auditEvents: Number(row.auditEvents),
+      outcomes: Number(row.outcomes),
+      outcomeDays: { from: row.outcomesFrom, to: row.outcomesTo },
       ms: Date.now() - started,
     };
   } catch (err) {

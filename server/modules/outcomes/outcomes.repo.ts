@@ -39,18 +39,27 @@ const volunteersFor = (state: SQL) => sql`(select count(*)::int from ${APPROVED}
   where ${state}::text is null or exists (select 1 from attorney_licenses l
     where l.attorney_id = p.id and l.status = 'verified' and l.state = ${state}::text))`;
 
+/**
+ * The same count for every state at once: one row per state that has a volunteer, so a statement by state counts
+ * them once, not once per state (docs/performance.md).
+ */
+const VOLUNTEERS_BY_STATE = sql`(select l.state, count(distinct l.attorney_id)::int as n from attorney_licenses l
+  where l.status = 'verified' and l.attorney_id in ${APPROVED} group by l.state)`;
+
+// Weeks and months are grouped by their first day and written as text once per row: formatting every outcome row's
+// key and sorting by text cost the statement about as much again (docs/performance.md).
 const KEY: Record<OutcomeGroup, SQL> = {
-  week: sql`to_char(date_trunc('week', o.asked_on::timestamp), 'YYYY-MM-DD')`,
-  month: sql`to_char(o.asked_on, 'YYYY-MM')`,
+  week: sql`date_trunc('week', o.asked_on::timestamp)`,
+  month: sql`date_trunc('month', o.asked_on::timestamp)`,
   state: sql`o.state`,
   category: sql`o.category_id::text`,
 };
 
 // Every week or month of the period has its row, empty ones too, so a chart shows the gaps.
 const PERIODS: Partial<Record<OutcomeGroup, (f: OutcomeFilter) => SQL>> = {
-  week: (f) => sql`select to_char(d, 'YYYY-MM-DD') as key from generate_series(
+  week: (f) => sql`select d as key, to_char(d, 'YYYY-MM-DD') as label from generate_series(
     date_trunc('week', ${f.from}::date::timestamp), date_trunc('week', ${f.to}::date::timestamp), interval '1 week') d`,
-  month: (f) => sql`select to_char(d, 'YYYY-MM') as key from generate_series(
+  month: (f) => sql`select d as key, to_char(d, 'YYYY-MM') as label from generate_series(
     date_trunc('month', ${f.from}::date::timestamp), date_trunc('month', ${f.to}::date::timestamp), interval '1 month') d`,
 };
 
@@ -75,8 +84,13 @@ const ratio = (part: SQL, whole: SQL) => sql`round((${part})::numeric / nullif($
  */
 export async function outcomeRows(db: Db, by: OutcomeGroup, f: OutcomeFilter): Promise<OutcomeRowDto[]> {
   const periods = PERIODS[by];
-  // A state filter narrows every row to that state's volunteers; otherwise only a row of one state does.
-  const rowState = f.state ? sql`${f.state}` : by === "state" ? sql`g.key` : sql`null`;
+  // A state filter narrows every row to that state's volunteers; otherwise only a row of one state does. By state,
+  // each row takes its state's count from VOLUNTEERS_BY_STATE and the row of no state the count of all of them, each
+  // worked out once for the statement.
+  const perState = by === "state" && !f.state;
+  const volunteers = perState
+    ? sql`case when g.key is null then ${volunteersFor(sql`null`)} else coalesce(v.n, 0) end`
+    : volunteersFor(f.state ? sql`${f.state}` : sql`null`);
   const finished = sql`count(*) filter (where o.outcome <> 'open')`;
   const answered = sql`count(*) filter (where o.outcome in ('answered', 'closed'))`;
   const result = await db.execute<OutcomeRowDto>(sql`
@@ -101,13 +115,14 @@ export async function outcomeRows(db: Db, by: OutcomeGroup, f: OutcomeFilter): P
       where ${where(f)}
       group by 1
     )
-    select ${periods ? sql`k.key` : sql`g.key`} as key,
+    select ${periods ? sql`k.label` : sql`g.key`} as key,
       coalesce(g.asked, 0) as asked, coalesce(g.answered, 0) as answered, coalesce(g.expired, 0) as expired,
       coalesce(g.withdrawn, 0) as withdrawn, coalesce(g.closed, 0) as closed, coalesce(g.open, 0) as open,
       g."answeredShare", g."medianHoursToClaim", g."medianHoursToAnswer", g."p90HoursToAnswer",
       g."answeredWithin72hShare", g."helpfulShare",
-      ${volunteersFor(rowState)} as volunteers
+      ${volunteers} as volunteers
     from ${periods ? sql`(${periods(f)}) k left join g on g.key = k.key` : sql`g`}
+    ${perState ? sql`left join ${VOLUNTEERS_BY_STATE} v on v.state = g.key` : sql``}
     order by ${ORDER[by]}`);
   return result.rows;
 }
