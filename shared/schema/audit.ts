@@ -43,6 +43,11 @@ export const auditEvents = pgTable(
     index("audit_events_question_idx").on(t.questionId, t.id.desc()),
     index("audit_events_actor_idx").on(t.actorId, t.id.desc()),
     index("audit_events_subject_idx").on(t.subjectUserId, t.id.desc()),
+    // Who claimed or answered lately: the outcome figures' active volunteers (docs/decisions/029), one probe per
+    // attorney instead of a scan of the whole log.
+    index("audit_events_volunteer_work_idx")
+      .on(t.actorId, t.at)
+      .where(sql`${t.action} in ('question.claimed', 'question.answered')`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "audit_events_volunteer_work_idx" ON "audit_events" USING btree ("actor_id","at") WHERE "audit_events"."action" in ('question.claimed', 'question.answered');
