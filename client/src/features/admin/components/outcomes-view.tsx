@@ -77,6 +77,19 @@ function Filters({ value, onApply }: { value: OutcomesFilter; onApply: (f: Outco
 
 type Row = OutcomesDto["rows"][number];
 
+/** The tables' figures, in order; a state nobody covers is marked. */
+const COLUMNS: { label: string; cell: (r: Row) => string | number; warn?: (r: Row) => boolean }[] = [
+  { label: "Asked", cell: (r) => r.asked },
+  { label: "Answered", cell: (r) => r.answered },
+  { label: "Expired", cell: (r) => r.expired },
+  { label: "Open", cell: (r) => r.open },
+  { label: "Answered share", cell: (r) => percent(r.answeredShare) },
+  { label: "Median time to answer", cell: (r) => hours(r.medianHoursToAnswer) },
+  { label: "90% answered within", cell: (r) => hours(r.p90HoursToAnswer) },
+  { label: "Helped", cell: (r) => percent(r.helpfulShare) },
+  { label: "Volunteers", cell: (r) => (r.volunteers === 0 ? "None" : r.volunteers), warn: (r) => r.volunteers === 0 },
+];
+
 function FiguresTable({
   caption,
   keyLabel,
@@ -101,33 +114,11 @@ function FiguresTable({
             <th scope="col" className="py-2 pr-3 font-medium">
               {keyLabel}
             </th>
-            <th scope="col" className="py-2 pr-3 text-right font-medium">
-              Asked
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-medium">
-              Answered
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-medium">
-              Expired
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-medium">
-              Open
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-medium">
-              Answered share
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-medium">
-              Median time to answer
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-medium">
-              90% answered within
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-medium">
-              Helped
-            </th>
-            <th scope="col" className="py-2 text-right font-medium">
-              Volunteers
-            </th>
+            {COLUMNS.map((c) => (
+              <th key={c.label} scope="col" className="py-2 pr-3 text-right font-medium last:pr-0">
+                {c.label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -136,19 +127,17 @@ function FiguresTable({
               <th scope="row" className="whitespace-nowrap py-2 pr-3 font-medium">
                 {keyText(r.key)}
               </th>
-              <td className="py-2 pr-3 text-right tabular-nums">{r.asked}</td>
-              <td className="py-2 pr-3 text-right tabular-nums">{r.answered}</td>
-              <td className="py-2 pr-3 text-right tabular-nums">{r.expired}</td>
-              <td className="py-2 pr-3 text-right tabular-nums">{r.open}</td>
-              <td className="py-2 pr-3 text-right tabular-nums">{percent(r.answeredShare)}</td>
-              <td className="py-2 pr-3 text-right tabular-nums">{hours(r.medianHoursToAnswer)}</td>
-              <td className="py-2 pr-3 text-right tabular-nums">{hours(r.p90HoursToAnswer)}</td>
-              <td className="py-2 pr-3 text-right tabular-nums">{percent(r.helpfulShare)}</td>
-              <td
-                className={cn("py-2 text-right tabular-nums", r.volunteers === 0 && "font-semibold text-destructive")}
-              >
-                {r.volunteers === 0 ? "None" : r.volunteers}
-              </td>
+              {COLUMNS.map((c) => (
+                <td
+                  key={c.label}
+                  className={cn(
+                    "py-2 pr-3 text-right tabular-nums last:pr-0",
+                    c.warn?.(r) && "font-semibold text-destructive",
+                  )}
+                >
+                  {c.cell(r)}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>

@@ -5,6 +5,7 @@ import type { LegalAidResourceDto, QuestionDetailDto } from "@shared/api/types";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { DateText } from "@/features/questions/components/format-date";
 import { statusDetail } from "@/features/questions/components/question-status";
+import { LegalAidLinks } from "@/features/questions/components/legal-aid-links";
 
 // Spec section 4's longer status wording leads each notice.
 const WAITING: Record<string, string> = {
@@ -80,19 +81,7 @@ function NoAttorneyAvailable({ resources }: { resources: LegalAidResourceDto[] }
         We&apos;re sorry: no volunteer attorney was able to answer your question in time. These free services may be
         able to help you:
       </p>
-      <ul aria-label="Legal aid resources" className="grid gap-2">
-        {resources.map((r) => (
-          <li key={r.url}>
-            <a
-              href={r.url}
-              rel="noopener noreferrer"
-              className="font-medium text-primary underline underline-offset-4 hover:no-underline"
-            >
-              {r.name}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <LegalAidLinks resources={resources} />
       <p>
         You are welcome to{" "}
         <Link href={paths.submitQuestion} className="font-medium text-primary underline underline-offset-4">

@@ -1,6 +1,7 @@
-import type { ExpectationDto, LegalAidResourceDto } from "@shared/api/types";
+import type { ExpectationDto } from "@shared/api/types";
 import { stateName } from "@shared/states";
 import { useExpectation } from "@/features/questions/api/get-expectation";
+import { LegalAidLinks } from "@/features/questions/components/legal-aid-links";
 
 // docs/decisions/029: once a state is chosen, the ask form says how likely an answer is and how soon, in plain
 // words, or plainly that one is not guaranteed and where else to turn.
@@ -28,26 +29,6 @@ export function expectationSentence(e: ExpectationDto): string | null {
   return `In ${name}, ${share} questions get an answer${soon}.`;
 }
 
-function Resources({ resources }: { resources: LegalAidResourceDto[] }) {
-  if (resources.length === 0) return null;
-  return (
-    <ul aria-label="Legal aid resources" className="grid gap-1">
-      {resources.map((r) => (
-        <li key={r.url}>
-          <a
-            href={r.url}
-            rel="noopener noreferrer"
-            target="_blank"
-            className="font-medium text-primary underline underline-offset-4 hover:no-underline"
-          >
-            {r.name}
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /** Under the state field: what to expect there. Says nothing until a state is chosen or if the figures fail to load. */
 export function ExpectationNote({ state }: { state: string }) {
   const { data } = useExpectation(state);
@@ -68,7 +49,7 @@ function Expectation({ e }: { e: ExpectationDto }) {
           You can still send your question and it will wait for one, but an answer is not guaranteed. These free
           services may be able to help you now:
         </p>
-        <Resources resources={e.resources} />
+        <LegalAidLinks resources={e.resources} newTab />
       </div>
     );
   }
@@ -80,7 +61,7 @@ function Expectation({ e }: { e: ExpectationDto }) {
         Not many questions about {name} have been asked here yet, so we cannot say how likely an answer is. An answer is
         not guaranteed. If your problem is urgent, these free services may also help:
       </p>
-      <Resources resources={e.resources} />
+      <LegalAidLinks resources={e.resources} newTab />
     </div>
   );
 }
