@@ -26,6 +26,25 @@ const schema = z
     METRICS_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).optional()),
     APP_ORIGIN: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
     SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters").optional()),
+    // Encrypts the authenticator secrets at rest (docs/decisions/031): 32 bytes as 64 hex characters or base64.
+    TWO_FACTOR_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .refine((v) => decodeKey(v) !== null, "must be 32 bytes as 64 hex characters or base64")
+        .optional(),
+    ),
+    // Roles whose endpoints need a second factor used at sign-in (docs/decisions/031); empty: none.
+    REQUIRE_2FA_ROLES: z
+      .string()
+      .default("admin")
+      .transform((v) =>
+        v
+          .split(",")
+          .map((r) => r.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.enum(["admin", "attorney"]))),
     SMTP_URL: z.preprocess(
       emptyToUndefined,
       z
@@ -64,12 +83,18 @@ const schema = z
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== "production") return;
     // A deployment must not fall back to an embedded database or a generated secret.
-    for (const key of ["DATABASE_URL", "SESSION_SECRET", "APP_ORIGIN"] as const) {
+    for (const key of ["DATABASE_URL", "SESSION_SECRET", "APP_ORIGIN", "TWO_FACTOR_KEY"] as const) {
       if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when NODE_ENV=production" });
     }
   });
 
 const HOUR_MS = 60 * 60 * 1000;
+
+/** A 32-byte key written as 64 hex characters or as base64 (url-safe or not), else null. */
+export function decodeKey(text: string): Buffer | null {
+  const bytes = /^[0-9a-fA-F]{64}$/.test(text) ? Buffer.from(text, "hex") : Buffer.from(text, "base64");
+  return bytes.length === 32 ? bytes : null;
+}
 
 export type Config = ReturnType<typeof toConfig>;
 
@@ -84,6 +109,8 @@ function toConfig(env: z.infer<typeof schema>) {
     appOrigin,
     secureCookies: appOrigin.startsWith("https://"),
     sessionSecret: env.SESSION_SECRET,
+    twoFactorKey: env.TWO_FACTOR_KEY ? decodeKey(env.TWO_FACTOR_KEY) : null,
+    require2faRoles: env.REQUIRE_2FA_ROLES,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     dataDir: env.DATA_DIR,

@@ -11,6 +11,8 @@ export interface AppContext {
   mailer: Mailer;
   logger: Logger;
   sessionSecret: string;
+  /** Encrypts authenticator secrets at rest (server/lib/secret-box.ts, docs/decisions/031). */
+  twoFactorKey: Buffer;
   /** Every rule that depends on time reads it here (server/lib/clock.ts). */
   clock: Clock;
 }

@@ -25,7 +25,15 @@ const mailer = {
   delivers: false,
 };
 const sessionSecret = "s".repeat(40);
-const { app } = createApp({ config, database, logger, mailer, sessionSecret, clock: systemClock });
+const { app } = createApp({
+  config,
+  database,
+  logger,
+  mailer,
+  sessionSecret,
+  twoFactorKey: Buffer.alloc(32),
+  clock: systemClock,
+});
 // The 503s are part of the API description too (docs/decisions/026-api-contract-and-fuzzer.md).
 const contract = watchContract(app);
 

@@ -2,6 +2,7 @@ import dotenv from "dotenv";
 import type { Server } from "node:http";
 import { createApp } from "./app";
 import { resolveSessionSecret } from "./auth/session";
+import { resolveTwoFactorKey } from "./lib/secret-box";
 import { ConfigError, configuredPeriods, loadConfig } from "./config";
 import type { AppContext } from "./context";
 import { createDatabase } from "./db";
@@ -53,6 +54,7 @@ async function main() {
     mailer,
     logger,
     sessionSecret: resolveSessionSecret(config),
+    twoFactorKey: resolveTwoFactorKey(config),
     clock: systemClock,
   };
   const metrics =

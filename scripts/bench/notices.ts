@@ -69,7 +69,13 @@ export async function noticeBench(databaseUrl: string): Promise<NoticeBench> {
       await database.pool.query("select 1");
       const started = performance.now();
       const queued = await runNotices(
-        { database, mailer, config, clock: systemClock, sessionSecret: crypto.randomBytes(32).toString("base64url") },
+        {
+          database,
+          mailer,
+          config,
+          clock: systemClock,
+          sessionSecret: crypto.randomBytes(32).toString("base64url"),
+        },
         now,
       );
       const ms = performance.now() - started;

@@ -3,3 +3,6 @@
 /** An answer sent after the claim's hold ran out (docs/decisions/020): 409, and the draft must stay. */
 export const HOLD_RAN_OUT =
   "Your hold on this question ran out, so it went back to the queue and this answer was not sent. If the question is still open, claim it again from the queue to answer it.";
+
+/** 403 on the endpoints of a role in REQUIRE_2FA_ROLES until this session used a second factor (docs/decisions/031). */
+export const TWO_FACTOR_REQUIRED = "Please turn on two-step sign-in to continue.";

@@ -13,3 +13,4 @@ export * from "./legal-aid";
 export * from "./audit";
 export * from "./job-runs";
 export * from "./outcomes";
+export * from "./two-factor";

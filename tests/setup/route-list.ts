@@ -50,7 +50,15 @@ export async function listAppRoutes(): Promise<string[]> {
     idle: async () => undefined,
     delivers: false,
   };
-  const { app } = createApp({ config, database, logger, mailer, sessionSecret: "x".repeat(40), clock: systemClock });
+  const { app } = createApp({
+    config,
+    database,
+    logger,
+    mailer,
+    sessionSecret: "x".repeat(40),
+    twoFactorKey: Buffer.alloc(32),
+    clock: systemClock,
+  });
   await database.close();
   return listRoutes(app);
 }

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -86,6 +87,9 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
       RATE_LIMIT_QUESTIONS_PER_DAY: "100000",
       RATE_LIMIT_AUTH_MAX: "100000",
       RATE_LIMIT_API_MAX: "100000",
+      // The second-factor requirement is proven in its own test file (docs/decisions/031); elsewhere admins and
+      // attorneys sign in with a password alone.
+      REQUIRE_2FA_ROLES: "",
       ...env,
     });
     const logger = createLogger(config.logLevel);
@@ -101,7 +105,15 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
       supervise: false,
       work: config.mailWorker,
     });
-    h.ctx = { config, database, logger, mailer, sessionSecret: config.sessionSecret!, clock: h.clock };
+    h.ctx = {
+      config,
+      database,
+      logger,
+      mailer,
+      sessionSecret: config.sessionSecret!,
+      twoFactorKey: crypto.randomBytes(32),
+      clock: h.clock,
+    };
     const built = createApp(h.ctx);
     h.app = built.app;
     // Every response of a documented operation is checked against the API description (decision 026).
