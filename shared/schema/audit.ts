@@ -18,6 +18,9 @@ export const AUDIT_ACTIONS = [
   "account.exported",
   "account.deleted",
   "question.purged",
+  // A second factor turned on or off for the account (docs/decisions/031): the actor is the account itself.
+  "account.2fa_enabled",
+  "account.2fa_disabled",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -10,7 +10,8 @@ import {
 } from "@shared/validators";
 import { requireActor } from "../../auth/actor";
 import { requireAuth } from "../../auth/middleware";
-import { SESSION_COOKIE, stampSignIn } from "../../auth/session";
+import { SESSION_COOKIE } from "../../auth/session";
+import { signIn } from "../../auth/sign-in";
 import type { AppContext } from "../../context";
 import { PasswordRefused } from "../../lib/errors";
 import { parse } from "../../lib/validate";
@@ -21,14 +22,7 @@ import { paths } from "@shared/paths";
 export function createAuthRouter(ctx: AppContext, passport: InstanceType<typeof Passport>) {
   const router = Router();
 
-  /**
-   * Signs the user in on a fresh session (passport regenerates the session id: no fixation) and starts the
-   * session's absolute lifetime (docs/decisions/014).
-   */
-  const logIn = async (req: Request, user: User) => {
-    await new Promise<void>((resolve, reject) => req.logIn(user, (err) => (err ? reject(err) : resolve())));
-    stampSignIn(ctx, req);
-  };
+  const logIn = (req: Request, user: User) => signIn(ctx, req, user, false);
 
   router.post("/register", async (req, res) => {
     const input = parse(registerSchema, req.body);

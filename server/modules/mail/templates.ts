@@ -31,6 +31,16 @@ export const applicationConfirmationMail = (to: string, link: string): MailMessa
   text: `Hello,\n\nSomeone applied to answer questions on ClearCounsel as a volunteer attorney with this e-mail address. To send the application to our reviewers, open this link within 7 days:\n\n${link}\n\nIf you did not apply, you can ignore this message; the application will not be reviewed.${sign}`,
 });
 
+/**
+ * A second factor turned on or off (docs/decisions/031). Neutral words: it says only that the sign-in settings
+ * changed, so a person who shares the mailbox learns no more than that the account exists.
+ */
+export const signInSettingsChangedMail = (to: string, change: "on" | "off"): MailMessage => ({
+  to,
+  subject: "Your sign-in settings changed",
+  text: `Hello,\n\nTwo-step sign-in was turned ${change} for your ClearCounsel account${change === "on" ? ", or a new way to sign in was added" : ", or a way to sign in was removed"}. If you made this change, there is nothing more to do.\n\nIf you did not, reset your password now from the sign-in page and contact the service.${sign}`,
+});
+
 export const attorneyApprovedMail = (to: string, link: string): MailMessage => ({
   to,
   subject: "Your attorney application was approved",

@@ -29,6 +29,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   "account.exported": "Downloaded their data",
   "account.deleted": "Deleted their account",
   "question.purged": "Question deleted (retention)",
+  "account.2fa_enabled": "Turned on two-step sign-in",
+  "account.2fa_disabled": "Turned off two-step sign-in",
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

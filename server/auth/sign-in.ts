@@ -1,0 +1,38 @@
+import type { Request } from "express";
+import type { User } from "@shared/schema";
+import type { AppContext } from "../context";
+import { stampSignIn } from "./session";
+
+declare module "express-session" {
+  interface SessionData {
+    /**
+     * When this session last proved a second factor (ms, by ctx.clock): a code, a recovery code, a passkey, or turning
+     * a factor on. REQUIRE_2FA_ROLES asks for it on those roles' endpoints (docs/decisions/031).
+     */
+    secondFactorAt?: number;
+    /**
+     * The password step of a sign-in whose account has two-step sign-in on: nobody is signed in yet. The code step
+     * completes it within TWO_FACTOR_STEP_MS (docs/decisions/031).
+     */
+    pendingSignIn?: { userId: string; at: number };
+  }
+}
+
+/** How long the code step may follow the password step. */
+export const TWO_FACTOR_STEP_MS = 5 * 60 * 1000;
+
+/**
+ * Signs the user in on a fresh session (passport regenerates the session id: no fixation, and a pending password
+ * step is dropped with the old session), starts the session's absolute lifetime (docs/decisions/014) and, when a
+ * second factor was proven on the way, says so for REQUIRE_2FA_ROLES (docs/decisions/031).
+ */
+export async function signIn(
+  ctx: Pick<AppContext, "clock">,
+  req: Request,
+  user: User,
+  usedSecondFactor: boolean,
+): Promise<void> {
+  await new Promise<void>((resolve, reject) => req.logIn(user, (err) => (err ? reject(err) : resolve())));
+  stampSignIn(ctx, req);
+  if (usedSecondFactor) req.session.secondFactorAt = ctx.clock.now().getTime();
+}
