@@ -82,15 +82,32 @@ describe("loadConfig", () => {
     }
   });
 
-  it("refuses to run in production without DATABASE_URL, SESSION_SECRET and APP_ORIGIN", () => {
-    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/DATABASE_URL[\s\S]*SESSION_SECRET[\s\S]*APP_ORIGIN/);
-    expect(
-      loadConfig({
-        NODE_ENV: "production",
-        DATABASE_URL: "postgres://db/app",
-        SESSION_SECRET: "x".repeat(40),
-        APP_ORIGIN: "https://law.example",
-      }).isProduction,
-    ).toBe(true);
+  it("refuses to run in production without DATABASE_URL, SESSION_SECRET, APP_ORIGIN and TWO_FACTOR_KEY", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(
+      /DATABASE_URL[\s\S]*SESSION_SECRET[\s\S]*APP_ORIGIN[\s\S]*TWO_FACTOR_KEY/,
+    );
+    const production = {
+      NODE_ENV: "production",
+      DATABASE_URL: "postgres://db/app",
+      SESSION_SECRET: "x".repeat(40),
+      APP_ORIGIN: "https://law.example",
+      TWO_FACTOR_KEY: "ab".repeat(32),
+    };
+    expect(loadConfig(production).isProduction).toBe(true);
+    expect(loadConfig(production).twoFactorKey).toEqual(Buffer.from("ab".repeat(32), "hex"));
+  });
+
+  it("takes the second-factor key as 64 hex characters or base64 of 32 bytes, and nothing shorter", () => {
+    const key = Buffer.alloc(32, 7);
+    expect(loadConfig({ TWO_FACTOR_KEY: key.toString("base64") }).twoFactorKey).toEqual(key);
+    expect(loadConfig({ TWO_FACTOR_KEY: key.toString("base64url") }).twoFactorKey).toEqual(key);
+    expect(() => loadConfig({ TWO_FACTOR_KEY: "ab".repeat(16) })).toThrow(/TWO_FACTOR_KEY/);
+  });
+
+  it("asks admins for a second factor unless told otherwise, and knows no other role", () => {
+    expect(loadConfig({}).require2faRoles).toEqual(["admin"]);
+    expect(loadConfig({ REQUIRE_2FA_ROLES: "admin, attorney" }).require2faRoles).toEqual(["admin", "attorney"]);
+    expect(loadConfig({ REQUIRE_2FA_ROLES: "" }).require2faRoles).toEqual([]);
+    expect(() => loadConfig({ REQUIRE_2FA_ROLES: "asker" })).toThrow(/REQUIRE_2FA_ROLES/);
   });
 });

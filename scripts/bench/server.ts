@@ -119,6 +119,10 @@ export async function startServer(
     PORT: String(port),
     APP_ORIGIN: origin,
     SESSION_SECRET: crypto.randomBytes(32).toString("base64url"),
+    TWO_FACTOR_KEY: crypto.randomBytes(32).toString("hex"),
+    // The admin rows sign in with a password: the second factor is a sign-in step, not a per-request cost
+    // (docs/decisions/031).
+    REQUIRE_2FA_ROLES: "",
     SMTP_URL: "",
     ADMIN_EMAILS: "",
     DATA_DIR: dataDir,

@@ -15,9 +15,9 @@ export interface JourneyApp {
 /**
  * The built app for one journey file: its own database (a clone of the run's template), port, outbox and data
  * directory, so files may run at the same time. `label` names the app's log, kept in test-results for when a journey
- * fails: which request answered 500, and why.
+ * fails: which request answered 500, and why. `env` overrides the configuration for this file.
  */
-export async function startJourneyApp(label: string): Promise<JourneyApp> {
+export async function startJourneyApp(label: string, env: Record<string, string> = {}): Promise<JourneyApp> {
   const { appDir } = inject("e2e");
   const database = await cloneTemplateDatabase();
   const port = await freePort();
@@ -45,6 +45,10 @@ export async function startJourneyApp(label: string): Promise<JourneyApp> {
       JOBS_INTERVAL_SECONDS: "1",
       // Quick exit's neutral site; journeys answer it themselves (no network here).
       QUICK_EXIT_URL: "https://neutral.example/",
+      // Admins and attorneys sign in with a password alone, except in the journey that proves the second-factor
+      // requirement itself (two-step.test.ts, docs/decisions/031).
+      REQUIRE_2FA_ROLES: "",
+      ...env,
     },
     [process.execPath, "dist/server/server/index.js"],
     appDir,
