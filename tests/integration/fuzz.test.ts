@@ -3,7 +3,7 @@ import path from "node:path";
 import fc from "fast-check";
 import type { Response } from "supertest";
 import type TestAgent from "supertest/lib/agent";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openApiDocument } from "../../server/modules/openapi/openapi";
 import { checkResponse } from "../setup/contract";
 import { TEST_PASSWORD } from "../setup/factories";
@@ -81,14 +81,32 @@ function problemsOf(method: string, url: string, res: Response): string[] {
   return problems;
 }
 
-/** The caller as the world made them, signed in again where a call may have changed their session. */
+/** The caller as the world made them: a fresh agent carrying only their session cookie. */
+function agentOf(w: World, caller: Caller): TestAgent {
+  const cookie = w.cookies[WORLD_CALLER[caller]];
+  return (cookie ? h.agent().set("Cookie", cookie) : h.agent()) as TestAgent;
+}
+
+/** The caller signed in anew, for a call that may end or replace their session. */
 async function signIn(w: World, caller: Caller): Promise<TestAgent> {
   if (caller === "visitor") return h.agent();
   const who = w.users[WORLD_CALLER[caller]];
-  const res = await who.agent.post("/api/auth/login").send({ email: who.user.email, password: TEST_PASSWORD });
+  const agent = h.agent();
+  const res = await agent.post("/api/auth/login").send({ email: who.user.email, password: TEST_PASSWORD });
   if (res.status !== 200) throw new Error(`could not sign ${caller} in again: ${res.status} ${res.text}`);
-  return who.agent as TestAgent;
+  return agent as TestAgent;
 }
+
+// The world is built once and its rows put back before each operation (docs/architecture.md, "Tests"): each operation
+// starts from the same world, as if it had been built for it alone.
+let world: World | undefined;
+beforeAll(async () => {
+  world = await buildWorld(h);
+  await h.saveRows();
+});
+beforeEach(async () => {
+  await h.restoreRows();
+});
 
 // One seed per operation and caller, from the run's seed, so each batch is reproducible on its own.
 const seedOf = (operation: number, caller: number) => (SEED * 31 + operation * 7 + caller) | 0;
@@ -101,11 +119,11 @@ describe.each(OPERATIONS.map((o, index) => ({ ...o, index })))(
     it(
       "answers every kind of caller within the contract",
       async () => {
-        const w = await buildWorld(h);
+        const w = world!;
         for (const [callerIndex, caller] of CALLERS.entries()) {
           const who = caller === "visitor" ? null : w.users[WORLD_CALLER[caller]];
           const hints = hintsFor(w, who?.user.email ?? "visitor@example.com");
-          let agent = caller === "visitor" ? h.agent() : (w.agents[WORLD_CALLER[caller]] as TestAgent);
+          let agent = agentOf(w, caller);
           const property = fc.asyncProperty(caseArbitrary(op, template, w, hints), async (c) => {
             if (CHANGES_SESSION.has(name)) agent = await signIn(w, caller);
             const { url, res } = await send(agent, method, template, c);
