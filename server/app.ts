@@ -92,7 +92,10 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   // to an account, which can hold only one.
   app.post("/api/attorney-application", limits.authWhenSignedOut);
   // The signed-in calls that check a password share the sign-in limits, counted for the account (docs/decisions/027).
-  app.post("/api/auth/change-password", ...limits.passwordChecks);
+  app.post(
+    ["/api/auth/change-password", "/api/auth/2fa/disable", "/api/auth/2fa/recovery-codes"],
+    ...limits.passwordChecks,
+  );
   app.delete("/api/account", ...limits.passwordChecks);
   app.use("/api", createApiRouter(ctx, passport, views));
   app.use("/api", (_req, res) => {

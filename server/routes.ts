@@ -7,7 +7,7 @@ import { createAccountRouter } from "./modules/account/account.routes";
 import { createAdminRouter } from "./modules/admin/admin.routes";
 import { createApplicationRouter, createProfileRouter } from "./modules/attorneys/attorneys.routes";
 import { createAuditRouter } from "./modules/audit/audit.routes";
-import { createAuthRouter } from "./modules/auth/auth.routes";
+import { createAuthRouter, finishSignIn } from "./modules/auth/auth.routes";
 import { createConflictsRouter } from "./modules/conflicts/conflicts.routes";
 import { createLicenseReviewRouter, createLicensesRouter } from "./modules/licenses/licenses.routes";
 import {
@@ -23,6 +23,7 @@ import {
   createTermsRouter,
 } from "./modules/questions/questions.routes";
 import { createAdminQuestionsRouter, createAttorneyWorkRouter, createQueueRouter } from "./modules/queue/queue.routes";
+import { createTwoFactorRouter } from "./modules/two-factor/totp.routes";
 import { paths } from "@shared/paths";
 
 /**
@@ -47,6 +48,7 @@ export function createApiRouter(ctx: AppContext, passport: InstanceType<typeof P
 
   const mounts: [string, RequestHandler][] = [
     ["/auth", createAuthRouter(ctx, passport)],
+    ["/auth/2fa", createTwoFactorRouter(ctx, finishSignIn)],
     ["/account", createAccountRouter(ctx)],
     ["/categories", createCategoriesRouter(ctx)],
     ["/terms", createTermsRouter(ctx)],

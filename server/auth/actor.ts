@@ -3,7 +3,7 @@ import type { Attorney } from "@shared/schema";
 import type { AppContext } from "../context";
 import { unauthorized } from "../lib/errors";
 import { findAttorneyByUserId } from "./accounts.repo";
-import { hasAdminRole, type Actor } from "./policies";
+import { hasAdminRole, type Actor, type GuardedRole } from "./policies";
 
 const cache = new WeakMap<Request, Promise<Actor | null>>();
 /** Attorney profiles loaded together with their user by deserializeUser (passport.ts). */
@@ -20,13 +20,28 @@ function attorneyOf(ctx: AppContext, user: Express.User): Promise<Attorney | nul
   return findAttorneyByUserId(ctx.database.db, user.id).then((attorney) => attorney ?? null);
 }
 
+/**
+ * The roles in REQUIRE_2FA_ROLES this account holds while its session has used no second factor: their powers wait
+ * (docs/decisions/031). Admin is policies.hasAdminRole; attorney is an approved profile.
+ */
+function withheldRolesOf(ctx: AppContext, req: Request, user: Express.User, attorney: Attorney | null): GuardedRole[] {
+  if (req.session?.secondFactorAt !== undefined) return [];
+  return ctx.config.require2faRoles.filter((role) =>
+    role === "admin" ? hasAdminRole(ctx.config, user) : attorney?.isApproved === true,
+  );
+}
+
 /** Who is asking, loaded at most once per request; null when signed out. */
 export function getActor(ctx: AppContext, req: Request): Promise<Actor | null> {
   let actor = cache.get(req);
   if (!actor) {
     const user = req.user;
     actor = user
-      ? attorneyOf(ctx, user).then((attorney) => ({ user, isAdmin: hasAdminRole(ctx.config, user), attorney }))
+      ? attorneyOf(ctx, user).then((attorney) => {
+          const withheldRoles = withheldRolesOf(ctx, req, user, attorney);
+          const isAdmin = hasAdminRole(ctx.config, user) && !withheldRoles.includes("admin");
+          return { user, isAdmin, attorney, withheldRoles };
+        })
       : Promise.resolve(null);
     cache.set(req, actor);
   }

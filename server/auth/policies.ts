@@ -5,12 +5,38 @@
 import type { Attorney, Question, User } from "@shared/schema";
 import type { Config } from "../config";
 
+/** The roles whose powers REQUIRE_2FA_ROLES may hold back (docs/decisions/031). */
+export type GuardedRole = "admin" | "attorney";
+
 export interface Actor {
   user: User;
+  /** Admin powers on this request: false while the role is withheld (below). */
   isAdmin: boolean;
   /** The attorney profile linked to this account, approved or not. */
   attorney: Attorney | null;
+  /**
+   * Roles this account holds whose powers wait for a second factor on this session (REQUIRE_2FA_ROLES,
+   * docs/decisions/031). While a role is listed its powers are off everywhere, shared endpoints included (an admin's
+   * `isAdmin` is false, an attorney is not an approved attorney), so every rule below reads as for someone without it.
+   */
+  withheldRoles: GuardedRole[];
 }
+
+/** The same actor with the withheld roles' powers granted: what the rules would say once a second factor is used. */
+export const withRolesGranted = (a: Actor): Actor =>
+  a.withheldRoles.length === 0
+    ? a
+    : { ...a, isAdmin: a.isAdmin || a.withheldRoles.includes("admin"), withheldRoles: [] };
+
+/** Admin by role, whether or not its powers wait for a second factor (the last-admin rule, the roles list). */
+export const holdsAdminRole = (a: Actor): boolean => a.isAdmin || a.withheldRoles.includes("admin");
+
+/**
+ * A refusal that is only for want of a second factor: the rule passes once the withheld roles are granted. Such a
+ * refusal answers 403 TWO_FACTOR_REQUIRED (auth/middleware.ts), so the UI can lead the person to the setup.
+ */
+export const waitsForSecondFactor = (a: Actor, rule: (a: Actor) => boolean): boolean =>
+  a.withheldRoles.length > 0 && !rule(a) && rule(withRolesGranted(a));
 
 type QuestionRef = Pick<Question, "userId" | "claimedBy" | "status" | "isAnonymous">;
 /**
@@ -25,7 +51,8 @@ export const UNVERIFIED_ATTORNEY = "Please confirm your e-mail address to start 
  * Attorney powers need an approved profile and a proven address (docs/decisions/014): anyone can register
  * with a law firm's address, so approval alone proves nothing about who holds the account.
  */
-export const isApprovedAttorney = (a: Actor): boolean => a.attorney?.isApproved === true && a.user.emailVerified;
+export const isApprovedAttorney = (a: Actor): boolean =>
+  a.attorney?.isApproved === true && a.user.emailVerified && !a.withheldRoles.includes("attorney");
 
 /** Approved, but the account's e-mail is not confirmed yet: told so instead of a bare 403. */
 export const awaitsAddressProof = (a: Actor): boolean => a.attorney?.isApproved === true && !a.user.emailVerified;

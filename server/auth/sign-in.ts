@@ -36,3 +36,24 @@ export async function signIn(
   stampSignIn(ctx, req);
   if (usedSecondFactor) req.session.secondFactorAt = ctx.clock.now().getTime();
 }
+
+/**
+ * The password step of a sign-in whose account has two-step sign-in on: a fresh session that holds nobody (whoever was
+ * signed in on this browser is signed out) and remembers the step for TWO_FACTOR_STEP_MS (docs/decisions/031).
+ */
+export async function startPendingSignIn(ctx: Pick<AppContext, "clock">, req: Request, userId: string): Promise<void> {
+  await new Promise<void>((resolve, reject) => req.session.regenerate((err) => (err ? reject(err) : resolve())));
+  req.session.pendingSignIn = { userId, at: ctx.clock.now().getTime() };
+}
+
+/** The account of a password step still within TWO_FACTOR_STEP_MS, else null; an expired step is forgotten. */
+export function pendingSignInOf(ctx: Pick<AppContext, "clock">, req: Request): string | null {
+  const pending = req.session.pendingSignIn;
+  if (!pending) return null;
+  const age = ctx.clock.now().getTime() - pending.at;
+  if (age > TWO_FACTOR_STEP_MS) {
+    delete req.session.pendingSignIn;
+    return null;
+  }
+  return pending.userId;
+}

@@ -31,7 +31,36 @@ export const publicUserSchema = z.strictObject({
   createdAt: timestamp,
 });
 
-export const rolesResponseSchema = z.strictObject({ roles: z.array(roleSchema) });
+export const rolesResponseSchema = z.strictObject({
+  roles: z.array(roleSchema),
+  twoFactorMissing: z
+    .literal(true)
+    .optional()
+    .describe(
+      "Present when a role listed here waits for two-step sign-in on this session (REQUIRE_2FA_ROLES): lead to the setup",
+    ),
+});
+
+// Two-step sign-in (docs/decisions/031).
+export const twoFactorStatusSchema = z.strictObject({
+  enabled: z.boolean(),
+  recoveryCodesLeft: z.number().int().min(0),
+});
+export const totpSetupSchema = z.strictObject({
+  secret: z
+    .string()
+    .regex(/^[A-Z2-7]+=*$/)
+    .describe("Base32, for typing into the app by hand"),
+  otpauthUrl: z.string().startsWith("otpauth://totp/").describe("For the QR code"),
+});
+export const recoveryCodesSchema = z.strictObject({
+  recoveryCodes: z.array(z.string()).length(10).describe("Shown once; only their hashes are kept"),
+});
+export const twoFactorRequiredSchema = z.strictObject({
+  twoFactorRequired: z
+    .literal(true)
+    .describe("The password was right; POST /api/auth/2fa/verify completes the sign-in"),
+});
 
 export const categorySchema = z.strictObject({
   id,

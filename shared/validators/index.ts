@@ -7,3 +7,4 @@ export * from "./triage";
 export * from "./account";
 export * from "./outcomes";
 export * from "./notifications";
+export * from "./two-factor";

@@ -2,6 +2,7 @@ import type { Test } from "supertest";
 import type TestAgent from "supertest/lib/agent";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { unsubscribeToken } from "../../server/lib/unsubscribe-token";
+import { CODE_STEP_TIMED_OUT } from "../../server/modules/two-factor/totp.routes";
 import { TEST_PASSWORD } from "../setup/factories";
 import { listRoutes } from "../setup/route-list";
 import { useTestApp } from "../setup/test-app";
@@ -19,6 +20,8 @@ interface Row {
   name?: string;
   call: (agent: TestAgent, w: World) => Test;
   expect: Expect;
+  /** A 401 that is not "not signed in" (the code step of a sign-in that has none): its body. */
+  refusal?: { message: string };
 }
 
 const all = (status: number): Expect => Object.fromEntries(CALLERS.map((c) => [c, status])) as Expect;
@@ -105,6 +108,34 @@ const ROWS: Row[] = [
         .post("/api/auth/change-password")
         .send({ currentPassword: "not-the-password", password: "a-new-password", confirmPassword: "a-new-password" }),
     expect: signedIn(400),
+  },
+  // Two-step sign-in (docs/decisions/031): the account's own, for anyone signed in; the code step for anyone.
+  { route: "GET /api/auth/2fa", call: (a) => a.get("/api/auth/2fa"), expect: signedIn(200) },
+  { route: "POST /api/auth/2fa/setup", call: (a) => a.post("/api/auth/2fa/setup"), expect: signedIn(200) },
+  {
+    route: "POST /api/auth/2fa/enable",
+    name: " with no setup",
+    call: (a) => a.post("/api/auth/2fa/enable").send({ code: "123456" }),
+    expect: signedIn(409),
+  },
+  {
+    route: "POST /api/auth/2fa/disable",
+    name: " with a wrong password",
+    call: (a) => a.post("/api/auth/2fa/disable").send({ password: "not-the-password", code: "123456" }),
+    expect: signedIn(400),
+  },
+  {
+    route: "POST /api/auth/2fa/recovery-codes",
+    name: " with a wrong password",
+    call: (a) => a.post("/api/auth/2fa/recovery-codes").send({ password: "not-the-password", code: "123456" }),
+    expect: signedIn(400),
+  },
+  {
+    route: "POST /api/auth/2fa/verify",
+    name: " with no password step",
+    call: (a) => a.post("/api/auth/2fa/verify").send({ code: "123456" }),
+    expect: all(401),
+    refusal: { message: CODE_STEP_TIMED_OUT },
   },
   { route: "GET /api/auth/verify-email", call: (a) => a.get("/api/auth/verify-email?token=bad"), expect: all(302) },
   {
@@ -422,7 +453,7 @@ describe.each(ROWS.map((r) => ({ ...r, name: r.name ?? "" })))("$route$name", (r
     const res = await row.call(agentOf(w, caller), w);
     expect(res.status, `${row.route}${row.name} as ${caller}: ${res.text.slice(0, 200)}`).toBe(row.expect[caller]);
     for (const p of row.namesFields ? SECRET_PATTERNS.slice(1) : SECRET_PATTERNS) expect(res.text).not.toMatch(p);
-    if (res.status === 401) expect(res.body).toEqual({ message: "Unauthorized" });
+    if (res.status === 401) expect(res.body).toEqual(row.refusal ?? { message: "Unauthorized" });
   });
 });
 

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { runNotices } from "../../server/modules/lifecycle/notices";
 import { runAllSweeps } from "../../server/modules/lifecycle/sweeps";
 import * as templates from "../../server/modules/mail/templates";
+import { alignToStep, codeNow } from "../../server/modules/two-factor/totp.test-helpers";
 import {
   CLAIM_HOLD_MS,
   insertQuestion,
@@ -102,6 +103,11 @@ describe("no e-mail carries a question or anything a visitor typed", () => {
     await lawyer2.agent
       .post("/api/followups")
       .send({ questionId: q.id, content: "Attorneyfollowupmarkerzq: please send the lease." });
+
+    // The asker turns two-step sign-in on (docs/decisions/031): the account is told in neutral words.
+    const { secret } = (await asker.agent.post("/api/auth/2fa/setup").expect(200)).body;
+    alignToStep(h);
+    expect((await asker.agent.post("/api/auth/2fa/enable").send({ code: await codeNow(h, secret) })).status).toBe(200);
 
     // A third question, claimed and then left: the reminder at two thirds of the hold, then the hold's end. The
     // clock moves on; the timed sweeps run as their job would.

@@ -1,7 +1,7 @@
 import bcrypt from "bcrypt";
 import type { DeleteAccountInput } from "@shared/validators";
 import { paths } from "@shared/paths";
-import type { Actor } from "../../auth/policies";
+import { holdsAdminRole, type Actor } from "../../auth/policies";
 import type { AppContext } from "../../context";
 import { withTransaction } from "../../db";
 import { conflict, PasswordRefused } from "../../lib/errors";
@@ -61,7 +61,7 @@ export async function deleteAccount(ctx: Ctx, actor: Actor, input: DeleteAccount
   const now = ctx.clock.now();
   await withTransaction(ctx.database, async (tx) => {
     const otherAdmins = await repo.lockAndCountOtherAdmins(tx.db, userId, ctx.config.adminEmails);
-    if (actor.isAdmin && otherAdmins === 0) throw conflict(LAST_ADMIN);
+    if (holdsAdminRole(actor) && otherAdmins === 0) throw conflict(LAST_ADMIN);
     await recordAudit(tx.db, { action: "account.deleted", at: now, actorId: userId, subjectUserId: userId });
     await releaseClaimsOf(tx.db, userId, userId, now);
     const claimers = await repo.claimersOnQuestionsOf(tx.db, userId);

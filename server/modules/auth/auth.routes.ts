@@ -11,13 +11,31 @@ import {
 import { requireActor } from "../../auth/actor";
 import { requireAuth } from "../../auth/middleware";
 import { SESSION_COOKIE } from "../../auth/session";
-import { signIn } from "../../auth/sign-in";
+import { signIn, startPendingSignIn } from "../../auth/sign-in";
 import type { AppContext } from "../../context";
 import { PasswordRefused } from "../../lib/errors";
 import { parse } from "../../lib/validate";
+import { hasEnabledFactor } from "../two-factor/totp.repo";
 import * as service from "./auth.service";
 import { toPublicUser } from "./user.dto";
 import { paths } from "@shared/paths";
+
+/**
+ * Completes a sign-in (the password alone, or the code step after it: docs/decisions/031) and answers with the user.
+ * The two-factor module reaches it through routes.ts, as it may not use this module's service.
+ */
+export async function finishSignIn(
+  ctx: AppContext,
+  req: Request,
+  res: Response,
+  user: User,
+  usedSecondFactor: boolean,
+) {
+  await signIn(ctx, req, user, usedSecondFactor);
+  const actor = await requireActor(ctx, req);
+  await service.afterSignIn(ctx, user, actor.attorney?.isApproved === true);
+  res.json(toPublicUser(user));
+}
 
 export function createAuthRouter(ctx: AppContext, passport: InstanceType<typeof Passport>) {
   const router = Router();
@@ -40,10 +58,13 @@ export function createAuthRouter(ctx: AppContext, passport: InstanceType<typeof 
       )(req, res, reject);
     });
     if (!user) throw new PasswordRefused(401, service.INVALID_CREDENTIALS);
-    await logIn(req, user);
-    const actor = await requireActor(ctx, req);
-    await service.afterSignIn(ctx, user, actor.attorney?.isApproved === true);
-    res.json(toPublicUser(user));
+    // With two-step sign-in on, the right password signs nobody in yet: POST /api/auth/2fa/verify does.
+    if (await hasEnabledFactor(ctx.database.db, user.id)) {
+      await startPendingSignIn(ctx, req, user.id);
+      res.json({ twoFactorRequired: true });
+      return;
+    }
+    await finishSignIn(ctx, req, res, user, false);
   });
 
   router.post("/logout", async (req, res) => {
@@ -58,7 +79,8 @@ export function createAuthRouter(ctx: AppContext, passport: InstanceType<typeof 
   });
 
   router.get("/user/roles", requireAuth, async (req, res) => {
-    res.json({ roles: service.rolesOf(await requireActor(ctx, req)) });
+    const actor = await requireActor(ctx, req);
+    res.json({ roles: service.rolesOf(actor), ...(actor.withheldRoles.length > 0 ? { twoFactorMissing: true } : {}) });
   });
 
   // Any signed-in person, for their own account: the session decides whose password changes.

@@ -9,6 +9,8 @@ import {
   claimBodySchema,
   claimedQuerySchema,
   closeQuestionSchema,
+  confirmTotpSchema,
+  enableTotpSchema,
   conflictListSchema,
   deleteAccountSchema,
   expectationQuerySchema,
@@ -25,6 +27,7 @@ import {
   releaseSchema,
   resetPasswordSchema,
   unsubscribeTokenSchema,
+  verifyTotpSchema,
 } from "@shared/validators";
 
 export type Method = "get" | "post" | "put" | "delete";
@@ -85,9 +88,71 @@ export const ROUTES: Record<string, Partial<Record<Method, Operation>>> = {
     }),
   },
   "/api/auth/login": {
-    post: op("anyone", "Sign in", [200, "the user", out.publicUserSchema], {
-      body: loginSchema,
-      // 401: a wrong e-mail or password, in the same words either way.
+    post: op(
+      "anyone",
+      "Sign in",
+      [
+        200,
+        "the user; or, with two-step sign-in on, {twoFactorRequired:true} and nobody signed in yet",
+        z.union([out.publicUserSchema, out.twoFactorRequiredSchema]),
+      ],
+      {
+        body: loginSchema,
+        // 401: a wrong e-mail or password, in the same words either way.
+        fails: [401, 429],
+      },
+    ),
+  },
+  // Two-step sign-in (docs/decisions/031). 429: more than 5 wrong codes for the account within 15 minutes.
+  "/api/auth/2fa": {
+    get: op("signed in", "Whether two-step sign-in is on", [
+      200,
+      "{enabled,recoveryCodesLeft}",
+      out.twoFactorStatusSchema,
+    ]),
+  },
+  "/api/auth/2fa/setup": {
+    post: op(
+      "signed in",
+      "A new authenticator secret (pending until enabled)",
+      [200, "{secret,otpauthUrl}", out.totpSetupSchema],
+      {
+        fails: [409],
+      },
+    ),
+  },
+  "/api/auth/2fa/enable": {
+    post: op(
+      "signed in",
+      "Turn two-step sign-in on with a first code",
+      [200, "{recoveryCodes}", out.recoveryCodesSchema],
+      {
+        body: enableTotpSchema,
+        fails: [409, 429],
+      },
+    ),
+  },
+  "/api/auth/2fa/disable": {
+    post: op("signed in", "Turn two-step sign-in off (password and a code)", [200, "off", out.messageSchema], {
+      body: confirmTotpSchema,
+      fails: [409, 429],
+    }),
+  },
+  "/api/auth/2fa/recovery-codes": {
+    post: op(
+      "signed in",
+      "A new set of recovery codes (password and a code)",
+      [200, "{recoveryCodes}", out.recoveryCodesSchema],
+      {
+        body: confirmTotpSchema,
+        fails: [409, 429],
+      },
+    ),
+  },
+  "/api/auth/2fa/verify": {
+    post: op("anyone", "The code step of a sign-in: completes it", [200, "the user", out.publicUserSchema], {
+      body: verifyTotpSchema,
+      // 401: no password step in this session, or it is more than 5 minutes old.
       fails: [401, 429],
     }),
   },
@@ -209,7 +274,8 @@ export const ROUTES: Record<string, Partial<Record<Method, Operation>>> = {
   },
   "/api/questions/{id}": {
     get: op("signed in", "A question with its answer and follow-ups", [200, "the question", out.questionDetailSchema], {
-      fails: [404],
+      // 403: an admin's or attorney's reach waits for two-step sign-in (REQUIRE_2FA_ROLES, docs/decisions/031).
+      fails: [403, 404],
     }),
   },
   "/api/questions/{id}/claim": {

@@ -9,8 +9,10 @@ import {
   canSeeHold,
   canViewQuestion,
   isAsker,
+  waitsForSecondFactor,
   type Actor,
 } from "../../auth/policies";
+import { TWO_FACTOR_REQUIRED } from "@shared/api/messages";
 import { withTransaction } from "../../db";
 import * as conflicts from "../conflicts/conflicts.repo";
 import { recordAudit } from "../audit/audit.repo";
@@ -97,7 +99,10 @@ export function listOwnQuestions(ctx: Ctx, actor: Actor): Promise<JsonText<UserQ
  */
 export async function getQuestion(ctx: Ctx, actor: Actor, id: number, views: ViewLog): Promise<QuestionDetailDto> {
   const question = await repo.findQuestionForDetail(ctx.database.db, id, actor.user.id);
-  if (!question || !canViewQuestion(actor, question)) throw notFound(dto.QUESTION_NOT_FOUND);
+  if (!question) throw notFound(dto.QUESTION_NOT_FOUND);
+  // An admin or attorney whose powers wait for a second factor is told so rather than shown a 404 (docs/decisions/031).
+  if (waitsForSecondFactor(actor, (a) => canViewQuestion(a, question))) throw forbidden(TWO_FACTOR_REQUIRED);
+  if (!canViewQuestion(actor, question)) throw notFound(dto.QUESTION_NOT_FOUND);
   // Every read by anyone but the asker is on the record (docs/decisions/022), written after the response.
   if (!isAsker(actor, question)) {
     views.record({

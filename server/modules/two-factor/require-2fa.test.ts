@@ -1,0 +1,122 @@
+import { describe, expect, it } from "vitest";
+import { TWO_FACTOR_REQUIRED } from "@shared/api/messages";
+import {
+  insertQuestion,
+  insertUser,
+  signedIn,
+  signedInAdmin,
+  signedInAttorney,
+  TEST_PASSWORD,
+} from "../../../tests/setup/factories";
+import { useTestApp } from "../../../tests/setup/test-app";
+import { alignToStep, codeNow, nextStep, passwordStep, withTotp } from "./totp.test-helpers";
+
+// REQUIRE_2FA_ROLES (docs/decisions/031): the held role's powers wait for a second factor on this session.
+const h = useTestApp({ REQUIRE_2FA_ROLES: "admin,attorney" });
+const required = { message: TWO_FACTOR_REQUIRED };
+
+// Pending: an admin sees it, an approved attorney in reach sees it, anyone else gets 404.
+async function someoneElsesQuestion() {
+  const asker = await insertUser(h);
+  return insertQuestion(h, asker.id);
+}
+
+describe("an admin signed in with a password alone", () => {
+  it("gets 403 with the message on admin endpoints, and on someone else's question", async () => {
+    const { agent } = await signedInAdmin(h);
+    for (const path of ["/api/admin/attorneys/pending", "/api/admin/audit", "/api/admin/outcomes"]) {
+      const res = await agent.get(path);
+      expect(res.status, path).toBe(403);
+      expect(res.body, path).toEqual(required);
+    }
+    const question = await someoneElsesQuestion();
+    const res = await agent.get(`/api/questions/${question.id}`);
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual(required);
+  });
+
+  it("still sees their own question, and the roles list the admin role with twoFactorMissing", async () => {
+    const { agent, user } = await signedInAdmin(h);
+    const own = await insertQuestion(h, user.id);
+    expect((await agent.get(`/api/questions/${own.id}`)).status).toBe(200);
+    expect((await agent.get("/api/auth/user/roles").expect(200)).body).toEqual({
+      roles: ["user", "admin"],
+      twoFactorMissing: true,
+    });
+  });
+
+  it("passes once two-step sign-in is turned on in this session", async () => {
+    const { agent } = await signedInAdmin(h);
+    const { secret } = (await agent.post("/api/auth/2fa/setup").expect(200)).body;
+    alignToStep(h);
+    await agent
+      .post("/api/auth/2fa/enable")
+      .send({ code: await codeNow(h, secret) })
+      .expect(200);
+    expect((await agent.get("/api/admin/attorneys/pending")).status).toBe(200);
+    const question = await someoneElsesQuestion();
+    expect((await agent.get(`/api/questions/${question.id}`)).status).toBe(200);
+    expect((await agent.get("/api/auth/user/roles").expect(200)).body).toEqual({ roles: ["user", "admin"] });
+  });
+});
+
+describe("an admin with two-step sign-in on", () => {
+  it("passes after the code step; the password step alone gives nothing", async () => {
+    const { user, secret } = await withTotp(h, { role: "admin" });
+    nextStep(h);
+    const { agent } = await passwordStep(h, user.email);
+    // The password step alone signs nobody in.
+    expect((await agent.get("/api/admin/attorneys/pending")).status).toBe(401);
+    await agent
+      .post("/api/auth/2fa/verify")
+      .send({ code: await codeNow(h, secret) })
+      .expect(200);
+    expect((await agent.get("/api/admin/attorneys/pending")).status).toBe(200);
+    const question = await someoneElsesQuestion();
+    expect((await agent.get(`/api/questions/${question.id}`)).status).toBe(200);
+  });
+
+  it("passes after a recovery code", async () => {
+    const { user, recoveryCodes } = await withTotp(h, { role: "admin" });
+    const { agent } = await passwordStep(h, user.email);
+    await agent.post("/api/auth/2fa/verify").send({ recoveryCode: recoveryCodes[0] }).expect(200);
+    expect((await agent.get("/api/admin/attorneys/pending")).status).toBe(200);
+  });
+});
+
+describe("an approved attorney when attorney is listed", () => {
+  it("gets 403 with the message on the queue and on a pending question in reach, and passes after turning it on", async () => {
+    const { agent } = await signedInAttorney(h);
+    const res = await agent.get("/api/questions/queue?categoryId=all");
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual(required);
+    const question = await someoneElsesQuestion();
+    expect((await agent.get(`/api/questions/${question.id}`)).body).toEqual(required);
+    const { secret } = (await agent.post("/api/auth/2fa/setup").expect(200)).body;
+    alignToStep(h);
+    await agent
+      .post("/api/auth/2fa/enable")
+      .send({ code: await codeNow(h, secret) })
+      .expect(200);
+    expect((await agent.get("/api/questions/queue?categoryId=all")).status).toBe(200);
+    expect((await agent.get(`/api/questions/${question.id}`)).status).toBe(200);
+  });
+});
+
+describe("accounts without a listed role", () => {
+  it("are refused admin endpoints with the plain 403 and someone else's question with the plain 404", async () => {
+    const { agent } = await signedIn(h);
+    const res = await agent.get("/api/admin/attorneys/pending");
+    expect(res.status).toBe(403);
+    expect(res.body).not.toEqual(required);
+    const question = await someoneElsesQuestion();
+    expect((await agent.get(`/api/questions/${question.id}`)).status).toBe(404);
+    expect((await agent.get("/api/auth/user/roles").expect(200)).body).toEqual({ roles: ["user"] });
+  });
+
+  it("sign in with a password alone as before", async () => {
+    const user = await insertUser(h);
+    const res = await h.agent().post("/api/auth/login").send({ email: user.email, password: TEST_PASSWORD });
+    expect(res.body.id).toBe(user.id);
+  });
+});

@@ -1,0 +1,175 @@
+import crypto from "node:crypto";
+import bcrypt from "bcrypt";
+import type { Options } from "express-rate-limit";
+import type { User } from "@shared/schema";
+import { WRONG_CODE, type ConfirmTotpInput, type EnableTotpInput, type VerifyTotpInput } from "@shared/validators";
+import type { AppContext } from "../../context";
+import { withTransaction, type Db } from "../../db";
+import { badRequest, conflict, HttpError, PasswordRefused } from "../../lib/errors";
+import { PostgresRateLimitStore } from "../../lib/rate-limit-store";
+import { open, seal } from "../../lib/secret-box";
+import { hashToken } from "../../lib/tokens";
+import { recordFactorChange } from "./factor-changes";
+import { matchingStep, otpauthUrl } from "./totp-code";
+import * as repo from "./totp.repo";
+
+// The authenticator app and recovery codes (docs/decisions/031). The service knows nothing of HTTP or sessions: the
+// routes set the session's second-factor time after a success.
+
+type Ctx = Pick<AppContext, "database" | "mailer" | "clock" | "twoFactorKey">;
+
+export const ALREADY_ON = "Two-step sign-in is already on.";
+export const NOT_ON = "Two-step sign-in is not on.";
+export const NO_PENDING_SETUP = "Please start the setup again: there is no code to confirm.";
+export const WRONG_PASSWORD = "That password is not correct.";
+export const TOO_MANY_WRONG_CODES = "Too many wrong codes. Please wait 15 minutes and try again.";
+export const RECOVERY_CODE_COUNT = 10;
+/** More than this many wrong codes for one account within the window: every code is refused until it closes. */
+export const WRONG_CODES_MAX = 5;
+export const WRONG_CODES_WINDOW_MS = 15 * 60 * 1000;
+
+const wrongCode = (path: "code" | "recoveryCode" = "code") => badRequest(WRONG_CODE, [{ path, message: WRONG_CODE }]);
+
+// --- secrets and codes --------------------------------------------------------------------------------------------
+
+const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+/** 160 random bits (RFC 4226's recommended length) written in base32 (RFC 4648, no padding) for the app. */
+function newSecret(): string {
+  let bits = "";
+  for (const byte of crypto.randomBytes(20)) bits += byte.toString(2).padStart(8, "0");
+  return (bits.match(/.{5}/g) ?? []).map((b) => BASE32[parseInt(b, 2)]).join("");
+}
+
+// No 0/o, 1/l/i: read off paper and typed by hand.
+const RECOVERY_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
+/** `xxxx-xxxx-xx`: ten characters of a 31-letter alphabet, about 50 random bits. */
+function newRecoveryCode(): string {
+  const c = Array.from({ length: 10 }, () => RECOVERY_ALPHABET[crypto.randomInt(RECOVERY_ALPHABET.length)]).join("");
+  return `${c.slice(0, 4)}-${c.slice(4, 8)}-${c.slice(8)}`;
+}
+/** Case, dashes and spaces do not matter when a recovery code is typed back. */
+export const normalizeRecoveryCode = (code: string): string => code.toLowerCase().replace(/[\s-]/g, "");
+const hashRecoveryCode = (code: string) => hashToken(normalizeRecoveryCode(code));
+
+function newRecoveryCodes(): { codes: string[]; hashes: string[] } {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  return { codes, hashes: codes.map(hashRecoveryCode) };
+}
+
+// --- the wrong-code limit -----------------------------------------------------------------------------------------
+
+/**
+ * Wrong codes per account (not per network: the person guessing may use many), in `rate_limits` by the app's clock.
+ * A try is counted before the code is checked and given back when it was right, so concurrent guesses cannot slip
+ * past the limit together; once more than WRONG_CODES_MAX are counted, even a right code is refused (no oracle).
+ */
+async function checkCode(ctx: Ctx, userId: string, check: () => Promise<boolean>, path?: "code" | "recoveryCode") {
+  const store = new PostgresRateLimitStore(ctx.database.pool, "2fa-wrong-codes", ctx.clock);
+  store.init({ windowMs: WRONG_CODES_WINDOW_MS } as Options);
+  const { totalHits } = await store.increment(userId);
+  if (totalHits > WRONG_CODES_MAX) throw new HttpError(429, TOO_MANY_WRONG_CODES);
+  if (!(await check())) throw wrongCode(path);
+  await store.decrement(userId);
+}
+
+/** A code from the app, of a step not used before: the step is taken in one statement (repo.claimStep). */
+async function useTotpCode(ctx: Ctx, db: Db, userId: string, sealed: string, code: string, enabled: boolean) {
+  const step = await matchingStep(open(ctx.twoFactorKey, sealed), code, ctx.clock.now());
+  return step !== null && (await repo.claimStep(db, userId, sealed, step, enabled));
+}
+
+/** `code` is six digits from the app or, for someone who lost the phone, one of the recovery codes. */
+async function useEitherCode(ctx: Ctx, userId: string, sealed: string, code: string): Promise<boolean> {
+  return /^\d{6}$/.test(code)
+    ? useTotpCode(ctx, ctx.database.db, userId, sealed, code, true)
+    : repo.useRecoveryCode(ctx.database.db, userId, hashRecoveryCode(code), ctx.clock.now());
+}
+
+async function checkPassword(user: User, password: string): Promise<void> {
+  if (!(await bcrypt.compare(password, user.password))) {
+    throw new PasswordRefused(400, WRONG_PASSWORD, [{ path: "password", message: WRONG_PASSWORD }]);
+  }
+}
+
+// --- the calls ----------------------------------------------------------------------------------------------------
+
+export async function status(ctx: Ctx, user: User) {
+  const enabled = await repo.hasEnabledFactor(ctx.database.db, user.id);
+  return { enabled, recoveryCodesLeft: enabled ? await repo.countUnusedRecoveryCodes(ctx.database.db, user.id) : 0 };
+}
+
+/** A new secret, kept sealed and pending until a code proves the app holds it; a second call replaces it. */
+export async function setup(ctx: Ctx, user: User) {
+  const secret = newSecret();
+  const saved = await repo.savePendingSecret(ctx.database.db, user.id, seal(ctx.twoFactorKey, secret), ctx.clock.now());
+  if (!saved) throw conflict(ALREADY_ON);
+  return { secret, otpauthUrl: otpauthUrl(secret, user.email) };
+}
+
+/**
+ * The first code turns the factor on, with a first set of recovery codes, the audit entry and the mail, in one
+ * transaction. Returns the codes, shown this once.
+ */
+export async function enable(ctx: Ctx, user: User, input: EnableTotpInput): Promise<string[]> {
+  const factor = await repo.findFactor(ctx.database.db, user.id);
+  if (!factor) throw conflict(NO_PENDING_SETUP);
+  if (factor.enabledAt) throw conflict(ALREADY_ON);
+  const { codes, hashes } = newRecoveryCodes();
+  await checkCode(ctx, user.id, () =>
+    withTransaction(ctx.database, async (tx) => {
+      if (!(await useTotpCode(ctx, tx.db, user.id, factor.secret, input.code, false))) return false;
+      if (!(await repo.markEnabled(tx.db, user.id, ctx.clock.now()))) throw conflict(ALREADY_ON);
+      await repo.replaceRecoveryCodes(tx.db, user.id, hashes);
+      await recordFactorChange(ctx, tx, user, "on");
+      return true;
+    }),
+  );
+  return codes;
+}
+
+async function enabledFactor(ctx: Ctx, user: User) {
+  const factor = await repo.findFactor(ctx.database.db, user.id);
+  if (!factor?.enabledAt) throw conflict(NOT_ON);
+  return factor;
+}
+
+/** Off, proven by the password and a code: the factor, its recovery codes, the audit entry and the mail together. */
+export async function disable(ctx: Ctx, user: User, input: ConfirmTotpInput): Promise<void> {
+  await checkPassword(user, input.password);
+  const factor = await enabledFactor(ctx, user);
+  await checkCode(ctx, user.id, () => useEitherCode(ctx, user.id, factor.secret, input.code));
+  await withTransaction(ctx.database, async (tx) => {
+    if (!(await repo.deleteFactor(tx.db, user.id))) throw conflict(NOT_ON);
+    await recordFactorChange(ctx, tx, user, "off");
+  });
+}
+
+/** A new set of recovery codes, proven by the password and a code; the old set stops working. */
+export async function renewRecoveryCodes(ctx: Ctx, user: User, input: ConfirmTotpInput): Promise<string[]> {
+  await checkPassword(user, input.password);
+  const factor = await enabledFactor(ctx, user);
+  await checkCode(ctx, user.id, () => useEitherCode(ctx, user.id, factor.secret, input.code));
+  const { codes, hashes } = newRecoveryCodes();
+  await withTransaction(ctx.database, (tx) => repo.replaceRecoveryCodes(tx.db, user.id, hashes));
+  return codes;
+}
+
+/**
+ * The code step of a sign-in for the account that passed the password step. Returns the user to sign in, or null
+ * when the account no longer has the factor on (the sign-in must start again).
+ */
+export async function verify(ctx: Ctx, userId: string, input: VerifyTotpInput): Promise<User | null> {
+  const factor = await repo.findFactor(ctx.database.db, userId);
+  const user = factor?.enabledAt ? await repo.findUserById(ctx.database.db, userId) : undefined;
+  if (!factor || !user) return null;
+  await checkCode(
+    ctx,
+    userId,
+    () =>
+      input.recoveryCode !== undefined
+        ? repo.useRecoveryCode(ctx.database.db, userId, hashRecoveryCode(input.recoveryCode), ctx.clock.now())
+        : useTotpCode(ctx, ctx.database.db, userId, factor.secret, input.code ?? "", true),
+    input.recoveryCode !== undefined ? "recoveryCode" : "code",
+  );
+  return user;
+}

@@ -1,0 +1,54 @@
+import { generateTOTP } from "@epic-web/totp";
+import { expect, vi } from "vitest";
+import { TEST_PASSWORD, signedIn } from "../../../tests/setup/factories";
+import type { TestApp } from "../../../tests/setup/test-app";
+
+/**
+ * The authenticator app's code at `at`, computed by @epic-web/totp itself with the machine's time set to `at` for the
+ * one synchronous moment it reads it: independent of the server's way of pointing the library at ctx.clock.
+ */
+export async function codeAt(secret: string, at: Date): Promise<string> {
+  vi.useFakeTimers({ toFake: ["Date"], now: at });
+  let pending: ReturnType<typeof generateTOTP>;
+  try {
+    pending = generateTOTP({ secret, period: 30, digits: 6, algorithm: "SHA-1" });
+  } finally {
+    vi.useRealTimers();
+  }
+  return (await pending).otp;
+}
+
+/** The code of the app's clock now, or `offsetMs` from it. */
+export const codeNow = (h: TestApp, secret: string, offsetMs = 0) =>
+  codeAt(secret, new Date(h.clock.now().getTime() + offsetMs));
+
+/** Moves the clock 5 s into a 30-second step, so a test has 25 s before the step changes under it. */
+export function alignToStep(h: TestApp): void {
+  const ms = h.clock.now().getTime() % 30_000;
+  h.clock.advance(30_000 - ms + 5_000);
+}
+
+/** Moves the clock to the next step (a code of the last used step is refused). */
+export function nextStep(h: TestApp): void {
+  h.clock.advance(30_000);
+}
+
+/** A signed-in account with two-step sign-in on, its secret and its first recovery codes. */
+export async function withTotp(h: TestApp, overrides: Parameters<typeof signedIn>[1] = {}) {
+  const s = await signedIn(h, overrides);
+  const setup = await s.agent.post("/api/auth/2fa/setup").expect(200);
+  const secret = setup.body.secret as string;
+  alignToStep(h);
+  const enabled = await s.agent.post("/api/auth/2fa/enable").send({ code: await codeNow(h, secret) });
+  expect(enabled.status).toBe(200);
+  return { ...s, secret, recoveryCodes: enabled.body.recoveryCodes as string[] };
+}
+
+/** The password step on a fresh browser: answered {twoFactorRequired: true}, nobody signed in yet. */
+export async function passwordStep(h: TestApp, email: string) {
+  const agent = h.agent();
+  const res = await agent.post("/api/auth/login").send({ email, password: TEST_PASSWORD });
+  expect(res.status).toBe(200);
+  expect(res.body).toEqual({ twoFactorRequired: true });
+  return { agent, res };
+}
