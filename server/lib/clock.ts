@@ -29,9 +29,3 @@ export function createMovableClock(): MovableClock {
     },
   };
 }
-
-/**
- * The machine's own time, in ms, for one use only: @epic-web/totp reads it itself and takes no time of ours, so
- * server/modules/two-factor/totp-code.ts needs it to point that library at ctx.clock's step. Rules never read it.
- */
-export const machineTimeMs = (): number => Date.now();

@@ -1,22 +1,11 @@
-import { generateTOTP } from "@epic-web/totp";
-import { expect, vi } from "vitest";
+import { generate } from "otplib";
+import { expect } from "vitest";
 import { TEST_PASSWORD, signedIn } from "../../../tests/setup/factories";
 import type { TestApp } from "../../../tests/setup/test-app";
 
-/**
- * The authenticator app's code at `at`, computed by @epic-web/totp itself with the machine's time set to `at` for the
- * one synchronous moment it reads it: independent of the server's way of pointing the library at ctx.clock.
- */
-export async function codeAt(secret: string, at: Date): Promise<string> {
-  vi.useFakeTimers({ toFake: ["Date"], now: at });
-  let pending: ReturnType<typeof generateTOTP>;
-  try {
-    pending = generateTOTP({ secret, period: 30, digits: 6, algorithm: "SHA-1" });
-  } finally {
-    vi.useRealTimers();
-  }
-  return (await pending).otp;
-}
+/** The authenticator app's code at `at`, as an app computes it (RFC 6238: SHA-1, 6 digits, 30 s). */
+export const codeAt = (secret: string, at: Date): Promise<string> =>
+  generate({ secret, epoch: Math.floor(at.getTime() / 1000), period: 30, digits: 6, algorithm: "sha1" });
 
 /** The code of the app's clock now, or `offsetMs` from it. */
 export const codeNow = (h: TestApp, secret: string, offsetMs = 0) =>
