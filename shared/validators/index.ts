@@ -7,3 +7,6 @@ export * from "./triage";
 export * from "./account";
 export * from "./outcomes";
 export * from "./notifications";
+
+// docs/decisions/031: passkeys.
+export * from "./passkeys";
