@@ -24,6 +24,9 @@ import {
 } from "./modules/questions/questions.routes";
 import { createAdminQuestionsRouter, createAttorneyWorkRouter, createQueueRouter } from "./modules/queue/queue.routes";
 import { paths } from "@shared/paths";
+// docs/decisions/031: passkeys.
+import { afterSignIn } from "./modules/auth/auth.service";
+import { createPasskeysRouter } from "./modules/two-factor/passkeys.routes";
 
 /**
  * The API under /api (the health checks are mounted before the session, in app.ts). Every router is mounted under its
@@ -66,6 +69,8 @@ export function createApiRouter(ctx: AppContext, passport: InstanceType<typeof P
     ["/admin/audit", createAuditRouter(ctx)],
     ["/admin/outcomes", createAdminOutcomesRouter(ctx)],
     ["/outcomes", createOutcomesRouter(ctx)],
+    // docs/decisions/031: passkeys.
+    ["/auth/passkeys", createPasskeysRouter(ctx, { afterSignIn })],
   ];
   for (const [prefix, router] of mounts) api.use(prefix, router);
   return api;
