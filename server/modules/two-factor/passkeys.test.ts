@@ -36,6 +36,14 @@ async function signInWith(passkey: SoftwarePasskey, o: Parameters<SoftwarePasske
   return { agent, res, options: options.body as { challenge: string } };
 }
 
+/** The stored session of a cookie value (`s:<sid>.<signature>`, URL-encoded). */
+const sessionOf = async (cookieValue: string) =>
+  (
+    await h.ctx.database.pool.query<{ sess: { secondFactorAt?: number } }>("select sess from session where sid = $1", [
+      decodeURIComponent(cookieValue).replace(/^s:/, "").split(".")[0],
+    ])
+  ).rows[0]?.sess;
+
 const auditActions = async (userId: string) =>
   (
     await h.ctx.database.pool.query<{ action: string }>(
@@ -78,6 +86,14 @@ describe("adding a passkey", () => {
     const mails = await h.mails();
     expect(mails.map((m) => [m.to, m.subject])).toEqual([[user.email, "Your sign-in settings changed"]]);
     expect(mails[0]!.text).not.toContain("landlord");
+  });
+
+  it("counts as using a second factor for the session that added it", async () => {
+    const { agent, cookie } = await signedIn(h);
+    const value = cookie.slice("cc.sid=".length);
+    expect((await sessionOf(value))?.secondFactorAt).toBeUndefined();
+    await addPasskey(agent);
+    expect((await sessionOf(value))?.secondFactorAt).toEqual(expect.any(Number));
   });
 
   it("keeps the name given, trimmed, and refuses one over 60 characters", async () => {
@@ -199,13 +215,10 @@ describe("signing in with a passkey", () => {
     expect(after).toBeDefined();
     expect(after).not.toBe(before);
     expect((await visitor.get("/api/auth/user")).body.id).toBe(user.id);
-    const { rows } = await h.ctx.database.pool.query<{ sess: { secondFactorAt?: number } }>(
-      "select sess from session where sid = $1",
-      [decodeURIComponent(after!).replace(/^s:/, "").split(".")[0]],
-    );
+    const sess = await sessionOf(after!);
     // By the app's clock: between the call and now.
-    expect(rows[0]?.sess.secondFactorAt).toBeGreaterThanOrEqual(at);
-    expect(rows[0]?.sess.secondFactorAt).toBeLessThanOrEqual(h.clock.now().getTime());
+    expect(sess?.secondFactorAt).toBeGreaterThanOrEqual(at);
+    expect(sess?.secondFactorAt).toBeLessThanOrEqual(h.clock.now().getTime());
   });
 
   it("records when the passkey was used and moves its counter", async () => {
