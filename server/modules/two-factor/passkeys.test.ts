@@ -142,6 +142,19 @@ describe("adding a passkey", () => {
     expect(own.status).toBe(201);
   });
 
+  it("refuses a credential that is another account's passkey already", async () => {
+    const owner = await signedIn(h);
+    const { passkey } = await addPasskey(owner.agent);
+    const other = await signedIn(h);
+    const options = await other.agent.post("/api/auth/passkeys/register/options");
+    const res = await other.agent
+      .post("/api/auth/passkeys/register/verify")
+      .send({ response: passkey.register(options.body) });
+    expect(res.body).toEqual({ message: PASSKEY_NOT_ADDED });
+    expect((await other.agent.get("/api/auth/passkeys")).body).toEqual([]);
+    expect(await auditActions(other.user.id)).toEqual([]);
+  });
+
   it("refuses an answer made for another origin", async () => {
     const { agent } = await signedIn(h);
     const options = await agent.post("/api/auth/passkeys/register/options");
