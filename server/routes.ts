@@ -25,6 +25,9 @@ import {
 import { createAdminQuestionsRouter, createAttorneyWorkRouter, createQueueRouter } from "./modules/queue/queue.routes";
 import { createTwoFactorRouter } from "./modules/two-factor/totp.routes";
 import { paths } from "@shared/paths";
+// docs/decisions/031: passkeys.
+import { afterSignIn } from "./modules/auth/auth.service";
+import { createPasskeysRouter } from "./modules/two-factor/passkeys.routes";
 
 /**
  * The API under /api (the health checks are mounted before the session, in app.ts). Every router is mounted under its
@@ -68,6 +71,8 @@ export function createApiRouter(ctx: AppContext, passport: InstanceType<typeof P
     ["/admin/audit", createAuditRouter(ctx)],
     ["/admin/outcomes", createAdminOutcomesRouter(ctx)],
     ["/outcomes", createOutcomesRouter(ctx)],
+    // docs/decisions/031: passkeys.
+    ["/auth/passkeys", createPasskeysRouter(ctx, { afterSignIn })],
   ];
   for (const [prefix, router] of mounts) api.use(prefix, router);
   return api;

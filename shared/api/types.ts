@@ -17,6 +17,7 @@ import type {
   licenseSchema,
   outcomeRowSchema,
   outcomesSchema,
+  passkeySchema,
   notificationSettingsSchema,
   reviewedAttorneySchema,
   pendingLicenseSchema,
@@ -62,3 +63,5 @@ export type OutcomesDto = z.infer<typeof outcomesSchema>;
 export type OutcomeRowDto = z.infer<typeof outcomeRowSchema>;
 /** What an asker may expect in a state; the figures are null below 20 questions. */
 export type ExpectationDto = z.infer<typeof expectationSchema>;
+/** One of the account's passkeys (docs/decisions/031): its credential id, name, when it was added and last used. */
+export type PasskeyDto = z.infer<typeof passkeySchema>;

@@ -7,4 +7,6 @@ export * from "./triage";
 export * from "./account";
 export * from "./outcomes";
 export * from "./notifications";
+// docs/decisions/031: two-step sign-in and passkeys.
 export * from "./two-factor";
+export * from "./passkeys";

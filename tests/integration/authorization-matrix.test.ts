@@ -47,6 +47,18 @@ const applicationBody = () => ({
   graduationYear: 2015,
   practiceAreas: "Employment Law",
 });
+// docs/decisions/031: a passkey answer of the right shape whose challenge was never issued.
+const passkeyAnswer = (type: string) => {
+  const clientDataJSON = Buffer.from(
+    JSON.stringify({ type, challenge: "bm90LWlzc3VlZC1ieS10aGUtYXBw", origin: "http://localhost:5000" }),
+  ).toString("base64url");
+  return {
+    id: "bm9ib2R5cy1wYXNza2V5",
+    rawId: "bm9ib2R5cy1wYXNza2V5",
+    type: "public-key",
+    response: { clientDataJSON, attestationObject: "oA", authenticatorData: "AA", signature: "AA" },
+  };
+};
 const answerBody = {
   content:
     "Under most state laws your final wages are due within a short, fixed time after you leave; check your state's rule.",
@@ -418,6 +430,36 @@ const ROWS: Row[] = [
     route: "DELETE /api/account",
     call: (a) => a.delete("/api/account").send({ password: TEST_PASSWORD }),
     expect: { ...signedIn(200), admin: 409 },
+  },
+  // docs/decisions/031: passkeys. Sign-in needs no session; everything else is the signed-in account's own.
+  { route: "GET /api/auth/passkeys", call: (a) => a.get("/api/auth/passkeys"), expect: signedIn(200) },
+  {
+    route: "POST /api/auth/passkeys/register/options",
+    call: (a) => a.post("/api/auth/passkeys/register/options"),
+    expect: signedIn(200),
+  },
+  {
+    route: "POST /api/auth/passkeys/register/verify",
+    name: " with an answer to no challenge",
+    call: (a) => a.post("/api/auth/passkeys/register/verify").send({ response: passkeyAnswer("webauthn.create") }),
+    expect: signedIn(400),
+  },
+  {
+    route: "DELETE /api/auth/passkeys/:id",
+    name: " (nobody's)",
+    call: (a) => a.delete("/api/auth/passkeys/bm9ib2R5cy1wYXNza2V5"),
+    expect: signedIn(404),
+  },
+  {
+    route: "POST /api/auth/passkeys/login/options",
+    call: (a) => a.post("/api/auth/passkeys/login/options"),
+    expect: all(200),
+  },
+  {
+    route: "POST /api/auth/passkeys/login/verify",
+    name: " with an answer to no challenge",
+    call: (a) => a.post("/api/auth/passkeys/login/verify").send({ response: passkeyAnswer("webauthn.get") }),
+    expect: all(400),
   },
 ];
 

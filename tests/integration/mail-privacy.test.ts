@@ -16,6 +16,7 @@ import {
   TEST_PASSWORD,
 } from "../setup/factories";
 import { linkIn } from "../setup/outbox";
+import { SoftwarePasskey } from "../setup/passkey-authenticator";
 import { useTestApp } from "../setup/test-app";
 
 const h = useTestApp();
@@ -35,6 +36,8 @@ const MARKERS = [
   "Schoolmarkerzq",
   "Areasmarkerzq",
   HOUSING.name,
+  // docs/decisions/031: the name a person gives a passkey.
+  "Passkeynamemarkerzq",
 ];
 
 const application = (email: string) => ({
@@ -130,6 +133,16 @@ describe("no e-mail carries a question or anything a visitor typed", () => {
       opposingParties: ["Partymarkerzq Landlord"],
     });
     expect(await runNotices(h.ctx)).toBe(2);
+
+    // docs/decisions/031: a passkey added with a name, then removed (the sign-in settings mail, on and off).
+    const owner = await signedIn(h, names);
+    const passkey = new SoftwarePasskey();
+    const options = await owner.agent.post("/api/auth/passkeys/register/options");
+    const added = await owner.agent
+      .post("/api/auth/passkeys/register/verify")
+      .send({ response: passkey.register(options.body), name: "Passkeynamemarkerzq phone" });
+    expect(added.status).toBe(201);
+    expect((await owner.agent.delete(`/api/auth/passkeys/${added.body.id}`)).status).toBe(200);
 
     const mails = await h.mails();
     for (const mail of mails) {

@@ -84,7 +84,8 @@ function describeResponse(op: Operation, status: number, body: z.ZodType | null)
 function operation(path: string, method: Method, op: Operation) {
   const parameters: object[] = [];
   if (path.includes("{id}")) {
-    parameters.push({ name: "id", in: "path", required: true, schema: { type: "integer", minimum: 1 } });
+    const schema = (op.idParam && inputSchema(op.idParam).properties?.id) ?? { type: "integer", minimum: 1 };
+    parameters.push({ name: "id", in: "path", required: true, schema });
   }
   if (op.query) {
     const shape = inputSchema(op.query) as { properties?: Record<string, object>; required?: string[] };

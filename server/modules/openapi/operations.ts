@@ -29,6 +29,8 @@ import {
   unsubscribeTokenSchema,
   verifyTotpSchema,
 } from "@shared/validators";
+// docs/decisions/031: passkeys.
+import { passkeyIdParamSchema, passkeyLoginSchema, passkeyRegisterSchema } from "@shared/validators";
 
 export type Method = "get" | "post" | "put" | "delete";
 export type Who = "anyone" | "signed in" | "approved attorney" | "admin";
@@ -46,6 +48,8 @@ export interface Operation {
   csv?: string;
   /** Failures whose body is not the error shape (or not only). */
   failBodies?: Partial<Record<number, z.ZodType>>;
+  /** The `{id}` path parameter, when it is not a row's integer id (a passkey's credential id). */
+  idParam?: z.ZodObject<{ id: z.ZodType }>;
 }
 
 const op = (who: Who, summary: string, ok: [number, string, z.ZodType?], more: Partial<Operation> = {}): Operation => ({
@@ -387,6 +391,41 @@ export const ROUTES: Record<string, Partial<Record<Method, Operation>>> = {
   "/api/outcomes/expectation": {
     get: op("anyone", "What an asker may expect in a state", [200, "the expectation", out.expectationSchema], {
       query: expectationQuerySchema,
+    }),
+  },
+
+  // docs/decisions/031: passkeys. Every refusal of a passkey is 400 in the same words, whatever went wrong.
+  "/api/auth/passkeys": {
+    get: op("signed in", "The account's passkeys, oldest first", [200, "passkeys", list(out.passkeySchema)]),
+  },
+  "/api/auth/passkeys/{id}": {
+    delete: op("signed in", "Remove one of the account's passkeys", [200, "removed", out.messageSchema], {
+      idParam: passkeyIdParamSchema,
+      fails: [404],
+    }),
+  },
+  "/api/auth/passkeys/register/options": {
+    post: op("signed in", "Options to add a passkey (navigator.credentials.create)", [
+      200,
+      "PublicKeyCredentialCreationOptionsJSON",
+      out.passkeyRegistrationOptionsSchema,
+    ]),
+  },
+  "/api/auth/passkeys/register/verify": {
+    post: op("signed in", "Add the passkey the browser made", [201, "the passkey", out.passkeySchema], {
+      body: passkeyRegisterSchema,
+    }),
+  },
+  "/api/auth/passkeys/login/options": {
+    post: op("anyone", "Options to sign in with a passkey (navigator.credentials.get)", [
+      200,
+      "PublicKeyCredentialRequestOptionsJSON",
+      out.passkeySignInOptionsSchema,
+    ]),
+  },
+  "/api/auth/passkeys/login/verify": {
+    post: op("anyone", "Sign in with a passkey (both steps at once)", [200, "the user", out.publicUserSchema], {
+      body: passkeyLoginSchema,
     }),
   },
 };
