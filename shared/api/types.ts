@@ -62,3 +62,28 @@ export type OutcomesDto = z.infer<typeof outcomesSchema>;
 export type OutcomeRowDto = z.infer<typeof outcomeRowSchema>;
 /** What an asker may expect in a state; the figures are null below 20 questions. */
 export type ExpectationDto = z.infer<typeof expectationSchema>;
+
+// Two-step sign-in and passkeys (DESIGN.md 10.3, docs/decisions/031), written by hand until their zod schemas exist.
+/** GET /api/auth/2fa */
+export interface TwoFactorStatusDto {
+  enabled: boolean;
+  recoveryCodesLeft: number;
+}
+/** POST /api/auth/2fa/setup: the secret to put in an authenticator app, as text and as an otpauth:// link. */
+export interface TwoFactorSetupDto {
+  secret: string;
+  otpauthUrl: string;
+}
+/** POST /api/auth/2fa/enable and /recovery-codes: a new set of single-use codes, shown once. */
+export interface RecoveryCodesDto {
+  recoveryCodes: string[];
+}
+/** POST /api/auth/login: the user, or (with two-step sign-in on) a request for the code; nobody is signed in yet. */
+export type LoginResultDto = PublicUser | { twoFactorRequired: true };
+/** One passkey of the signed-in account; dates are ISO-8601, lastUsedAt null until first used. */
+export interface PasskeyDto {
+  id: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}

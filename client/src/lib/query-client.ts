@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { UNAUTHORIZED_REDIRECT_MS } from "@/config/timings";
 import { handleUnauthorized, isUnauthorizedError } from "@/lib/api-errors";
+import { isTwoFactorRequired, requireTwoFactor } from "@/lib/two-factor-gate";
 
 /**
  * docs/architecture.md: a 401 from any query or mutation is answered here, once: the 'Unauthorized' toast, then
@@ -10,6 +11,8 @@ import { handleUnauthorized, isUnauthorizedError } from "@/lib/api-errors";
 function onceSignedOut() {
   let redirecting = false;
   return (error: unknown) => {
+    // DESIGN.md 10.3: a role that needs two-step sign-in is led to turn it on (app shell: TwoFactorGate).
+    if (isTwoFactorRequired(error)) requireTwoFactor();
     if (!isUnauthorizedError(error) || redirecting) return;
     redirecting = true;
     handleUnauthorized();
