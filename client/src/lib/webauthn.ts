@@ -20,7 +20,7 @@ export async function createPasskey(
   return startRegistration({ optionsJSON });
 }
 
-export async function usePasskey(
+export async function authenticateWithPasskey(
   optionsJSON: PublicKeyCredentialRequestOptionsJSON,
 ): Promise<AuthenticationResponseJSON> {
   const { startAuthentication } = await import("@simplewebauthn/browser");
