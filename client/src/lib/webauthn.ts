@@ -32,14 +32,15 @@ export async function authenticateWithPasskey(
  * letting the browser's window time out, is the common case and nobody's fault: said calmly, with the way on.
  */
 export function passkeyStepMessage(error: unknown): string | null {
-  if (!(error instanceof Error)) return null;
-  const code = "code" in error ? (error as { code?: unknown }).code : undefined;
+  // A DOMException is not an Error everywhere (jsdom), so look at the name and code only.
+  if (typeof error !== "object" || error === null || !("name" in error)) return null;
+  const { name, code } = error as { name?: unknown; code?: unknown };
   if (code === "ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED")
     return "This device already has a passkey for your account.";
-  if (error.name === "NotAllowedError" || error.name === "AbortError" || code === "ERROR_CEREMONY_ABORTED") {
+  if (name === "NotAllowedError" || name === "AbortError" || code === "ERROR_CEREMONY_ABORTED") {
     return "The passkey step was stopped or timed out. Nothing has changed. You can try again.";
   }
-  if (error.name === "WebAuthnError" || error.name === "SecurityError" || error.name === "InvalidStateError") {
+  if (name === "WebAuthnError" || name === "SecurityError" || name === "InvalidStateError") {
     return "This device could not use a passkey just now. Nothing has changed.";
   }
   return null;
