@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation } from "wouter";
 import { paths } from "@shared/paths";
 import { useTwoFactorGate } from "@/lib/two-factor-gate";
@@ -11,8 +11,12 @@ import { useTwoFactorGate } from "@/lib/two-factor-gate";
 export function TwoFactorGate() {
   const { refusals } = useTwoFactorGate();
   const [location, navigate] = useLocation();
+  // Refusals seen before this mount (an earlier shell) were answered then.
+  const answered = useRef(refusals);
   useEffect(() => {
-    if (refusals > 0 && location !== paths.security) navigate(paths.security);
+    if (refusals === answered.current) return;
+    answered.current = refusals;
+    if (location !== paths.security) navigate(paths.security);
     // Only a new refusal leads there; moving around afterwards is the person's call.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [refusals]);
