@@ -105,6 +105,22 @@ describe("SecurityPage: turning two-step sign-in on", () => {
   });
 });
 
+describe("SecurityPage: already on elsewhere", () => {
+  it("shows On when setup answers 409 (turned on in another tab)", async () => {
+    let enabled = false;
+    const { user } = renderSecurity({
+      "GET /api/auth/2fa": () => jsonResponse(200, { enabled, recoveryCodesLeft: enabled ? 10 : 0 }),
+      "POST /api/auth/2fa/setup": () => {
+        enabled = true;
+        return jsonResponse(409, { message: "Two-step sign-in is already on." });
+      },
+    });
+    await user.click(await screen.findByRole("button", { name: "Turn on" }));
+    expect(await screen.findByText("10 of 10 recovery codes left.")).toBeInTheDocument();
+    expect(screen.queryByRole("img")).not.toBeInTheDocument();
+  });
+});
+
 describe("SecurityPage: two-step sign-in is on", () => {
   it("says how many recovery codes are left, and turning off asks for the password and a code", async () => {
     let enabled = true;
