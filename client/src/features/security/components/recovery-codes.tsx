@@ -31,7 +31,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
   };
 
   return (
-    <div className="grid gap-4" aria-labelledby="recovery-codes-title">
+    <section className="grid gap-4" aria-labelledby="recovery-codes-title">
       <h3 ref={heading} id="recovery-codes-title" tabIndex={-1} className="text-lg font-semibold outline-none">
         Save your recovery codes
       </h3>
@@ -56,6 +56,6 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
       <Button className="justify-self-start" onClick={onDone}>
         I have saved them
       </Button>
-    </div>
+    </section>
   );
 }
