@@ -25,8 +25,6 @@ import {
 import { createAdminQuestionsRouter, createAttorneyWorkRouter, createQueueRouter } from "./modules/queue/queue.routes";
 import { createTwoFactorRouter } from "./modules/two-factor/totp.routes";
 import { paths } from "@shared/paths";
-// docs/decisions/031: passkeys.
-import { afterSignIn } from "./modules/auth/auth.service";
 import { createPasskeysRouter } from "./modules/two-factor/passkeys.routes";
 
 /**
@@ -71,8 +69,7 @@ export function createApiRouter(ctx: AppContext, passport: InstanceType<typeof P
     ["/admin/audit", createAuditRouter(ctx)],
     ["/admin/outcomes", createAdminOutcomesRouter(ctx)],
     ["/outcomes", createOutcomesRouter(ctx)],
-    // docs/decisions/031: passkeys.
-    ["/auth/passkeys", createPasskeysRouter(ctx, { afterSignIn })],
+    ["/auth/passkeys", createPasskeysRouter(ctx, finishSignIn)],
   ];
   for (const [prefix, router] of mounts) api.use(prefix, router);
   return api;

@@ -8,6 +8,8 @@ export const paths = {
   dashboard: "/dashboard",
   userDashboard: "/user-dashboard",
   settings: "/settings",
+  // docs/decisions/031: two-step sign-in and passkeys (DESIGN.md 10.3).
+  security: "/settings/security",
   attorney: "/attorney",
   attorneyDashboard: "/attorney-dashboard",
   claimedQuestions: "/attorney/claimed-questions",

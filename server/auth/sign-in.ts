@@ -1,4 +1,4 @@
-import type { Request } from "express";
+import type { Request, Response } from "express";
 import type { User } from "@shared/schema";
 import type { AppContext } from "../context";
 import { stampSignIn } from "./session";
@@ -57,3 +57,16 @@ export function pendingSignInOf(ctx: Pick<AppContext, "clock">, req: Request): s
   }
   return pending.userId;
 }
+
+/**
+ * Completes a sign-in and answers with the user (the auth module's finishSignIn): the password alone, the code step
+ * after it, or a passkey. Modules that sign people in are handed it by server/routes.ts, as a module does not import
+ * another module's service (docs/decisions/017).
+ */
+export type FinishSignIn = (
+  ctx: AppContext,
+  req: Request,
+  res: Response,
+  user: User,
+  usedSecondFactor: boolean,
+) => Promise<void>;

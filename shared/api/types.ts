@@ -18,6 +18,10 @@ import type {
   outcomeRowSchema,
   outcomesSchema,
   passkeySchema,
+  recoveryCodesSchema,
+  totpSetupSchema,
+  twoFactorRequiredSchema,
+  twoFactorStatusSchema,
   notificationSettingsSchema,
   reviewedAttorneySchema,
   pendingLicenseSchema,
@@ -63,5 +67,13 @@ export type OutcomesDto = z.infer<typeof outcomesSchema>;
 export type OutcomeRowDto = z.infer<typeof outcomeRowSchema>;
 /** What an asker may expect in a state; the figures are null below 20 questions. */
 export type ExpectationDto = z.infer<typeof expectationSchema>;
-/** One of the account's passkeys (docs/decisions/031): its credential id, name, when it was added and last used. */
+// Two-step sign-in and passkeys (docs/decisions/031).
+export type TwoFactorStatusDto = z.infer<typeof twoFactorStatusSchema>;
+/** The secret to put in an authenticator app, as text and as an otpauth:// link. */
+export type TwoFactorSetupDto = z.infer<typeof totpSetupSchema>;
+/** A new set of single-use codes, shown once. */
+export type RecoveryCodesDto = z.infer<typeof recoveryCodesSchema>;
+/** POST /api/auth/login: the user, or (with two-step sign-in on) a request for the code; nobody is signed in yet. */
+export type LoginResultDto = PublicUser | z.infer<typeof twoFactorRequiredSchema>;
+/** One of the account's passkeys: its credential id, name, when it was added and last used. */
 export type PasskeyDto = z.infer<typeof passkeySchema>;

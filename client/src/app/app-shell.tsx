@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import { PageErrorBoundary } from "@/components/errors/page-error-boundary";
 import { PageShell } from "@/components/layout/page-shell";
+import { TwoFactorGate } from "@/components/layout/two-factor-gate";
 import { PageSpinner } from "@/components/ui/spinner";
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS, TooltipProvider } from "@/components/ui/tooltip";
 import { paths } from "@shared/paths";
@@ -22,6 +23,7 @@ const HomePage = page(() => import("@/pages/home"), "HomePage");
 const TermsPage = page(() => import("@/pages/policies"), "TermsPage");
 const PrivacyPage = page(() => import("@/pages/policies"), "PrivacyPage");
 const SettingsPage = page(() => import("@/pages/settings"), "SettingsPage");
+const SecurityPage = page(() => import("@/pages/security"), "SecurityPage");
 const SubmitQuestionPage = page(() => import("@/pages/submit-question"), "SubmitQuestionPage");
 const QuestionDetailPage = page(() => import("@/pages/question-detail"), "QuestionDetailPage");
 const AttorneyDashboardPage = page(() => import("@/pages/attorney-dashboard"), "AttorneyDashboardPage");
@@ -36,6 +38,7 @@ const authenticatedRoutes: { path: string; component: ComponentType }[] = [
   { path: paths.dashboard, component: SettingsPage },
   { path: paths.userDashboard, component: SettingsPage },
   { path: paths.settings, component: SettingsPage },
+  { path: paths.security, component: SecurityPage },
   { path: paths.attorney, component: AttorneyDashboardPage },
   { path: paths.attorneyDashboard, component: AttorneyDashboardPage },
   { path: paths.claimedQuestions, component: ClaimedQuestionsPage },
@@ -86,7 +89,12 @@ export function AppShell({ isAuthenticated }: { isAuthenticated: boolean }) {
           </Suspense>
         </PageErrorBoundary>
       </PageShell>
-      {isAuthenticated ? <Onboarding /> : null}
+      {isAuthenticated ? (
+        <>
+          <Onboarding />
+          <TwoFactorGate />
+        </>
+      ) : null}
     </TooltipProvider>
   );
 }

@@ -2,9 +2,16 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { toast } from "@/hooks/use-toast";
 import { goTo } from "@/lib/browser";
 import { createQueryClient } from "@/lib/query-client";
+import { ApiError } from "@/lib/api-client";
+import { isTwoFactorRequired, requireTwoFactor } from "@/lib/two-factor-gate";
+import type * as Gate from "@/lib/two-factor-gate";
 
 vi.mock("@/lib/browser", () => ({ goTo: vi.fn() }));
 vi.mock("@/hooks/use-toast", () => ({ toast: vi.fn() }));
+vi.mock("@/lib/two-factor-gate", async (original) => ({
+  ...(await original<typeof Gate>()),
+  requireTwoFactor: vi.fn(),
+}));
 
 describe("createQueryClient", () => {
   it("has spec section 9's defaults: no automatic refetch, none on focus, never stale, no retries", () => {
@@ -55,5 +62,26 @@ describe("a 401 anywhere (docs/architecture.md)", () => {
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Unauthorized" }));
     await vi.advanceTimersByTimeAsync(500);
     expect(goTo).toHaveBeenCalledWith("/api/login");
+  });
+});
+
+describe("a 403 asking for two-step sign-in (DESIGN.md 10.3)", () => {
+  const refused = (message: string) => () =>
+    Promise.reject(new ApiError(403, "Forbidden", JSON.stringify({ message })));
+
+  it("raises the gate once per refusal, from queries and mutations alike, and nothing else does", async () => {
+    const client = createQueryClient();
+    await client
+      .fetchQuery({ queryKey: ["x"], queryFn: refused("Please turn on two-step sign-in to continue.") })
+      .catch(() => {});
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: refused("Please turn on two-step sign-in to continue.") })
+      .execute(undefined)
+      .catch(() => {});
+    await client.fetchQuery({ queryKey: ["y"], queryFn: refused("Forbidden") }).catch(() => {});
+    expect(requireTwoFactor).toHaveBeenCalledTimes(2);
+    expect(toast).not.toHaveBeenCalled();
+    expect(isTwoFactorRequired(new ApiError(403, "", "not json"))).toBe(false);
   });
 });

@@ -12,6 +12,10 @@ import {
   toastRegion,
 } from "@/test/render";
 
+vi.mock("@simplewebauthn/browser", () => ({
+  startAuthentication: vi.fn(() => Promise.resolve({ id: "cred-1", type: "public-key" })),
+}));
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -129,5 +133,137 @@ describe("LoginPage", () => {
     mockFetch(sessionHandlers(testUser));
     const { location } = renderWithApp(<LoginPage />, { path: "/login" });
     await waitFor(() => expect(location.history.at(-1)).toBe("/"));
+  });
+});
+
+describe("LoginPage: two-step sign-in (DESIGN.md 10.3)", () => {
+  const wrong = "That code didn't work. Check it and try again";
+
+  function renderWithCodeStep(verify: () => Response | ((init: RequestInit | undefined) => Response)) {
+    let signedIn = false;
+    const view = renderLogin({
+      "GET /api/auth/user": () =>
+        signedIn ? jsonResponse(200, testUser) : jsonResponse(401, { message: "Unauthorized" }),
+      "POST /api/auth/login": () => jsonResponse(200, { twoFactorRequired: true }),
+      "POST /api/auth/2fa/verify": () => {
+        const answer = verify();
+        return (init: RequestInit | undefined) => {
+          const res = typeof answer === "function" ? answer(init) : answer;
+          if (res.ok) signedIn = true;
+          return res;
+        };
+      },
+    });
+    return view;
+  }
+
+  it("asks for the code after a right password, on its own step whose heading takes focus", async () => {
+    const { user, fetchMock, location } = renderWithCodeStep(() => (init) => {
+      const body = JSON.parse(String(init?.body)) as { code?: string };
+      return body.code === "123456"
+        ? jsonResponse(200, testUser)
+        : jsonResponse(400, { message: wrong, errors: [{ path: "code", message: wrong }] });
+    });
+    await fillAndSubmit(user, "jane@example.com", "correct-horse");
+    const heading = await screen.findByRole("heading", { level: 1, name: "Two-step sign-in" });
+    expect(heading).toHaveFocus();
+    expect(toastRegion().queryByText("Login Successful")).not.toBeInTheDocument();
+    const code = screen.getByLabelText("6-digit code");
+    expect(code).toHaveAttribute("autocomplete", "one-time-code");
+    expect(code).toHaveAttribute("inputmode", "numeric");
+
+    await user.type(code, "111111");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(await screen.findByText(wrong)).toBeInTheDocument();
+    expect(code).toHaveAttribute("aria-invalid", "true");
+
+    await user.clear(code);
+    await user.type(code, "123456");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(await toastRegion().findByText("Login Successful")).toBeInTheDocument();
+    await waitFor(() => expect(location.history.at(-1)).toBe("/"));
+    expect(lastBody(fetchMock, "/api/auth/2fa/verify")).toEqual({ code: "123456" });
+  });
+
+  it("switches to a recovery code and back", async () => {
+    const { user, fetchMock } = renderWithCodeStep(() => jsonResponse(200, testUser));
+    await fillAndSubmit(user, "jane@example.com", "correct-horse");
+    await user.click(await screen.findByRole("button", { name: "Use a recovery code instead" }));
+    const field = screen.getByLabelText("Recovery code");
+    expect(field).toHaveFocus();
+    expect(screen.queryByLabelText("6-digit code")).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Use a code from my app instead" }));
+    expect(screen.getByLabelText("6-digit code")).toHaveFocus();
+    await user.click(screen.getByRole("button", { name: "Use a recovery code instead" }));
+
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(await screen.findByText("Enter one of your recovery codes")).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Recovery code"), "abcd-efgh");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(await toastRegion().findByText("Login Successful")).toBeInTheDocument();
+    expect(lastBody(fetchMock, "/api/auth/2fa/verify")).toEqual({ recoveryCode: "abcd-efgh" });
+  });
+
+  it("goes back to the password when the code step has timed out, saying so", async () => {
+    const message = "Please sign in again: the code step has timed out.";
+    const { user } = renderWithCodeStep(() => jsonResponse(401, { message }));
+    await fillAndSubmit(user, "jane@example.com", "correct-horse");
+    await user.type(await screen.findByLabelText("6-digit code"), "123456");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Sign In" })).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent(message);
+    expect(toastRegion().queryByText("Unauthorized")).not.toBeInTheDocument();
+  });
+
+  it("says plainly when there were too many wrong codes", async () => {
+    const message = "Too many wrong codes. Please wait 15 minutes and try again.";
+    const { user } = renderWithCodeStep(() => jsonResponse(429, { message }));
+    await fillAndSubmit(user, "jane@example.com", "correct-horse");
+    await user.type(await screen.findByLabelText("6-digit code"), "123456");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Two-step sign-in" })).toBeInTheDocument();
+  });
+});
+
+describe("LoginPage: passkeys", () => {
+  it("offers no passkey where the browser cannot use one", () => {
+    renderLogin();
+    expect(screen.queryByRole("button", { name: "Sign in with a passkey" })).not.toBeInTheDocument();
+  });
+
+  it("signs in with a passkey and ends like a password sign-in", async () => {
+    vi.stubGlobal("PublicKeyCredential", function PublicKeyCredential() {});
+    let signedIn = false;
+    const { user, fetchMock, location } = renderLogin({
+      "GET /api/auth/user": () =>
+        signedIn ? jsonResponse(200, testUser) : jsonResponse(401, { message: "Unauthorized" }),
+      "POST /api/auth/passkeys/login/options": () => jsonResponse(200, { challenge: "abc" }),
+      "POST /api/auth/passkeys/login/verify": () => {
+        signedIn = true;
+        return jsonResponse(200, testUser);
+      },
+    });
+    await user.click(screen.getByRole("button", { name: "Sign in with a passkey" }));
+    expect(await toastRegion().findByText("Login Successful")).toBeInTheDocument();
+    await waitFor(() => expect(location.history.at(-1)).toBe("/"));
+    expect(lastBody(fetchMock, "/api/auth/passkeys/login/verify")).toEqual({
+      response: { id: "cred-1", type: "public-key" },
+    });
+  });
+
+  it("says calmly when the passkey step was stopped", async () => {
+    vi.stubGlobal("PublicKeyCredential", function PublicKeyCredential() {});
+    const { startAuthentication } = await import("@simplewebauthn/browser");
+    vi.mocked(startAuthentication).mockRejectedValueOnce(new DOMException("cancelled", "NotAllowedError"));
+    const { user, fetchMock } = renderLogin({
+      "POST /api/auth/passkeys/login/options": () => jsonResponse(200, { challenge: "abc" }),
+    });
+    await user.click(screen.getByRole("button", { name: "Sign in with a passkey" }));
+    expect(
+      await screen.findByText(/The passkey step was stopped or timed out. Nothing has changed./),
+    ).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalledWith("/api/auth/passkeys/login/verify", expect.anything());
   });
 });

@@ -3,18 +3,44 @@ import { Redirect } from "wouter";
 import { paths } from "@shared/paths";
 import { ForgotPasswordForm } from "@/features/auth/components/forgot-password-form";
 import { LoginForm } from "@/features/auth/components/login-form";
+import { TwoFactorStep } from "@/features/auth/components/two-factor-step";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useAuth } from "@/lib/auth";
 
+type Mode = "sign-in" | "code" | "forgot-password";
+const TITLES: Record<Mode, string> = {
+  "sign-in": "Sign In",
+  code: "Two-step sign-in",
+  "forgot-password": "Forgot Password",
+};
+
 export function LoginPage() {
   const { user } = useAuth();
-  const [mode, setMode] = useState<"sign-in" | "forgot-password">("sign-in");
-  useDocumentTitle(mode === "sign-in" ? "Sign In" : "Forgot Password");
+  const [mode, setMode] = useState<Mode>("sign-in");
+  // A code step that timed out returns here with the server's words, shown on the password form.
+  const [notice, setNotice] = useState<string | null>(null);
+  useDocumentTitle(TITLES[mode]);
 
   if (user) return <Redirect to={paths.home} replace />;
-  return mode === "sign-in" ? (
-    <LoginForm onForgotPassword={() => setMode("forgot-password")} />
-  ) : (
-    <ForgotPasswordForm onBack={() => setMode("sign-in")} />
+  if (mode === "forgot-password") return <ForgotPasswordForm onBack={() => setMode("sign-in")} />;
+  if (mode === "code") {
+    return (
+      <TwoFactorStep
+        onRestart={(message) => {
+          setNotice(message ?? null);
+          setMode("sign-in");
+        }}
+      />
+    );
+  }
+  return (
+    <LoginForm
+      notice={notice}
+      onForgotPassword={() => setMode("forgot-password")}
+      onCodeNeeded={() => {
+        setNotice(null);
+        setMode("code");
+      }}
+    />
   );
 }

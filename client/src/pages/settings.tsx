@@ -1,9 +1,27 @@
 import { useEffect, useRef } from "react";
-import { useLocation } from "wouter";
+import { Link, useLocation } from "wouter";
 import { paths } from "@shared/paths";
 import { ChangePasswordForm } from "@/features/account/components/change-password-form";
 import { DeleteMyAccount, DownloadMyData } from "@/features/account/components/account-data";
+import { Card, CardHeader } from "@/components/ui/card";
 import { UserDashboardPage } from "@/pages/user-dashboard";
+
+/** DESIGN.md 10.3: two-step sign-in and passkeys have their own screen; the way there starts beside the password. */
+function SignInAndSecurityLink() {
+  return (
+    <Card>
+      <CardHeader className="gap-1">
+        <h3 className="text-lg font-semibold">Sign-in and security</h3>
+        <p className="text-sm text-muted-foreground">
+          Two-step sign-in with a code from your phone, and passkeys.{" "}
+          <Link href={paths.security} className="font-medium text-primary underline underline-offset-4">
+            Open sign-in and security
+          </Link>
+        </p>
+      </CardHeader>
+    </Card>
+  );
+}
 
 /**
  * /settings, /dashboard and /user-dashboard: the one user dashboard screen of the spec (section 2), followed by the
@@ -31,6 +49,7 @@ export function SettingsPage() {
           Account
         </h2>
         <ChangePasswordForm />
+        <SignInAndSecurityLink />
         <DownloadMyData />
         <DeleteMyAccount />
       </section>

@@ -1,21 +1,12 @@
-import { Router, type Request, type Response } from "express";
+import { Router } from "express";
 import type { User } from "@shared/schema";
 import { confirmTotpSchema, enableTotpSchema, verifyTotpSchema } from "@shared/validators";
 import { requireAuth } from "../../auth/middleware";
-import { pendingSignInOf } from "../../auth/sign-in";
+import { pendingSignInOf, type FinishSignIn } from "../../auth/sign-in";
 import type { AppContext } from "../../context";
 import { HttpError } from "../../lib/errors";
 import { parse } from "../../lib/validate";
 import * as service from "./totp.service";
-
-/** Completes a sign-in and answers with the user: the auth module's, passed in by routes.ts (docs/decisions/017). */
-type FinishSignIn = (
-  ctx: AppContext,
-  req: Request,
-  res: Response,
-  user: User,
-  usedSecondFactor: boolean,
-) => Promise<void>;
 
 export const CODE_STEP_TIMED_OUT = "Please sign in again: the code step has timed out.";
 

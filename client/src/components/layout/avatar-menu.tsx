@@ -1,5 +1,5 @@
 import type { Role } from "@shared/api/types";
-import { Compass, LogOut, Settings } from "lucide-react";
+import { Compass, LogOut, Settings, ShieldCheck } from "lucide-react";
 import { useLocation } from "wouter";
 import {
   DropdownMenu,
@@ -74,6 +74,10 @@ export function AvatarMenu() {
         <DropdownMenuItem onSelect={() => navigate(paths.settings)}>
           <Settings aria-hidden="true" />
           Settings
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate(paths.security)}>
+          <ShieldCheck aria-hidden="true" />
+          Sign-in and security
         </DropdownMenuItem>
         {/* Take Tour: clears the completion flag and restarts the onboarding tour at once. */}
         <DropdownMenuItem onSelect={requestTourStart}>

@@ -2,19 +2,29 @@ import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { loginSchema, type LoginInput } from "@shared/validators";
 import { useForm } from "react-hook-form";
-import { Link, useLocation } from "wouter";
+import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { TextField } from "@/components/ui/form-field";
 import { paths } from "@shared/paths";
 import { PRODUCT_NAME } from "@/config/product";
-import { useLogin } from "@/features/auth/api/login";
+import { needsCode, useLogin } from "@/features/auth/api/login";
 import { AuthCard } from "@/features/auth/components/auth-card";
+import { PasskeySignIn } from "@/features/auth/components/passkey-sign-in";
+import { useWelcome } from "@/features/auth/components/use-welcome";
 import { toast } from "@/hooks/use-toast";
 import { getErrorMessage } from "@/lib/api-errors";
 
-export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
-  const [, navigate] = useLocation();
+interface LoginFormProps {
+  onForgotPassword: () => void;
+  /** The password was right and two-step sign-in is on: the code step follows (DESIGN.md 10.3). */
+  onCodeNeeded: () => void;
+  /** Why the person is back here, such as a code step that timed out; shown on the form. */
+  notice?: string | null;
+}
+
+export function LoginForm({ onForgotPassword, onCodeNeeded, notice = null }: LoginFormProps) {
+  const welcome = useWelcome();
   const login = useLogin();
   const {
     register,
@@ -22,11 +32,12 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
     formState: { errors, isSubmitting },
   } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
 
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(notice);
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
+    let result;
     try {
-      await login.mutateAsync(values);
+      result = await login.mutateAsync(values);
     } catch (error) {
       const description = getErrorMessage(error, "Please check your credentials and try again.");
       // On the form as well as in the toast, which goes away (docs/decisions/025).
@@ -34,8 +45,8 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
       toast({ variant: "destructive", title: "Login Failed", description });
       return;
     }
-    toast({ title: "Login Successful", description: `Welcome back to ${PRODUCT_NAME}.` });
-    navigate(paths.home, { replace: true });
+    if (needsCode(result)) onCodeNeeded();
+    else welcome();
   });
 
   return (
@@ -78,6 +89,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
           {isSubmitting ? "Signing in..." : "Sign In"}
         </Button>
       </form>
+      <PasskeySignIn />
     </AuthCard>
   );
 }

@@ -1,0 +1,30 @@
+import type { ComponentProps, ReactNode } from "react";
+import { TextField } from "@/components/ui/form-field";
+
+type CodeFieldProps = Omit<ComponentProps<"input">, "id"> & {
+  id: string;
+  label?: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+};
+
+/**
+ * The 6-digit code of an authenticator app (DESIGN.md 10.3): a number pad on phones, and the code offered by the
+ * phone's own autofill. A text input, not type="number": a code may start with 0 and has no spinner.
+ */
+export function CodeField({ label = "6-digit code", hint = "From your authenticator app.", ...props }: CodeFieldProps) {
+  return (
+    <TextField
+      label={label}
+      hint={hint}
+      type="text"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="[0-9]*"
+      maxLength={6}
+      spellCheck={false}
+      className="max-w-48"
+      {...props}
+    />
+  );
+}

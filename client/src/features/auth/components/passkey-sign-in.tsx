@@ -1,0 +1,42 @@
+import { useState } from "react";
+import { KeyRound } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { FormAlert } from "@/components/ui/form-alert";
+import { getErrorMessage } from "@/lib/api-errors";
+import { passkeyStepMessage, supportsWebAuthn } from "@/lib/webauthn";
+import { usePasskeySignIn } from "@/features/auth/api/passkey-login";
+import { useWelcome } from "@/features/auth/components/use-welcome";
+
+/**
+ * "Sign in with a passkey" (DESIGN.md 10.3), shown only where the browser can use one. It ends as every sign-in
+ * does (useWelcome). Stopping the browser's passkey window is said calmly, on the form.
+ */
+export function PasskeySignIn() {
+  const passkey = usePasskeySignIn();
+  const welcome = useWelcome();
+  const [failure, setFailure] = useState<string | null>(null);
+  if (!supportsWebAuthn()) return null;
+
+  const onClick = () => {
+    if (passkey.isPending) return;
+    setFailure(null);
+    passkey.mutate(undefined, {
+      onSuccess: welcome,
+      onError: (err) =>
+        setFailure(
+          passkeyStepMessage(err) ?? getErrorMessage(err, "We couldn't sign you in with a passkey. Please try again."),
+        ),
+    });
+  };
+
+  return (
+    <div className="grid gap-3">
+      <p className="text-center text-sm text-muted-foreground">or</p>
+      <FormAlert message={failure} />
+      <Button variant="outline" className="w-full" onClick={onClick} disabled={passkey.isPending}>
+        <KeyRound aria-hidden="true" />
+        {passkey.isPending ? "Waiting for your device..." : "Sign in with a passkey"}
+      </Button>
+    </div>
+  );
+}

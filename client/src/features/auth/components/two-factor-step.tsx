@@ -1,0 +1,108 @@
+import { useEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { CodeField } from "@/components/ui/code-field";
+import { FormAlert } from "@/components/ui/form-alert";
+import { TextField } from "@/components/ui/form-field";
+import { hasStatus } from "@/lib/api-client";
+import { getErrorMessage, getFieldErrors } from "@/lib/api-errors";
+import { cleanCode, codeError, recoveryCodeError } from "@/lib/one-time-code";
+import { useVerifyTwoFactor } from "@/features/auth/api/verify-two-factor";
+import { AuthCard } from "@/features/auth/components/auth-card";
+import { useWelcome } from "@/features/auth/components/use-welcome";
+
+const TIMED_OUT = "Please sign in again: the code step has timed out.";
+
+/**
+ * The code step of sign-in (DESIGN.md 10.3), after a right password: its own heading, which takes focus; a code
+ * from the app, or one recovery code instead. A wrong code is said under the field; a step that timed out goes
+ * back to the password with the server's words (`onRestart`); too many wrong codes is said on the form.
+ */
+export function TwoFactorStep({ onRestart }: { onRestart: (message?: string) => void }) {
+  const verify = useVerifyTwoFactor();
+  const welcome = useWelcome();
+  const [useRecovery, setUseRecovery] = useState(false);
+  const [value, setValue] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const fieldId = useRecovery ? "recovery-code" : "login-code";
+
+  // After switching, the new field takes focus (the heading has it on arrival).
+  const switched = useRef(false);
+  useEffect(() => {
+    if (switched.current) document.getElementById(fieldId)?.focus();
+  }, [fieldId]);
+
+  const toggle = () => {
+    switched.current = true;
+    setUseRecovery((on) => !on);
+    setValue("");
+    setError(undefined);
+    setFailure(null);
+  };
+
+  const onSubmit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (verify.isPending) return;
+    setFailure(null);
+    const invalid = useRecovery ? recoveryCodeError(value) : codeError(value);
+    setError(invalid);
+    if (invalid) return document.getElementById(fieldId)?.focus();
+    const input = useRecovery ? { recoveryCode: value.trim() } : { code: cleanCode(value) };
+    verify.mutate(input, {
+      onSuccess: welcome,
+      onError: (err) => {
+        if (hasStatus(err, 401)) return onRestart(getErrorMessage(err, TIMED_OUT));
+        if (hasStatus(err, 400)) {
+          const [field] = getFieldErrors(err);
+          setError(field?.message ?? getErrorMessage(err, "That code didn't work. Check it and try again"));
+          document.getElementById(fieldId)?.focus();
+          return;
+        }
+        setFailure(getErrorMessage(err, "We couldn't check the code. Please try again."));
+      },
+    });
+  };
+
+  return (
+    <AuthCard
+      title="Two-step sign-in"
+      focusTitle
+      description={
+        useRecovery
+          ? "Enter one of your recovery codes. Each one works once."
+          : "Enter the 6-digit code from your authenticator app."
+      }
+      footer={
+        <Button variant="link" className="h-auto p-0" onClick={() => onRestart()}>
+          Back to sign in
+        </Button>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        {useRecovery ? (
+          <TextField
+            id="recovery-code"
+            label="Recovery code"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            error={error}
+          />
+        ) : (
+          <CodeField id="login-code" value={value} onChange={(e) => setValue(e.target.value)} error={error} />
+        )}
+        <div className="flex justify-end">
+          <Button variant="link" className="h-auto p-0" onClick={toggle}>
+            {useRecovery ? "Use a code from my app instead" : "Use a recovery code instead"}
+          </Button>
+        </div>
+        <FormAlert message={failure} />
+        <Button type="submit" disabled={verify.isPending} className="w-full">
+          {verify.isPending ? "Checking..." : "Continue"}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

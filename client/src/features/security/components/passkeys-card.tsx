@@ -1,0 +1,166 @@
+import { useState } from "react";
+import { formatDate } from "@shared/format/date";
+import type { PasskeyDto } from "@shared/api/types";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { FormAlert } from "@/components/ui/form-alert";
+import { TextField } from "@/components/ui/form-field";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/hooks/use-toast";
+import { getErrorMessage, isUnauthorizedError, toastApiError } from "@/lib/api-errors";
+import { passkeyStepMessage, supportsWebAuthn } from "@/lib/webauthn";
+import { useAddPasskey } from "@/features/security/api/add-passkey";
+import { usePasskeys } from "@/features/security/api/get-passkeys";
+import { useRemovePasskey } from "@/features/security/api/remove-passkey";
+
+const NAME_MAX = 60;
+
+/** "Add a passkey", with an optional name; the browser then asks for the device's fingerprint, face or PIN. */
+function AddPasskey() {
+  const add = useAddPasskey();
+  const [name, setName] = useState("");
+  const [failure, setFailure] = useState<string | null>(null);
+  const onSubmit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (add.isPending) return;
+    setFailure(null);
+    add.mutate(
+      { name },
+      {
+        onSuccess: (passkey) => {
+          setName("");
+          toast({ title: "Passkey Added", description: `You can now sign in with "${passkey.name}".` });
+        },
+        onError: (err) => {
+          if (isUnauthorizedError(err)) return;
+          setFailure(passkeyStepMessage(err) ?? getErrorMessage(err, "The passkey was not added. Please try again."));
+        },
+      },
+    );
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Add a passkey" className="grid max-w-md gap-3">
+      <TextField
+        id="passkey-name"
+        label="Name (optional)"
+        hint="So you can tell your passkeys apart, for example “Work laptop”."
+        maxLength={NAME_MAX}
+        autoComplete="off"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <FormAlert message={failure} />
+      <Button type="submit" className="justify-self-start" disabled={add.isPending}>
+        {add.isPending ? "Waiting for your device..." : "Add a passkey"}
+      </Button>
+    </form>
+  );
+}
+
+function PasskeyRow({ passkey, onRemove }: { passkey: PasskeyDto; onRemove: () => void }) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-3">
+      <div className="grid gap-0.5 text-sm">
+        <p className="font-medium break-words">{passkey.name}</p>
+        <p className="text-muted-foreground">
+          Added {formatDate(passkey.createdAt)} ·{" "}
+          {passkey.lastUsedAt ? `Last used ${formatDate(passkey.lastUsedAt)}` : "Never used"}
+        </p>
+      </div>
+      <Button variant="outline" size="sm" onClick={onRemove} aria-label={`Remove ${passkey.name}`}>
+        Remove
+      </Button>
+    </li>
+  );
+}
+
+/**
+ * Passkeys (DESIGN.md 10.3): sign in with the phone's or computer's own lock instead of a password and code. The
+ * list says when each was added and last used; removing one asks first. Without WebAuthn the card says so calmly
+ * and offers no Add.
+ */
+export function PasskeysCard() {
+  const passkeys = usePasskeys();
+  const remove = useRemovePasskey();
+  const [removing, setRemoving] = useState<PasskeyDto | null>(null);
+  const supported = supportsWebAuthn();
+
+  const confirmRemove = () => {
+    if (!removing) return;
+    remove.mutate(removing.id, {
+      onSuccess: () => {
+        toast({ title: "Passkey Removed", description: `"${removing.name}" can no longer be used to sign in.` });
+        setRemoving(null);
+      },
+      onError: (err) => {
+        toastApiError(err, "The passkey was not removed. Please try again.");
+        setRemoving(null);
+      },
+    });
+  };
+
+  let list;
+  if (passkeys.isPending) list = <Spinner label="Loading passkeys..." />;
+  else if (passkeys.isError)
+    list = (
+      <div className="grid gap-3">
+        <FormAlert message={getErrorMessage(passkeys.error, "We couldn't load your passkeys. Please try again.")} />
+        <Button variant="outline" className="justify-self-start" onClick={() => void passkeys.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  else if (passkeys.data.length === 0) list = <p className="text-sm">You have no passkeys yet.</p>;
+  else
+    list = (
+      <ul aria-label="Your passkeys" className="divide-y">
+        {passkeys.data.map((passkey) => (
+          <PasskeyRow key={passkey.id} passkey={passkey} onRemove={() => setRemoving(passkey)} />
+        ))}
+      </ul>
+    );
+
+  return (
+    <Card>
+      <CardHeader className="gap-1">
+        <h2 className="text-lg font-semibold">Passkeys</h2>
+        <p className="text-sm text-muted-foreground">
+          A passkey lets you sign in with your fingerprint, face or device PIN instead of your password and a code.
+        </p>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {list}
+        {supported ? (
+          <AddPasskey />
+        ) : (
+          <p className="text-sm">
+            This browser can&apos;t make or use passkeys. You can still sign in with your password, and add a passkey
+            from another browser or device.
+          </p>
+        )}
+      </CardContent>
+      <AlertDialog open={removing !== null} onOpenChange={(open) => (open ? null : setRemoving(null))}>
+        <AlertDialogContent>
+          <AlertDialogTitle>Remove this passkey?</AlertDialogTitle>
+          <AlertDialogDescription>
+            {removing ? `"${removing.name}" will no longer sign you in. You can add it again later.` : null}
+          </AlertDialogDescription>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Keep It</AlertDialogCancel>
+            <Button variant="destructive" onClick={confirmRemove} disabled={remove.isPending}>
+              {remove.isPending ? "Removing..." : "Remove Passkey"}
+            </Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </Card>
+  );
+}

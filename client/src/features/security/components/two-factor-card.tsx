@@ -1,0 +1,165 @@
+import { useRef, useState } from "react";
+import type { TwoFactorSetupDto } from "@shared/api/types";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { FormAlert } from "@/components/ui/form-alert";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/hooks/use-toast";
+import { hasStatus } from "@/lib/api-client";
+import { getErrorMessage, isUnauthorizedError } from "@/lib/api-errors";
+import { useDisableTwoFactor } from "@/features/security/api/disable-two-factor";
+import { useTwoFactorStatus } from "@/features/security/api/get-two-factor";
+import { useNewRecoveryCodes } from "@/features/security/api/new-recovery-codes";
+import { useSetupTwoFactor } from "@/features/security/api/setup-two-factor";
+import { ConfirmWithCodeDialog } from "@/features/security/components/confirm-with-code-dialog";
+import { RecoveryCodes } from "@/features/security/components/recovery-codes";
+import { TwoFactorSetup } from "@/features/security/components/two-factor-setup";
+
+const TOTAL_CODES = 10;
+
+type Stage = { kind: "status" } | { kind: "setup"; setup: TwoFactorSetupDto } | { kind: "codes"; codes: string[] };
+
+/**
+ * Two-step sign-in with an authenticator app (DESIGN.md 10.3): off -> setup (QR code and key, one code) -> the
+ * recovery codes, once -> on, with the codes left, new codes and Turn off (each asks for the password and a code).
+ */
+export function TwoFactorCard() {
+  const status = useTwoFactorStatus();
+  const setup = useSetupTwoFactor();
+  const disable = useDisableTwoFactor();
+  const renew = useNewRecoveryCodes();
+  const [stage, setStage] = useState<Stage>({ kind: "status" });
+  const [dialog, setDialog] = useState<"off" | "codes" | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const backToStatus = () => {
+    setStage({ kind: "status" });
+    // The part that had focus is gone: reading goes on from the card's heading.
+    requestAnimationFrame(() => heading.current?.focus());
+  };
+
+  const start = () => {
+    setFailure(null);
+    setup.mutate(undefined, {
+      onSuccess: (answer) => setStage({ kind: "setup", setup: answer }),
+      onError: (err) => {
+        if (isUnauthorizedError(err)) return;
+        // 409: it is on already (another tab, another device): show that.
+        if (hasStatus(err, 409)) void status.refetch();
+        else setFailure(getErrorMessage(err, "Setup could not start. Please try again."));
+      },
+    });
+  };
+
+  let body;
+  if (stage.kind === "setup") {
+    body = (
+      <TwoFactorSetup
+        setup={stage.setup}
+        onEnabled={(codes) => {
+          toast({
+            title: "Two-Step Sign-In On",
+            description: "From now on, signing in asks for a code from your app.",
+          });
+          setStage({ kind: "codes", codes });
+        }}
+        onCancel={backToStatus}
+      />
+    );
+  } else if (stage.kind === "codes") {
+    body = <RecoveryCodes codes={stage.codes} onDone={backToStatus} />;
+  } else if (status.isPending) {
+    body = <Spinner label="Loading two-step sign-in..." />;
+  } else if (status.isError) {
+    body = (
+      <div className="grid gap-3">
+        <FormAlert message={getErrorMessage(status.error, "We couldn't load this part. Please try again.")} />
+        <Button variant="outline" className="justify-self-start" onClick={() => void status.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  } else if (!status.data.enabled) {
+    body = (
+      <div className="grid gap-3">
+        <p className="text-sm">
+          <Badge variant="secondary">Off</Badge> Signing in needs only your password.
+        </p>
+        <FormAlert message={failure} />
+        <Button className="justify-self-start" onClick={start} disabled={setup.isPending}>
+          {setup.isPending ? "Starting..." : "Turn on"}
+        </Button>
+      </div>
+    );
+  } else {
+    const left = status.data.recoveryCodesLeft;
+    body = (
+      <div className="grid gap-3">
+        <p className="text-sm">
+          <Badge variant="success">On</Badge> Signing in asks for your password and a code from your app.
+        </p>
+        <p className="text-sm">
+          {left} of {TOTAL_CODES} recovery codes left.{left <= 3 ? " Make new ones soon." : ""}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setDialog("codes")}>
+            Make new recovery codes
+          </Button>
+          <Button variant="outline" className="border-destructive text-destructive" onClick={() => setDialog("off")}>
+            Turn off
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <Card>
+      <CardHeader className="gap-1">
+        <h2 ref={heading} id="two-factor-title" tabIndex={-1} className="text-lg font-semibold outline-none">
+          Two-step sign-in
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          After your password, you also enter a code from an authenticator app on your phone. Someone who learns your
+          password still cannot get in.
+        </p>
+      </CardHeader>
+      <CardContent>{body}</CardContent>
+      <ConfirmWithCodeDialog
+        id="turn-off"
+        open={dialog === "off"}
+        onOpenChange={(open) => setDialog(open ? "off" : null)}
+        title="Turn off two-step sign-in?"
+        description="Signing in will need only your password again, and your recovery codes will stop working."
+        confirmLabel="Turn Off"
+        pendingLabel="Turning off..."
+        cancelLabel="Keep It On"
+        destructive
+        fallback="Two-step sign-in is still on. Please try again."
+        onConfirm={async (input) => {
+          await disable.mutateAsync(input);
+          setDialog(null);
+          toast({ title: "Two-Step Sign-In Off", description: "Signing in now needs only your password." });
+        }}
+      />
+      <ConfirmWithCodeDialog
+        id="new-codes"
+        open={dialog === "codes"}
+        onOpenChange={(open) => setDialog(open ? "codes" : null)}
+        title="Make new recovery codes?"
+        description="Your old recovery codes will stop working. You will see the new ones once."
+        confirmLabel="Make New Codes"
+        pendingLabel="Making codes..."
+        cancelLabel="Keep My Codes"
+        fallback="No new codes were made. Please try again."
+        onConfirm={async (input) => {
+          const { recoveryCodes } = await renew.mutateAsync(input);
+          setDialog(null);
+          setStage({ kind: "codes", codes: recoveryCodes });
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,47 @@
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
+} from "@simplewebauthn/browser";
+
+/**
+ * Passkeys in the browser (DESIGN.md 10.3). @simplewebauthn/browser is loaded only when a passkey is made or used,
+ * never with the landing page or the sign-in form (docs/performance.md).
+ */
+export function supportsWebAuthn(): boolean {
+  return typeof window !== "undefined" && typeof window.PublicKeyCredential === "function";
+}
+
+export async function createPasskey(
+  optionsJSON: PublicKeyCredentialCreationOptionsJSON,
+): Promise<RegistrationResponseJSON> {
+  const { startRegistration } = await import("@simplewebauthn/browser");
+  return startRegistration({ optionsJSON });
+}
+
+export async function authenticateWithPasskey(
+  optionsJSON: PublicKeyCredentialRequestOptionsJSON,
+): Promise<AuthenticationResponseJSON> {
+  const { startAuthentication } = await import("@simplewebauthn/browser");
+  return startAuthentication({ optionsJSON });
+}
+
+/**
+ * What to say when the browser's passkey step did not finish (it threw before our server was asked). Cancelling, or
+ * letting the browser's window time out, is the common case and nobody's fault: said calmly, with the way on.
+ */
+export function passkeyStepMessage(error: unknown): string | null {
+  // A DOMException is not an Error everywhere (jsdom), so look at the name and code only.
+  if (typeof error !== "object" || error === null || !("name" in error)) return null;
+  const { name, code } = error as { name?: unknown; code?: unknown };
+  if (code === "ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED")
+    return "This device already has a passkey for your account.";
+  if (name === "NotAllowedError" || name === "AbortError" || code === "ERROR_CEREMONY_ABORTED") {
+    return "The passkey step was stopped or timed out. Nothing has changed. You can try again.";
+  }
+  if (name === "WebAuthnError" || name === "SecurityError" || name === "InvalidStateError") {
+    return "This device could not use a passkey just now. Nothing has changed.";
+  }
+  return null;
+}

@@ -1,0 +1,64 @@
+import { useQuery } from "@tanstack/react-query";
+import { act, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Route, Switch } from "wouter";
+import { TWO_FACTOR_REQUIRED } from "@shared/api/messages";
+import { TwoFactorGate } from "@/components/layout/two-factor-gate";
+import { apiJson } from "@/lib/api-client";
+import { SecurityPage } from "@/pages/security";
+import { jsonResponse, mockFetch, renderWithApp, sessionHandlers, testUser } from "@/test/render";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function AdminProbe() {
+  useQuery({ queryKey: ["/api/admin/applications"], queryFn: () => apiJson("GET", "/api/admin/applications") });
+  return <h1>Admin Panel</h1>;
+}
+
+function renderAt(path: string, adminAnswer: () => Response) {
+  mockFetch({
+    ...sessionHandlers(testUser, ["user", "admin"]),
+    "GET /api/admin/applications": adminAnswer,
+    "GET /api/auth/2fa": () => jsonResponse(200, { enabled: false, recoveryCodesLeft: 0 }),
+    "GET /api/auth/passkeys": () => jsonResponse(200, []),
+  });
+  return renderWithApp(
+    <>
+      <TwoFactorGate />
+      <Switch>
+        <Route path="/settings/security" component={SecurityPage} />
+        <Route path="/admin" component={AdminProbe} />
+        <Route>
+          <h1>Home</h1>
+        </Route>
+      </Switch>
+    </>,
+    { path },
+  );
+}
+
+describe("REQUIRE_2FA_ROLES (DESIGN.md 10.3)", () => {
+  it("a 403 asking for two-step sign-in leads once to the security screen, which says why", async () => {
+    const { location } = renderAt("/admin", () => jsonResponse(403, { message: TWO_FACTOR_REQUIRED }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Sign-in and security" })).toHaveFocus();
+    expect(location.history.at(-1)).toBe("/settings/security");
+    expect(screen.getByText("Your role needs two-step sign-in. Turn it on below to continue.")).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Turn on" })).toBeInTheDocument();
+
+    // Going elsewhere afterwards is the person's call: nothing pulls them back until something refuses again.
+    act(() => location.navigate("/"));
+    expect(await screen.findByRole("heading", { level: 1, name: "Home" })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(location.history.at(-1)).toBe("/");
+  });
+
+  it("any other 403 stays on its screen", async () => {
+    const { location } = renderAt("/admin", () => jsonResponse(403, { message: "Forbidden" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Admin Panel" })).toBeInTheDocument();
+    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalledWith("/api/admin/applications", expect.anything()));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(location.history.at(-1)).toBe("/admin");
+  });
+});

@@ -1,0 +1,248 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { PasskeyDto } from "@shared/api/types";
+import { SecurityPage } from "@/pages/security";
+import { saveFile } from "@/lib/browser";
+import {
+  jsonResponse,
+  lastBody,
+  mockFetch,
+  renderWithApp,
+  sessionHandlers,
+  testUser,
+  toastRegion,
+} from "@/test/render";
+
+vi.mock("@/lib/browser", () => ({ goTo: vi.fn(), saveFile: vi.fn() }));
+vi.mock("@simplewebauthn/browser", () => ({
+  startRegistration: vi.fn(() => Promise.resolve({ id: "cred-1", type: "public-key" })),
+}));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(saveFile).mockReset();
+});
+
+const CODES = Array.from({ length: 10 }, (_, i) => `code-${String(i).padStart(2, "0")}`);
+const SECRET = "JBSWY3DPEHPK3PXP";
+
+function renderSecurity(handlers: Parameters<typeof mockFetch>[0], passkeys: PasskeyDto[] = []) {
+  const fetchMock = mockFetch({
+    ...sessionHandlers(testUser, ["user", "admin"]),
+    "GET /api/auth/passkeys": () => jsonResponse(200, passkeys),
+    ...handlers,
+  });
+  const user = userEvent.setup();
+  return { user, fetchMock, ...renderWithApp(<SecurityPage />, { path: "/settings/security" }) };
+}
+
+describe("SecurityPage: turning two-step sign-in on", () => {
+  it("shows the QR code and the key, checks the code, then shows the recovery codes once", async () => {
+    let enabled = false;
+    const { user, fetchMock } = renderSecurity({
+      "GET /api/auth/2fa": () => jsonResponse(200, { enabled, recoveryCodesLeft: enabled ? 10 : 0 }),
+      "POST /api/auth/2fa/setup": () =>
+        jsonResponse(200, { secret: SECRET, otpauthUrl: `otpauth://totp/ClearCounsel:jane?secret=${SECRET}` }),
+      "POST /api/auth/2fa/enable": () => (init) => {
+        const { code } = JSON.parse(String(init?.body)) as { code: string };
+        if (code !== "123456") {
+          const message = "That code didn't work. Check the time on your phone and try again";
+          return jsonResponse(400, { message, errors: [{ path: "code", message }] });
+        }
+        enabled = true;
+        return jsonResponse(200, { recoveryCodes: CODES });
+      },
+    });
+    expect(screen.getByRole("heading", { level: 1, name: "Sign-in and security" })).toHaveFocus();
+    await user.click(await screen.findByRole("button", { name: "Turn on" }));
+
+    const setupHeading = await screen.findByRole("heading", { name: "Add ClearCounsel to your authenticator app" });
+    expect(setupHeading).toHaveFocus();
+    expect(await screen.findByRole("img", { name: /QR code to scan with your authenticator app/ })).toHaveAttribute(
+      "src",
+      expect.stringMatching(/^data:image\/svg\+xml/),
+    );
+    expect(screen.getByText("Can't scan? Type this key into your app:")).toBeInTheDocument();
+    expect(screen.getByText("JBSW Y3DP EHPK 3PXP")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Copy key" }));
+    expect(await navigator.clipboard.readText()).toBe(SECRET);
+
+    const code = screen.getByLabelText("6-digit code");
+    expect(code).toHaveAttribute("inputmode", "numeric");
+    expect(code).toHaveAttribute("autocomplete", "one-time-code");
+    expect(code).toHaveAttribute("pattern", "[0-9]*");
+    expect(code).toHaveAttribute("maxlength", "6");
+
+    await user.click(screen.getByRole("button", { name: "Turn on" }));
+    expect(await screen.findByText("Enter the 6-digit code from your authenticator app")).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalledWith("/api/auth/2fa/enable", expect.anything());
+
+    await user.type(code, "654321");
+    await user.click(screen.getByRole("button", { name: "Turn on" }));
+    expect(await screen.findByText(/That code didn't work/)).toBeInTheDocument();
+    expect(code).toHaveAttribute("aria-invalid", "true");
+
+    await user.clear(code);
+    await user.type(code, "123456");
+    await user.click(screen.getByRole("button", { name: "Turn on" }));
+    expect(await screen.findByRole("heading", { name: "Save your recovery codes" })).toHaveFocus();
+    expect(lastBody(fetchMock, "/api/auth/2fa/enable")).toEqual({ code: "123456" });
+    expect(screen.getByText(/Keep these somewhere safe. Each one works once, if you lose your phone./)).toBeVisible();
+    const list = within(screen.getByRole("list", { name: "Recovery codes" }));
+    expect(list.getAllByRole("listitem")).toHaveLength(10);
+    expect(list.getByText("code-00")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Download as .txt" }));
+    expect(saveFile).toHaveBeenCalledWith("clearcounsel-recovery-codes.txt", expect.any(Blob));
+    const file = await vi.mocked(saveFile).mock.calls[0]![1].text();
+    expect(file).toContain("code-09");
+
+    await user.click(screen.getByRole("button", { name: "I have saved them" }));
+    expect(await screen.findByText("10 of 10 recovery codes left.")).toBeInTheDocument();
+    expect(screen.queryByText("code-00")).not.toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Two-step sign-in" })).toHaveFocus();
+  });
+});
+
+describe("SecurityPage: already on elsewhere", () => {
+  it("shows On when setup answers 409 (turned on in another tab)", async () => {
+    let enabled = false;
+    const { user } = renderSecurity({
+      "GET /api/auth/2fa": () => jsonResponse(200, { enabled, recoveryCodesLeft: enabled ? 10 : 0 }),
+      "POST /api/auth/2fa/setup": () => {
+        enabled = true;
+        return jsonResponse(409, { message: "Two-step sign-in is already on." });
+      },
+    });
+    await user.click(await screen.findByRole("button", { name: "Turn on" }));
+    expect(await screen.findByText("10 of 10 recovery codes left.")).toBeInTheDocument();
+    expect(screen.queryByRole("img")).not.toBeInTheDocument();
+  });
+});
+
+describe("SecurityPage: two-step sign-in is on", () => {
+  it("says how many recovery codes are left, and turning off asks for the password and a code", async () => {
+    let enabled = true;
+    const { user, fetchMock } = renderSecurity({
+      "GET /api/auth/2fa": () => jsonResponse(200, { enabled, recoveryCodesLeft: enabled ? 7 : 0 }),
+      "POST /api/auth/2fa/disable": () => (init) => {
+        const { password } = JSON.parse(String(init?.body)) as { password: string };
+        if (password !== "right-password") {
+          const message = "That password is not correct";
+          return jsonResponse(400, { message, errors: [{ path: "password", message }] });
+        }
+        enabled = false;
+        return jsonResponse(200, { message: "Two-step sign-in is off." });
+      },
+    });
+    expect(await screen.findByText("7 of 10 recovery codes left.")).toBeInTheDocument();
+    expect(screen.getByText("On")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Turn off" }));
+    const dialog = within(await screen.findByRole("alertdialog", { name: "Turn off two-step sign-in?" }));
+    await user.click(dialog.getByRole("button", { name: "Turn Off" }));
+    expect(await dialog.findByText("Enter your password")).toBeInTheDocument();
+    expect(dialog.getByText("Enter the 6-digit code from your authenticator app")).toBeInTheDocument();
+    expect(dialog.getByLabelText("Your password")).toHaveFocus();
+
+    await user.type(dialog.getByLabelText("Your password"), "wrong");
+    await user.type(dialog.getByLabelText("6-digit code"), "123456");
+    await user.click(dialog.getByRole("button", { name: "Turn Off" }));
+    expect(await dialog.findByText("That password is not correct")).toBeInTheDocument();
+    expect(dialog.getByLabelText("Your password")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByRole("alertdialog")).toBeInTheDocument();
+
+    await user.clear(dialog.getByLabelText("Your password"));
+    await user.type(dialog.getByLabelText("Your password"), "right-password");
+    await user.click(dialog.getByRole("button", { name: "Turn Off" }));
+    expect(await toastRegion().findByText("Two-Step Sign-In Off")).toBeInTheDocument();
+    expect(lastBody(fetchMock, "/api/auth/2fa/disable")).toEqual({ password: "right-password", code: "123456" });
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    expect(await screen.findByRole("button", { name: "Turn on" })).toBeInTheDocument();
+  });
+
+  it("makes new recovery codes with the password and a code, and shows the new set once", async () => {
+    const fresh = CODES.map((c) => c.replace("code", "new"));
+    const { user, fetchMock } = renderSecurity({
+      "GET /api/auth/2fa": () => jsonResponse(200, { enabled: true, recoveryCodesLeft: 2 }),
+      "POST /api/auth/2fa/recovery-codes": () => jsonResponse(200, { recoveryCodes: fresh }),
+    });
+    expect(await screen.findByText("2 of 10 recovery codes left. Make new ones soon.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Make new recovery codes" }));
+    const dialog = within(await screen.findByRole("alertdialog", { name: "Make new recovery codes?" }));
+    await user.type(dialog.getByLabelText("Your password"), "right-password");
+    await user.type(dialog.getByLabelText("6-digit code"), "000111");
+    await user.click(dialog.getByRole("button", { name: "Make New Codes" }));
+    expect(await screen.findByRole("heading", { name: "Save your recovery codes" })).toBeInTheDocument();
+    expect(screen.getByText("new-05")).toBeInTheDocument();
+    expect(lastBody(fetchMock, "/api/auth/2fa/recovery-codes")).toEqual({ password: "right-password", code: "000111" });
+  });
+});
+
+describe("SecurityPage: passkeys", () => {
+  const keys: PasskeyDto[] = [
+    { id: "pk-1", name: "Work laptop", createdAt: "2026-03-02T10:00:00.000Z", lastUsedAt: "2026-11-20T10:00:00.000Z" },
+    { id: "pk-2", name: "My phone", createdAt: "2026-05-09T10:00:00.000Z", lastUsedAt: null },
+  ];
+  const off = () => jsonResponse(200, { enabled: false, recoveryCodesLeft: 0 });
+
+  it("lists each passkey with when it was added and last used, and removes one after asking", async () => {
+    vi.stubGlobal("PublicKeyCredential", function PublicKeyCredential() {});
+    let current = keys;
+    const { user, fetchMock } = renderSecurity(
+      {
+        "GET /api/auth/2fa": off,
+        "GET /api/auth/passkeys": () => jsonResponse(200, current),
+        "DELETE /api/auth/passkeys/pk-2": () => {
+          current = keys.slice(0, 1);
+          return jsonResponse(200, { message: "Removed" });
+        },
+      },
+      keys,
+    );
+    const list = within(await screen.findByRole("list", { name: "Your passkeys" }));
+    expect(list.getByText("Work laptop")).toBeInTheDocument();
+    expect(list.getByText("Added Mar 2, 2026 · Last used Nov 20, 2026")).toBeInTheDocument();
+    expect(list.getByText("Added May 9, 2026 · Never used")).toBeInTheDocument();
+
+    await user.click(list.getByRole("button", { name: "Remove My phone" }));
+    const dialog = within(await screen.findByRole("alertdialog", { name: "Remove this passkey?" }));
+    await user.click(dialog.getByRole("button", { name: "Keep It" }));
+    expect(fetchMock).not.toHaveBeenCalledWith("/api/auth/passkeys/pk-2", expect.anything());
+
+    await user.click(list.getByRole("button", { name: "Remove My phone" }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Remove Passkey" }));
+    expect(await toastRegion().findByText("Passkey Removed")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText("My phone")).not.toBeInTheDocument());
+  });
+
+  it("adds a passkey through the browser's step, with the optional name", async () => {
+    vi.stubGlobal("PublicKeyCredential", function PublicKeyCredential() {});
+    const added: PasskeyDto = {
+      id: "pk-3",
+      name: "Kitchen tablet",
+      createdAt: "2026-11-26T10:00:00.000Z",
+      lastUsedAt: null,
+    };
+    const { user, fetchMock } = renderSecurity({
+      "GET /api/auth/2fa": off,
+      "POST /api/auth/passkeys/register/options": () => jsonResponse(200, { challenge: "abc", rp: { name: "x" } }),
+      "POST /api/auth/passkeys/register/verify": () => jsonResponse(201, added),
+    });
+    expect(await screen.findByText("You have no passkeys yet.")).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Name (optional)"), "Kitchen tablet");
+    await user.click(screen.getByRole("button", { name: "Add a passkey" }));
+    expect(await toastRegion().findByText("Passkey Added")).toBeInTheDocument();
+    expect(lastBody(fetchMock, "/api/auth/passkeys/register/verify")).toEqual({
+      response: { id: "cred-1", type: "public-key" },
+      name: "Kitchen tablet",
+    });
+  });
+
+  it("says calmly when the browser cannot use passkeys, and offers no Add", async () => {
+    renderSecurity({ "GET /api/auth/2fa": off });
+    expect(await screen.findByText(/This browser can't make or use passkeys/)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Add a passkey" })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,38 @@
+import { useEffect, useRef } from "react";
+import { Link } from "wouter";
+import { paths } from "@shared/paths";
+import { useDocumentTitle } from "@/hooks/use-document-title";
+import { useTwoFactorGate } from "@/lib/two-factor-gate";
+import { PasskeysCard } from "@/features/security/components/passkeys-card";
+import { TwoFactorCard } from "@/features/security/components/two-factor-card";
+
+/**
+ * /settings/security: two-step sign-in and passkeys (DESIGN.md 10.3, docs/decisions/031). The heading takes focus on
+ * arrival. When the app was led here because a role needs a second factor, a short line at the top says why.
+ */
+export function SecurityPage() {
+  useDocumentTitle("Sign-in and security");
+  const { required } = useTwoFactorGate();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-6">
+      <div className="grid gap-2">
+        <Link href={paths.settings} className="text-sm font-medium text-primary underline underline-offset-4">
+          Back to settings
+        </Link>
+        <h1 ref={heading} tabIndex={-1} className="text-3xl font-semibold tracking-tight outline-none">
+          Sign-in and security
+        </h1>
+      </div>
+      {required ? (
+        <p role="status" className="rounded-md border border-warning bg-warning-soft p-4 text-sm">
+          Your role needs two-step sign-in. Turn it on below to continue.
+        </p>
+      ) : null}
+      <TwoFactorCard />
+      <PasskeysCard />
+    </div>
+  );
+}
