@@ -6,6 +6,9 @@ export const CODE_REQUIRED = "Please enter the 6-digit code from your app.";
 export const WRONG_CODE = "That code is not right. Please try again.";
 export const PASSWORD_REQUIRED = "Please enter your password.";
 export const ONE_CODE = "Please enter either a code from your app or a recovery code.";
+/** The screens' own check of a field that takes only the app's code, before anything is sent. */
+export const CODE_FORMAT = "The code is 6 numbers. Please check your app and try again.";
+export const RECOVERY_CODE_REQUIRED = "Please enter one of your recovery codes.";
 
 const code = z
   .string({ error: CODE_REQUIRED })

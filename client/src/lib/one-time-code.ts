@@ -1,5 +1,7 @@
-// The checks a code field makes before anything is sent (DESIGN.md 10.3). Written here, not in shared/validators,
-// until the server's own schemas for these bodies exist: the server's 400 says the same under the field.
+import { CODE_FORMAT, CODE_REQUIRED, PASSWORD_REQUIRED, RECOVERY_CODE_REQUIRED } from "@shared/validators";
+
+// The checks a code field makes before anything is sent (docs/decisions/031), in the words the server's own schemas
+// use (shared/validators/two-factor.ts), so a refusal reads the same from either side.
 
 /** What a person types, as the server wants it: spaces and dashes that apps and people add are dropped. */
 export function cleanCode(value: string): string {
@@ -8,15 +10,15 @@ export function cleanCode(value: string): string {
 
 export function codeError(value: string): string | undefined {
   const code = cleanCode(value);
-  if (!code) return "Enter the 6-digit code from your authenticator app";
-  if (!/^\d{6}$/.test(code)) return "The code is 6 numbers. Check your app and try again";
+  if (!code) return CODE_REQUIRED;
+  if (!/^\d{6}$/.test(code)) return CODE_FORMAT;
   return undefined;
 }
 
 export function recoveryCodeError(value: string): string | undefined {
-  return value.trim() ? undefined : "Enter one of your recovery codes";
+  return value.trim() ? undefined : RECOVERY_CODE_REQUIRED;
 }
 
 export function passwordError(value: string): string | undefined {
-  return value ? undefined : "Enter your password";
+  return value ? undefined : PASSWORD_REQUIRED;
 }

@@ -198,7 +198,7 @@ describe("LoginPage: two-step sign-in (DESIGN.md 10.3)", () => {
     await user.click(screen.getByRole("button", { name: "Use a recovery code instead" }));
 
     await user.click(screen.getByRole("button", { name: "Continue" }));
-    expect(await screen.findByText("Enter one of your recovery codes")).toBeInTheDocument();
+    expect(await screen.findByText("Please enter one of your recovery codes.")).toBeInTheDocument();
     await user.type(screen.getByLabelText("Recovery code"), "abcd-efgh");
     await user.click(screen.getByRole("button", { name: "Continue" }));
     expect(await toastRegion().findByText("Login Successful")).toBeInTheDocument();

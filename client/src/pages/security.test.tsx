@@ -75,7 +75,7 @@ describe("SecurityPage: turning two-step sign-in on", () => {
     expect(code).toHaveAttribute("maxlength", "6");
 
     await user.click(screen.getByRole("button", { name: "Turn on" }));
-    expect(await screen.findByText("Enter the 6-digit code from your authenticator app")).toBeInTheDocument();
+    expect(await screen.findByText("Please enter the 6-digit code from your app.")).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalledWith("/api/auth/2fa/enable", expect.anything());
 
     await user.type(code, "654321");
@@ -101,7 +101,8 @@ describe("SecurityPage: turning two-step sign-in on", () => {
     await user.click(screen.getByRole("button", { name: "I have saved them" }));
     expect(await screen.findByText("10 of 10 recovery codes left.")).toBeInTheDocument();
     expect(screen.queryByText("code-00")).not.toBeInTheDocument();
-    expect(screen.getByRole("heading", { name: "Two-step sign-in" })).toHaveFocus();
+    // Focus moves on the next frame, once the codes are gone.
+    await waitFor(() => expect(screen.getByRole("heading", { name: "Two-step sign-in" })).toHaveFocus());
   });
 });
 
@@ -142,8 +143,8 @@ describe("SecurityPage: two-step sign-in is on", () => {
     await user.click(screen.getByRole("button", { name: "Turn off" }));
     const dialog = within(await screen.findByRole("alertdialog", { name: "Turn off two-step sign-in?" }));
     await user.click(dialog.getByRole("button", { name: "Turn Off" }));
-    expect(await dialog.findByText("Enter your password")).toBeInTheDocument();
-    expect(dialog.getByText("Enter the 6-digit code from your authenticator app")).toBeInTheDocument();
+    expect(await dialog.findByText("Please enter your password.")).toBeInTheDocument();
+    expect(dialog.getByText("Please enter the 6-digit code from your app.")).toBeInTheDocument();
     expect(dialog.getByLabelText("Your password")).toHaveFocus();
 
     await user.type(dialog.getByLabelText("Your password"), "wrong");
