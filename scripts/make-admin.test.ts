@@ -10,7 +10,13 @@ const h = useTestApp();
 async function makeAdmin(...args: string[]) {
   try {
     const { stdout, stderr } = await run("npx", ["tsx", "scripts/make-admin.ts", ...args], {
-      env: { ...process.env, DATABASE_URL: h.databaseUrl, LOG_LEVEL: "silent" },
+      env: {
+        ...process.env,
+        DATABASE_URL: h.databaseUrl,
+        LOG_LEVEL: "silent",
+        REQUIRE_2FA_ROLES: "admin",
+        APP_ORIGIN: "http://localhost:5000",
+      },
     });
     return { code: 0, out: stdout + stderr };
   } catch (e) {
@@ -25,6 +31,8 @@ describe("npm run make-admin", () => {
     const { code, out } = await makeAdmin(user.email.toUpperCase());
     expect(code).toBe(0);
     expect(out).toContain("is now an admin");
+    // The default REQUIRE_2FA_ROLES (admin) asks a second factor first, and the script says where to turn it on.
+    expect(out).toContain("turn on two-step sign-in at http://localhost:5000/settings/security");
     const { rows } = await h.ctx.database.pool.query("select role from users where id = $1", [user.id]);
     expect(rows[0].role).toBe("admin");
   });

@@ -7,6 +7,7 @@ import { migrateAndSeed } from "../server/db/migrate";
 import { exitOnStartupError, resolveDatabaseUrl } from "../server/db/open";
 import { createLogger } from "../server/lib/logger";
 import { setUserRole } from "../server/modules/auth/auth.repo";
+import { paths } from "../shared/paths";
 
 dotenv.config({ quiet: true });
 const parsed = forgotPasswordSchema.safeParse({ email: process.argv[2] ?? "" });
@@ -25,6 +26,13 @@ try {
   const user = await setUserRole(database.db, email, "admin");
   if (user) {
     console.log(`${email} is now an admin.`);
+    // docs/decisions/031: what the new admin must do before the admin screens open.
+    if (config.require2faRoles.includes("admin")) {
+      console.log(
+        `Before the admin screens open, sign in and turn on two-step sign-in at ${config.appOrigin}${paths.security} ` +
+          "(an authenticator app or a passkey). REQUIRE_2FA_ROLES asks it of admins.",
+      );
+    }
   } else {
     console.error(`No account uses ${email}. Register it first, then run this again.`);
     code = 1;

@@ -399,6 +399,12 @@ export const accountExportSchema = z.strictObject({
     }),
   ),
   sessions: z.array(z.strictObject({ expiresAt: timestamp })),
+  // docs/decisions/031: the second factors, described, never their secrets or keys.
+  signInMethods: z.strictObject({
+    authenticatorAppOnSince: timestamp.nullable(),
+    recoveryCodesLeft: z.number().int().min(0),
+    passkeys: z.array(z.strictObject({ name: z.string(), createdAt: timestamp, lastUsedAt: timestamp.nullable() })),
+  }),
   auditEvents: z.array(
     z.strictObject({ id, at: timestamp, action: z.enum(AUDIT_ACTIONS), questionId: id.nullable(), byYou: z.boolean() }),
   ),

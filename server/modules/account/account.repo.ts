@@ -7,9 +7,12 @@ import {
   categories,
   conflictFlags,
   followUps,
+  passkeys,
   questionReleases,
   questions,
+  recoveryCodes,
   sessions,
+  totpFactors,
   users,
 } from "@shared/schema";
 import type { Db } from "../../db";
@@ -39,6 +42,36 @@ export const accountOf = async (db: Db, userId: string) =>
       .from(users)
       .where(eq(users.id, userId))
   )[0];
+
+/**
+ * How the person signs in besides the password (docs/decisions/031): when the authenticator app was turned on, the
+ * recovery codes left, and each passkey's name and dates. Never the secret, a code's hash or a public key: the export
+ * describes the account, and must not become a way into it.
+ */
+export async function signInMethodsOf(db: Db, userId: string) {
+  const [factor] = await db
+    .select({ enabledAt: totpFactors.enabledAt })
+    .from(totpFactors)
+    .where(and(eq(totpFactors.userId, userId), isNotNull(totpFactors.enabledAt)));
+  const [codes] = await db
+    .select({ left: sql<number>`count(*)::int` })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, userId), sql`${recoveryCodes.usedAt} is null`));
+  const keys = await db
+    .select({ name: passkeys.name, createdAt: passkeys.createdAt, lastUsedAt: passkeys.lastUsedAt })
+    .from(passkeys)
+    .where(eq(passkeys.userId, userId))
+    .orderBy(asc(passkeys.createdAt));
+  return {
+    authenticatorAppOnSince: factor?.enabledAt?.toISOString() ?? null,
+    recoveryCodesLeft: factor ? (codes?.left ?? 0) : 0,
+    passkeys: keys.map((k) => ({
+      name: k.name,
+      createdAt: k.createdAt.toISOString(),
+      lastUsedAt: k.lastUsedAt?.toISOString() ?? null,
+    })),
+  };
+}
 
 /** The person's own questions, oldest first, with their category, answer and follow-ups. */
 export async function questionsOf(db: Db, userId: string) {

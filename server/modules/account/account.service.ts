@@ -42,6 +42,7 @@ export async function exportAccount(ctx: Ctx, actor: Actor) {
       possibleConflicts: conflicts.flaggedQuestionIds,
       ...work,
       sessions: await repo.sessionsOf(tx.db, userId),
+      signInMethods: await repo.signInMethodsOf(tx.db, userId),
       // Who did what is kept as "you" or not: other people's ids are theirs.
       auditEvents: audit.map(({ actorId, subjectUserId: _s, ...e }) => ({ ...e, byYou: actorId === userId })),
     };

@@ -23,6 +23,11 @@ const TABLES: Record<string, { key: string; holds: string } | { none: string }> 
   question_releases: { key: "releases", holds: "ExportMarker-release" },
   session: { key: "sessions", holds: "expiresAt" },
   audit_events: { key: "auditEvents", holds: "account.exported" },
+  // docs/decisions/031: described, never the secret, a code's hash or a public key.
+  totp_factors: { key: "signInMethods", holds: "2026-01-02T03:04:05.000Z" },
+  recovery_codes: { key: "signInMethods", holds: '"recoveryCodesLeft":1' },
+  passkeys: { key: "signInMethods", holds: "ExportMarker-passkey" },
+  webauthn_challenges: { none: "a passkey step's challenge, used once and gone within 5 minutes" },
   categories: { none: "the service's own list of practice areas" },
   legal_aid_resources: { none: "the service's own list of legal aid links" },
   rate_limits: { none: "counters keyed by network or typed address, gone within the hour; erased with the account" },
@@ -95,6 +100,19 @@ describe("GET /api/account/export", () => {
       [other.user.id],
     );
     await pool.query("insert into conflict_flags values ($1, $2), ($1, $3)", [me.user.id, theirs!.id, flagged!.id]);
+    // Second factors: the app's secret, one used and one unused recovery code, a passkey.
+    await pool.query(
+      "insert into totp_factors values ($1, 'v1.ExportSecretMarker', '2026-01-02T03:04:05Z', null, '2026-01-02T03:00:00Z')",
+      [me.user.id],
+    );
+    await pool.query(
+      "insert into recovery_codes (user_id, code_hash, used_at) values ($1, 'ExportHashMarker', null), ($1, 'ExportHashMarker', now())",
+      [me.user.id],
+    );
+    await pool.query(
+      `insert into passkeys (id, user_id, public_key, name, created_at) values ('cred-1', $1, '\\x0102', 'ExportMarker-passkey', now())`,
+      [me.user.id],
+    );
 
     const res = await me.agent.get("/api/account/export");
     expect(res.status).toBe(200);
@@ -112,7 +130,17 @@ describe("GET /api/account/export", () => {
     }
     // Never a secret, and nobody else's id or address.
     const text = res.text;
-    for (const secret of ["password", "Token", other.user.id, other.user.email]) expect(text).not.toContain(secret);
+    for (const secret of [
+      "password",
+      "Token",
+      other.user.id,
+      other.user.email,
+      "ExportSecretMarker",
+      "ExportHashMarker",
+      "publicKey",
+      "cred-1",
+    ])
+      expect(text).not.toContain(secret);
     expect(data.questions).toEqual([
       expect.objectContaining({
         title: "ExportMarker-question",

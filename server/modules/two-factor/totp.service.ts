@@ -10,13 +10,14 @@ import { PostgresRateLimitStore } from "../../lib/rate-limit-store";
 import { open, seal } from "../../lib/secret-box";
 import { hashToken } from "../../lib/tokens";
 import { recordFactorChange } from "./factor-changes";
+import { generateSecret } from "otplib";
 import { matchingStep, otpauthUrl } from "./totp-code";
 import * as repo from "./totp.repo";
 
 // The authenticator app and recovery codes (docs/decisions/031). The service knows nothing of HTTP or sessions: the
 // routes set the session's second-factor time after a success.
 
-type Ctx = Pick<AppContext, "database" | "mailer" | "clock" | "twoFactorKey">;
+type Ctx = Pick<AppContext, "database" | "mailer" | "clock" | "twoFactorKey" | "logger">;
 
 export const ALREADY_ON = "Two-step sign-in is already on.";
 export const NOT_ON = "Two-step sign-in is not on.";
@@ -32,13 +33,8 @@ const wrongCode = (path: "code" | "recoveryCode" = "code") => badRequest(WRONG_C
 
 // --- secrets and codes --------------------------------------------------------------------------------------------
 
-const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-/** 160 random bits (RFC 4226's recommended length) written in base32 (RFC 4648, no padding) for the app. */
-function newSecret(): string {
-  let bits = "";
-  for (const byte of crypto.randomBytes(20)) bits += byte.toString(2).padStart(8, "0");
-  return (bits.match(/.{5}/g) ?? []).map((b) => BASE32[parseInt(b, 2)]).join("");
-}
+/** 160 random bits (RFC 4226's recommended length) in base32, as otplib makes them for an app. */
+const newSecret = (): string => generateSecret({ length: 20 });
 
 // No 0/o, 1/l/i: read off paper and typed by hand.
 const RECOVERY_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
@@ -72,9 +68,25 @@ async function checkCode(ctx: Ctx, userId: string, check: () => Promise<boolean>
   await store.decrement(userId);
 }
 
+export const CODES_UNREADABLE =
+  "Codes from your app cannot be checked right now. Please use a recovery code, or try again later.";
+
+/**
+ * The stored secret, opened with TWO_FACTOR_KEY. A secret sealed under another key (the key was lost or changed) is a
+ * fault of the deployment, not of the person: 503 and an error in the log, and a recovery code still works.
+ */
+function openSecret(ctx: Ctx, userId: string, sealed: string): string {
+  try {
+    return open(ctx.twoFactorKey, sealed);
+  } catch {
+    ctx.logger.error({ userId }, "an authenticator secret does not open with TWO_FACTOR_KEY");
+    throw new HttpError(503, CODES_UNREADABLE);
+  }
+}
+
 /** A code from the app, of a step not used before: the step is taken in one statement (repo.claimStep). */
 async function useTotpCode(ctx: Ctx, db: Db, userId: string, sealed: string, code: string, enabled: boolean) {
-  const step = await matchingStep(open(ctx.twoFactorKey, sealed), code, ctx.clock.now());
+  const step = await matchingStep(openSecret(ctx, userId, sealed), code, ctx.clock.now());
   return step !== null && (await repo.claimStep(db, userId, sealed, step, enabled));
 }
 
