@@ -8,7 +8,7 @@ export const paths = {
   dashboard: "/dashboard",
   userDashboard: "/user-dashboard",
   settings: "/settings",
-  // docs/decisions/031: two-step sign-in and passkeys (DESIGN.md 10.3).
+  // docs/decisions/031: two-step sign-in and passkeys (docs/decisions/031).
   security: "/settings/security",
   attorney: "/attorney",
   attorneyDashboard: "/attorney-dashboard",

@@ -6,7 +6,7 @@ import { questions } from "./questions";
 export const OUTCOMES = ["open", "answered", "expired", "withdrawn", "closed"] as const;
 export type Outcome = (typeof OUTCOMES)[number];
 
-// The asker's "Did this answer help?" when closing (DESIGN 10.2).
+// The asker's "Did this answer help?" when closing (docs/decisions/029).
 export const HELPFUL_ANSWERS = ["yes", "partly", "no"] as const;
 export type HelpfulAnswer = (typeof HELPFUL_ANSWERS)[number];
 

@@ -65,7 +65,7 @@ describe("a 401 anywhere (docs/architecture.md)", () => {
   });
 });
 
-describe("a 403 asking for two-step sign-in (DESIGN.md 10.3)", () => {
+describe("a 403 asking for two-step sign-in (docs/decisions/031)", () => {
   const refused = (message: string) => () =>
     Promise.reject(new ApiError(403, "Forbidden", JSON.stringify({ message })));
 

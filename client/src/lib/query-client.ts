@@ -7,12 +7,12 @@ import { isTwoFactorRequired, requireTwoFactor } from "@/lib/two-factor-gate";
  * docs/architecture.md: a 401 from any query or mutation is answered here, once: the 'Unauthorized' toast, then
  * /api/login (spec section 8). Screens only stop rendering their content; forms only show other failures.
  * Several calls failing together give one toast and one redirect. A 403 asking for two-step sign-in is noticed here
- * too, for every screen at once (DESIGN.md 10.3; lib/two-factor-gate.ts).
+ * too, for every screen at once (docs/decisions/031; lib/two-factor-gate.ts).
  */
 function onceSignedOut() {
   let redirecting = false;
   return (error: unknown) => {
-    // DESIGN.md 10.3: a role that needs two-step sign-in is led to turn it on (app shell: TwoFactorGate).
+    // docs/decisions/031: a role that needs two-step sign-in is led to turn it on (app shell: TwoFactorGate).
     if (isTwoFactorRequired(error)) requireTwoFactor();
     if (!isUnauthorizedError(error) || redirecting) return;
     redirecting = true;

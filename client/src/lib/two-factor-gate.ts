@@ -3,7 +3,7 @@ import { TWO_FACTOR_REQUIRED } from "@shared/api/messages";
 import { ApiError } from "@/lib/api-client";
 
 /**
- * REQUIRE_2FA_ROLES (DESIGN.md 10.3, docs/decisions/031): any call may answer 403 TWO_FACTOR_REQUIRED to an account
+ * REQUIRE_2FA_ROLES (docs/decisions/031): any call may answer 403 TWO_FACTOR_REQUIRED to an account
  * whose role needs a second factor this session has not used. The query client notices it once for every screen
  * (query-client.ts) and raises this flag; the app shell then opens the security screen, which explains why.
  */

@@ -6,7 +6,7 @@ import type {
 } from "@simplewebauthn/browser";
 
 /**
- * Passkeys in the browser (DESIGN.md 10.3). @simplewebauthn/browser is loaded only when a passkey is made or used,
+ * Passkeys in the browser (docs/decisions/031). @simplewebauthn/browser is loaded only when a passkey is made or used,
  * never with the landing page or the sign-in form (docs/performance.md).
  */
 export function supportsWebAuthn(): boolean {

@@ -136,7 +136,7 @@ describe("LoginPage", () => {
   });
 });
 
-describe("LoginPage: two-step sign-in (DESIGN.md 10.3)", () => {
+describe("LoginPage: two-step sign-in (docs/decisions/031)", () => {
   const wrong = "That code didn't work. Check it and try again";
 
   function renderWithCodeStep(verify: () => Response | ((init: RequestInit | undefined) => Response)) {

@@ -39,7 +39,7 @@ function renderAt(path: string, adminAnswer: () => Response) {
   );
 }
 
-describe("REQUIRE_2FA_ROLES (DESIGN.md 10.3)", () => {
+describe("REQUIRE_2FA_ROLES (docs/decisions/031)", () => {
   it("a 403 asking for two-step sign-in leads once to the security screen, which says why", async () => {
     const { location } = renderAt("/admin", () => jsonResponse(403, { message: TWO_FACTOR_REQUIRED }));
     expect(await screen.findByRole("heading", { level: 1, name: "Sign-in and security" })).toHaveFocus();

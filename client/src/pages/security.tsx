@@ -7,7 +7,7 @@ import { PasskeysCard } from "@/features/security/components/passkeys-card";
 import { TwoFactorCard } from "@/features/security/components/two-factor-card";
 
 /**
- * /settings/security: two-step sign-in and passkeys (DESIGN.md 10.3, docs/decisions/031). The heading takes focus on
+ * /settings/security: two-step sign-in and passkeys (docs/decisions/031). The heading takes focus on
  * arrival. When the app was led here because a role needs a second factor, a short line at the top says why.
  */
 export function SecurityPage() {

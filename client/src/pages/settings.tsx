@@ -6,7 +6,7 @@ import { DeleteMyAccount, DownloadMyData } from "@/features/account/components/a
 import { Card, CardHeader } from "@/components/ui/card";
 import { UserDashboardPage } from "@/pages/user-dashboard";
 
-/** DESIGN.md 10.3: two-step sign-in and passkeys have their own screen; the way there starts beside the password. */
+/** docs/decisions/031: two-step sign-in and passkeys have their own screen; the way there starts beside the password. */
 function SignInAndSecurityLink() {
   return (
     <Card>

@@ -189,7 +189,7 @@ export async function volunteersAndBacklog(
 export const categoryExists = async (db: Db, id: number): Promise<boolean> =>
   (await db.execute(sql`select 1 from categories where id = ${id}`)).rows.length > 0;
 
-/** Below this many questions in the sample, the expectation gives no figures (DESIGN 10.2). */
+/** Below this many questions in the sample, the expectation gives no figures (docs/decisions/029). */
 export const EXPECTATION_MIN_SAMPLE = 20;
 
 /**

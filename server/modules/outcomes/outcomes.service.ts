@@ -19,7 +19,7 @@ const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
 /** Without from/to, the figures cover the 12 weeks (84 days) up to the clock's today, UTC (docs/decisions/029). */
 export const DEFAULT_PERIOD_DAYS = 84;
-/** The expectation looks at questions asked 30 to 210 days before today (DESIGN 10.2). */
+/** The expectation looks at questions asked 30 to 210 days before today (docs/decisions/029). */
 const EXPECTATION_NEWEST_DAYS = 30;
 const EXPECTATION_OLDEST_DAYS = 210;
 
@@ -77,7 +77,7 @@ export const toCsv = (rows: OutcomeRowDto[]): string =>
     .join("");
 
 /**
- * What an asker may expect in a state (DESIGN 10.2), over the days 30 to 210 before the clock's today (UTC), with
+ * What an asker may expect in a state (docs/decisions/029), over the days 30 to 210 before the clock's today (UTC), with
  * the state's legal-aid services, which the ask form shows when an answer is not likely (docs/decisions/029).
  */
 export async function expectation(ctx: Ctx, state: string): Promise<ExpectationDto> {

@@ -4,7 +4,7 @@ import { paths } from "@shared/paths";
 import { useTwoFactorGate } from "@/lib/two-factor-gate";
 
 /**
- * DESIGN.md 10.3: when a call is refused because this role needs two-step sign-in, open the security screen, which
+ * docs/decisions/031: when a call is refused because this role needs two-step sign-in, open the security screen, which
  * says why at its top. It leads there once per refusal, so the person may still go elsewhere (their own questions
  * need no second factor) and is only brought back when something refuses again.
  */

@@ -9,7 +9,7 @@ type CodeFieldProps = Omit<ComponentProps<"input">, "id"> & {
 };
 
 /**
- * The 6-digit code of an authenticator app (DESIGN.md 10.3): a number pad on phones, and the code offered by the
+ * The 6-digit code of an authenticator app (docs/decisions/031): a number pad on phones, and the code offered by the
  * phone's own autofill. A text input, not type="number": a code may start with 0 and has no spinner.
  */
 export function CodeField({ label = "6-digit code", hint = "From your authenticator app.", ...props }: CodeFieldProps) {

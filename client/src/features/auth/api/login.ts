@@ -9,7 +9,7 @@ export function login(input: LoginInput): Promise<LoginResultDto> {
   return apiJson<LoginResultDto>("POST", "/api/auth/login", input);
 }
 
-/** True when the password was right and a code must follow (DESIGN.md 10.3). */
+/** True when the password was right and a code must follow (docs/decisions/031). */
 export function needsCode(result: LoginResultDto): result is { twoFactorRequired: true } {
   return "twoFactorRequired" in result && result.twoFactorRequired === true;
 }

@@ -6,7 +6,7 @@ import { authenticateWithPasskey } from "@/lib/webauthn";
 import { useSignedIn } from "@/features/auth/api/signed-in";
 
 /**
- * Sign in with a passkey (DESIGN.md 10.3): the server's request options, the browser's passkey step, then
+ * Sign in with a passkey (docs/decisions/031): the server's request options, the browser's passkey step, then
  * POST /api/auth/passkeys/login/verify, which answers the user, signed in, as a login does.
  */
 export async function signInWithPasskey(): Promise<PublicUser> {

@@ -17,7 +17,7 @@ import { getErrorMessage } from "@/lib/api-errors";
 
 interface LoginFormProps {
   onForgotPassword: () => void;
-  /** The password was right and two-step sign-in is on: the code step follows (DESIGN.md 10.3). */
+  /** The password was right and two-step sign-in is on: the code step follows (docs/decisions/031). */
   onCodeNeeded: () => void;
   /** Why the person is back here, such as a code step that timed out; shown on the form. */
   notice?: string | null;

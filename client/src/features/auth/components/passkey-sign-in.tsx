@@ -8,7 +8,7 @@ import { usePasskeySignIn } from "@/features/auth/api/passkey-login";
 import { useWelcome } from "@/features/auth/components/use-welcome";
 
 /**
- * "Sign in with a passkey" (DESIGN.md 10.3), shown only where the browser can use one. It ends as every sign-in
+ * "Sign in with a passkey" (docs/decisions/031), shown only where the browser can use one. It ends as every sign-in
  * does (useWelcome). Stopping the browser's passkey window is said calmly, on the form.
  */
 export function PasskeySignIn() {

@@ -13,7 +13,7 @@ import { useWelcome } from "@/features/auth/components/use-welcome";
 const TIMED_OUT = "Please sign in again: the code step has timed out.";
 
 /**
- * The code step of sign-in (DESIGN.md 10.3), after a right password: its own heading, which takes focus; a code
+ * The code step of sign-in (docs/decisions/031), after a right password: its own heading, which takes focus; a code
  * from the app, or one recovery code instead. A wrong code is said under the field; a step that timed out goes
  * back to the password with the server's words (`onRestart`); too many wrong codes is said on the form.
  */

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ExpectationDto } from "@shared/api/types";
 import { apiJson } from "@/lib/api-client";
 
-/** What an asker can expect in a state: how often and how soon questions about it were answered (DESIGN 10.2). */
+/** What an asker can expect in a state: how often and how soon questions about it were answered (docs/decisions/029). */
 export function useExpectation(state: string) {
   return useQuery({
     queryKey: ["/api/outcomes/expectation", state],

@@ -22,7 +22,7 @@ export function useAddPasskey() {
   return useMutation({
     mutationFn: addPasskey,
     onSuccess: async () => {
-      // A new second factor counts as using one (DESIGN.md 10.3); should the server disagree, the gate opens again.
+      // A new second factor counts as using one (docs/decisions/031); should the server disagree, the gate opens again.
       clearTwoFactorRequired();
       await queryClient.invalidateQueries({ queryKey: passkeysQueryKey });
       await queryClient.invalidateQueries({ predicate: (query) => query.state.status === "error" });

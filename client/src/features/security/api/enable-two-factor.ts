@@ -14,7 +14,7 @@ export function useEnableTwoFactor() {
   return useMutation({
     mutationFn: enableTwoFactor,
     onSuccess: async () => {
-      // Turning it on counts as using it (DESIGN.md 10.3): what was refused for want of it may now load.
+      // Turning it on counts as using it (docs/decisions/031): what was refused for want of it may now load.
       clearTwoFactorRequired();
       await queryClient.invalidateQueries({ queryKey: twoFactorQueryKey });
       await queryClient.invalidateQueries({ predicate: (query) => query.state.status === "error" });

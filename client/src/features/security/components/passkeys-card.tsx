@@ -83,7 +83,7 @@ function PasskeyRow({ passkey, onRemove }: { passkey: PasskeyDto; onRemove: () =
 }
 
 /**
- * Passkeys (DESIGN.md 10.3): sign in with the phone's or computer's own lock instead of a password and code. The
+ * Passkeys (docs/decisions/031): sign in with the phone's or computer's own lock instead of a password and code. The
  * list says when each was added and last used; removing one asks first. Without WebAuthn the card says so calmly
  * and offers no Add.
  */

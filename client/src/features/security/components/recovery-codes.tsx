@@ -9,7 +9,7 @@ const FILE_NAME = "clearcounsel-recovery-codes.txt";
 const WARNING = "Keep these somewhere safe. Each one works once, if you lose your phone.";
 
 /**
- * The recovery codes, shown once (DESIGN.md 10.3): the server keeps only their hashes. Its heading takes focus, so
+ * The recovery codes, shown once (docs/decisions/031): the server keeps only their hashes. Its heading takes focus, so
  * the person reads the warning first; "I have saved them" is the only way on, and the codes are gone after it.
  */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {

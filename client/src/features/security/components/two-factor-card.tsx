@@ -21,7 +21,7 @@ const TOTAL_CODES = 10;
 type Stage = { kind: "status" } | { kind: "setup"; setup: TwoFactorSetupDto } | { kind: "codes"; codes: string[] };
 
 /**
- * Two-step sign-in with an authenticator app (DESIGN.md 10.3): off -> setup (QR code and key, one code) -> the
+ * Two-step sign-in with an authenticator app (docs/decisions/031): off -> setup (QR code and key, one code) -> the
  * recovery codes, once -> on, with the codes left, new codes and Turn off (each asks for the password and a code).
  */
 export function TwoFactorCard() {

@@ -17,7 +17,7 @@ export function groupKey(secret: string): string {
 }
 
 /**
- * Setup (DESIGN.md 10.3): the QR code and the same key as text, then one code from the app proves it was added.
+ * Setup (docs/decisions/031): the QR code and the same key as text, then one code from the app proves it was added.
  * Only then is two-step sign-in on; the recovery codes come back in `onEnabled`.
  */
 export function TwoFactorSetup({
