@@ -4,6 +4,7 @@ import type { AttorneyProfileDto, PublicUser, Role, RolesResponse } from "@share
 import { paths } from "@shared/paths";
 import { apiJson, apiRequest, getJsonOrNullWhenSignedOut, hasStatus } from "@/lib/api-client";
 import { goTo } from "@/lib/browser";
+import { requireTwoFactor } from "@/lib/two-factor-gate";
 
 // Query keys double as URLs for the default query function.
 export const authUserQueryKey = ["/api/auth/user"] as const;
@@ -34,9 +35,18 @@ export function useAuth() {
 /** The user's roles; ['user'] until they load or when there is no user. */
 export function useRoles() {
   const { user } = useAuth();
+  const client = useQueryClient();
   const query = useQuery({
     queryKey: authRolesQueryKey,
-    queryFn: () => apiJson<RolesResponse>("GET", authRolesQueryKey[0]),
+    queryFn: async () => {
+      const answer = await apiJson<RolesResponse>("GET", authRolesQueryKey[0]);
+      // A role that waits for two-step sign-in (docs/decisions/031) leads to the setup when it is first seen, as a
+      // refused call does; a later refetch saying the same leads nowhere.
+      if (answer.twoFactorMissing && !client.getQueryData<RolesResponse>(authRolesQueryKey)?.twoFactorMissing) {
+        requireTwoFactor();
+      }
+      return answer;
+    },
     enabled: user !== null,
   });
   const roles: readonly Role[] = user && query.data?.roles?.length ? query.data.roles : DEFAULT_ROLES;

@@ -1,10 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Route, Switch } from "wouter";
 import { TWO_FACTOR_REQUIRED } from "@shared/api/messages";
 import { TwoFactorGate } from "@/components/layout/two-factor-gate";
 import { apiJson } from "@/lib/api-client";
+import { useRoles } from "@/lib/auth";
 import { SecurityPage } from "@/pages/security";
 import { jsonResponse, mockFetch, renderWithApp, sessionHandlers, testUser } from "@/test/render";
 
@@ -13,13 +14,30 @@ afterEach(() => {
 });
 
 function AdminProbe() {
-  useQuery({ queryKey: ["/api/admin/applications"], queryFn: () => apiJson("GET", "/api/admin/applications") });
-  return <h1>Admin Panel</h1>;
+  const query = useQuery({
+    queryKey: ["/api/admin/applications"],
+    queryFn: () => apiJson("GET", "/api/admin/applications"),
+    retry: false,
+  });
+  return (
+    <>
+      <h1>Admin Panel</h1>
+      {query.isError && <p>Refused</p>}
+    </>
+  );
 }
 
-function renderAt(path: string, adminAnswer: () => Response) {
+function RolesProbe() {
+  useRoles();
+  return <h1>Home</h1>;
+}
+
+function renderAt(path: string, adminAnswer: () => Response, roles: Record<string, unknown> = {}) {
   mockFetch({
     ...sessionHandlers(testUser, ["user", "admin"]),
+    ...(Object.keys(roles).length > 0
+      ? { "GET /api/auth/user/roles": () => jsonResponse(200, { roles: ["user", "admin"], ...roles }) }
+      : {}),
     "GET /api/admin/applications": adminAnswer,
     "GET /api/auth/2fa": () => jsonResponse(200, { enabled: false, recoveryCodesLeft: 0 }),
     "GET /api/auth/passkeys": () => jsonResponse(200, []),
@@ -30,9 +48,7 @@ function renderAt(path: string, adminAnswer: () => Response) {
       <Switch>
         <Route path="/settings/security" component={SecurityPage} />
         <Route path="/admin" component={AdminProbe} />
-        <Route>
-          <h1>Home</h1>
-        </Route>
+        <Route component={RolesProbe} />
       </Switch>
     </>,
     { path },
@@ -50,15 +66,20 @@ describe("REQUIRE_2FA_ROLES (docs/decisions/031)", () => {
     // Going elsewhere afterwards is the person's call: nothing pulls them back until something refuses again.
     act(() => location.navigate("/"));
     expect(await screen.findByRole("heading", { level: 1, name: "Home" })).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(location.history.at(-1)).toBe("/");
+  });
+
+  it("a role that waits for two-step sign-in leads to the security screen as soon as the roles load", async () => {
+    const { location } = renderAt("/", () => jsonResponse(200, []), { twoFactorMissing: true });
+    expect(await screen.findByRole("heading", { level: 1, name: "Sign-in and security" })).toHaveFocus();
+    expect(location.history.at(-1)).toBe("/settings/security");
   });
 
   it("any other 403 stays on its screen", async () => {
     const { location } = renderAt("/admin", () => jsonResponse(403, { message: "Forbidden" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Admin Panel" })).toBeInTheDocument();
-    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalledWith("/api/admin/applications", expect.anything()));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The refusal has been answered (the error is on screen) and the gate has had its turn: still here.
+    expect(await screen.findByText("Refused")).toBeInTheDocument();
     expect(location.history.at(-1)).toBe("/admin");
   });
 });
