@@ -41,9 +41,9 @@ export interface E2E {
 
 /**
  * Per test file: the app over a database of its own (tests/e2e/app.ts) and one browser; per page, a clean context.
- * Any console error or page error fails the test.
+ * Any console error or page error fails the test. `env` overrides the app's configuration for this file.
  */
-export function useBrowser(): E2E {
+export function useBrowser(options: { env?: Record<string, string> } = {}): E2E {
   const e = {} as E2E;
   let app: JourneyApp | undefined;
   const contexts: BrowserContext[] = [];
@@ -55,7 +55,7 @@ export function useBrowser(): E2E {
   // eslint-disable-next-line no-empty-pattern
   beforeAll(async ({}, file) => {
     const [started, browser] = await Promise.all([
-      startJourneyApp(path.basename(file.file.filepath, ".test.ts")),
+      startJourneyApp(path.basename(file.file.filepath, ".test.ts"), options.env),
       chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS }),
     ]);
     app = started;

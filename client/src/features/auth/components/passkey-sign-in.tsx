@@ -20,13 +20,15 @@ export function PasskeySignIn() {
   const onClick = () => {
     if (passkey.isPending) return;
     setFailure(null);
-    passkey.mutate(undefined, {
-      onSuccess: welcome,
-      onError: (err) =>
+    // mutateAsync: the sign-in unmounts this button (the login page redirects) before mutate's own onSuccess would
+    // run, which lost "Login Successful" (docs/ux.md: every way of signing in ends the same).
+    void passkey
+      .mutateAsync()
+      .then(welcome, (err: unknown) =>
         setFailure(
           passkeyStepMessage(err) ?? getErrorMessage(err, "We couldn't sign you in with a passkey. Please try again."),
         ),
-    });
+      );
   };
 
   return (

@@ -48,18 +48,18 @@ export function TwoFactorStep({ onRestart }: { onRestart: (message?: string) => 
     setError(invalid);
     if (invalid) return document.getElementById(fieldId)?.focus();
     const input = useRecovery ? { recoveryCode: value.trim() } : { code: cleanCode(value) };
-    verify.mutate(input, {
-      onSuccess: welcome,
-      onError: (err) => {
-        if (hasStatus(err, 401)) return onRestart(getErrorMessage(err, TIMED_OUT));
-        if (hasStatus(err, 400)) {
-          const [field] = getFieldErrors(err);
-          setError(field?.message ?? getErrorMessage(err, "That code didn't work. Check it and try again"));
-          document.getElementById(fieldId)?.focus();
-          return;
-        }
-        setFailure(getErrorMessage(err, "We couldn't check the code. Please try again."));
-      },
+    // mutateAsync, not mutate's own callbacks: signing in sets the user, the login page then redirects and this step
+    // unmounts before mutate's onSuccess would run, so "Login Successful" was never shown (docs/ux.md: every way of
+    // signing in ends the same). The password form does the same.
+    void verify.mutateAsync(input).then(welcome, (err: unknown) => {
+      if (hasStatus(err, 401)) return onRestart(getErrorMessage(err, TIMED_OUT));
+      if (hasStatus(err, 400)) {
+        const [field] = getFieldErrors(err);
+        setError(field?.message ?? getErrorMessage(err, "That code didn't work. Check it and try again"));
+        document.getElementById(fieldId)?.focus();
+        return;
+      }
+      setFailure(getErrorMessage(err, "We couldn't check the code. Please try again."));
     });
   };
 
