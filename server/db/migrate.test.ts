@@ -35,13 +35,17 @@ describe("migrateAndSeed", () => {
         "follow_ups",
         "job_runs",
         "legal_aid_resources",
+        "passkeys",
         "question_outcomes",
         "question_parties",
         "question_releases",
         "questions",
         "rate_limits",
+        "recovery_codes",
         "session",
+        "totp_factors",
         "users",
+        "webauthn_challenges",
       ]);
       const { rows: cats } = await database.pool.query("select id, name from categories order by id");
       expect(cats[0]).toEqual({ id: 1, name: "General" });
