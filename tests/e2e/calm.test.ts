@@ -184,14 +184,14 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("at %s width
     await page.route("**/api/auth/login", (route) => route.abort("connectionrefused"));
     await page.getByLabel("Email").fill(person.email);
     await page.getByLabel("Password").fill("a-long-password");
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     const unreachable = "We can't reach ClearCounsel right now. Please try again in a moment.";
     await expect.poll(() => page.getByRole("alert").filter({ hasText: unreachable }).count()).toBeGreaterThan(0);
     expect(await page.getByText("Please check your credentials").count()).toBe(0);
     expect(await page.getByLabel("Email").inputValue()).toBe(person.email);
     await expectAccessible(page, `login, server unreachable (${viewport})`);
     await page.unroute("**/api/auth/login");
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/");
 
     // The next screen's code cannot be fetched: the error shows inside the page, under the navigation.
