@@ -1,9 +1,28 @@
+import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const alias = { "@": here("./client/src"), "@shared": here("./shared") };
+
+// The client's test files that replace a module (vi.mock) run each in a fresh module graph: a module replaced for one
+// file would still be replaced for the next in a shared one. The others share their worker's loaded modules, as the
+// server's tests do (docs/architecture.md, "Tests").
+const clientTests = fs
+  .readdirSync(here("./client/src"), { recursive: true, encoding: "utf8" })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => `client/src/${file}`);
+const replacesModules = clientTests.filter((file) => fs.readFileSync(here(`./${file}`), "utf8").includes("vi.mock("));
+const clientProject = {
+  plugins: [react()],
+  resolve: { alias },
+};
+const clientTest = {
+  environment: "jsdom" as const,
+  setupFiles: ["tests/setup/client-setup.ts", "tests/setup/fail-on-console.ts"],
+  testTimeout: 15_000,
+};
 
 export default defineConfig({
   test: {
@@ -34,15 +53,13 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
-        resolve: { alias },
-        test: {
-          name: "client",
-          environment: "jsdom",
-          include: ["client/**/*.test.{ts,tsx}"],
-          setupFiles: ["tests/setup/client-setup.ts", "tests/setup/fail-on-console.ts"],
-          testTimeout: 15_000,
-        },
+        ...clientProject,
+        // Each file still renders into a fresh document and a fresh query client (client/src/test/render.tsx).
+        test: { ...clientTest, name: "client", include: clientTests, exclude: replacesModules, isolate: false },
+      },
+      {
+        ...clientProject,
+        test: { ...clientTest, name: "client-replacing-modules", include: replacesModules },
       },
       {
         // Browser journeys: Debian's chromium driven by playwright-core against the built app (npm start).
