@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = [
   // A second factor turned on or off for the account (docs/decisions/031): the actor is the account itself.
   "account.2fa_enabled",
   "account.2fa_disabled",
+  // A recovery code used up, at sign-in or to turn the factor off or renew the codes.
+  "account.recovery_code_used",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -217,12 +217,17 @@ describe("two-step sign-in and passkeys", () => {
     await chooseFromAvatarMenu(page, "Sign-in and security");
     await expectText(page, "9 of 10 recovery codes left.");
 
-    // Turning it on was mailed in neutral words: nothing of the key or the codes.
+    // Turning it on and using a recovery code were mailed in neutral words, each with a link to the security
+    // settings: nothing of the key or the codes.
     const settingsMails = () => e.mailsTo(admin.email).filter((m) => m.subject === SETTINGS_CHANGED);
-    await expect.poll(() => settingsMails().length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => settingsMails().length, { timeout: 10_000 }).toBe(2);
     const mails = settingsMails();
-    expect(mails[0]!.text).toContain("Two-step sign-in was turned on");
-    for (const secretText of [secret, ...recoveryCodes]) expect(mails[0]!.text).not.toContain(secretText);
+    expect(mails.map((m) => m.text).join("\n")).toContain("Two-step sign-in was turned on");
+    expect(mails.map((m) => m.text).join("\n")).toContain("A recovery code was used for your ClearCounsel account");
+    for (const m of mails) {
+      expect(m.text).toContain("/settings/security");
+      for (const secretText of [secret, ...recoveryCodes]) expect(m.text).not.toContain(secretText);
+    }
   });
 
   it("an admin adds a passkey, signs in with it alone, and the admin panel opens; the passkey shows its last use and is removed after a question", async () => {

@@ -110,7 +110,13 @@ describe("no e-mail carries a question or anything a visitor typed", () => {
     // The asker turns two-step sign-in on (docs/decisions/031): the account is told in neutral words.
     const { secret } = (await asker.agent.post("/api/auth/2fa/setup").expect(200)).body;
     alignToStep(h);
-    expect((await asker.agent.post("/api/auth/2fa/enable").send({ code: await codeNow(h, secret) })).status).toBe(200);
+    const enabled = await asker.agent.post("/api/auth/2fa/enable").send({ code: await codeNow(h, secret) });
+    expect(enabled.status).toBe(200);
+    // A recovery code used to renew the set: the account is told that too.
+    const renewed = await asker.agent
+      .post("/api/auth/2fa/recovery-codes")
+      .send({ password: TEST_PASSWORD, code: enabled.body.recoveryCodes[0] });
+    expect(renewed.status).toBe(200);
 
     // A third question, claimed and then left: the reminder at two thirds of the hold, then the hold's end. The
     // clock moves on; the timed sweeps run as their job would.
@@ -157,5 +163,7 @@ describe("no e-mail carries a question or anything a visitor typed", () => {
       (render) => (render as (...a: string[]) => { subject: string })("x@example.com", "https://x.example/").subject,
     );
     expect(templateSubjects.filter((s) => !sentSubjects.has(s))).toEqual([]);
+    // Two templates share the neutral subject of a sign-in change; the recovery code's was sent too.
+    expect(mails.filter((m) => m.text.includes("A recovery code was used"))).toHaveLength(1);
   });
 });

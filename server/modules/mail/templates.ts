@@ -35,10 +35,19 @@ export const applicationConfirmationMail = (to: string, link: string): MailMessa
  * A second factor turned on or off (docs/decisions/031). Neutral words: it says only that the sign-in settings
  * changed, so a person who shares the mailbox learns no more than that the account exists.
  */
-export const signInSettingsChangedMail = (to: string, change: "on" | "off"): MailMessage => ({
+export const signInSettingsChangedMail = (to: string, change: "on" | "off", link: string): MailMessage => ({
   to,
   subject: "Your sign-in settings changed",
-  text: `Hello,\n\nTwo-step sign-in was turned ${change} for your ClearCounsel account${change === "on" ? ", or a new way to sign in was added" : ", or a way to sign in was removed"}. If you made this change, there is nothing more to do.\n\nIf you did not, reset your password now from the sign-in page and contact the service.${sign}`,
+  link,
+  text: `Hello,\n\nTwo-step sign-in was turned ${change} for your ClearCounsel account${change === "on" ? ", or a new way to sign in was added" : ", or a way to sign in was removed"}. If you made this change, there is nothing more to do. You can see your sign-in settings here:\n\n${link}\n\nIf you did not, reset your password now from the sign-in page and contact the service.${sign}`,
+});
+
+/** A recovery code was used (docs/decisions/031): as neutral as the message above, with how many are left. */
+export const recoveryCodeUsedMail = (to: string, left: number, link: string): MailMessage => ({
+  to,
+  subject: "Your sign-in settings changed",
+  link,
+  text: `Hello,\n\nA recovery code was used for your ClearCounsel account. ${left === 1 ? "1 recovery code is" : `${left} recovery codes are`} left. If it was you, you can make a new set here:\n\n${link}\n\nIf it was not you, reset your password now from the sign-in page and contact the service.${sign}`,
 });
 
 export const attorneyApprovedMail = (to: string, link: string): MailMessage => ({

@@ -9,7 +9,7 @@ import { badRequest, conflict, HttpError, PasswordRefused } from "../../lib/erro
 import { PostgresRateLimitStore } from "../../lib/rate-limit-store";
 import { open, seal } from "../../lib/secret-box";
 import { hashToken } from "../../lib/tokens";
-import { recordFactorChange } from "./factor-changes";
+import { recordFactorChange, recordRecoveryCodeUse } from "./factor-changes";
 import { generateSecret } from "otplib";
 import { matchingStep, otpauthUrl } from "./totp-code";
 import * as repo from "./totp.repo";
@@ -17,7 +17,7 @@ import * as repo from "./totp.repo";
 // The authenticator app and recovery codes (docs/decisions/031). The service knows nothing of HTTP or sessions: the
 // routes set the session's second-factor time after a success.
 
-type Ctx = Pick<AppContext, "database" | "mailer" | "clock" | "twoFactorKey" | "logger">;
+type Ctx = Pick<AppContext, "database" | "mailer" | "clock" | "twoFactorKey" | "logger" | "config">;
 
 export const ALREADY_ON = "Two-step sign-in is already on.";
 export const NOT_ON = "Two-step sign-in is not on.";
@@ -90,11 +90,23 @@ async function useTotpCode(ctx: Ctx, db: Db, userId: string, sealed: string, cod
   return step !== null && (await repo.claimStep(db, userId, sealed, step, enabled));
 }
 
+/**
+ * A recovery code used up, audited and mailed to the account with how many are left, in one transaction: a code is
+ * never spent without the account hearing of it (docs/decisions/031).
+ */
+async function useRecoveryCode(ctx: Ctx, user: { id: string; email: string }, code: string): Promise<boolean> {
+  return withTransaction(ctx.database, async (tx) => {
+    if (!(await repo.useRecoveryCode(tx.db, user.id, hashRecoveryCode(code), ctx.clock.now()))) return false;
+    await recordRecoveryCodeUse(ctx, tx, user, await repo.countUnusedRecoveryCodes(tx.db, user.id));
+    return true;
+  });
+}
+
 /** `code` is six digits from the app or, for someone who lost the phone, one of the recovery codes. */
-async function useEitherCode(ctx: Ctx, userId: string, sealed: string, code: string): Promise<boolean> {
+async function useEitherCode(ctx: Ctx, user: User, sealed: string, code: string): Promise<boolean> {
   return /^\d{6}$/.test(code)
-    ? useTotpCode(ctx, ctx.database.db, userId, sealed, code, true)
-    : repo.useRecoveryCode(ctx.database.db, userId, hashRecoveryCode(code), ctx.clock.now());
+    ? useTotpCode(ctx, ctx.database.db, user.id, sealed, code, true)
+    : useRecoveryCode(ctx, user, code);
 }
 
 async function checkPassword(user: User, password: string): Promise<void> {
@@ -149,7 +161,7 @@ async function enabledFactor(ctx: Ctx, user: User) {
 export async function disable(ctx: Ctx, user: User, input: ConfirmTotpInput): Promise<void> {
   await checkPassword(user, input.password);
   const factor = await enabledFactor(ctx, user);
-  await checkCode(ctx, user.id, () => useEitherCode(ctx, user.id, factor.secret, input.code));
+  await checkCode(ctx, user.id, () => useEitherCode(ctx, user, factor.secret, input.code));
   await withTransaction(ctx.database, async (tx) => {
     if (!(await repo.deleteFactor(tx.db, user.id))) throw conflict(NOT_ON);
     await recordFactorChange(ctx, tx, user, "off");
@@ -160,7 +172,7 @@ export async function disable(ctx: Ctx, user: User, input: ConfirmTotpInput): Pr
 export async function renewRecoveryCodes(ctx: Ctx, user: User, input: ConfirmTotpInput): Promise<string[]> {
   await checkPassword(user, input.password);
   const factor = await enabledFactor(ctx, user);
-  await checkCode(ctx, user.id, () => useEitherCode(ctx, user.id, factor.secret, input.code));
+  await checkCode(ctx, user.id, () => useEitherCode(ctx, user, factor.secret, input.code));
   const { codes, hashes } = newRecoveryCodes();
   await withTransaction(ctx.database, (tx) => repo.replaceRecoveryCodes(tx.db, user.id, hashes));
   return codes;
@@ -179,7 +191,7 @@ export async function verify(ctx: Ctx, userId: string, input: VerifyTotpInput): 
     userId,
     () =>
       input.recoveryCode !== undefined
-        ? repo.useRecoveryCode(ctx.database.db, userId, hashRecoveryCode(input.recoveryCode), ctx.clock.now())
+        ? useRecoveryCode(ctx, user, input.recoveryCode)
         : useTotpCode(ctx, ctx.database.db, userId, factor.secret, input.code ?? "", true),
     input.recoveryCode !== undefined ? "recoveryCode" : "code",
   );

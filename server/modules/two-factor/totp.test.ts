@@ -3,7 +3,7 @@ import { WRONG_CODE } from "@shared/validators";
 import { TWO_FACTOR_STEP_MS } from "../../auth/sign-in";
 import { firstCookie } from "../../../tests/setup/cookies";
 import { insertQuestion, signedIn, TEST_PASSWORD } from "../../../tests/setup/factories";
-import { useTestApp } from "../../../tests/setup/test-app";
+import { TEST_ORIGIN, useTestApp } from "../../../tests/setup/test-app";
 import { alignToStep, codeNow, nextStep, passwordStep, withTotp } from "./totp.test-helpers";
 import { CODE_STEP_TIMED_OUT } from "./totp.routes";
 import { ALREADY_ON, CODES_UNREADABLE, TOO_MANY_WRONG_CODES, WRONG_PASSWORD } from "./totp.service";
@@ -86,6 +86,7 @@ describe("setting up the authenticator app", () => {
     expect(mails.map((m) => m.to)).toEqual([user.email, user.email]);
     expect(mails[0]?.text).toContain("turned on");
     expect(mails[1]?.text).toContain("turned off");
+    for (const m of mails) expect(m.text).toContain(`${TEST_ORIGIN}/settings/security`);
     for (const m of mails) {
       expect(m.text).not.toContain(question.title);
       expect(m.text).not.toContain(question.content);
@@ -248,6 +249,36 @@ describe("signing in with two-step sign-in on", () => {
       await step.agent.post("/api/auth/2fa/verify").send({ recoveryCode: recoveryCodes[0] }).expect(200);
     } finally {
       h.ctx.twoFactorKey = key;
+    }
+  });
+
+  it("audits each recovery code used and mails the account how many are left, with a link to its settings", async () => {
+    const { agent, user, recoveryCodes } = await withTotp(h);
+    const question = await insertQuestion(h, user.id);
+    const step = await passwordStep(h, user.email);
+    await step.agent.post("/api/auth/2fa/verify").send({ recoveryCode: recoveryCodes[0] }).expect(200);
+    await agent.post("/api/auth/2fa/disable").send({ password: TEST_PASSWORD, code: recoveryCodes[1] }).expect(200);
+    const audit = await rows<{ action: string; actor_id: string; subject_user_id: string }>(
+      "select action, actor_id, subject_user_id from audit_events where action like 'account.%' order by id",
+    );
+    expect(audit.map((a) => a.action)).toEqual([
+      "account.2fa_enabled",
+      "account.recovery_code_used",
+      "account.recovery_code_used",
+      "account.2fa_disabled",
+    ]);
+    for (const a of audit) expect([a.actor_id, a.subject_user_id]).toEqual([user.id, user.id]);
+    const used = (await h.mails()).filter((m) => m.text.includes("A recovery code was used"));
+    expect(used.map((m) => [m.to, m.subject])).toEqual([
+      [user.email, "Your sign-in settings changed"],
+      [user.email, "Your sign-in settings changed"],
+    ]);
+    expect(used[0]?.text).toContain("9 recovery codes are left");
+    expect(used[1]?.text).toContain("8 recovery codes are left");
+    for (const m of used) {
+      expect(m.text).toContain(`${TEST_ORIGIN}/settings/security`);
+      expect(m.text).not.toContain(question.title);
+      for (const code of recoveryCodes) expect(m.text).not.toContain(code);
     }
   });
 

@@ -31,6 +31,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   "question.purged": "Question deleted (retention)",
   "account.2fa_enabled": "Turned on two-step sign-in",
   "account.2fa_disabled": "Turned off two-step sign-in",
+  "account.recovery_code_used": "Used a recovery code",
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

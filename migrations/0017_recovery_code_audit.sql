@@ -1,0 +1,2 @@
+ALTER TABLE "audit_events" DROP CONSTRAINT "audit_events_action_check";--> statement-breakpoint
+ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_action_check" CHECK (action in ('question.viewed', 'question.claimed', 'question.released', 'question.answered', 'question.withdrawn', 'question.closed', 'question.expired', 'followup.created', 'application.approved', 'application.rejected', 'license.verified', 'license.rejected', 'account.exported', 'account.deleted', 'question.purged', 'account.2fa_enabled', 'account.2fa_disabled', 'account.recovery_code_used'));
