@@ -1,6 +1,7 @@
 import type { Test } from "supertest";
 import type TestAgent from "supertest/lib/agent";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { TWO_FACTOR_REQUIRED } from "@shared/api/messages";
 import { unsubscribeToken } from "../../server/lib/unsubscribe-token";
 import { CODE_STEP_TIMED_OUT } from "../../server/modules/two-factor/totp.routes";
 import { TEST_PASSWORD } from "../setup/factories";
@@ -496,6 +497,40 @@ describe.each(ROWS.map((r) => ({ ...r, name: r.name ?? "" })))("$route$name", (r
     expect(res.status, `${row.route}${row.name} as ${caller}: ${res.text.slice(0, 200)}`).toBe(row.expect[caller]);
     for (const p of row.namesFields ? SECRET_PATTERNS.slice(1) : SECRET_PATTERNS) expect(res.text).not.toMatch(p);
     if (res.status === 401) expect(res.body).toEqual(row.refusal ?? { message: "Unauthorized" });
+  });
+});
+
+// The second-factor gate (docs/decisions/031): the same table with REQUIRE_2FA_ROLES=admin,attorney, and every caller
+// signed in with a password alone. What only the admin's role or an attorney's approval allowed answers 403 "Please
+// turn on two-step sign-in to continue."; what the role did not decide (the answer the same account gets without it:
+// a plain user for an admin, an attorney not yet approved for an approved one) is unchanged.
+const GATED: Caller[] = ["approved", "claimer", "admin"];
+const WITHOUT_THE_ROLE: Partial<Record<Caller, Caller>> = {
+  approved: "unapproved",
+  claimer: "unapproved",
+  admin: "user",
+};
+describe.each(ROWS.map((r) => ({ ...r, name: r.name ?? "" })))("gated: $route$name", (row) => {
+  it.each(GATED)("as %s", async (caller) => {
+    const w = world!;
+    const config = h.ctx.config;
+    const roles = config.require2faRoles;
+    config.require2faRoles = ["admin", "attorney"];
+    try {
+      const res = await row.call(agentOf(w, caller), w);
+      const ungated = row.expect[caller];
+      const roleDecided = ungated < 300 && row.expect[WITHOUT_THE_ROLE[caller]!] !== ungated;
+      if (roleDecided) {
+        expect(res.status, `${row.route}${row.name} as ${caller}: ${res.text.slice(0, 200)}`).toBe(403);
+        expect(res.body).toEqual({ message: TWO_FACTOR_REQUIRED });
+      } else if (ungated < 300) {
+        expect(res.status, `${row.route}${row.name} as ${caller}: ${res.text.slice(0, 200)}`).toBe(ungated);
+      } else {
+        expect(res.status, `${row.route}${row.name} as ${caller}`).not.toBeLessThan(300);
+      }
+    } finally {
+      config.require2faRoles = roles;
+    }
   });
 });
 

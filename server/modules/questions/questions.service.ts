@@ -131,6 +131,9 @@ export async function getQuestion(ctx: Ctx, actor: Actor, id: number, views: Vie
 export async function addFollowUp(ctx: Ctx, actor: Actor, input: FollowUpInput): Promise<FollowUpDto> {
   const { followUp, question } = await withTransaction(ctx.database, async (tx) => {
     const question = await repo.lockQuestion(tx.db, input.questionId, actor.user.id);
+    // The claiming attorney whose powers wait for a second factor is told so (docs/decisions/031), not "not found".
+    if (question && waitsForSecondFactor(actor, (a) => canAddFollowUp(a, question)))
+      throw forbidden(TWO_FACTOR_REQUIRED);
     if (!question || !canAddFollowUp(actor, question)) throw notFound(dto.QUESTION_NOT_FOUND);
     if (!canMoveFrom("followUp", question.status)) throw conflict(refusal("followUp", question.status));
     const followUp = await repo.insertFollowUp(
