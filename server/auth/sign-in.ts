@@ -34,7 +34,15 @@ export async function signIn(
 ): Promise<void> {
   await new Promise<void>((resolve, reject) => req.logIn(user, (err) => (err ? reject(err) : resolve())));
   stampSignIn(ctx, req);
-  if (usedSecondFactor) req.session.secondFactorAt = ctx.clock.now().getTime();
+  if (usedSecondFactor) markSecondFactorUsed(ctx, req);
+}
+
+/**
+ * This session proved a second factor now: a code, a recovery code or a passkey at sign-in, or a factor turned on,
+ * which counts as using it (docs/decisions/031).
+ */
+export function markSecondFactorUsed(ctx: Pick<AppContext, "clock">, req: Request): void {
+  req.session.secondFactorAt = ctx.clock.now().getTime();
 }
 
 /**

@@ -2,7 +2,7 @@ import { Router } from "express";
 import type { User } from "@shared/schema";
 import { passkeyIdParamSchema, passkeyLoginSchema, passkeyRegisterSchema } from "@shared/validators";
 import { requireAuth } from "../../auth/middleware";
-import type { FinishSignIn } from "../../auth/sign-in";
+import { markSecondFactorUsed, type FinishSignIn } from "../../auth/sign-in";
 import type { AppContext } from "../../context";
 import { parse } from "../../lib/validate";
 import * as service from "./passkeys.service";
@@ -22,8 +22,7 @@ export function createPasskeysRouter(ctx: AppContext, finishSignIn: FinishSignIn
   router.post("/register/verify", requireAuth, async (req, res) => {
     const input = parse(passkeyRegisterSchema, req.body);
     const passkey = await service.addPasskey(ctx, req.user as User, input);
-    // Turning a factor on counts as using it for this session (docs/decisions/031): the passkey was just proven here.
-    req.session.secondFactorAt = ctx.clock.now().getTime();
+    markSecondFactorUsed(ctx, req);
     res.status(201).json(passkey);
   });
 

@@ -2,7 +2,7 @@ import { Router } from "express";
 import type { User } from "@shared/schema";
 import { confirmTotpSchema, enableTotpSchema, verifyTotpSchema } from "@shared/validators";
 import { requireAuth } from "../../auth/middleware";
-import { pendingSignInOf, type FinishSignIn } from "../../auth/sign-in";
+import { markSecondFactorUsed, pendingSignInOf, type FinishSignIn } from "../../auth/sign-in";
 import type { AppContext } from "../../context";
 import { HttpError } from "../../lib/errors";
 import { parse } from "../../lib/validate";
@@ -25,8 +25,7 @@ export function createTwoFactorRouter(ctx: AppContext, finishSignIn: FinishSignI
   router.post("/enable", requireAuth, async (req, res) => {
     const input = parse(enableTotpSchema, req.body);
     const recoveryCodes = await service.enable(ctx, req.user as User, input);
-    // Turning a factor on counts as using it for this session.
-    req.session.secondFactorAt = ctx.clock.now().getTime();
+    markSecondFactorUsed(ctx, req);
     res.json({ recoveryCodes });
   });
 
