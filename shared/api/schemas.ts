@@ -270,6 +270,7 @@ export const outcomesSchema = z.strictObject({
     waiting10Days: count,
     waiting25Days: count,
   }),
+  asOf: timestamp.describe("When these figures were worked out: at most a minute before the request"),
 });
 
 export const expectationSchema = z.strictObject({

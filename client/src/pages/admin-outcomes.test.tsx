@@ -31,6 +31,7 @@ const figures = (rows: OutcomesDto["rows"]): OutcomesDto => ({
   rows,
   volunteers: { approved: 12, activeLast30Days: 5, questionsPerActiveVolunteer: 2.4 },
   backlog: { pending: 7, waiting10Days: 2, waiting25Days: 1 },
+  asOf: "2026-03-02T14:05:00.000Z",
 });
 
 const WEEKS = "GET /api/admin/outcomes?by=week";
@@ -77,6 +78,10 @@ describe("AdminOutcomesPage (docs/decisions/029)", () => {
     expect(within(states).getByRole("row", { name: /Texas/ })).toHaveTextContent("None");
     expect(within(states).getByRole("row", { name: /Tennessee/ })).toHaveTextContent("4");
     expect(screen.getByText("Waiting over 25 days").nextSibling).toHaveTextContent("1");
+    expect(screen.getByText(/Figures as of/).querySelector("time")).toHaveAttribute(
+      "datetime",
+      "2026-03-02T14:05:00.000Z",
+    );
   });
 
   it("offers each table as a CSV download under the same filters", async () => {

@@ -1,8 +1,9 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type pg from "pg";
 import { attorneys, categories, type NotifyFrequency } from "@shared/schema";
 import type { Db } from "../../db";
-import { openTo, asText } from "../../auth/visibility";
+import { claimablePool, openCountsFor, openTo, asText } from "../../auth/visibility";
+import { asSqlText } from "../../db/json";
 import { statusInText } from "../../db/status";
 import { movableFrom } from "@shared/question-life";
 
@@ -73,6 +74,11 @@ export interface DueNoticesParams {
   limit: number;
 }
 
+// The attorney's categories, when they chose some (`d` is the attorney's row in the statement below).
+const inCategories = (row: string) => sql.raw(`(cardinality(d.cats) = 0 or ${row}.category_id = any(d.cats))`);
+// A deadline within the queue's 14 days ($5, the last such day).
+const soonOf = (q: string) => sql.raw(`coalesce(${q}.deadline <= $5::date, false)`);
+
 // A period begins at the later of the last notice and the approval (notify_period_start, docs/decisions/030).
 const SINCE = "greatest(att.notify_last_sent_at, att.notify_period_start)";
 
@@ -101,20 +107,24 @@ with newest as (
   order by att.id
   limit $7
   for update of att skip locked
+), pool as materialized (
+  ${asSqlText(claimablePool(soonOf))}
 ), counts as (
   -- Per attorney (LATERAL): the attorney is then a parameter of the rule, so its list of verified states is worked out
-  -- once per attorney (an InitPlan, as in the queue's own statement) instead of once per attorney and question.
+  -- once per attorney (an InitPlan, as in the queue's own statement) instead of once per attorney and question. What
+  -- waits is counted from the pool (auth/visibility.ts, openCountsFor); what is new, a few questions since the
+  -- period began, by the rule itself.
   select d.id, c.state, c.fresh, c.waiting, c.soon
   from due d
   cross join lateral (
-    select q.state,
-      (count(*) filter (where q.created_at > d.since))::int as fresh,
-      count(*)::int as waiting,
-      (count(*) filter (where q.deadline <= $5::date))::int as soon
-    from questions q
-    where ${asText(openTo, "q", "d.user_id")}
-      and (cardinality(d.cats) = 0 or q.category_id = any(d.cats))
-    group by q.state
+    select w.state, coalesce(f.fresh, 0) as fresh, w.waiting, w.soon
+    from (${asSqlText(openCountsFor(sql.raw("d.user_id"), "pool", inCategories, soonOf))}) w
+    left join (
+      select q.state, count(*)::int as fresh from questions q
+      where ${asText(openTo, "q", "d.user_id")} and ${asSqlText(inCategories("q"))} and q.created_at > d.since
+      group by q.state
+    ) f on f.state is not distinct from w.state
+    where w.waiting > 0
   ) c
 ), noticed as (
   update attorneys att set notify_last_sent_at = $1

@@ -11,14 +11,14 @@ export function createAdminOutcomesRouter(ctx: AppContext) {
   const router = Router();
   router.get("/", requirePolicy(ctx, canReadOutcomeFigures), async (req, res) => {
     const query = parse(outcomesQuerySchema, req.query);
-    const { rows, volunteers, backlog, from, to } = await service.outcomes(ctx, query);
+    const { rows, volunteers, backlog, asOf, from, to } = await service.outcomes(ctx, query);
     if (query.format === "csv") {
       // from and to are validated YYYY-MM-DD dates: nothing in the name needs escaping.
       res.setHeader("Content-Disposition", `attachment; filename="outcomes-${from}-${to}.csv"`);
       res.type("text/csv; charset=utf-8").send(service.toCsv(rows));
       return;
     }
-    res.json({ rows, volunteers, backlog });
+    res.json({ rows, volunteers, backlog, asOf });
   });
   return router;
 }

@@ -33,19 +33,49 @@ export function periodOf(query: Pick<OutcomesQuery, "from" | "to">, now: Date): 
   return { from, to };
 }
 
-/** The admin's outcome figures (docs/decisions/029); a category that does not exist is refused (400). */
-export async function outcomes(ctx: Ctx, query: OutcomesQuery): Promise<OutcomesDto & { from: string; to: string }> {
+type Figures = OutcomesDto & { from: string; to: string };
+
+/** How long worked-out figures are served again for the same question of them (docs/decisions/029). */
+export const FIGURES_KEPT_MS = 60 * 1000;
+/** Sets of figures kept per app, the oldest dropped first. */
+const KEPT_AT_MOST = 64;
+const kept = new WeakMap<object, Map<string, { at: number; figures: Promise<Figures> }>>();
+
+/**
+ * The admin's outcome figures (docs/decisions/029); a category that does not exist is refused (400). The same
+ * question of them (period, grouping, filters) within a minute by the clock gets the figures already worked out, and
+ * requests that arrive while they are being worked out wait for that one computation: a year of figures reads a
+ * year of outcome rows, and admins reloading the view or downloading the CSV need not each pay for it.
+ */
+export async function outcomes(ctx: Ctx, query: OutcomesQuery): Promise<Figures> {
   const now = ctx.clock.now();
   const { from, to } = periodOf(query, now);
+  const key = JSON.stringify([query.by, from, to, query.state ?? null, query.categoryId ?? null]);
+  let app = kept.get(ctx.database);
+  if (!app) kept.set(ctx.database, (app = new Map()));
+  const hit = app.get(key);
+  if (hit && now.getTime() - hit.at < FIGURES_KEPT_MS && now.getTime() >= hit.at) return hit.figures;
+  const figures = workOut(ctx, query, { from, to }, now);
+  app.delete(key);
+  app.set(key, { at: now.getTime(), figures });
+  if (app.size > KEPT_AT_MOST) app.delete(app.keys().next().value!);
+  // A failure is not kept: the next request tries again.
+  figures.catch(() => {
+    if (app.get(key)?.figures === figures) app.delete(key);
+  });
+  return figures;
+}
+
+async function workOut(ctx: Ctx, query: OutcomesQuery, period: { from: string; to: string }, now: Date) {
   const db = ctx.database.db;
   if (query.categoryId !== undefined && !(await repo.categoryExists(db, query.categoryId)))
     throw badRequest(CATEGORY_MESSAGE, [{ path: "categoryId", message: CATEGORY_MESSAGE }]);
-  const filter = { from, to, state: query.state, categoryId: query.categoryId };
+  const filter = { ...period, state: query.state, categoryId: query.categoryId };
   const [rows, now30] = await Promise.all([
     repo.outcomeRows(db, query.by, filter),
     repo.volunteersAndBacklog(db, filter, now),
   ]);
-  return { rows, ...now30, from, to };
+  return { rows, ...now30, asOf: now.toISOString(), ...period };
 }
 
 export const CSV_COLUMNS = [

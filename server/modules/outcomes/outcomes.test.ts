@@ -320,6 +320,25 @@ describe("GET /api/admin/outcomes", () => {
     expect(from.body.rows.reduce((n: number, r: OutcomeRowDto) => n + r.asked, 0)).toBe(0);
   });
 
+  it("serves the same question's figures again for a minute by the clock, then works them out anew", async () => {
+    const query = "from=2025-03-02&to=2025-03-08&by=state";
+    const first = await figures(query);
+    expect(first.body.rows).toEqual([]);
+    const asOf = Date.parse(first.body.asOf);
+    expect(asOf).toBeLessThanOrEqual(h.clock.now().getTime());
+    await insertOutcomes([{ askedOn: "2025-03-04", state: "TN", categoryId: 2, outcome: "expired" }]);
+    h.clock.advance(59 * 1000);
+    const kept = await figures(query);
+    expect(kept.body).toEqual(first.body);
+    // Another question of them is worked out at once: it sees the new row.
+    const other = await figures(`${query}&state=TN`);
+    expect(other.body.rows.map((r: OutcomeRowDto) => [r.key, r.asked])).toEqual([["TN", 1]]);
+    h.clock.advance(1000);
+    const fresh = await figures(query);
+    expect(Date.parse(fresh.body.asOf)).toBeGreaterThanOrEqual(asOf + 60 * 1000);
+    expect(fresh.body.rows.map((r: OutcomeRowDto) => [r.key, r.asked])).toEqual([["TN", 1]]);
+  });
+
   it("gives the rows as a CSV attachment with format=csv", async () => {
     const res = await figures(`${PERIOD}&by=state&format=csv`);
     expect(res.status).toBe(200);

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import type { OutcomesDto } from "@shared/api/types";
+import { formatDateTime } from "@shared/format/date";
 import { US_STATES, stateName } from "@shared/states";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -174,14 +175,20 @@ function Summary({ data }: { data: OutcomesDto }) {
     ["Waiting over 25 days", String(data.backlog.waiting25Days)],
   ];
   return (
-    <dl className="grid gap-4 sm:grid-cols-3 lg:grid-cols-6">
-      {items.map(([term, value]) => (
-        <div key={term} className="grid gap-1 rounded-md border p-3">
-          <dt className="text-xs text-muted-foreground">{term}</dt>
-          <dd className="text-2xl font-semibold tabular-nums">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <div className="grid gap-2">
+      <dl className="grid gap-4 sm:grid-cols-3 lg:grid-cols-6">
+        {items.map(([term, value]) => (
+          <div key={term} className="grid gap-1 rounded-md border p-3">
+            <dt className="text-xs text-muted-foreground">{term}</dt>
+            <dd className="text-2xl font-semibold tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="text-xs text-muted-foreground">
+        Figures as of <time dateTime={data.asOf}>{formatDateTime(data.asOf)}</time>. They are worked out again at most
+        once a minute.
+      </p>
+    </div>
   );
 }
 
