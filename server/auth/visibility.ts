@@ -63,7 +63,7 @@ export const claimablePool = (soonOf: (q: string) => SQL): SQL =>
  * attorney's states, and takes away the questions of those states that `openTo` leaves out for this attorney (their
  * own, and those they gave back), found from the attorney's side by index. `only(row)` narrows by category and must
  * say the same of a pool row as of a question row; `soonOf` is the pool's. A row per state: `state`, `waiting` (all
- * of them) and `soon` (those `soonOf` holds for). visibility.test.ts proves it equal to counting `openTo`.
+ * of them) and `soon` (those `soonOf` holds for). visibility-counts.test.ts proves it equal to counting `openTo`.
  */
 export function openCountsFor(
   attorney: SQL,
