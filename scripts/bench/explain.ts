@@ -6,13 +6,7 @@ import * as schema from "@shared/schema";
 import type { Db } from "../../server/db";
 import { listPendingApplications } from "../../server/modules/attorneys/attorneys.repo";
 import * as questionsRepo from "../../server/modules/questions/questions.repo";
-import {
-  listClaimed,
-  listQueue,
-  QUEUE_PAGE_SQL,
-  queuePageParams,
-  type QueuePageQuery,
-} from "../../server/modules/queue/queue.repo";
+import { listClaimed, listQueue, queuePageStatement, type QueuePageQuery } from "../../server/modules/queue/queue.repo";
 import { onlyRow } from "../../server/db/rows";
 import { outcomeRows } from "../../server/modules/outcomes/outcomes.repo";
 import { median } from "./table";
@@ -120,11 +114,8 @@ export async function explainLists(opts: {
       limit: 50,
       soonCutoff: cutoff,
     };
-    // The queue is one hand-written statement (queue.repo.ts), explained with the parameters the server sends.
-    const queueStatement = (q: Partial<QueuePageQuery>): Statement => ({
-      sql: QUEUE_PAGE_SQL,
-      params: queuePageParams({ ...base, ...q }),
-    });
+    // The queue is a hand-written statement per shape (queue.repo.ts), explained with what the server sends.
+    const queueStatement = (q: Partial<QueuePageQuery>): Statement => queuePageStatement({ ...base, ...q });
     // The cursors of a whole walk, page by page, in the queue's own order (deadlines first), read the way the
     // client reads them: each page's last id.
     const cursors = async (q: Partial<QueuePageQuery>) => {
