@@ -4,6 +4,7 @@ import { requireAuth } from "./auth/middleware";
 import type { AppContext } from "./context";
 import type { ViewLog } from "./modules/audit/view-log";
 import { createAccountRouter } from "./modules/account/account.routes";
+import { createAnswerLanguagesRouter } from "./modules/languages/languages.routes";
 import { createAdminRouter } from "./modules/admin/admin.routes";
 import { createApplicationRouter, createProfileRouter } from "./modules/attorneys/attorneys.routes";
 import { createAuditRouter } from "./modules/audit/audit.routes";
@@ -61,6 +62,7 @@ export function createApiRouter(ctx: AppContext, passport: InstanceType<typeof P
     ["/attorney/licenses", createLicensesRouter(ctx)],
     ["/attorney/conflicts", createConflictsRouter(ctx)],
     ["/attorney/notifications", createNotificationSettingsRouter(ctx)],
+    ["/attorney/languages", createAnswerLanguagesRouter(ctx)],
     ["/notifications", createUnsubscribeRouter(ctx)],
     ["/attorney", createAttorneyWorkRouter(ctx)],
     ["/admin/attorneys", createAdminRouter(ctx)],

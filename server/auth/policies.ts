@@ -128,6 +128,9 @@ export const canKeepConflictList = (a: Actor): boolean => isApprovedAttorney(a);
 /** Notices of new questions (docs/decisions/030) are for those who may claim them: approved attorneys, as the queue. */
 export const canKeepNotificationSettings = (a: Actor): boolean => canBrowseQueue(a);
 
+/** docs/decisions/036: those whose queue follows their languages choose them. */
+export const canKeepAnswerLanguages = (a: Actor): boolean => canBrowseQueue(a);
+
 /** Revoking an approved attorney is the admin's too (docs/decisions/014). */
 export const canRevokeAttorneys = (a: Actor): boolean => isAdmin(a);
 

@@ -7,7 +7,7 @@ import { useTestApp } from "../../tests/setup/test-app";
 import { claimablePool, openCountsFor, openTo } from "./visibility";
 
 // The notices count what each attorney may claim from a pool counted once for everyone (docs/decisions/030). That
-// form must agree with the one rule (docs/decisions/027) counted question by question, in any world.
+// form must agree with the one rule (docs/decisions/027, 036) counted question by question, in any world.
 const h = useTestApp();
 
 const STATES = [null, "TN", "TX", "CA"] as const;
@@ -37,7 +37,9 @@ let attorneyIds: string[] = [];
 beforeAll(async () => {
   const db = h.ctx.database.db;
   const askers = [await insertUser(h), await insertUser(h)];
-  // Licensed in TN and TX; in TN with CA still pending; licensed nowhere yet; in CA only.
+  // Licensed in TN and TX, reading English; in TN with CA still pending, reading both; licensed nowhere yet; in CA
+  // only, reading Spanish.
+  const languages: ("en" | "es")[][] = [["en"], ["en", "es"], ["en"], ["es"]];
   const licences: { state: string; status: "verified" | "pending" }[][] = [
     [
       { state: "TN", status: "verified" },
@@ -51,9 +53,14 @@ beforeAll(async () => {
     [{ state: "CA", status: "verified" }],
   ];
   attorneyIds = [];
-  for (const held of licences) {
+  for (const [i, held] of licences.entries()) {
     const user = await insertUser(h);
-    const attorney = await insertAttorney(h, { userId: user.id, email: user.email, isApproved: true });
+    const attorney = await insertAttorney(h, {
+      userId: user.id,
+      email: user.email,
+      isApproved: true,
+      languages: languages[i],
+    });
     for (const l of held)
       await db.insert(attorneyLicenses).values({
         attorneyId: attorney.id,
@@ -71,6 +78,7 @@ const world = fc.record({
     fc.record({
       owner: fc.nat({ max: 5 }),
       state: fc.constantFrom(...STATES),
+      language: fc.constantFrom("en" as const, "es" as const),
       category: fc.constantFrom(1, 2, 3),
       status: fc.constantFrom(...STATUSES),
       deadline: fc.constantFrom(null, "2026-06-03", SOON, "2026-07-01"),
@@ -100,6 +108,7 @@ describe("openCountsFor", () => {
                       title: `Question ${i}`,
                       content: `Question ${i}, as the asker wrote it.`,
                       state: q.state,
+                      language: q.language,
                       categoryId: q.category,
                       status: q.status,
                       deadline: q.deadline,

@@ -7,7 +7,7 @@ import { NOTIFY_FREQUENCIES } from "../schema/attorneys";
 import { AUDIT_ACTIONS } from "../schema/audit";
 import { LICENSE_STATUSES } from "../schema/licenses";
 import { DEADLINE_TYPES, QUESTION_STATUSES } from "../schema/questions";
-import { USER_ROLES } from "../schema/users";
+import { LANGUAGES, USER_ROLES } from "../schema/users";
 import { STATE_CODES } from "../states";
 
 /** A moment as Date#toISOString writes it (UTC, milliseconds). */
@@ -28,6 +28,7 @@ export const publicUserSchema = z.strictObject({
   emailVerified: z.boolean(),
   termsAcceptedAt: timestamp.nullable(),
   tourCompletedAt: timestamp.nullable().describe("The onboarding tour was finished or skipped on some device"),
+  locale: z.enum(LANGUAGES).describe("The account's language: its screens and e-mails"),
   createdAt: timestamp,
 });
 
@@ -113,6 +114,7 @@ const triageFields = {
   deadlineType: z.enum(DEADLINE_TYPES).nullable(),
   opposingParties: z.array(z.string()),
   safetyConcern: z.boolean().describe("The asker said they are not safe right now"),
+  language: z.enum(LANGUAGES).describe("The language it is written in"),
 };
 
 export const questionDetailSchema = z.strictObject({
@@ -214,6 +216,10 @@ export const notificationSettingsSchema = z.strictObject({
   categoryIds: z.array(id).describe("The categories notices are narrowed to; empty: all"),
   lastSentAt: timestamp.nullable().describe("When the last notice was queued; null before the first"),
 });
+
+/** docs/decisions/036: the languages an attorney answers in, and an account's language. */
+export const answerLanguagesSchema = z.strictObject({ languages: z.array(z.enum(LANGUAGES)).min(1) });
+export const localeSchema = z.strictObject({ locale: z.enum(LANGUAGES) });
 
 /** The answer to a one-click unsubscribe: notices are off. */
 export const unsubscribedSchema = z.strictObject({ frequency: z.literal("off") });

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
-import { users } from "./users";
+import { LANGUAGES, users } from "./users";
 
 // How often an approved attorney hears of new questions (docs/decisions/030): `instant` at most once per
 // NOTIFY_MIN_GAP_MINUTES, `daily`, `weekly`, or never.
@@ -49,12 +49,21 @@ export const attorneys = pgTable(
     notifyLastSentAt: timestamp("notify_last_sent_at", { withTimezone: true }),
     // Set at approval: the first period counts from it, and questions from before it are not "new".
     notifyPeriodStart: timestamp("notify_period_start", { withTimezone: true }),
+    // The languages they answer in (docs/decisions/036): their queue holds only questions in one of them.
+    languages: text("languages", { enum: LANGUAGES })
+      .array()
+      .notNull()
+      .default(sql`'{en}'::text[]`),
   },
   (t) => [
     check("attorneys_notify_frequency_check", sql`${t.notifyFrequency} in ('instant', 'daily', 'weekly', 'off')`),
     check("attorneys_years_experience_check", sql`${t.yearsExperience} >= 0`),
     check("attorneys_graduation_year_check", sql`${t.graduationYear} >= 1950`),
     check("attorneys_email_lowercase", sql`${t.email} = lower(${t.email})`),
+    check(
+      "attorneys_languages_check",
+      sql`cardinality(${t.languages}) >= 1 and ${t.languages} <@ array['en', 'es']::text[]`,
+    ),
     // The admin's pending list: oldest application first.
     index("attorneys_pending_idx")
       .on(t.createdAt)

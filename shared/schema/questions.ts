@@ -15,7 +15,7 @@ import {
   primaryKey,
 } from "drizzle-orm/pg-core";
 import { categories } from "./categories";
-import { users } from "./users";
+import { LANGUAGES, users } from "./users";
 
 // docs/decisions/020: closed (the asker is done), withdrawn (the asker took it back), expired (nobody
 // answered in time).
@@ -51,6 +51,8 @@ export const questions = pgTable(
       .default(sql`'{}'::text[]`),
     // The asker answered "no" to "Are you safe right now?" (docs/decisions/025): attorneys see "Safety concern".
     safetyConcern: boolean("safety_concern").notNull().default(false),
+    // The language it is written in (docs/decisions/036): only attorneys who read it see it in their queue.
+    language: text("language", { enum: LANGUAGES }).notNull().default("en"),
     status: text("status", { enum: QUESTION_STATUSES }).notNull().default("pending"),
     // The claiming attorney's user id.
     claimedBy: uuid("claimed_by").references(() => users.id, { onDelete: "set null" }),
@@ -88,6 +90,7 @@ export const questions = pgTable(
     // Only a claimed question has a hold.
     check("questions_claim_expires_at_check", sql`(${t.status} = 'claimed') = (${t.claimExpiresAt} is not null)`),
     check("questions_state_check", sql`${t.state} ~ '^[A-Z]{2}$'`),
+    check("questions_language_check", sql`${t.language} in ('en', 'es')`),
     check("questions_deadline_type_check", sql`${t.deadlineType} is null or ${t.deadline} is not null`),
     check("questions_opposing_parties_check", sql`cardinality(${t.opposingParties}) <= 5`),
     // The queue's first part (section 9.2): pending questions with a deadline, soonest first.

@@ -3,6 +3,10 @@ import { boolean, check, index, pgTable, text, timestamp, uuid } from "drizzle-o
 
 export const USER_ROLES = ["user", "admin"] as const;
 
+/** The languages of the interface, the e-mails and the questions (docs/decisions/036): English and Spanish. */
+export const LANGUAGES = ["en", "es"] as const;
+export type Language = (typeof LANGUAGES)[number];
+
 export const users = pgTable(
   "users",
   {
@@ -24,6 +28,8 @@ export const users = pgTable(
     termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
     // The onboarding tour was finished or skipped on some device (docs/decisions/025): it does not open by itself again.
     tourCompletedAt: timestamp("tour_completed_at", { withTimezone: true }),
+    // The account's language (docs/decisions/036): its screens, its e-mails, and its questions unless it says.
+    locale: text("locale", { enum: LANGUAGES }).notNull().default("en"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .notNull()
@@ -34,6 +40,7 @@ export const users = pgTable(
   (t) => [
     check("users_role_check", sql`${t.role} in ('user', 'admin')`),
     check("users_email_lowercase", sql`${t.email} = lower(${t.email})`),
+    check("users_locale_check", sql`${t.locale} in ('en', 'es')`),
     index("users_email_verification_token_idx").on(t.emailVerificationToken),
     index("users_password_reset_token_idx").on(t.passwordResetToken),
   ],

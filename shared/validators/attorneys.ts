@@ -5,6 +5,7 @@ import { GRADUATION_YEAR_MIN } from "./limits";
 import { personName } from "./text";
 import { STATE_CODES } from "../states";
 import type { FieldProblem } from "./triage";
+import { answerLanguages } from "./languages";
 
 const GRADUATION_YEAR_MESSAGE = "Valid graduation year is required";
 
@@ -48,6 +49,8 @@ export const attorneyApplicationFields = {
     .min(GRADUATION_YEAR_MIN, GRADUATION_YEAR_MESSAGE),
   practiceAreas: required("Practice areas are required", 1000),
   specializations: optionalText(1000),
+  // The languages they answer in (docs/decisions/036); English when left out.
+  languages: answerLanguages.default(["en"]),
 } satisfies ColumnsOf<typeof attorneys>;
 
 export const attorneyApplicationSchema = z.object(attorneyApplicationFields);

@@ -10,3 +10,5 @@ export * from "./notifications";
 // docs/decisions/031: two-step sign-in and passkeys.
 export * from "./two-factor";
 export * from "./passkeys";
+// docs/decisions/036: languages.
+export * from "./languages";

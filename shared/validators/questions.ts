@@ -21,6 +21,7 @@ import {
   isoDate,
   triageProblems,
 } from "./triage";
+import { language } from "./languages";
 
 export const TERMS_REQUIRED_MESSAGE = "Terms Required: Please accept the terms and conditions to submit your question.";
 
@@ -53,6 +54,8 @@ export const questionFields = {
   opposingParties: opposingPartiesSchema.default([]),
   // The asker said they are not safe right now (optional; the form's "Are you safe right now?").
   safetyConcern: z.boolean({ error: "Invalid safety answer" }).default(false),
+  // The language it is written in (docs/decisions/036); optional: the account's language when left out.
+  language: language.optional(),
   // Sent by the client as the spec says; the server ignores it and takes identity from the session.
   userId: z.string().optional(),
 } satisfies ColumnsOf<typeof questions>;

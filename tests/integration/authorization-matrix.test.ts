@@ -332,6 +332,22 @@ const ROWS: Row[] = [
     expect: only({ approved: 400, claimer: 400 }),
   },
   {
+    route: "GET /api/attorney/languages",
+    call: (a) => a.get("/api/attorney/languages"),
+    expect: only({ approved: 200, claimer: 200 }),
+  },
+  {
+    route: "PUT /api/attorney/languages",
+    call: (a) => a.put("/api/attorney/languages").send({ languages: ["es", "en"] }),
+    expect: only({ approved: 200, claimer: 200 }),
+  },
+  {
+    route: "PUT /api/attorney/languages",
+    name: " (none)",
+    call: (a) => a.put("/api/attorney/languages").send({ languages: [] }),
+    expect: only({ approved: 400, claimer: 400 }),
+  },
+  {
     // The token decides, whoever calls, signed in or not (docs/decisions/030).
     route: "POST /api/notifications/unsubscribe",
     call: (a, w) =>
@@ -415,6 +431,17 @@ const ROWS: Row[] = [
     expect: all(400),
   },
   { route: "GET /api/account/export", call: (a) => a.get("/api/account/export"), expect: signedIn(200) },
+  {
+    route: "PUT /api/account/locale",
+    call: (a) => a.put("/api/account/locale").send({ locale: "es" }),
+    expect: signedIn(200),
+  },
+  {
+    route: "PUT /api/account/locale",
+    name: " (a language the service does not have)",
+    call: (a) => a.put("/api/account/locale").send({ locale: "fr" }),
+    expect: signedIn(400),
+  },
   {
     route: "POST /api/account/tour-completed",
     call: (a) => a.post("/api/account/tour-completed"),

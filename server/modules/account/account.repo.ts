@@ -14,6 +14,7 @@ import {
   sessions,
   totpFactors,
   users,
+  type Language,
 } from "@shared/schema";
 import type { Db } from "../../db";
 import { signInCountersOf } from "../../auth/rate-limit";
@@ -88,6 +89,7 @@ export async function questionsOf(db: Db, userId: string) {
       opposingParties: questions.opposingParties,
       // What the asker said about their safety is about them too.
       safetyConcern: questions.safetyConcern,
+      language: questions.language,
       status: questions.status,
       createdAt: questions.createdAt,
       claimedAt: questions.claimedAt,
@@ -310,3 +312,8 @@ export async function markTourCompleted(db: Db, userId: string, at: Date): Promi
     .returning({ tourCompletedAt: users.tourCompletedAt });
   return row?.tourCompletedAt ?? at;
 }
+
+/** The account's language (docs/decisions/036): its screens, its e-mails, its questions unless they say. */
+export const setLocale = async (db: Db, userId: string, locale: Language): Promise<void> => {
+  await db.update(users).set({ locale }).where(eq(users.id, userId));
+};

@@ -1,10 +1,10 @@
 import { Router } from "express";
-import { deleteAccountSchema } from "@shared/validators";
+import { deleteAccountSchema, localeInputSchema } from "@shared/validators";
 import { requireActor } from "../../auth/actor";
 import { SESSION_COOKIE } from "../../auth/session";
 import type { AppContext } from "../../context";
 import { parse } from "../../lib/validate";
-import { markTourCompleted } from "./account.repo";
+import { markTourCompleted, setLocale } from "./account.repo";
 import * as service from "./account.service";
 
 /** docs/decisions/022: the signed-in person's own data, to take away or to erase. Mounted at /api/account. */
@@ -23,6 +23,14 @@ export function createAccountRouter(ctx: AppContext) {
     const actor = await requireActor(ctx, req);
     const at = await markTourCompleted(ctx.database.db, actor.user.id, ctx.clock.now());
     res.json({ tourCompletedAt: at.toISOString() });
+  });
+
+  // docs/decisions/036: the account's language, for its screens on every device and for its e-mails.
+  router.put("/locale", async (req, res) => {
+    const actor = await requireActor(ctx, req);
+    const { locale } = parse(localeInputSchema, req.body);
+    await setLocale(ctx.database.db, actor.user.id, locale);
+    res.json({ locale });
   });
 
   router.delete("/", async (req, res) => {

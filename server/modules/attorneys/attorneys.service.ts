@@ -37,6 +37,7 @@ export async function apply(ctx: Ctx, actor: Actor | null, input: AttorneyApplic
     graduationYear: input.graduationYear,
     practiceAreas: input.practiceAreas,
     specializations: input.specializations,
+    languages: input.languages,
   };
   const row = await withTransaction(ctx.database, async (tx) => {
     if (actor) return repo.insertApplicationForAccount(tx.db, actor.user.id, values, now);

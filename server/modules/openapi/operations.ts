@@ -1,6 +1,7 @@
 import { z } from "zod";
 import * as out from "@shared/api/schemas";
 import {
+  answerLanguagesInputSchema,
   answerSchema,
   attorneyApplicationSchema,
   attorneyStatsQuerySchema,
@@ -17,6 +18,7 @@ import {
   followUpSchema,
   forgotPasswordSchema,
   licenseSchema,
+  localeInputSchema,
   loginSchema,
   outcomesQuerySchema,
   notificationSettingsInputSchema,
@@ -225,6 +227,19 @@ export const ROUTES: Record<string, Partial<Record<Method, Operation>>> = {
       { body: notificationSettingsInputSchema },
     ),
   },
+  "/api/attorney/languages": {
+    get: op("approved attorney", "The languages the attorney answers in", [
+      200,
+      "{languages}",
+      out.answerLanguagesSchema,
+    ]),
+    put: op(
+      "approved attorney",
+      "Set the languages the attorney answers in: their queue holds questions in those only",
+      [200, "{languages}", out.answerLanguagesSchema],
+      { body: answerLanguagesInputSchema },
+    ),
+  },
   "/api/notifications/unsubscribe": {
     get: op("anyone", "A notice's unsubscribe link: changes nothing (link)", [302, "to /unsubscribe?token=..."]),
     post: op(
@@ -331,6 +346,11 @@ export const ROUTES: Record<string, Partial<Record<Method, Operation>>> = {
       "{tourCompletedAt}",
       out.tourCompletedSchema,
     ]),
+  },
+  "/api/account/locale": {
+    put: op("signed in", "Set the account's language (its screens and e-mails)", [200, "{locale}", out.localeSchema], {
+      body: localeInputSchema,
+    }),
   },
   "/api/account": {
     delete: op("signed in", "Delete the account", [200, "deleted", out.messageSchema], {

@@ -22,6 +22,7 @@ const DETAIL_KEYS = [
   "id",
   "isAnonymous",
   "isYours",
+  "language",
   "opposingParties",
   "safetyConcern",
   "state",

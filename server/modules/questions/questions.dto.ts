@@ -95,5 +95,6 @@ export function toQuestionDetailDto(
     deadlineType: q.deadlineType,
     opposingParties: q.opposingParties,
     safetyConcern: q.safetyConcern,
+    language: q.language,
   };
 }

@@ -76,6 +76,7 @@ export async function submitQuestion(ctx: Ctx, actor: Actor, input: QuestionInpu
         deadlineType: input.deadlineType,
         opposingParties: input.opposingParties,
         safetyConcern: input.safetyConcern,
+        language: input.language ?? actor.user.locale,
       });
       await conflicts.recordParties(tx.db, row.id, input.opposingParties);
       return row;

@@ -46,6 +46,7 @@ const queueItems = jsonArray<QueueItemDto>(
     deadlineType: p("deadline_type"),
     opposingParties: rawColumn("to_json(p.opposing_parties)"),
     safetyConcern: p("safety_concern"),
+    language: p("language"),
     possibleConflict: rawColumn(
       "exists (select 1 from conflict_flags f where f.user_id = $1 and f.question_id = p.id)",
     ),

@@ -37,6 +37,7 @@ export const QUEUE_ITEM_KEYS = [
   "deadlineType",
   "id",
   "isAnonymous",
+  "language",
   "opposingParties",
   "possibleConflict",
   "safetyConcern",

@@ -36,6 +36,7 @@ describe("GET /api/questions/queue", () => {
       opposingParties: [],
       possibleConflict: false,
       safetyConcern: false,
+      language: "en",
     });
   });
 

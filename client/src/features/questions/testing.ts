@@ -57,6 +57,7 @@ export function buildQuestionDetail(overrides: Partial<QuestionDetailDto> = {}):
     deadlineType: null,
     opposingParties: [],
     safetyConcern: false,
+    language: "en",
     ...overrides,
   };
 }

@@ -45,6 +45,7 @@ export const queueItem = (id: number, overrides: Partial<QueueItemDto> = {}): Qu
   deadlineType: null,
   opposingParties: [],
   safetyConcern: false,
+  language: "en",
   possibleConflict: false,
   ...overrides,
 });
@@ -71,6 +72,7 @@ export const questionDetail = (id: number, overrides: Partial<QuestionDetailDto>
   deadlineType: null,
   opposingParties: [],
   safetyConcern: false,
+  language: "en",
   isAnonymous: false,
   createdAt: "2024-01-14T12:00:00.000Z",
   updatedAt: "2024-01-15T12:00:00.000Z",
