@@ -23,6 +23,7 @@ import type {
   twoFactorRequiredSchema,
   twoFactorStatusSchema,
   notificationSettingsSchema,
+  answerLanguagesSchema,
   reviewedAttorneySchema,
   pendingLicenseSchema,
   publicUserSchema,
@@ -60,6 +61,9 @@ export type PendingLicenseDto = z.infer<typeof pendingLicenseSchema>;
 export type ConflictListDto = z.infer<typeof conflictListSchema>;
 /** How often an approved attorney hears of new questions, in which categories, and when they last did. */
 export type NotificationSettingsDto = z.infer<typeof notificationSettingsSchema>;
+/** docs/decisions/036: the languages an attorney answers in. */
+export type AnswerLanguagesDto = z.infer<typeof answerLanguagesSchema>;
+export type { Language } from "../schema/users";
 /** One audit log entry: ids only, never content. actorId is null for the service itself. */
 export type AuditEventDto = z.infer<typeof auditEventSchema>;
 /** The admin's outcome figures (docs/decisions/029): one row per group, the volunteers and the backlog now. */

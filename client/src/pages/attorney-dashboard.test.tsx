@@ -26,6 +26,7 @@ function renderDashboard(handlers: Record<string, () => Response | (() => Promis
     "GET /api/attorney/claimed-questions": () => jsonResponse(200, []),
     "GET /api/attorney/notifications": () =>
       jsonResponse(200, { frequency: "daily", categoryIds: [], lastSentAt: null }),
+    "GET /api/attorney/languages": () => jsonResponse(200, { languages: ["en"] }),
     ...categoriesHandler,
     [statsKey()]: () =>
       jsonResponse(200, { answeredToday: 0, answeredTotal: 0, claimedNow: 0, averageClaimToAnswerMs: null }),

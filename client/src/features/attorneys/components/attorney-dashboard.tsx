@@ -9,6 +9,7 @@ import { formatDateTime } from "@shared/format/date";
 import { formatDuration } from "@/features/attorneys/api/get-stats";
 import { LicensesCard } from "@/features/attorneys/components/licenses-card";
 import { NotificationsCard } from "@/features/attorneys/components/notifications-card";
+import { LanguagesCard } from "@/features/attorneys/components/languages-card";
 
 interface AttorneyDashboardProps {
   /** The length of the queue list; null while it loads. */
@@ -159,6 +160,7 @@ export function AttorneyDashboard({
       </div>
       {approved ? <LicensesCard /> : null}
       {approved ? <NotificationsCard /> : null}
+      {approved ? <LanguagesCard /> : null}
     </div>
   );
 }

@@ -1,0 +1,39 @@
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { ANSWER_LANGUAGES_MESSAGE } from "@shared/validators";
+import userEvent from "@testing-library/user-event";
+import { jsonResponse, lastBody, mockFetch, renderWithApp, sessionHandlers, testUser } from "@/test/render";
+import { LanguagesCard } from "./languages-card";
+
+// docs/decisions/036: an approved attorney chooses the languages their queue follows.
+describe("LanguagesCard", () => {
+  it("shows the saved languages and saves a new choice", async () => {
+    const fetchMock = mockFetch({
+      ...sessionHandlers(testUser, ["user", "attorney"]),
+      "GET /api/attorney/languages": () => jsonResponse(200, { languages: ["en"] }),
+      "PUT /api/attorney/languages": () => jsonResponse(200, { languages: ["en", "es"] }),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<LanguagesCard />);
+    const english = await screen.findByRole("checkbox", { name: "English" });
+    expect(english).toBeChecked();
+    const spanish = screen.getByRole("checkbox", { name: "Español" });
+    expect(spanish).not.toBeChecked();
+    await user.click(spanish);
+    await user.click(screen.getByRole("button", { name: "Save Languages" }));
+    await waitFor(() => expect(lastBody(fetchMock, "/api/attorney/languages")).toEqual({ languages: ["en", "es"] }));
+  });
+
+  it("asks for at least one language and sends nothing without one", async () => {
+    const fetchMock = mockFetch({
+      ...sessionHandlers(testUser, ["user", "attorney"]),
+      "GET /api/attorney/languages": () => jsonResponse(200, { languages: ["es"] }),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<LanguagesCard />);
+    await user.click(await screen.findByRole("checkbox", { name: "Español" }));
+    await user.click(screen.getByRole("button", { name: "Save Languages" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(ANSWER_LANGUAGES_MESSAGE);
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === "PUT")).toEqual([]);
+  });
+});

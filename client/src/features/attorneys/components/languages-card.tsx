@@ -1,0 +1,90 @@
+import { useState } from "react";
+import type { Language } from "@shared/api/types";
+import { ANSWER_LANGUAGES_MESSAGE } from "@shared/validators";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/hooks/use-toast";
+import { toastApiError } from "@/lib/api-errors";
+import { LANGUAGE_NAMES } from "@/lib/languages";
+import { useAnswerLanguages, useSaveAnswerLanguages } from "@/features/attorneys/api/languages";
+
+/** On the approved attorney's dashboard: the languages they answer in (docs/decisions/036). */
+export function LanguagesCard() {
+  const languages = useAnswerLanguages();
+  return (
+    <Card id="attorney-languages">
+      <CardHeader>
+        <CardTitle>Languages You Answer In</CardTitle>
+        <CardDescription>
+          Your queue shows only questions written in a language you read. Askers write in English or Spanish.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {languages.isPending ? (
+          <Spinner label="Loading your languages..." showLabel />
+        ) : languages.isError ? (
+          <p className="text-sm text-destructive">Your languages could not be loaded. Please reload the page.</p>
+        ) : (
+          <LanguagesForm key={languages.data.languages.join()} saved={languages.data.languages} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function LanguagesForm({ saved }: { saved: Language[] }) {
+  const save = useSaveAnswerLanguages();
+  const [chosen, setChosen] = useState<Language[]>(saved);
+  const [problem, setProblem] = useState<string | null>(null);
+  const toggle = (language: Language, on: boolean) => {
+    setProblem(null);
+    setChosen((now) => (on ? [...new Set([...now, language])] : now.filter((l) => l !== language)));
+  };
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (chosen.length === 0) {
+      setProblem(ANSWER_LANGUAGES_MESSAGE);
+      return;
+    }
+    save.mutate(chosen, {
+      onSuccess: () => toast({ title: "Languages Saved", description: "Your queue follows your languages." }),
+      onError: (error) => toastApiError(error, "Your languages were not saved. Please try again."),
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+      <fieldset className="grid gap-2" aria-describedby={problem ? "languages-problem" : undefined}>
+        <legend className="text-sm font-medium">I can read and answer questions in:</legend>
+        <div className="flex flex-wrap gap-4">
+          {(Object.keys(LANGUAGE_NAMES) as Language[]).map((language) => (
+            <div key={language} className="flex items-center gap-2">
+              <Checkbox
+                id={`answer-language-${language}`}
+                checked={chosen.includes(language)}
+                onCheckedChange={(checked) => toggle(language, checked === true)}
+              />
+              <Label htmlFor={`answer-language-${language}`} lang={language}>
+                {LANGUAGE_NAMES[language]}
+              </Label>
+            </div>
+          ))}
+        </div>
+        {problem ? (
+          <p id="languages-problem" role="alert" className="text-sm text-destructive">
+            {problem}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? "Saving..." : "Save Languages"}
+        </Button>
+      </div>
+    </form>
+  );
+}
