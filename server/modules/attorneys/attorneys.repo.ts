@@ -87,7 +87,9 @@ export const confirmApplication = async (db: Db, tokenHash: string, sentAfter: D
       .returning({
         id: attorneys.id,
         email: attorneys.email,
-        hasAccount: sql<boolean>`exists (select 1 from ${users} u where u.email = ${attorneys.email})`,
+        // Qualified by hand: in RETURNING drizzle writes a column without its table, which inside this subquery
+        // would name u.email.
+        hasAccount: sql<boolean>`exists (select 1 from ${users} u where u.email = ${attorneys}.${sql.identifier(attorneys.email.name)})`,
       })
   )[0];
 

@@ -54,6 +54,8 @@ describe("a signed-out application is held until its address confirms it (docs/d
   });
 
   it("goes to review once the link is opened; the link works once", async () => {
+    // Someone else's account does not make the page offer Sign In.
+    await insertUser(h, { email: "someone.else@example.com", emailVerified: true });
     const res = await h.agent().post("/api/attorney-application").send(application());
     expect(await confirmByMail("atticus.finch@example.com")).toBe(CONFIRMED);
     expect((await rows())[0]!.confirmedAt).not.toBeNull();
