@@ -106,6 +106,8 @@ describe("an attorney's way in and first answer", () => {
     await captureScreen(attorney, "attorney-under-review");
     await attorney.goto("/question-queue");
     await expectText(attorney, "This page is only accessible to approved attorneys");
+    // The spec's text, and one line on why (docs/decisions/035).
+    await expectText(attorney, /^Your attorney application is still under review\./);
 
     // A second application, made signed out through the form, which the admin will reject. It waits for the
     // link e-mailed to the typed address (docs/decisions/014), and the link works once.
