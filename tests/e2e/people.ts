@@ -40,6 +40,7 @@ export interface QuestionInput {
   deadline?: string;
   deadlineType?: string;
   opposingParties?: string[];
+  safetyConcern?: boolean;
 }
 
 /** Accepts the terms and asks a question through the API as the page's signed-in user; returns its id. */

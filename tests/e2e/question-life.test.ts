@@ -31,8 +31,8 @@ describe("a question's life in time", () => {
 
     await attorney.goto("/attorney/claimed-questions");
     const card = attorney.getByRole("article");
-    const answerBy = card.getByText(/^Answer by /);
-    await expect.poll(() => answerBy.locator(`time[datetime="${ends}"]`).count()).toBe(1);
+    const holdEnds = card.getByText(/^Hold ends /);
+    await expect.poll(() => holdEnds.locator(`time[datetime="${ends}"]`).count()).toBe(1);
     await captureScreen(attorney, "claimed-questions-hold");
     await card.getByRole("button", { name: "Provide Answer" }).click();
     await expect.poll(() => attorney.locator(`time[datetime="${ends}"]`).count()).toBe(1);

@@ -159,8 +159,15 @@ describe("an admin who is also an approved attorney", () => {
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Attorney Dashboard" }).click();
     await expect.poll(() => page.getByText("Available Questions").count()).toBe(1);
     await chooseFromAvatarMenu(page, "Take Tour");
-    await expect.poll(() => step(page)).toEqual([1, 5]);
-    for (const title of ["Navigation Menu", "Your Attorney Stats", "Question Queue", "Claimed Questions"]) {
+    await expect.poll(() => step(page)).toEqual([1, 7]);
+    for (const title of [
+      "Navigation Menu",
+      "Your Attorney Stats",
+      "Question Queue",
+      "Claimed Questions",
+      "Deadlines and Conflicts",
+      "Your Hold and Release",
+    ]) {
       await tourClick(page, "Next");
       await expect.poll(() => tour(page).getByRole("heading").innerText()).toBe(title);
     }
@@ -275,13 +282,15 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])(
       await expect.poll(() => page.getByText("Available Questions").count()).toBe(1);
       await expectNav(["Home", "Attorney Dashboard", "Question Queue", "Admin Panel"]);
       await chooseFromAvatarMenu(page, "Take Tour");
-      await expect.poll(() => step(page)).toEqual([1, 5]);
+      await expect.poll(() => step(page)).toEqual([1, 7]);
       expect(await walkFitting(page, viewport)).toEqual([
         "Welcome to ClearCounsel",
         "Navigation Menu",
         "Your Attorney Stats",
         "Question Queue",
         "Claimed Questions",
+        "Deadlines and Conflicts",
+        "Your Hold and Release",
       ]);
       await tourClick(page, "Finish Tour");
       await expect.poll(() => tour(page).count()).toBe(0);

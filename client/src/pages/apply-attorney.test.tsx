@@ -72,7 +72,7 @@ describe("ApplyAttorneyPage", () => {
       ["Enter your last name", "application-last-name"],
       ["Enter your e-mail address", "application-email"],
       ["Enter your license number", "application-license"],
-      ["Choose the state where you practise", "application-state"],
+      ["Choose the state where you practice", "application-state"],
       ["Enter your years of experience", "application-years"],
       ["Enter your law school", "application-law-school"],
       ["Enter your graduation year", "application-graduation-year"],
@@ -116,6 +116,10 @@ describe("ApplyAttorneyPage", () => {
     await fillRequired(user);
     await user.click(screen.getByRole("button", { name: "Submit Application" }));
     expect(await toastRegion().findByText("Application Submitted")).toBeInTheDocument();
+    // The toast and the page agree: review waits for the e-mailed link.
+    expect(
+      toastRegion().getByText("Thank you. Open the link we e-mailed you to send it for review."),
+    ).toBeInTheDocument();
     expect(lastBody(fetchMock, "/api/attorney-application")).toEqual({
       firstName: "Atticus",
       lastName: "Finch",
@@ -135,7 +139,10 @@ describe("ApplyAttorneyPage", () => {
       name: "Check your e-mail to confirm your application",
     });
     expect(thanks).toHaveFocus();
-    expect(screen.getByText(/Open it within 7 days/)).toBeInTheDocument();
+    expect(screen.getByText(/Open it within 7 days/)).toHaveTextContent(
+      "your application goes to our reviewers when you do",
+    );
+    expect(screen.queryByText(/nobody reviews it/)).not.toBeInTheDocument();
     expect(screen.getByText(/2-3 business days/)).toHaveTextContent("we will send you an email");
   });
 
@@ -183,14 +190,41 @@ describe("ApplyAttorneyPage", () => {
     expect(screen.queryByRole("button", { name: "Submit Application" })).not.toBeInTheDocument();
   });
 
-  it.each([
-    ["1", "status", "Your application is confirmed"],
-    ["0", "alert", "This confirmation link is invalid or has expired"],
-  ])("shows the outcome of the confirmation link for ?confirmed=%s", async (value, role, text) => {
+  it("says so above the form when the confirmation link did not work", async () => {
     mockFetch(sessionHandlers(null));
-    renderWithApp(<ApplyAttorneyPage />, { path: `/apply-attorney?confirmed=${value}` });
+    renderWithApp(<ApplyAttorneyPage />, { path: "/apply-attorney?confirmed=0" });
     // By its text, then its role: a toast from an earlier test may still hold the live region's status role.
-    expect((await screen.findByText(text)).closest(`[role="${role}"]`)).toBeInTheDocument();
+    const text = await screen.findByText("This confirmation link is invalid or has expired");
+    expect(text.closest('[role="alert"]')).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Submit Application" })).toBeInTheDocument();
+  });
+
+  // docs/decisions/035: after the link, what happens next and the applicant's own step, not the blank form again.
+  it("after a good link, says what happens next and offers to create the account with the address", async () => {
+    mockFetch(sessionHandlers(null));
+    renderWithApp(<ApplyAttorneyPage />, {
+      path: "/apply-attorney?confirmed=1&email=atticus.finch%40example.com",
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Your application is confirmed" })).toBeInTheDocument();
+    expect(screen.getByText(/now with our reviewers/)).toHaveTextContent("2-3 business days");
+    expect(screen.getByText(/create your account with/)).toHaveTextContent("atticus.finch@example.com");
+    expect(screen.getByRole("link", { name: "Create your account with this address" })).toHaveAttribute(
+      "href",
+      "/register?email=atticus.finch%40example.com",
+    );
+    expect(screen.queryByRole("button", { name: "Submit Application" })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText("License Number")).not.toBeInTheDocument();
+    expect(document.title).toMatch(/^Application Confirmed/);
+  });
+
+  it("after a good link for an address that has an account, offers Sign In instead", async () => {
+    mockFetch(sessionHandlers(null));
+    renderWithApp(<ApplyAttorneyPage />, {
+      path: "/apply-attorney?confirmed=1&email=atticus.finch%40example.com&account=1",
+    });
+    expect(await screen.findByText(/You already have an account with/)).toHaveTextContent("atticus.finch@example.com");
+    expect(screen.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/login");
+    expect(screen.queryByRole("link", { name: "Create your account with this address" })).not.toBeInTheDocument();
   });
 
   it("shows no confirmation outcome without the query", () => {

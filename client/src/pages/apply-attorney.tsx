@@ -4,7 +4,8 @@ import { Card, CardContent } from "@/components/ui/card";
 import { paths } from "@shared/paths";
 import { ApplicationForm } from "@/features/attorneys/components/application-form";
 import { ApplicationSubmitted } from "@/features/attorneys/components/application-submitted";
-import { ConfirmationResult } from "@/features/attorneys/components/confirmation-result";
+import { ApplicationConfirmed } from "@/features/attorneys/components/application-confirmed";
+import { ConfirmationFailed } from "@/features/attorneys/components/confirmation-result";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useAttorneyProfile, useAuth } from "@/lib/auth";
 
@@ -13,10 +14,24 @@ export function ApplyAttorneyPage() {
   const [submitted, setSubmitted] = useState<{ signedOut: boolean } | null>(null);
   const { profile } = useAttorneyProfile();
   const { user } = useAuth();
-  const confirmed = new URLSearchParams(useSearch()).get("confirmed");
-  useDocumentTitle(submitted ? "Application Submitted" : "Apply as an Attorney");
+  const query = new URLSearchParams(useSearch());
+  const confirmed = query.get("confirmed");
+  useDocumentTitle(
+    submitted ? "Application Submitted" : confirmed === "1" ? "Application Confirmed" : "Apply as an Attorney",
+  );
 
   if (submitted) return <ApplicationSubmitted needsConfirmation={submitted.signedOut} />;
+  // The e-mailed link worked: what happens next, not the blank form again (docs/decisions/035).
+  if (confirmed === "1") {
+    return (
+      <ApplicationConfirmed
+        email={query.get("email")}
+        hasAccount={query.get("account") === "1"}
+        signedIn={user !== null}
+        hasProfile={Boolean(profile)}
+      />
+    );
+  }
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
       <header className="grid gap-2">
@@ -26,7 +41,7 @@ export function ApplyAttorneyPage() {
           reviews each application manually.
         </p>
       </header>
-      {confirmed === "1" || confirmed === "0" ? <ConfirmationResult confirmed={confirmed === "1"} /> : null}
+      {confirmed === "0" ? <ConfirmationFailed /> : null}
       {profile ? (
         <Card role="status">
           <CardContent className="grid gap-2 p-6">

@@ -59,15 +59,15 @@ describe("ClaimedQuestionsPage", () => {
     expect(within(open!).getByText("Pending Answer")).toBeInTheDocument();
     expect(within(open!).getByText("Claimed Mar 5, 2024")).toBeInTheDocument();
     // When the hold ends, in the reader's time zone (docs/decisions/020); an answered claim has none.
-    const holdEnd = within(open!).getByText(/^Answer by/);
-    expect(holdEnd).toHaveTextContent(`Answer by ${formatDateTime("2024-03-04T12:00:00.000Z")}`);
+    const holdEnd = within(open!).getByText(/^Hold ends/);
+    expect(holdEnd).toHaveTextContent(`Hold ends ${formatDateTime("2024-03-04T12:00:00.000Z")}`);
     expect(holdEnd.querySelector("time")).toHaveAttribute("datetime", "2024-03-04T12:00:00.000Z");
     expect(within(open!).getByRole("button", { name: "Provide Answer" })).toBeInTheDocument();
     expect(within(open!).queryByRole("link", { name: "View Answer" })).not.toBeInTheDocument();
 
     expect(within(done!).getByText("Answered")).toBeInTheDocument();
     expect(within(done!).getByText("Answered Mar 2, 2024")).toBeInTheDocument();
-    expect(within(done!).queryByText(/^Answer by/)).not.toBeInTheDocument();
+    expect(within(done!).queryByText(/^Hold ends/)).not.toBeInTheDocument();
     expect(within(done!).getByRole("link", { name: "View Answer" })).toHaveAttribute("href", "/questions/3");
     expect(within(done!).queryByRole("button", { name: "Provide Answer" })).not.toBeInTheDocument();
     // A short page is all there is.
@@ -139,7 +139,7 @@ describe("ClaimedQuestionsPage", () => {
     expect(alert).toHaveTextContent("Your answer is still here below.");
     expect(screen.getByLabelText("Your Answer")).toHaveValue(ANSWER);
     expect(screen.getByRole("button", { name: "Submit Answer" })).toBeDisabled();
-    expect(screen.queryByText(/^Answer by/)).not.toBeInTheDocument();
+    expect(screen.queryByTestId("hold-line")).not.toBeInTheDocument();
 
     await user.click(within(alert).getByRole("button", { name: "Claim Again" }));
     expect(await toastRegion().findByText("Question claimed")).toBeInTheDocument();

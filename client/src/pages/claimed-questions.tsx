@@ -16,6 +16,7 @@ export function ClaimedQuestionsPage() {
       require="approved"
       deniedMessage="This page is only accessible to approved attorneys"
       homeStyle="button"
+      contentHasHeading={compose.composingId !== null}
     >
       {compose.composingId ? (
         <ComposeAnswer questionId={compose.composingId} onClose={compose.close} />

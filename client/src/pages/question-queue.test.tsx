@@ -23,6 +23,27 @@ describe("QuestionQueuePage: who sees it", () => {
     expect(screen.getByRole("link", { name: "Return Home" })).toHaveAttribute("href", "/");
     expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith("/api/questions/queue"))).toBe(false);
   });
+
+  // docs/decisions/035: the spec's text stays, and an applicant learns in one line why.
+  it("tells an applicant under review why, under the spec's Access Denied text", async () => {
+    renderQueue({
+      "GET /api/attorney/profile": () => jsonResponse(200, attorneyProfile({ isApproved: false, approvedAt: null })),
+    });
+    const reason = await screen.findByText(
+      "Your attorney application is still under review. This page opens once an admin approves it, and we will e-mail you then.",
+    );
+    expect(reason.previousElementSibling).toHaveTextContent(/^This page is only accessible to approved attorneys$/);
+    expect(screen.getByRole("heading", { name: "Access Denied" })).toBeInTheDocument();
+  });
+
+  it("gives no such reason to someone who never applied", async () => {
+    const { fetchMock } = renderQueue({
+      "GET /api/attorney/profile": () => jsonResponse(404, { message: "No attorney profile" }),
+    });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith("/api/attorney/profile", expect.anything()));
+    await screen.findByText("This page is only accessible to approved attorneys");
+    expect(screen.queryByText(/still under review/)).not.toBeInTheDocument();
+  });
 });
 
 describe("QuestionQueuePage: an approved attorney whose e-mail is not confirmed", () => {
@@ -64,7 +85,8 @@ describe("QuestionQueuePage: the queue", () => {
     expect(first.getByRole("heading", { name: "Question number 1 about my lease" })).toBeInTheDocument();
     expect(first.getByText("Anonymous User")).toBeInTheDocument();
     expect(first.getByText("Location Hidden")).toBeInTheDocument();
-    expect(first.getByText(/10-15 min/)).toBeInTheDocument();
+    expect(first.getByText(/10-15 min/)).toHaveTextContent("About 10-15 min to answer, judging by its length");
+    expect(first.queryByText(/Est\. response time/)).not.toBeInTheDocument();
     expect(first.getByRole("button", { name: "Claim Question" })).toBeInTheDocument();
     const second = within(cards[1]!);
     expect(second.getByText("Family Law")).toBeInTheDocument();

@@ -16,6 +16,7 @@ export function QuestionQueuePage() {
       require="approved"
       deniedMessage="This page is only accessible to approved attorneys"
       homeStyle="button"
+      contentHasHeading={compose.composingId !== null}
     >
       <div id="question-queue">
         {compose.composingId ? (

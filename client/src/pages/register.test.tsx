@@ -90,6 +90,17 @@ describe("RegisterPage", () => {
     });
   });
 
+  it("fills in the address an attorney applicant arrives with, which stays theirs to change", async () => {
+    mockFetch(sessionHandlers(null));
+    const user = userEvent.setup();
+    renderWithApp(<RegisterPage />, { path: "/register?email=atticus.finch%40example.com" });
+    const email = await screen.findByLabelText("Email");
+    expect(email).toHaveValue("atticus.finch@example.com");
+    await user.clear(email);
+    await user.type(email, "other@example.com");
+    expect(email).toHaveValue("other@example.com");
+  });
+
   it("links to sign in", () => {
     renderRegister();
     expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login");

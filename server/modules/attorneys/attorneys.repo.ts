@@ -83,7 +83,14 @@ export const confirmApplication = async (db: Db, tokenHash: string, sentAfter: D
           gt(attorneys.confirmationSentAt, sentAfter),
         ),
       )
-      .returning({ id: attorneys.id })
+      // The address, and whether an account has it yet: the page the link lands on says what to do next.
+      .returning({
+        id: attorneys.id,
+        email: attorneys.email,
+        // Qualified by hand: in RETURNING drizzle writes a column without its table, which inside this subquery
+        // would name u.email.
+        hasAccount: sql<boolean>`exists (select 1 from ${users} u where u.email = ${attorneys}.${sql.identifier(attorneys.email.name)})`,
+      })
   )[0];
 
 /** An application as the admin sees it: the profile and whether its linked account's address is proven. */

@@ -23,11 +23,16 @@ export function createApplicationRouter(ctx: AppContext) {
     res.status(201).json(await service.apply(ctx, actor, input));
   });
 
-  // The link in the confirmation e-mail of a signed-out application (docs/decisions/016).
+  // The link in the confirmation e-mail of a signed-out application (docs/decisions/016). The page it lands on
+  // offers to create the account with the confirmed address, or to sign in when one has it (docs/decisions/035).
+  // Only the mailbox's owner has the link; request logs keep paths without their query.
   router.get("/confirm", async (req, res) => {
     const token = typeof req.query.token === "string" ? req.query.token : "";
-    const ok = await service.confirmApplication(ctx, token);
-    res.redirect(302, `${paths.applyAttorney}?confirmed=${ok ? 1 : 0}`);
+    const done = await service.confirmApplication(ctx, token);
+    const query = done
+      ? new URLSearchParams({ confirmed: "1", email: done.email, ...(done.hasAccount ? { account: "1" } : {}) })
+      : new URLSearchParams({ confirmed: "0" });
+    res.redirect(302, `${paths.applyAttorney}?${query.toString()}`);
   });
 
   return router;

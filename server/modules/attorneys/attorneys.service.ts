@@ -55,10 +55,17 @@ export async function apply(ctx: Ctx, actor: Actor | null, input: AttorneyApplic
   throw conflict(own ? ALREADY_APPLIED : EMAIL_ALREADY_APPLIED);
 }
 
-/** Opens a confirmation link: true when it confirmed a held application (once, within 7 days of sending). */
-export async function confirmApplication(ctx: Ctx, token: string): Promise<boolean> {
-  if (!token || token.length > 200) return false;
+/**
+ * Opens a confirmation link (once, within 7 days of sending): the confirmed application's address and whether an
+ * account has it, or undefined when the link confirmed nothing.
+ */
+export async function confirmApplication(
+  ctx: Ctx,
+  token: string,
+): Promise<{ email: string; hasAccount: boolean } | undefined> {
+  if (!token || token.length > 200) return undefined;
   const now = ctx.clock.now();
   const sentAfter = new Date(now.getTime() - CONFIRMATION_TTL_MS);
-  return (await repo.confirmApplication(ctx.database.db, hashToken(token), sentAfter, now)) !== undefined;
+  const row = await repo.confirmApplication(ctx.database.db, hashToken(token), sentAfter, now);
+  return row && { email: row.email, hasAccount: row.hasAccount };
 }

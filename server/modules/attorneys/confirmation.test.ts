@@ -13,6 +13,8 @@ const h = useTestApp();
 const rows = () => h.ctx.database.db.select().from(attorneys);
 const confirmationMails = (to: string) => attorneyMails(h, to);
 const confirmByMail = (to: string) => openConfirmation(h, to);
+// Where a good link lands: the page offers to create the account with the confirmed address (docs/decisions/035).
+const CONFIRMED = "/apply-attorney?confirmed=1&email=atticus.finch%40example.com";
 
 describe("a signed-out application is held until its address confirms it (docs/decisions/014)", () => {
   const pendingIds = async () => {
@@ -52,11 +54,19 @@ describe("a signed-out application is held until its address confirms it (docs/d
   });
 
   it("goes to review once the link is opened; the link works once", async () => {
+    // Someone else's account does not make the page offer Sign In.
+    await insertUser(h, { email: "someone.else@example.com", emailVerified: true });
     const res = await h.agent().post("/api/attorney-application").send(application());
-    expect(await confirmByMail("atticus.finch@example.com")).toBe("/apply-attorney?confirmed=1");
+    expect(await confirmByMail("atticus.finch@example.com")).toBe(CONFIRMED);
     expect((await rows())[0]!.confirmedAt).not.toBeNull();
     expect(await pendingIds()).toContain(res.body.id);
     expect(await confirmByMail("atticus.finch@example.com")).toBe("/apply-attorney?confirmed=0");
+  });
+
+  it("says on the way back whether an account already has the address, so the page offers Sign In instead", async () => {
+    await insertUser(h, { email: "atticus.finch@example.com", emailVerified: false });
+    await h.agent().post("/api/attorney-application").send(application());
+    expect(await confirmByMail("atticus.finch@example.com")).toBe(`${CONFIRMED}&account=1`);
   });
 
   it("refuses a link older than 7 days, and a made-up one", async () => {
@@ -87,7 +97,7 @@ describe("a signed-out application is held until its address confirms it (docs/d
     expect((await h.agent().get(`${oldLink.pathname}${oldLink.search}`)).headers.location).toBe(
       "/apply-attorney?confirmed=0",
     );
-    expect(await confirmByMail("atticus.finch@example.com")).toBe("/apply-attorney?confirmed=1");
+    expect(await confirmByMail("atticus.finch@example.com")).toBe(CONFIRMED);
     const third = await h
       .agent()
       .post("/api/attorney-application")

@@ -22,7 +22,15 @@ describe("getTourSteps", () => {
     ["user", ["#ask-question-button", "#dashboard-stats", "#questions-list", "#question-form"]],
     [
       "attorney",
-      ["#attorney-stats", "#question-queue", "#claimed-questions", "#queue-filters", "#available-questions"],
+      [
+        "#attorney-stats",
+        "#question-queue",
+        "#claimed-questions",
+        "#queue-filters",
+        "#available-questions",
+        "body",
+        "body",
+      ],
     ],
     ["admin", ["#admin-stats", "#attorney-applications"]],
   ] as const)("the %s view adds the spec's steps for it", (view, targets) => {
@@ -31,6 +39,25 @@ describe("getTourSteps", () => {
         .slice(2)
         .map((s) => s.target),
     ).toEqual(targets);
+  });
+
+  // docs/decisions/035: holds, deadlines, conflicts and release, on whatever screen the tour opens; no rating.
+  it("teaches an attorney holds, deadlines, conflicts and release, and promises no rating", () => {
+    const steps = getTourSteps("attorney");
+    const text = steps.map((s) => `${s.title} ${s.content}`).join(" ");
+    expect(text).not.toMatch(/rating/i);
+    expect(text).not.toMatch(/estimated response time/i);
+    const [deadlines, holds] = steps.slice(-2);
+    expect(deadlines).toMatchObject({ id: "deadlines-and-conflicts", target: "body", placement: "center" });
+    expect(deadlines!.content).toMatch(/court date or another deadline/);
+    expect(deadlines!.content).toMatch(/Possible conflict/);
+    expect(holds).toMatchObject({ id: "holds-and-release", target: "body", placement: "center" });
+    expect(holds!.content).toMatch(/hold/);
+    expect(holds!.content).toMatch(/15 minutes before/);
+    expect(holds!.content).toMatch(/release the question/);
+    // Steps in the middle of the page are never skipped for a missing target.
+    document.body.innerHTML = "";
+    expect(ids(findPresentSteps(steps))).toEqual(["welcome", "deadlines-and-conflicts", "holds-and-release"]);
   });
 
   it("describes the admin steps as the spec does", () => {
@@ -52,7 +79,12 @@ describe("findPresentSteps", () => {
       <div style="display:none"><button id="user-menu"></button></div>
       <section id="attorney-stats" style="visibility:hidden"></section>
       <a id="question-queue"></a>`;
-    expect(ids(findPresentSteps(getTourSteps("attorney")))).toEqual(["welcome", "question-queue"]);
+    expect(ids(findPresentSteps(getTourSteps("attorney")))).toEqual([
+      "welcome",
+      "question-queue",
+      "deadlines-and-conflicts",
+      "holds-and-release",
+    ]);
   });
 });
 

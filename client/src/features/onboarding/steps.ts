@@ -83,7 +83,8 @@ const byView: Record<Role, TourStep[]> = {
       id: "attorney-stats",
       target: TOUR_TARGETS.attorneyStats,
       title: "Your Attorney Stats",
-      content: "The questions available to you, your average response time and your rating.",
+      content:
+        "The questions available to you, and figures from your own work: answers today and in total, claims waiting for your answer, and your average time from claim to answer.",
     },
     {
       id: "question-queue",
@@ -101,14 +102,31 @@ const byView: Record<Role, TourStep[]> = {
       id: "queue-filters",
       target: TOUR_TARGETS.queueFilters,
       title: "Filter by Legal Category",
-      content: "Show only the questions in a legal category you practise.",
+      content: "Show only the questions in a legal category you practice.",
     },
     {
       id: "available-questions",
       target: TOUR_TARGETS.availableQuestions,
       title: "Available Questions",
       content:
-        "Each card shows the question's category, how long it has waited and an estimated response time. Claim a question to answer it.",
+        "Each card shows the question's category, its state, how long it has waited and about how long it takes to answer. Claim a question to answer it.",
+    },
+    // docs/decisions/035: what an attorney must know before the first claim, whatever screen the tour opens on.
+    {
+      id: "deadlines-and-conflicts",
+      target: "body",
+      placement: "center",
+      title: "Deadlines and Conflicts",
+      content:
+        'Questions with a court date or another deadline soon come first, and their cards show the date. A card marked "Possible conflict" names someone on your conflict list: check before you claim it, and confirm that there is no conflict.',
+    },
+    {
+      id: "holds-and-release",
+      target: "body",
+      placement: "center",
+      title: "Your Hold and Release",
+      content:
+        "Claiming a question holds it for you for a limited time. Compose Answer shows when your hold ends and warns you 15 minutes before; then the question returns to the queue, and your draft stays. If you can't answer, release the question so another attorney can.",
     },
   ],
   admin: [

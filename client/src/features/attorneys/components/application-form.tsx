@@ -57,7 +57,7 @@ const EMPTY_MESSAGES = {
   lastName: "Enter your last name",
   email: "Enter your e-mail address",
   licenseNumber: "Enter your license number",
-  practiceState: "Choose the state where you practise",
+  practiceState: "Choose the state where you practice",
   yearsExperience: "Enter your years of experience",
   lawSchool: "Enter your law school",
   graduationYear: "Enter your graduation year",
@@ -114,7 +114,13 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
       toast({ variant: "destructive", title: "Application Failed", description });
       return;
     }
-    toast({ title: "Application Submitted", description: "Thank you. We will review your application and email you." });
+    // Signed out, review waits for the e-mailed link; the toast says the same as the page (docs/decisions/035).
+    toast({
+      title: "Application Submitted",
+      description: user
+        ? "Thank you. We will review your application and email you."
+        : "Thank you. Open the link we e-mailed you to send it for review.",
+    });
     onSubmitted();
   });
 

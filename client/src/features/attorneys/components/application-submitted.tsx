@@ -25,14 +25,14 @@ export function ApplicationSubmitted({ needsConfirmation }: ApplicationSubmitted
         </h1>
         {needsConfirmation ? (
           <p className="text-muted-foreground">
-            We have sent a link to the address you gave. Open it within 7 days to send your application to our
-            reviewers; until then nobody reviews it. If the message does not arrive, check your spam folder or apply
-            again.
+            We have sent a link to the address you gave. Open it within 7 days: your application goes to our reviewers
+            when you do. If the message does not arrive, check your spam folder or apply again.
           </p>
         ) : null}
         <p className="text-muted-foreground">
           Our team reviews every application manually, checking your license number and bar registration. Review takes
-          2-3 business days, and we will send you an email once it is complete.
+          2-3 business days{needsConfirmation ? " from your confirmation" : ""}, and we will send you an email once it
+          is complete.
         </p>
         <Button asChild variant="outline">
           <Link href={paths.home}>Return Home</Link>

@@ -75,7 +75,7 @@ function WaitingForYou({ stats, waiting }: { stats?: AttorneyStatsDto; waiting: 
                 <span className="min-w-0 break-words">{q.title}</span>
                 {q.claimExpiresAt ? (
                   <span className="text-sm font-normal text-muted-foreground">
-                    Answer by {formatDateTime(q.claimExpiresAt)}
+                    Hold ends {formatDateTime(q.claimExpiresAt)}
                   </span>
                 ) : null}
               </Link>

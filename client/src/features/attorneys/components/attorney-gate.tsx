@@ -9,6 +9,10 @@ import { ApplicationUnderReview } from "@/features/attorneys/components/applicat
 import { ConfirmEmailFirst } from "@/features/attorneys/components/confirm-email-first";
 import { isUnauthorizedError } from "@/lib/api-errors";
 
+/** Why an applicant is refused an approved attorney's screen, under the spec's Access Denied text (docs/decisions/035). */
+export const UNDER_REVIEW_REASON =
+  "Your attorney application is still under review. This page opens once an admin approves it, and we will e-mail you then.";
+
 interface AttorneyGateProps {
   /** The page's h1, shown in every state so each screen keeps one title. */
   title: string;
@@ -21,6 +25,11 @@ interface AttorneyGateProps {
   require: "attorney" | "approved";
   deniedMessage: string;
   homeStyle?: "link" | "button";
+  /**
+   * The open screen brings its own h1 (Compose Answer, docs/decisions/035): once the gate lets the attorney in, its
+   * title and description are left out. Every refusal still carries the title.
+   */
+  contentHasHeading?: boolean;
   children: ReactNode;
 }
 
@@ -35,6 +44,7 @@ export function AttorneyGate({
   require,
   deniedMessage,
   homeStyle,
+  contentHasHeading = false,
   children,
 }: AttorneyGateProps) {
   const { profile, isLoading, isApproved, error } = useAttorneyProfile();
@@ -46,7 +56,9 @@ export function AttorneyGate({
   } else if (error) {
     content = <ProfileError />;
   } else if (!profile || (require === "approved" && !isApproved)) {
-    content = <AccessDenied message={deniedMessage} homeStyle={homeStyle} />;
+    content = (
+      <AccessDenied message={deniedMessage} homeStyle={homeStyle} reason={profile ? UNDER_REVIEW_REASON : undefined} />
+    );
   } else if (!isApproved) {
     content = <ApplicationUnderReview />;
   } else if (!profile.emailVerified) {
@@ -56,6 +68,7 @@ export function AttorneyGate({
   }
 
   const showIntro = !isLoading && !error && isApproved && profile?.emailVerified === true;
+  if (showIntro && contentHasHeading) return <div className="grid gap-6">{content}</div>;
   return (
     <div className="grid gap-6">
       <header className="grid gap-2">

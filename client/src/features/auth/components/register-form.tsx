@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { registerSchema, type RegisterInput } from "@shared/validators";
 import { PASSWORD_MIN } from "@shared/validators";
 import { useForm } from "react-hook-form";
-import { Link, useLocation } from "wouter";
+import { Link, useLocation, useSearch } from "wouter";
 import { PolicyLink } from "@/components/layout/policy-links";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -19,12 +19,14 @@ const EMPTY: RegisterInput = { firstName: "", lastName: "", email: "", password:
 
 export function RegisterForm() {
   const [, navigate] = useLocation();
+  // /register?email=…: an attorney applicant arrives with the address they applied with (docs/decisions/035).
+  const email = new URLSearchParams(useSearch()).get("email") ?? "";
   const registerUser = useRegister();
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<RegisterInput>({ resolver: zodResolver(registerSchema), defaultValues: EMPTY });
+  } = useForm<RegisterInput>({ resolver: zodResolver(registerSchema), defaultValues: { ...EMPTY, email } });
 
   const [failure, setFailure] = useState<string | null>(null);
   const onSubmit = handleSubmit(async (values) => {

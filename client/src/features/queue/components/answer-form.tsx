@@ -11,6 +11,7 @@ import { fieldAria, FormField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { useSubmitAnswer } from "@/features/queue/api/submit-answer";
+import { HoldLine } from "@/features/queue/components/hold-line";
 import { QuestionSummary } from "@/features/queue/components/question-summary";
 import { toast } from "@/hooks/use-toast";
 import { hasStatus } from "@/lib/api-client";
@@ -75,6 +76,10 @@ export function AnswerForm({
   return (
     <div className="grid gap-6">
       <QuestionSummary question={question} />
+      {/* Beside the box being typed in, so the warning is seen as well as heard (docs/decisions/035). */}
+      {question.status === "claimed" && question.claimExpiresAt ? (
+        <HoldLine expiresAt={question.claimExpiresAt} />
+      ) : null}
       <form onSubmit={onSubmit} noValidate className="grid gap-5">
         <FormField id="answer-content" label="Your Answer" error={error}>
           <Textarea
@@ -114,9 +119,9 @@ export function AnswerForm({
           aria-labelledby="answer-guidelines-title"
           className="rounded-md border border-border bg-muted/40 p-4 text-sm"
         >
-          <h3 id="answer-guidelines-title" className="mb-2 font-semibold">
+          <h2 id="answer-guidelines-title" className="mb-2 font-semibold">
             Answer Guidelines
-          </h3>
+          </h2>
           <ul className="list-disc space-y-1 pl-5 text-muted-foreground">
             <li>Give general legal information, not advice about the person's specific case.</li>
             <li>Do not suggest an attorney-client relationship; point to a local attorney when one is needed.</li>

@@ -9,7 +9,7 @@ import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card"
 import { Spinner } from "@/components/ui/spinner";
 import { paths, questionAnswerPath } from "@shared/paths";
 import { useClaimedQuestions } from "@/features/queue/api/get-claimed-questions";
-import { AnswerBy } from "@/features/queue/components/answer-by";
+import { HoldEnds } from "@/features/queue/components/hold-line";
 import { ReleaseDialog } from "@/features/queue/components/release-dialog";
 import { RetryCard } from "@/features/queue/components/retry-card";
 import { useFocusNextPage } from "@/hooks/use-focus-next-page";
@@ -39,7 +39,7 @@ function ClaimedCard({ question, onProvideAnswer }: { question: ClaimedQuestionD
             {question.answeredAt ? <span>Answered {formatDate(question.answeredAt)}</span> : null}
           </p>
           {question.status === "claimed" && question.claimExpiresAt ? (
-            <AnswerBy value={question.claimExpiresAt} />
+            <HoldEnds value={question.claimExpiresAt} />
           ) : null}
         </CardContent>
         <CardFooter>

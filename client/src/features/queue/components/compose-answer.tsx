@@ -50,7 +50,7 @@ export function ComposeAnswer({ questionId, onClose }: ComposeAnswerProps) {
       <>
         {holdEnded ? <HoldEndedNotice questionId={holdEnded.id} onClaimed={() => setHoldEnded(undefined)} /> : null}
         <AnswerForm
-          // A hold that ran out has no "Answer by" any more.
+          // A hold that ran out has no hold line any more.
           question={holdEnded ? { ...holdEnded, claimExpiresAt: null } : answering}
           onClose={onClose}
           holdEnded={Boolean(holdEnded)}
@@ -95,9 +95,15 @@ export function ComposeAnswer({ questionId, onClose }: ComposeAnswerProps) {
 
   return (
     <section aria-labelledby="compose-answer-title" className="grid gap-6">
-      <h2 id="compose-answer-title" ref={heading} tabIndex={-1} className="text-2xl font-semibold outline-none">
+      {/* The screen's own h1 (docs/decisions/035): the page around it leaves its title out while composing. */}
+      <h1
+        id="compose-answer-title"
+        ref={heading}
+        tabIndex={-1}
+        className="text-3xl font-bold tracking-tight outline-none"
+      >
         Compose Answer
-      </h2>
+      </h1>
       {body}
     </section>
   );

@@ -1,35 +1,95 @@
-import type { ClaimedQuestionDto } from "@shared/api/types";
+import { CalendarClock, MapPin, Scale, ShieldAlert, Tag, UserRound } from "lucide-react";
+import type { ReactNode } from "react";
+import type { ClaimedQuestionDto, QuestionDetailDto } from "@shared/api/types";
 import { formatDate } from "@shared/format/date";
-import { Badge } from "@/components/ui/badge";
+import { daysBetween, DEADLINE_TYPE_LABELS, localIsoDate } from "@shared/format/triage";
+import { stateName } from "@shared/states";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { AnswerBy } from "@/features/queue/components/answer-by";
 import { useQuestion } from "@/lib/api/question";
 import { getFullName } from "@/lib/auth";
 
-/** The claimed question above the answer box. */
+/** "in 5 days", "tomorrow", "today", "2 days ago": how far the asker's date is from the reader's today. */
+function fromToday(date: string): string {
+  const days = daysBetween(localIsoDate(new Date()), date);
+  if (days === 0) return "today";
+  if (days === 1) return "tomorrow";
+  if (days === -1) return "yesterday";
+  return days > 1 ? `in ${days} days` : `${-days} days ago`;
+}
+
+function Fact({ Icon, term, children }: { Icon: typeof Tag; term: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-2">
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+      <dt className="text-muted-foreground">{term}:</dt>
+      <dd className="min-w-0 font-medium break-words">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * What the asker told about their situation besides the text (docs/decisions/035): the state whose law applies, the
+ * date they are up against, the other side, and whether they said they are not safe. Shown only to the claiming
+ * attorney, who may see it (the question's detail carries it for them).
+ */
+function QuestionFacts({ detail }: { detail: QuestionDetailDto }) {
+  const asker = detail.isAnonymous
+    ? "Anonymous User"
+    : detail.asker
+      ? getFullName(detail.asker) || "Registered User"
+      : "Registered User";
+  return (
+    <div className="grid gap-3">
+      {detail.safetyConcern ? (
+        <p className="flex items-start gap-2 text-sm font-semibold text-destructive">
+          <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          Safety concern: the asker said they are not safe right now.
+        </p>
+      ) : null}
+      <dl className="grid gap-2 text-sm sm:grid-cols-2">
+        <Fact Icon={MapPin} term="State">
+          {detail.state ? stateName(detail.state) : "Not given"}
+        </Fact>
+        {detail.deadline ? (
+          <Fact Icon={CalendarClock} term={DEADLINE_TYPE_LABELS[detail.deadlineType ?? "other"]}>
+            <time dateTime={detail.deadline}>{formatDate(`${detail.deadline}T12:00:00Z`)}</time>,{" "}
+            {fromToday(detail.deadline)}
+          </Fact>
+        ) : (
+          <Fact Icon={CalendarClock} term="Deadline">
+            None given
+          </Fact>
+        )}
+        <Fact Icon={Scale} term="Other side">
+          {detail.opposingParties.length ? detail.opposingParties.join(", ") : "None named"}
+        </Fact>
+        <Fact Icon={Tag} term="Category">
+          {detail.categoryName || "General"}
+        </Fact>
+        <Fact Icon={UserRound} term="Asked by">
+          {asker}
+        </Fact>
+      </dl>
+    </div>
+  );
+}
+
+/** The claimed question above the answer box, with its facts. */
 export function QuestionSummary({ question }: { question: ClaimedQuestionDto }) {
-  // The detail adds the category and, as the claiming attorney sees it, the asker's name unless anonymous.
+  // The detail adds the category, the facts and, as the claiming attorney sees it, the asker's name unless
+  // anonymous.
   const detail = useQuestion(question.id);
-  const asker = detail.data
-    ? detail.data.isAnonymous
-      ? "Anonymous User"
-      : detail.data.asker
-        ? `Asked by ${getFullName(detail.data.asker)}`
-        : "Registered User"
-    : null;
   return (
     <Card>
-      <CardHeader className="gap-2">
-        <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-          {detail.data?.categoryName ? <Badge variant="info">{detail.data.categoryName}</Badge> : null}
-          {asker ? <span>{asker}</span> : null}
-          {question.claimedAt ? <span>Claimed {formatDate(question.claimedAt)}</span> : null}
-        </div>
-        <h3 className="text-lg font-semibold">{question.title}</h3>
-        {question.status === "claimed" && question.claimExpiresAt ? <AnswerBy value={question.claimExpiresAt} /> : null}
+      <CardHeader className="gap-3">
+        <h2 className="text-lg font-semibold break-words">{question.title}</h2>
+        {question.claimedAt ? (
+          <p className="text-xs text-muted-foreground">Claimed {formatDate(question.claimedAt)}</p>
+        ) : null}
+        {detail.data ? <QuestionFacts detail={detail.data} /> : null}
       </CardHeader>
       <CardContent>
-        <p className="whitespace-pre-wrap text-sm leading-relaxed">{question.content}</p>
+        <p className="whitespace-pre-wrap text-sm leading-relaxed break-words">{question.content}</p>
       </CardContent>
     </Card>
   );

@@ -116,7 +116,8 @@ export function QueueCard({ question, categoryName, claiming, onClaim }: QueueCa
             </li>
             <li className="flex items-center gap-2">
               <Clock aria-hidden="true" className="size-3.5" />
-              Est. response time: {estimateResponseTime(question.content)}
+              {/* What the spec's estimate measures, in an attorney's terms (docs/decisions/035). */}
+              About {estimateResponseTime(question.content)} to answer, judging by its length
             </li>
           </ul>
         </CardContent>

@@ -1,0 +1,57 @@
+import { Hourglass } from "lucide-react";
+import { formatDateTime } from "@shared/format/date";
+import { useHoldPhase } from "@/features/queue/hooks/use-hold-phase";
+import { cn } from "@/lib/utils";
+
+// docs/decisions/035: the hold is the attorney's time with the question, not the asker's deadline, so it is never
+// called "Answer by".
+export const HOLD_ENDING =
+  "Less than 15 minutes are left on your hold. Send your answer before then. If the hold ends first, your answer stays here and you can claim the question again.";
+export const HOLD_ENDED =
+  "Your hold has ended, so the question is going back to the queue. Your answer is still here. If Submit Answer is refused, claim the question again to send it.";
+
+const When = ({ value }: { value: string }) => <time dateTime={value}>{formatDateTime(value)}</time>;
+
+/** A claim's hold on a list of claims, in the reader's time zone. */
+export function HoldEnds({ value }: { value: string }) {
+  return (
+    <p className="inline-flex items-center gap-1.5 text-sm font-medium">
+      <Hourglass aria-hidden="true" className="size-4 text-primary" />
+      <span>
+        Hold ends <When value={value} />
+      </span>
+    </p>
+  );
+}
+
+/**
+ * Above the answer box: when the hold ends and what happens then, and a polite live message 15 minutes before the
+ * end and at the end, so the hold never runs out unnoticed while the attorney types.
+ */
+export function HoldLine({ expiresAt }: { expiresAt: string }) {
+  const phase = useHoldPhase(expiresAt);
+  const message = phase === "ending" ? HOLD_ENDING : phase === "ended" ? HOLD_ENDED : "";
+  return (
+    <div className="grid gap-2">
+      <p className="flex items-start gap-1.5 text-sm font-medium" data-testid="hold-line">
+        <Hourglass aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+        <span>
+          {phase === "ended" ? "Your hold ended at " : "Your hold ends at "}
+          <When value={expiresAt} />
+          {phase === "ended" ? "." : ", then the question returns to the queue."}
+        </span>
+      </p>
+      {/* Always in the page, so a screen reader hears the message when it appears (a live region added with its
+          text is often not read). */}
+      <p
+        role="status"
+        className={cn(
+          message &&
+            "rounded-md border border-warning/50 bg-warning-soft px-3 py-2 text-sm font-medium text-foreground",
+        )}
+      >
+        {message}
+      </p>
+    </div>
+  );
+}
