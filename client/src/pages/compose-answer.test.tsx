@@ -37,6 +37,7 @@ describe("Compose Answer", () => {
       deadlineType: "court_date",
       opposingParties: ["Acme Property Management", "John Landlord"],
       safetyConcern: true,
+      language: "es",
     });
     const heading = await screen.findByRole("heading", { level: 1, name: "Compose Answer" });
     expect(heading).toBeInTheDocument();
@@ -53,6 +54,7 @@ describe("Compose Answer", () => {
     expect(fact("Other side")).toHaveTextContent("Acme Property Management, John Landlord");
     expect(fact("Category")).toHaveTextContent("Housing & Tenant Rights");
     expect(fact("Asked by")).toHaveTextContent("Priya Askwell");
+    expect(fact("Written in")).toHaveTextContent("Español");
   });
 
   it("says plainly what was not given", async () => {

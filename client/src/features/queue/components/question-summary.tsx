@@ -1,4 +1,4 @@
-import { CalendarClock, MapPin, Scale, ShieldAlert, Tag, UserRound } from "lucide-react";
+import { CalendarClock, Languages, MapPin, Scale, ShieldAlert, Tag, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import type { ClaimedQuestionDto, QuestionDetailDto } from "@shared/api/types";
 import { formatDate } from "@shared/format/date";
@@ -7,6 +7,7 @@ import { stateName } from "@shared/states";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { useQuestion } from "@/lib/api/question";
 import { getFullName } from "@/lib/auth";
+import { LANGUAGE_NAMES } from "@/lib/languages";
 
 /** "in 5 days", "tomorrow", "today", "2 days ago": how far the asker's date is from the reader's today. */
 function fromToday(date: string): string {
@@ -29,7 +30,8 @@ function Fact({ Icon, term, children }: { Icon: typeof Tag; term: string; childr
 
 /**
  * What the asker told about their situation besides the text (docs/decisions/035): the state whose law applies, the
- * date they are up against, the other side, and whether they said they are not safe. Shown only to the claiming
+ * date they are up against, the other side, whether they said they are not safe, and the language they wrote in
+ * (docs/decisions/036). Shown only to the claiming
  * attorney, who may see it (the question's detail carries it for them).
  */
 function QuestionFacts({ detail }: { detail: QuestionDetailDto }) {
@@ -68,6 +70,9 @@ function QuestionFacts({ detail }: { detail: QuestionDetailDto }) {
         </Fact>
         <Fact Icon={UserRound} term="Asked by">
           {asker}
+        </Fact>
+        <Fact Icon={Languages} term="Written in">
+          <span lang={detail.language}>{LANGUAGE_NAMES[detail.language]}</span>
         </Fact>
       </dl>
     </div>

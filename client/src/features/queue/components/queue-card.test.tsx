@@ -20,6 +20,13 @@ describe("QueueCard", () => {
     expect(screen.getByText("Safety concern")).toBeInTheDocument();
   });
 
+  it("names the language the question is written in, in that language (docs/decisions/036)", () => {
+    renderCard({ language: "es" });
+    const badge = screen.getByTestId("queue-card-language");
+    expect(badge).toHaveTextContent("Español");
+    expect(badge).toHaveAttribute("lang", "es");
+  });
+
   it("says nothing of safety otherwise", () => {
     renderCard();
     expect(screen.queryByText("Safety concern")).not.toBeInTheDocument();

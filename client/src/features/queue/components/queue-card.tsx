@@ -5,6 +5,7 @@ import { relativeAge } from "@shared/format/relative-age";
 import { estimateResponseTime } from "@shared/format/response-time";
 import { deadlineLabel, localIsoDate, WAITING_TEXT, waitingLevel } from "@shared/format/triage";
 import { stateName } from "@shared/states";
+import { LANGUAGE_NAMES } from "@/lib/languages";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
@@ -44,6 +45,10 @@ export function QueueCard({ question, categoryName, claiming, onClaim }: QueueCa
               </Badge>
             ) : null}
             {question.state ? <Badge variant="outline">{stateName(question.state)}</Badge> : null}
+            {/* The language it is written in (docs/decisions/036), by its own name. */}
+            <Badge variant="outline" lang={question.language} data-testid="queue-card-language">
+              {LANGUAGE_NAMES[question.language]}
+            </Badge>
             {waiting === "plain" ? null : (
               <Badge variant={waiting === "urgent" ? "destructive" : "warning"}>{WAITING_TEXT[waiting]}</Badge>
             )}
