@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useBrowser, VIEWPORTS } from "./browser";
+import { accessibilityViolations, useBrowser, VIEWPORTS } from "./browser";
 import { askViaApi, makeAdmin, makeApprovedAttorney, registerViaApi } from "./people";
 
 // WCAG 2.2 SC 2.4.11, Focus Not Obscured (docs/decisions/032): tabbing through every screen, nothing the page keeps
@@ -8,10 +8,12 @@ import { askViaApi, makeAdmin, makeApprovedAttorney, registerViaApi } from "./pe
 // size, a phone's, and a laptop's at 200% zoom (640 x 400 CSS pixels).
 const e = useBrowser();
 
+// axe (with its best practices: heading order, landmarks) checks each screen once, at 1280; the journeys check the
+// screens they save at both widths.
 const SIZES = [
-  { name: "1280 x 800", ...VIEWPORTS.desktop },
-  { name: "390 x 844", ...VIEWPORTS.phone },
-  { name: "200% zoom", width: 640, height: 400 },
+  { name: "1280 x 800", ...VIEWPORTS.desktop, axe: true },
+  { name: "390 x 844", ...VIEWPORTS.phone, axe: false },
+  { name: "200% zoom", width: 640, height: 400, axe: false },
 ] as const;
 
 /** At most this many Tab presses per screen: more than any screen has stops. */
@@ -54,7 +56,7 @@ function inspectFocus(page: Page): Promise<Stop> {
     for (const r of rects) {
       const cx = (r.left + r.right) / 2;
       const cy = (r.top + r.bottom) / 2;
-      const points = [
+      const points: [number, number][] = [
         [cx, cy],
         [r.left + 2, cy],
         [r.right - 2, cy],
@@ -74,7 +76,10 @@ function inspectFocus(page: Page): Promise<Stop> {
   });
 }
 
-/** Tabs through each screen at each size; returns a line for every focused element something lay over. */
+/**
+ * Tabs through each screen at each size; returns a line for every focused element something lay over, and for every
+ * accessibility violation.
+ */
 async function coveredFocus(page: Page, screens: readonly string[]): Promise<string[]> {
   const problems: string[] = [];
   for (const size of SIZES) {
@@ -84,6 +89,7 @@ async function coveredFocus(page: Page, screens: readonly string[]): Promise<str
       await page.locator("h1").first().waitFor();
       // Every list of the screen has arrived.
       await page.waitForLoadState("networkidle");
+      if (size.axe) for (const v of await accessibilityViolations(page)) problems.push(`${path} at ${size.name}: ${v}`);
       let stops = 0;
       for (; stops < MAX_STOPS; stops++) {
         await page.keyboard.press("Tab");
@@ -98,7 +104,7 @@ async function coveredFocus(page: Page, screens: readonly string[]): Promise<str
   return problems;
 }
 
-describe("focus is never hidden", () => {
+describe("focus is never hidden, and every screen's structure is sound", () => {
   it("on every signed-out screen, at 1280, at 390 and at 200% zoom", async () => {
     const page = await e.newPage();
     const screens = [
