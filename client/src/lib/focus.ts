@@ -15,10 +15,11 @@ export function hasInteracted(): boolean {
   return interacted;
 }
 
-/** The page's h1 inside <main>, when it is on screen. */
+/** The page's h1 inside <main>, unless it is hidden (a screen that is being replaced). */
 function pageHeading(): HTMLElement | null {
   const heading = document.querySelector<HTMLElement>("main h1");
-  return heading && heading.getClientRects().length > 0 ? heading : null;
+  for (let up = heading; up; up = up.parentElement) if (getComputedStyle(up).display === "none") return null;
+  return heading;
 }
 
 /** Focuses an element that is not in the tab order by itself (a heading, a notice) without adding it to the order. */
