@@ -224,10 +224,143 @@ describe("with the keyboard alone", () => {
     await page.keyboard.press("Enter");
     await expectToast(page, "Answer Submitted");
     await page.waitForURL((url) => url.pathname === "/question-queue" && !url.search);
+    // The form has gone, and the claimed card with it: focus is on the page's heading (docs/decisions/032).
+    await expect.poll(async () => (await focused(page)).tag).toBe("h1");
+    expect((await focused(page)).text).toBe("Question Queue");
 
     // The asker sees the answer, disclaimer included.
     await asker.goto(`/question/${questionId}`);
     await expectText(asker, /Being salaried is not enough on its own/);
     await expectText(asker, /Disclaimer:/);
+  });
+});
+
+// docs/decisions/032: after every dialog and action, focus returns to what opened it or moves to what the screen now
+// says; after a move to another screen, it is on the new screen's heading. Never on the page's body.
+describe("focus after dialogs, actions and moves", () => {
+  it("stays put on a first load, so the skip link is the first stop, and moves to the new screen's heading", async () => {
+    const page = await e.newPage();
+    await registerViaApi(page, { firstName: "Rosa", lastName: "Parks" });
+    await page.goto("/");
+    await expect.poll(() => page.locator("main h1").count()).toBe(1);
+    expect((await focused(page)).tag).toBe("body");
+    expect((await press(page, "Tab")).text).toBe("Skip to main content");
+    await tabTo(page, (f) => f.tag === "a" && f.text === "My Questions", "the My Questions link");
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/dashboard");
+    await expect.poll(async () => (await focused(page)).tag).toBe("h1");
+    expect((await focused(page)).text).toBe("My Questions");
+    // Reading goes on from there.
+    expect((await press(page, "Tab")).text).toBe("Ask Question");
+  });
+
+  it("opening forgot-password takes focus to its heading, and Back to sign in returns it to the link", async () => {
+    const page = await e.newPage();
+    await page.goto("/login");
+    await expect.poll(() => page.locator("#login-email").count()).toBe(1);
+    await tabTo(page, (f) => f.text === "Forgot password?", "Forgot password?");
+    await page.keyboard.press("Enter");
+    await expect.poll(async () => (await focused(page)).text).toBe("Forgot Password");
+    expect((await focused(page)).tag).toBe("h1");
+    expect((await press(page, "Tab")).id).toBe("forgot-email");
+    await tabTo(page, (f) => f.text === "Back to sign in", "Back to sign in");
+    await page.keyboard.press("Enter");
+    await expect.poll(async () => (await focused(page)).id).toBe("login-forgot-password");
+  });
+
+  it("a wrong current password takes focus to that field, which names the problem", async () => {
+    const page = await e.newPage();
+    await registerViaApi(page, { firstName: "Thurgood", lastName: "Marshall" });
+    await page.goto("/settings");
+    await expect.poll(() => page.locator("#current-password").count()).toBe(1);
+    await tabTo(page, (f) => f.id === "current-password", "the current password");
+    await page.keyboard.type("not-my-password");
+    expect((await press(page, "Tab")).id).toBe("new-password");
+    await page.keyboard.type("a-brand-new-password");
+    expect((await press(page, "Tab")).id).toBe("confirm-new-password");
+    await page.keyboard.type("a-brand-new-password");
+    await tabTo(page, (f) => f.text === "Change password", "Change password");
+    await page.keyboard.press("Enter");
+    await expectText(page, "Your current password is not correct");
+    await expect.poll(async () => (await focused(page)).id).toBe("current-password");
+    expect(await page.locator("#current-password").getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("withdrawing: Keep It returns focus to the button, and after withdrawing it is on what the page now says", async () => {
+    const page = await e.newPage();
+    await registerViaApi(page, { firstName: "Dorothy", lastName: "Height" });
+    const id = await askViaApi(page, {
+      title: "Can I break my lease early after a job transfer?",
+      content:
+        "My employer is moving me to another city next month. My lease has eight months left. What are my options?",
+    });
+    await page.goto(`/question/${id}`);
+    await expect.poll(() => page.getByRole("button", { name: "Withdraw Question" }).count()).toBe(1);
+    await tabTo(page, (f) => f.text === "Withdraw Question", "Withdraw Question");
+    await page.keyboard.press("Enter");
+    await expect.poll(async () => (await focused(page)).text).toBe("Keep It");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.getByRole("alertdialog").count()).toBe(0);
+    await expect.poll(async () => (await focused(page)).text).toBe("Withdraw Question");
+    await page.keyboard.press("Enter");
+    await expect.poll(async () => (await focused(page)).text).toBe("Keep It");
+    expect((await press(page, "Tab")).text).toBe("Withdraw Question");
+    await page.keyboard.press("Enter");
+    await expectToast(page, "Question Withdrawn");
+    await expect.poll(async () => (await focused(page)).id).toBe("question-outcome");
+    expect((await focused(page)).text).toContain("You withdrew this question");
+  });
+
+  it("Escape on the conflict dialog returns focus to the card's Claim button", async () => {
+    const asker = await e.newPage();
+    await registerViaApi(asker, { firstName: "Ida", lastName: "Wells" });
+    const questionId = await askViaApi(asker, {
+      title: `My landlord will not return my deposit, conflict run ${Date.now().toString(36)}`,
+      content: "I moved out in good order two months ago. The landlord keeps the whole deposit and will not answer me.",
+      state: "TN",
+      opposingParties: ["Hank Landlord"],
+    });
+    const page = await e.newPage();
+    const lawyer = await registerViaApi(page, { firstName: "Charles", lastName: "Houston" });
+    await makeApprovedAttorney(e, lawyer);
+    expect((await page.request.put("/api/attorney/conflicts", { data: { names: ["Hank Landlord"] } })).status()).toBe(
+      200,
+    );
+    await page.goto("/question-queue");
+    const titleId = `queue-question-${questionId}-title`;
+    await expect.poll(() => page.locator(`#${titleId}`).count()).toBe(1);
+    const isClaim = (f: Focused) => f.text === "Claim Question" && f.describedBy === titleId;
+    await tabTo(page, isClaim, "the question's Claim button", 120);
+    await page.keyboard.press("Enter");
+    await expect.poll(async () => (await focused(page)).text).toBe("Don't Claim");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.getByRole("alertdialog").count()).toBe(0);
+    await expect.poll(async () => isClaim(await focused(page))).toBe(true);
+  });
+
+  it("Escape on the tour returns focus to the account menu that started it, or to the page's heading", async () => {
+    const page = await e.newPage();
+    await registerViaApi(page, { firstName: "Pauli", lastName: "Murray" });
+    await page.goto("/dashboard");
+    await expect.poll(() => page.locator("main h1").count()).toBe(1);
+    await tabTo(page, (f) => f.text === "Account menu", "the account menu");
+    await page.keyboard.press("Enter");
+    await expect.poll(async () => (await focused(page)).role).toBe("menuitem");
+    for (let i = 0; i < 10 && (await focused(page)).text !== "Take Tour"; i++) {
+      await page.keyboard.press("ArrowDown");
+      // Radix's roving focus moves a task later.
+      await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(resolve), 0)));
+    }
+    expect((await focused(page)).text).toBe("Take Tour");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(1);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+    await expect
+      .poll(async () => {
+        const now = await focused(page);
+        return now.text === "Account menu" || now.tag === "h1";
+      })
+      .toBe(true);
   });
 });

@@ -21,7 +21,7 @@ describe("Quick exit", () => {
     const page = await e.newPage("phone");
     await answerNeutralSite(page);
     await page.goto("/");
-    await expect.poll(() => page.getByText(/Quick exit, at the bottom left of every page/).count()).toBe(1);
+    await expect.poll(() => page.getByText(/Quick exit, at the top right of every page/).count()).toBe(1);
     const exit = page.getByRole("button", { name: "Quick exit" });
     expect(await exit.isVisible()).toBe(true);
     await page.keyboard.press("Tab");
@@ -43,7 +43,7 @@ describe("Quick exit", () => {
       content: "We bought a car together but it is in my partner's name. I am moving out. Can I keep using it?",
     });
     await page.goto("/submit-question");
-    await expect.poll(() => page.getByText(/Quick exit, at the bottom left of every page/).count()).toBe(1);
+    await expect.poll(() => page.getByText(/Quick exit, at the top right of every page/).count()).toBe(1);
     await page.goto(`/question/${id}`);
     await expect
       .poll(() => page.getByRole("heading", { name: "Can my partner take the car we share?" }).count())

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { useLocation } from "wouter";
 import { PageSpinner } from "@/components/ui/spinner";
 import { paths, publicPaths } from "@shared/paths";
 import { EmailVerificationNotice } from "@/features/auth/components/email-verification-notice";
 import { useAuth } from "@/lib/auth";
+import { focusPageHeadingWhenReady, hasInteracted } from "@/lib/focus";
 import { LandingPage } from "@/pages/landing";
 
 // The landing page is the only screen in the first download (docs/performance.md: under 120 kB of JavaScript, gzipped);
@@ -22,8 +23,24 @@ function FullPageSpinner() {
   );
 }
 
+/**
+ * After a move to another screen, focus goes to the new screen's h1, so a screen reader reads where the person is
+ * (docs/decisions/032), unless the screen has placed focus itself. Not on the first load, nor on a redirect before the
+ * person has done anything: there the skip link stays the first stop.
+ */
+function useFocusHeadingOnNavigation(location: string) {
+  const previous = useRef<string | null>(null);
+  useEffect(() => {
+    const from = previous.current;
+    previous.current = location;
+    if (from === null || from === location || !hasInteracted()) return;
+    return focusPageHeadingWhenReady({ unlessPlaced: true });
+  }, [location]);
+}
+
 export function AppRouter() {
   const [location] = useLocation();
+  useFocusHeadingOnNavigation(location);
   const { isLoading, isAuthenticated } = useAuth();
 
   let content;

@@ -1,4 +1,4 @@
-import { QuickExit } from "@/components/layout/quick-exit";
+import { StickyTop } from "@/components/layout/quick-exit";
 import { SafetyLine } from "@/components/layout/safety-line";
 import { SkipLink, MAIN_CONTENT_ID } from "@/components/layout/skip-link";
 import { PRODUCT_TAGLINE } from "@/config/product";
@@ -17,8 +17,9 @@ export function LandingPage() {
   return (
     <div className="flex min-h-screen flex-col bg-background">
       <SkipLink />
-      <QuickExit />
-      <LandingHeader />
+      <StickyTop>
+        <LandingHeader />
+      </StickyTop>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
         <Hero />
         <Benefits />

@@ -1,8 +1,8 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Redirect } from "wouter";
 import { paths } from "@shared/paths";
 import { ForgotPasswordForm } from "@/features/auth/components/forgot-password-form";
-import { LoginForm } from "@/features/auth/components/login-form";
+import { FORGOT_PASSWORD_ID, LoginForm } from "@/features/auth/components/login-form";
 import { TwoFactorStep } from "@/features/auth/components/two-factor-step";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useAuth } from "@/lib/auth";
@@ -20,9 +20,22 @@ export function LoginPage() {
   // A code step that timed out returns here with the server's words, shown on the password form.
   const [notice, setNotice] = useState<string | null>(null);
   useDocumentTitle(TITLES[mode]);
+  // Back from the forgot-password form, focus returns to the link that opened it (docs/decisions/032).
+  const [backFromForgot, setBackFromForgot] = useState(false);
+  useEffect(() => {
+    if (mode === "sign-in" && backFromForgot) document.getElementById(FORGOT_PASSWORD_ID)?.focus();
+  }, [mode, backFromForgot]);
 
   if (user) return <Redirect to={paths.home} replace />;
-  if (mode === "forgot-password") return <ForgotPasswordForm onBack={() => setMode("sign-in")} />;
+  if (mode === "forgot-password")
+    return (
+      <ForgotPasswordForm
+        onBack={() => {
+          setBackFromForgot(true);
+          setMode("sign-in");
+        }}
+      />
+    );
   if (mode === "code") {
     return (
       <TwoFactorStep
@@ -36,9 +49,13 @@ export function LoginPage() {
   return (
     <LoginForm
       notice={notice}
-      onForgotPassword={() => setMode("forgot-password")}
+      onForgotPassword={() => {
+        setBackFromForgot(false);
+        setMode("forgot-password");
+      }}
       onCodeNeeded={() => {
         setNotice(null);
+        setBackFromForgot(false);
         setMode("code");
       }}
     />

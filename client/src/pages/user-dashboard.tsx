@@ -17,7 +17,6 @@ export function UserDashboardPage() {
   };
   return (
     <div className="grid gap-8">
-      {justSent ? <SentPanel onDismiss={dismiss} /> : null}
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="grid gap-1">
           <h1 className="text-3xl font-bold tracking-tight">My Questions</h1>
@@ -30,6 +29,8 @@ export function UserDashboardPage() {
           </Link>
         </Button>
       </header>
+      {/* Under the page's h1, so the headings read in order (docs/decisions/032); it still takes focus. */}
+      {justSent ? <SentPanel onDismiss={dismiss} /> : null}
       <UserQuestionsOverview />
     </div>
   );

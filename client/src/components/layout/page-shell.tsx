@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { FooterPolicyLinks } from "@/components/layout/policy-links";
 import { SkipLink, MAIN_CONTENT_ID } from "@/components/layout/skip-link";
-import { QuickExit } from "@/components/layout/quick-exit";
+import { StickyTop } from "@/components/layout/quick-exit";
 import { TopNav } from "@/components/layout/top-nav";
 import { PRODUCT_NAME } from "@/config/product";
 
@@ -10,8 +10,9 @@ export function PageShell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col bg-surface">
       <SkipLink />
-      <QuickExit />
-      <TopNav />
+      <StickyTop>
+        <TopNav />
+      </StickyTop>
       <main
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
@@ -20,7 +21,7 @@ export function PageShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <footer className="border-t border-border bg-background">
-        <div className="mx-auto grid max-w-content gap-2 px-4 pb-20 pt-6 text-sm text-muted-foreground sm:px-6">
+        <div className="mx-auto grid max-w-content gap-2 px-4 py-6 text-sm text-muted-foreground sm:px-6">
           <p>
             {PRODUCT_NAME} provides general legal information only. Using it does not create an attorney-client
             relationship.

@@ -1,24 +1,45 @@
+import { useRef, type ReactNode } from "react";
 import { LogOut } from "lucide-react";
+import { useHeightVariable } from "@/hooks/use-height-variable";
 import { quickExit } from "@/lib/quick-exit";
 
 /** The one line on the landing page and the ask form that says what Quick exit is for. */
 export const QUICK_EXIT_HINT =
-  "Need to leave this site fast? Quick exit, at the bottom left of every page, opens a search page at once, and Back will not bring this site back.";
+  "Need to leave this site fast? Quick exit, at the top right of every page, opens a search page at once, and Back will not bring this site back.";
 
 /**
  * docs/decisions/021: on every page, right after the skip link, a control that leaves at once. The page is
- * replaced, not left, so Back does not bring this site back. It stays in view while the page scrolls, at every
- * width, in the corner where no other control sits.
+ * replaced, not left, so Back does not bring this site back. It sits in the page's flow, in its own strip at the top
+ * right (docs/decisions/032), so it never lies over the page's content.
  */
 export function QuickExit() {
   return (
-    <button
-      type="button"
-      onClick={quickExit}
-      className="fixed bottom-4 left-4 z-[150] [body:has([data-safety-line])_&]:bottom-16 inline-flex items-center gap-2 rounded-md border-2 border-background bg-foreground px-4 py-2 text-sm font-semibold text-background shadow-lg outline-none focus-visible:ring-4 focus-visible:ring-ring"
-    >
-      <LogOut aria-hidden="true" className="size-4" />
-      Quick exit
-    </button>
+    <div className="border-b border-border bg-muted">
+      <div className="mx-auto flex max-w-content justify-end px-4 py-1 sm:px-6">
+        <button
+          type="button"
+          onClick={quickExit}
+          className="inline-flex items-center gap-2 rounded-md border-2 border-background bg-foreground px-3 py-1 text-sm font-semibold text-background outline-none focus-visible:ring-4 focus-visible:ring-ring"
+        >
+          <LogOut aria-hidden="true" className="size-4" />
+          Quick exit
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The top of every page that stays in view: Quick exit's strip above the page's header (docs/decisions/032). Its
+ * height is `--sticky-top`, which the page keeps clear when focus or an anchor scrolls it (index.css).
+ */
+export function StickyTop({ children }: { children: ReactNode }) {
+  const top = useRef<HTMLDivElement>(null);
+  useHeightVariable(top, "--sticky-top");
+  return (
+    <div ref={top} data-sticky-top="" className="sticky top-0 z-40">
+      <QuickExit />
+      {children}
+    </div>
   );
 }

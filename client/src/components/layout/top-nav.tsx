@@ -36,7 +36,7 @@ export function TopNav() {
   }
 
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-background">
+    <header className="border-b border-border bg-background">
       <div className="mx-auto flex max-w-content flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
         <BrandLink />
         {user ? (

@@ -1,18 +1,23 @@
 import * as AlertDialogPrimitive from "@radix-ui/react-alert-dialog";
-import type { ComponentProps } from "react";
+import { useRef, type ComponentProps } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
 // A confirmation that must be answered before going on (Radix AlertDialog: focus is trapped, Escape cancels,
-// and the cancel button takes focus first, so the safe choice is the default).
+// and the cancel button takes focus first, so the safe choice is the default). On closing, focus goes back to what
+// opened it (docs/decisions/032): Radix returns it to a Trigger, and a dialog opened from code (a claim that needs a
+// conflict check) has none, so the element that had focus when it opened is remembered here.
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 
 export function AlertDialogContent({
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const opener = useRef<Element | null>(null);
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -21,6 +26,21 @@ export function AlertDialogContent({
           "fixed left-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 shadow-lg",
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          // Focus has not moved into the dialog yet.
+          opener.current = document.activeElement;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const back = opener.current;
+          opener.current = null;
+          // An opener that has gone (the action removed it) leaves the choice to the screen.
+          if (event.defaultPrevented || !(back instanceof HTMLElement) || !back.isConnected || back === document.body)
+            return;
+          event.preventDefault();
+          back.focus();
+        }}
         {...props}
       >
         {children}

@@ -20,10 +20,11 @@ export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provid
 }
 
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
+  // On phones at the top, under the sticky top, so Quick exit stays in reach (docs/decisions/032); wider, bottom right.
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none",
+        "fixed top-[var(--sticky-top,0px)] z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none",
         "sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]",
         className,
       )}

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useMemo } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { EVENTS, STATUS, useJoyride, type EventHandler, type Locale, type Options, type Step } from "react-joyride";
 import type { TourStep } from "@/features/onboarding/steps";
 import { TourTooltip } from "@/features/onboarding/tour-tooltip";
+import { focusPageHeading } from "@/lib/focus";
 
 // Spec section 2: the button labels. "Next" also while progress is shown: the progress has its own line.
 export const TOUR_LOCALE: Locale = {
@@ -50,6 +51,17 @@ interface TourProps {
 /** The onboarding tour itself: react-joyride, loaded only when a tour is about to run. */
 export function Tour({ steps, onEnd }: TourProps) {
   const joyrideSteps = useMemo(() => steps.map(toJoyrideStep), [steps]);
+
+  // However the tour ends (Escape, Skip, Finish), focus goes back to what had it when the tour opened (the account
+  // menu, for Take Tour), or else to the page's heading: never to the page's body (docs/decisions/032).
+  const [opener] = useState(() => document.activeElement);
+  useEffect(
+    () => () => {
+      if (opener instanceof HTMLElement && opener !== document.body && opener.isConnected) opener.focus();
+      else focusPageHeading();
+    },
+    [opener],
+  );
 
   const onEvent = useCallback<EventHandler>(
     (data) => {

@@ -29,7 +29,9 @@ export function ChangePasswordForm() {
       if (isUnauthorizedError(error)) return;
       const message = getErrorMessage(error, "Your password could not be changed. Please try again.");
       // A wrong current password belongs under its field; the typed new password stays.
-      if (hasStatus(error, 400) && /current password/i.test(message)) setError("currentPassword", { message });
+      // Focus goes to the field, which now names the problem (docs/decisions/032).
+      if (hasStatus(error, 400) && /current password/i.test(message))
+        setError("currentPassword", { message }, { shouldFocus: true });
       else toast({ variant: "destructive", title: "Password Not Changed", description: message });
       return;
     }

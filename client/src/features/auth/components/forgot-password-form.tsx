@@ -39,7 +39,9 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   });
 
   return (
+    // It replaces the sign-in form: its heading takes focus, so the new step is read (docs/decisions/032).
     <AuthCard
+      focusTitle
       title="Forgot Password"
       description="Enter the email address you signed up with and we'll send you a link to choose a new password."
     >

@@ -23,6 +23,9 @@ interface LoginFormProps {
   notice?: string | null;
 }
 
+/** "Forgot password?", which takes focus again when its form's "Back to sign in" is pressed (docs/decisions/032). */
+export const FORGOT_PASSWORD_ID = "login-forgot-password";
+
 export function LoginForm({ onForgotPassword, onCodeNeeded, notice = null }: LoginFormProps) {
   const welcome = useWelcome();
   const login = useLogin();
@@ -80,7 +83,7 @@ export function LoginForm({ onForgotPassword, onCodeNeeded, notice = null }: Log
           {...register("password")}
         />
         <div className="flex justify-end">
-          <Button variant="link" className="h-auto p-0" onClick={onForgotPassword}>
+          <Button id={FORGOT_PASSWORD_ID} variant="link" className="h-auto p-0" onClick={onForgotPassword}>
             Forgot password?
           </Button>
         </div>

@@ -11,7 +11,7 @@ const sections = [
 
 export function LandingHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-background">
+    <header className="border-b border-border bg-background">
       {/* One row on a phone (docs/decisions/025): the section links wait for wider screens; the page itself leads
           to each section. Narrower than any phone (320 pixels: 400% zoom), the buttons wrap under the name. */}
       <div className="mx-auto flex max-w-content flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 min-[360px]:flex-nowrap sm:px-6 md:gap-x-6">

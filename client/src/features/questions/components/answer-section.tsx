@@ -13,6 +13,9 @@ const WAITING: Record<string, string> = {
   claimed: "An attorney is working on this question now; the answer will appear here, typically within 24 hours.",
 };
 
+/** The answer's card, which takes focus when the asker withdraws or closes the question (docs/decisions/032). */
+export const QUESTION_OUTCOME_ID = "question-outcome";
+
 /**
  * The attorney's response with its optional disclaimer and date; or a waiting notice; or, when no answer will
  * come, why not and where else to turn (docs/decisions/020).
@@ -20,7 +23,7 @@ const WAITING: Record<string, string> = {
 export function AnswerSection({ question }: { question: Pick<QuestionDetailDto, "status" | "answer" | "resources"> }) {
   const { answer } = question;
   return (
-    <Card>
+    <Card id={QUESTION_OUTCOME_ID}>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Scale aria-hidden="true" className="size-5 text-primary" />

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { QuestionDetailDto } from "@shared/api/types";
 import {
   AlertDialog,
@@ -14,6 +14,8 @@ import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Card, CardContent } from "@/components/ui/card";
 import { toast } from "@/hooks/use-toast";
 import { toastApiError } from "@/lib/api-errors";
+import { focusElement } from "@/lib/focus";
+import { QUESTION_OUTCOME_ID } from "@/features/questions/components/answer-section";
 import { useChangeQuestionStatus, type AskerAction, type Helpful } from "@/features/questions/api/change-status";
 import { canMoveFrom } from "@shared/question-life";
 
@@ -80,6 +82,15 @@ export function AskerActions({ question }: { question: Pick<QuestionDetailDto, "
   const [open, setOpen] = useState(false);
   const [helpful, setHelpful] = useState<Helpful | undefined>(undefined);
   const change = useChangeQuestionStatus();
+  // Once the page shows the new status, focus goes to what it says (docs/decisions/032): the button that had it is
+  // gone with the action.
+  const changed = useRef(false);
+  useEffect(() => {
+    if (!changed.current || canMoveFrom("withdraw", question.status) || canMoveFrom("close", question.status)) return;
+    changed.current = false;
+    const outcome = document.getElementById(QUESTION_OUTCOME_ID);
+    if (outcome) focusElement(outcome);
+  }, [question.status]);
   if (!question.isYours) return null;
   // What the asker may do in this status comes from the question's life (shared/question-life.ts).
   const action = (["withdraw", "close"] as const).find((move) => canMoveFrom(move, question.status)) ?? null;
@@ -91,6 +102,7 @@ export function AskerActions({ question }: { question: Pick<QuestionDetailDto, "
       { id: question.id, action, helpful: action === "close" ? helpful : undefined },
       {
         onSuccess: () => {
+          changed.current = true;
           setOpen(false);
           toast({ title: text.done, description: text.doneText });
         },

@@ -16,6 +16,7 @@ import { QuestionSummary } from "@/features/queue/components/question-summary";
 import { toast } from "@/hooks/use-toast";
 import { hasStatus } from "@/lib/api-client";
 import { getErrorMessage, isUnauthorizedError, toastApiError } from "@/lib/api-errors";
+import { focusPageHeadingWhenReady } from "@/lib/focus";
 
 const ANSWER_FAILED = "Failed to submit answer. Please try again.";
 import { HOLD_RAN_OUT } from "@shared/api/messages";
@@ -39,6 +40,12 @@ export function AnswerForm({
   onHoldEnded: () => void;
 }) {
   const submit = useSubmitAnswer();
+  // Leaving the form (sent, cancelled, or taken by someone else) takes focus to the page's heading, above the list that
+  // comes back: the button that opened the form may be gone with the question (docs/decisions/032).
+  const leave = () => {
+    onClose();
+    focusPageHeadingWhenReady();
+  };
   const {
     register,
     handleSubmit,
@@ -66,11 +73,11 @@ export function AnswerForm({
       // On the form as well as in the toast (docs/decisions/025); the draft stays in the box.
       if (!isUnauthorizedError(err)) setFailure(getErrorMessage(err, ANSWER_FAILED));
       toastApiError(err, ANSWER_FAILED);
-      if (hasStatus(err, 409)) onClose();
+      if (hasStatus(err, 409)) leave();
       return;
     }
     toast({ title: "Answer Submitted", description: "Your answer has been posted. The user will be notified." });
-    onClose();
+    leave();
   });
 
   return (
@@ -130,7 +137,7 @@ export function AnswerForm({
         </section>
 
         <div className="flex flex-wrap gap-3">
-          <Button variant="outline" onClick={onClose}>
+          <Button variant="outline" onClick={leave}>
             Cancel
           </Button>
           <FormAlert message={failure} />

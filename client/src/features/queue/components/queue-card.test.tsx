@@ -46,6 +46,13 @@ describe("QueueCard", () => {
     expect(text).toHaveTextContent("The end.");
   });
 
+  // docs/decisions/032: every card has the same two buttons; the card's title tells them apart.
+  it("describes 'Read full question' and 'Claim Question' by the card's title, keeping their names", () => {
+    renderCard();
+    for (const name of ["Read full question", "Claim Question"])
+      expect(screen.getByRole("button", { name })).toHaveAccessibleDescription("Question number 7 about my lease");
+  });
+
   it("says plainly how long the question has waited, and puts the title before the badges", () => {
     renderCard({ createdAt: new Date(Date.now() - 5 * 3_600_000).toISOString() });
     expect(screen.getByText(/^Asked/)).toHaveTextContent("Asked 5 hours ago");

@@ -89,13 +89,16 @@ export function QueueCard({ question, categoryName, claiming, onClaim }: QueueCa
             >
               {question.content}
             </p>
-            {/* Read before claiming (docs/decisions/025): the whole text, in place. */}
+            {/* Read before claiming (docs/decisions/025): the whole text, in place. Every card has this button and
+                Claim Question: each is described by its card's title, so a list of buttons tells them apart
+                (docs/decisions/032). */}
             <Button
               variant="link"
               size="sm"
               className="h-auto px-0"
               aria-expanded={expanded}
               aria-controls={contentId}
+              aria-describedby={titleId}
               onClick={() => setExpanded((open) => !open)}
             >
               {expanded ? "Show less" : "Read full question"}

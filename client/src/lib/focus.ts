@@ -1,0 +1,73 @@
+// Where keyboard focus goes when what had it goes away (docs/decisions/032): back to what opened a dialog, or to the
+// page's heading, where reading starts again. Never to the page's body, where a screen reader says nothing.
+
+let interacted = false;
+if (typeof window !== "undefined") {
+  const mark = () => {
+    interacted = true;
+  };
+  window.addEventListener("keydown", mark, { capture: true, once: true });
+  window.addEventListener("pointerdown", mark, { capture: true, once: true });
+}
+
+/** True once the person has pressed a key or the pointer on this page load: a redirect before that is not theirs. */
+export function hasInteracted(): boolean {
+  return interacted;
+}
+
+/** The page's h1 inside <main>, unless it is hidden (a screen that is being replaced). */
+function pageHeading(): HTMLElement | null {
+  const heading = document.querySelector<HTMLElement>("main h1");
+  for (let up = heading; up; up = up.parentElement) if (getComputedStyle(up).display === "none") return null;
+  return heading;
+}
+
+/** Focuses an element that is not in the tab order by itself (a heading, a notice) without adding it to the order. */
+export function focusElement(element: HTMLElement): void {
+  if (!element.hasAttribute("tabindex")) element.setAttribute("tabindex", "-1");
+  element.focus();
+}
+
+/** Focus on the page's heading now, if it is there; true when it was. */
+export function focusPageHeading(): boolean {
+  const heading = pageHeading();
+  if (heading) focusElement(heading);
+  return Boolean(heading);
+}
+
+/** Where the screen has put focus on purpose already: inside <main>, or inside a dialog. */
+function focusPlacedByScreen(): boolean {
+  const active = document.activeElement;
+  if (!active || active === document.body) return false;
+  return Boolean(active.closest("main, [role='dialog'], [role='alertdialog']"));
+}
+
+/**
+ * Moves focus to the page's heading once it is on screen (a screen may load its code and data first). Gives up after
+ * `timeoutMs`, or as soon as the person presses a key or the pointer. With `unlessPlaced`, a screen that has moved focus
+ * into its own content or a dialog (Compose Answer's heading, an error summary) keeps it. Returns a cancel function.
+ */
+export function focusPageHeadingWhenReady({
+  unlessPlaced = false,
+  timeoutMs = 10_000,
+}: { unlessPlaced?: boolean; timeoutMs?: number } = {}): () => void {
+  const attempt = () => {
+    if (unlessPlaced && focusPlacedByScreen()) return true;
+    return focusPageHeading();
+  };
+  if (attempt()) return () => undefined;
+  const observer = new MutationObserver(() => {
+    if (attempt()) stop();
+  });
+  const timer = window.setTimeout(() => stop(), timeoutMs);
+  function stop() {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    window.removeEventListener("keydown", stop, true);
+    window.removeEventListener("pointerdown", stop, true);
+  }
+  observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["class"] });
+  window.addEventListener("keydown", stop, true);
+  window.addEventListener("pointerdown", stop, true);
+  return stop;
+}
