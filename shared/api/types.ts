@@ -63,7 +63,7 @@ export type ConflictListDto = z.infer<typeof conflictListSchema>;
 export type NotificationSettingsDto = z.infer<typeof notificationSettingsSchema>;
 /** docs/decisions/036: the languages an attorney answers in. */
 export type AnswerLanguagesDto = z.infer<typeof answerLanguagesSchema>;
-export type { Language } from "../schema/users";
+export type { Language } from "../languages";
 /** One audit log entry: ids only, never content. actorId is null for the service itself. */
 export type AuditEventDto = z.infer<typeof auditEventSchema>;
 /** The admin's outcome figures (docs/decisions/029): one row per group, the volunteers and the backlog now. */

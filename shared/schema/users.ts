@@ -3,9 +3,9 @@ import { boolean, check, index, pgTable, text, timestamp, uuid } from "drizzle-o
 
 export const USER_ROLES = ["user", "admin"] as const;
 
-/** The languages of the interface, the e-mails and the questions (docs/decisions/036): English and Spanish. */
-export const LANGUAGES = ["en", "es"] as const;
-export type Language = (typeof LANGUAGES)[number];
+// The languages (docs/decisions/036) live in a module without drizzle, which the client imports too.
+import { LANGUAGES } from "../languages";
+export { LANGUAGES, type Language } from "../languages";
 
 export const users = pgTable(
   "users",

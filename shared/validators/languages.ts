@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LANGUAGES } from "../schema/users";
+import { LANGUAGES } from "../languages";
 
 // docs/decisions/036: the account's language, the languages an attorney answers in, and a question's language.
 export const LOCALE_MESSAGE = "Please choose English or Spanish";
