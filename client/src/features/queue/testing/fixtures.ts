@@ -23,6 +23,7 @@ export const attorneyProfile = (overrides: Partial<AttorneyProfileDto> = {}): At
   isApproved: true,
   emailVerified: true,
   approvedAt: "2024-01-02T00:00:00.000Z",
+  revokedAt: null,
   createdAt: "2024-01-01T00:00:00.000Z",
   ...overrides,
 });
