@@ -99,7 +99,12 @@ export async function revoke(ctx: Ctx, admin: Actor, id: number): Promise<Review
     const now = ctx.clock.now();
     const row = await attorneysRepo.revokeApproval(tx.db, id, now);
     if (!row) return undefined;
-    await recordAudit(tx.db, { action: "attorney.revoked", at: now, actorId: admin.user.id, subjectUserId: row.userId });
+    await recordAudit(tx.db, {
+      action: "attorney.revoked",
+      at: now,
+      actorId: admin.user.id,
+      subjectUserId: row.userId,
+    });
     if (row.userId) await releaseClaimsOf(tx.db, row.userId, admin.user.id, now);
     await ctx.mailer.send(attorneyRevokedMail(row.email, `${ctx.config.appOrigin}${paths.attorneyDashboard}`), tx);
     return row;
