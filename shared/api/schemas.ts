@@ -124,6 +124,10 @@ export const questionDetailSchema = z.strictObject({
   answer: answerSchema.nullable(),
   followUps: z.array(followUpSchema),
   claimExpiresAt: claimExpiresAt.describe("For the claiming attorney and admins; else null"),
+  claimer: z
+    .strictObject({ firstName: z.string(), lastName: z.string() })
+    .nullable()
+    .describe("Who holds the claim, for admins (docs/decisions/033); else null"),
   resources: z
     .array(legalAidResourceSchema)
     .optional()

@@ -76,6 +76,7 @@ export const questionDetail = (id: number, overrides: Partial<QuestionDetailDto>
   createdAt: "2024-01-14T12:00:00.000Z",
   updatedAt: "2024-01-15T12:00:00.000Z",
   asker: { firstName: "Priya", lastName: "Askwell" },
+  claimer: null,
   answer: null,
   followUps: [],
   ...overrides,
