@@ -180,11 +180,7 @@ export function ActivityLog({ questionId, compact = false }: { questionId?: numb
         Every read of a question by an attorney or admin, every claim, answer and decision, newest first. Nothing here
         can be changed or removed.
       </p>
-      <Filters
-        draft={draft}
-        setDraft={setDraft}
-        onApply={() => apply()}
-      />
+      <Filters draft={draft} setDraft={setDraft} onApply={() => apply()} />
       {body}
     </section>
   );

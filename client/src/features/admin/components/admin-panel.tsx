@@ -41,7 +41,7 @@ export function AdminPanel() {
   const reject = useRejectApplication();
   const unauthorized = isUnauthorizedError(pending.error);
   const [asking, setAsking] = useState<{ id: number; kind: "approve" | "reject" } | null>(null);
-  const decisions = useDecisions();
+  const decisions = useDecisions("applications-status");
   const [settling, settle] = useSettling(SETTLE_MS);
 
   if (pending.isLoading || unauthorized)
@@ -178,7 +178,9 @@ export function AdminPanel() {
                   id={a.id}
                   word={word}
                   name={getFullName(a)}
-                  onUndo={() => decisions.undo(a.id, `application-${a.id}-${word === "Approved" ? "approve" : "reject"}`)}
+                  onUndo={() =>
+                    decisions.undo(a.id, `application-${a.id}-${word === "Approved" ? "approve" : "reject"}`)
+                  }
                 />
               ) : (
                 <ApplicationCard

@@ -137,7 +137,10 @@ export function AdminQuestionView({ question: q }: { question: QuestionDetailDto
           confirmLabel="Release Claim"
           cancelLabel="Keep Claim"
           destructive
-          reason={{ label: "Reason (optional)", readBy: "It is kept in the service's records; the attorney's e-mail does not include it." }}
+          reason={{
+            label: "Reason (optional)",
+            readBy: "It is kept in the service's records; the attorney's e-mail does not include it.",
+          }}
           onCancel={() => setAsking(false)}
           onConfirm={onRelease}
         />

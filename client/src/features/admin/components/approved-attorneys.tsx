@@ -39,7 +39,7 @@ interface AttorneyListProps {
  * (docs/decisions/014, 033): Approved Attorneys with Revoke, Revoked with Reinstate.
  */
 function AttorneyList(p: AttorneyListProps) {
-  const decisions = useDecisions();
+  const decisions = useDecisions(`${p.id}-status`);
   const [asking, setAsking] = useState<ReviewedAttorneyDto | null>(null);
   const titleId = `${p.id}-title`;
   const openerId = (id: number) => `${p.id}-${id}-decide`;

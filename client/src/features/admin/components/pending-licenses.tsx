@@ -21,7 +21,7 @@ export function PendingLicenses() {
   const pending = usePendingLicenses();
   const verify = useVerifyLicense();
   const reject = useRejectLicense();
-  const decisions = useDecisions();
+  const decisions = useDecisions("licenses-status");
   const [asking, setAsking] = useState<{ license: PendingLicenseDto; kind: "verify" | "reject" } | null>(null);
   const busyId = verify.isPending ? verify.variables : reject.isPending ? reject.variables : undefined;
   const what = (l: PendingLicenseDto) => `${getFullName(l.attorney)}'s ${stateName(l.state)} license`;

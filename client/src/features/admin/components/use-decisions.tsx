@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 
@@ -21,18 +21,17 @@ export interface Decisions {
   settle: (id: number, message?: string) => void;
   /** The section's status line: the last decision, said and focused when its card is gone. */
   message: string;
-  statusRef: RefObject<HTMLParagraphElement | null>;
+  statusId: string;
 }
 
 /**
  * docs/decisions/033: a decision waits a few seconds on its card, in place, with Undo, and is sent only then, so
  * Undo takes back something that never left the browser. Leaving the page sends what is waiting at once.
  */
-export function useDecisions(delayMs = UNDO_MS): Decisions {
+export function useDecisions(statusId: string, delayMs = UNDO_MS): Decisions {
   const [decided, setDecided] = useState<ReadonlyMap<number, string>>(new Map());
   const [message, setMessage] = useState("");
   const waiting = useRef(new Map<number, Waiting>());
-  const statusRef = useRef<HTMLParagraphElement>(null);
   const [refocus, setRefocus] = useState<{ id: string } | null>(null);
 
   useEffect(() => {
@@ -60,7 +59,7 @@ export function useDecisions(delayMs = UNDO_MS): Decisions {
   return {
     decided,
     message,
-    statusRef,
+    statusId,
     decide(id, word, send) {
       setDecided((d) => new Map(d).set(id, word));
       const timer = setTimeout(() => {
@@ -81,7 +80,7 @@ export function useDecisions(delayMs = UNDO_MS): Decisions {
       const focusWasOnCard = card?.contains(document.activeElement) ?? false;
       without(id);
       if (text !== undefined) setMessage(text);
-      if (focusWasOnCard) statusRef.current?.focus();
+      if (focusWasOnCard) document.getElementById(statusId)?.focus();
     },
   };
 }
@@ -89,7 +88,7 @@ export function useDecisions(delayMs = UNDO_MS): Decisions {
 /** The status line under a list's heading: what was decided last, a place for focus when its card has gone. */
 export function DecisionStatus({ decisions }: { decisions: Decisions }) {
   return (
-    <p ref={decisions.statusRef} tabIndex={-1} role="status" className="text-sm text-muted-foreground empty:hidden">
+    <p id={decisions.statusId} tabIndex={-1} role="status" className="text-sm text-muted-foreground empty:hidden">
       {decisions.message}
     </p>
   );
@@ -99,7 +98,17 @@ export function DecisionStatus({ decisions }: { decisions: Decisions }) {
  * A decided card, in the place of the card it replaces, until the decision is sent: "Approved · Undo". It takes
  * focus as it appears, so the keyboard stays where the decision was made.
  */
-export function DecidedCard({ id, word, name, onUndo }: { id: number; word: string; name: string; onUndo: () => void }) {
+export function DecidedCard({
+  id,
+  word,
+  name,
+  onUndo,
+}: {
+  id: number;
+  word: string;
+  name: string;
+  onUndo: () => void;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (

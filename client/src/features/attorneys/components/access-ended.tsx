@@ -11,8 +11,8 @@ export function AccessEnded({ revokedAt }: { revokedAt: string }) {
       <CardContent className="grid justify-items-center gap-3 p-8 text-center">
         <h2 className="text-2xl font-semibold">Your Access Has Ended</h2>
         <p className="text-muted-foreground">
-          An administrator ended your approval to answer questions on {formatDate(revokedAt)}. Questions you had
-          claimed and not answered went back to the queue for other volunteers.
+          An administrator ended your approval to answer questions on {formatDate(revokedAt)}. Questions you had claimed
+          and not answered went back to the queue for other volunteers.
         </p>
         <p className="text-muted-foreground">
           If you think this is a mistake, write to the service&apos;s administrators using the contact details at the
