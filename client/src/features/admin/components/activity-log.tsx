@@ -40,7 +40,15 @@ export function toAuditFilter(d: Draft): AuditFilter {
   };
 }
 
-function Filters({ draft, setDraft, onApply }: { draft: Draft; setDraft: (d: Draft) => void; onApply: () => void }) {
+function Filters({
+  draft,
+  setDraft,
+  onApply,
+}: {
+  draft: Draft;
+  setDraft: (d: Draft) => void;
+  onApply: (d: Draft) => void;
+}) {
   const [error, setError] = useState<string | undefined>();
   const set = (key: keyof Draft) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setDraft({ ...draft, [key]: e.target.value });
@@ -53,7 +61,7 @@ function Filters({ draft, setDraft, onApply }: { draft: Draft; setDraft: (d: Dra
         e.preventDefault();
         if (!/^\d{0,10}$/.test(draft.questionId.trim())) return setError("Enter a question number, such as 42");
         setError(undefined);
-        onApply();
+        onApply(draft);
       }}
     >
       <div className="grid gap-1.5">
@@ -97,7 +105,7 @@ function Filters({ draft, setDraft, onApply }: { draft: Draft; setDraft: (d: Dra
           onClick={() => {
             setError(undefined);
             setDraft(NO_FILTER);
-            onApply();
+            onApply(NO_FILTER);
           }}
         >
           Clear
@@ -122,7 +130,7 @@ export function ActivityLog({ questionId, compact = false }: { questionId?: numb
   const [draft, setDraft] = useState<Draft>({ ...NO_FILTER, ...fixed });
   const [filter, setFilter] = useState<AuditFilter>(fixed);
   const log = useAuditLog(filter);
-  const apply = (d: Draft = draft) => setFilter({ ...toAuditFilter(d), ...fixed });
+  const apply = (d: Draft) => setFilter({ ...toAuditFilter(d), ...fixed });
 
   let body;
   if (log.isLoading) body = <Spinner label="Loading activity..." showLabel />;
@@ -180,7 +188,7 @@ export function ActivityLog({ questionId, compact = false }: { questionId?: numb
         Every read of a question by an attorney or admin, every claim, answer and decision, newest first. Nothing here
         can be changed or removed.
       </p>
-      <Filters draft={draft} setDraft={setDraft} onApply={() => apply()} />
+      <Filters draft={draft} setDraft={setDraft} onApply={apply} />
       {body}
     </section>
   );
