@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { releaseSchema } from "@shared/validators";
 import {
   AlertDialog,
@@ -35,7 +35,8 @@ export function DecisionDialog(props: DecisionDialogProps) {
   const [note, setNote] = useState("");
   // The opener, taken as the dialog mounts: a dialog opened by state has no Radix trigger to go back to.
   const [opener] = useState(() => document.activeElement as HTMLElement | null);
-  const [decided, setDecided] = useState(false);
+  // A ref, not state: the dialog closes in the same update that decides, so it never renders again to see it.
+  const decided = useRef(false);
   // The decision is sent after its moment of Undo, when the dialog is gone: the note is checked here, by the rule the
   // server applies to every short reason.
   const [error, setError] = useState<string | undefined>();
@@ -49,7 +50,7 @@ export function DecisionDialog(props: DecisionDialogProps) {
       <AlertDialogContent
         onCloseAutoFocus={(e) => {
           e.preventDefault();
-          if (!decided && opener?.isConnected) opener.focus();
+          if (!decided.current && opener?.isConnected) opener.focus();
         }}
       >
         <AlertDialogTitle>{title}</AlertDialogTitle>
@@ -71,7 +72,7 @@ export function DecisionDialog(props: DecisionDialogProps) {
             onClick={() => {
               const checked = releaseSchema.safeParse({ reason: note });
               if (!checked.success) return setError(checked.error.issues[0]?.message);
-              setDecided(true);
+              decided.current = true;
               onConfirm(checked.data.reason ?? "");
             }}
           >
