@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "wouter";
 import type { QuestionDetailDto } from "@shared/api/types";
 import { formatDate, formatDateTime } from "@shared/format/date";
@@ -41,6 +41,10 @@ export function AdminQuestionView({ question: q }: { question: QuestionDetailDto
   const [asking, setAsking] = useState(false);
   const [message, setMessage] = useState("");
   const statusRef = useRef<HTMLParagraphElement>(null);
+  // Focus moves to the message once it is written: an empty status line is hidden and cannot take it.
+  useEffect(() => {
+    if (message) statusRef.current?.focus();
+  }, [message]);
   const holder = q.claimer ? getFullName(q.claimer) : "an attorney";
 
   const onRelease = (reason: string) => {
@@ -50,7 +54,6 @@ export function AdminQuestionView({ question: q }: { question: QuestionDetailDto
       {
         onSuccess: () => {
           setMessage(`Released: question #${q.id} is back in the queue, and ${holder} has been told by e-mail.`);
-          statusRef.current?.focus();
         },
         onError: (error) => toastApiError(error, "Please try again.", "Release Failed"),
       },

@@ -75,12 +75,15 @@ export function useDecisions(statusId: string, delayMs = UNDO_MS): Decisions {
       setRefocus({ id: openerId });
     },
     settle(id, text) {
-      // Focus on the card that goes away would fall to the page: it moves to the status line instead.
+      // Focus on the card that goes away would fall to the page: it moves to the status line instead. The list may
+      // have dropped the card already (its query is updated first), leaving focus on the page itself.
       const card = document.querySelector(`[data-decided="${id}"]`);
-      const focusWasOnCard = card?.contains(document.activeElement) ?? false;
+      const active = document.activeElement;
+      const lost = active === null || active === document.body || (card?.contains(active) ?? false);
       without(id);
       if (text !== undefined) setMessage(text);
-      if (focusWasOnCard) document.getElementById(statusId)?.focus();
+      // After the render that writes the message: an empty status line is hidden and cannot take focus.
+      if (lost) setRefocus({ id: statusId });
     },
   };
 }
