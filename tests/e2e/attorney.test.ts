@@ -359,7 +359,7 @@ describe("an attorney's way in and first answer", () => {
     await expect.poll(() => log.getByRole("listitem").count()).toBe(1);
     expect(await log.innerText()).toContain("revoked the access of Mei Chen");
     await closeToasts(admin);
-    await captureScreen(admin, "admin-activity");
+    await captureScreen(admin, "admin-activity-filtered");
   });
 
   it("shows Access Denied on the attorney screens and a calm refusal on the admin panel to a plain user", async () => {
