@@ -303,13 +303,41 @@ describe("an attorney's way in and first answer", () => {
     await expectText(attorney, FOLLOW_UP);
   });
 
-  it("revokes and reinstates an attorney through the same dialog, and reads both in Activity", async () => {
+  it("releases a claim from the admin's question view, revokes and reinstates an attorney, and reads it all in Activity", async () => {
     const lawyerPage = await e.newPage();
     const lawyer = await registerViaApi(lawyerPage, { firstName: "Mei", lastName: "Chen" });
     await makeApprovedAttorney(e, lawyer);
     const admin = await e.newPage();
     const adminPerson = await registerViaApi(admin, { firstName: "Grace", lastName: "Okoye" });
     await makeAdmin(e, adminPerson);
+
+    // Mei holds a claim; the admin opens the question and gets the admin's view, not the asker's page.
+    const askerPage = await e.newPage();
+    await registerViaApi(askerPage, { firstName: "Rosa", lastName: "Parks" });
+    const held = await askViaApi(askerPage, {
+      title: "Can my employer cut my hours after I asked for overtime pay?",
+      content: "I asked for the overtime I am owed and the next week my shifts were cut in half. Is that allowed?",
+      state: "TN",
+      opposingParties: ["Acme Staffing"],
+    });
+    expect((await lawyerPage.request.post(`/api/questions/${held}/claim`, { data: {} })).status()).toBe(200);
+    await admin.goto(`/question/${held}`);
+    await expect.poll(() => admin.getByRole("heading", { level: 2, name: "Claim" }).count()).toBe(1);
+    await expectText(admin, "Mei Chen");
+    await expectText(admin, "Acme Staffing");
+    await expectText(admin, /then the question returns to the queue/);
+    expect(await admin.getByText("Back to My Questions").count()).toBe(0);
+    await expect
+      .poll(() => admin.getByRole("list", { name: "Activity, newest first" }).innerText())
+      .toContain(`Mei Chen (attorney) claimed question #${held}.`);
+    await captureScreen(admin, "admin-question");
+    await admin.getByRole("button", { name: "Release Claim" }).click();
+    const release = admin.getByRole("alertdialog", { name: `Release Mei Chen's claim on question #${held}?` });
+    await release.getByLabel("Reason (optional)").fill("No reply to the asker for two days");
+    await release.getByRole("button", { name: "Release Claim" }).click();
+    const released = admin.getByText(`Released: question #${held} is back in the queue`, { exact: false });
+    await expect.poll(() => released.evaluate((s) => s === document.activeElement)).toBe(true);
+    await expect.poll(() => admin.getByText("Nobody holds a claim on this question.").count()).toBe(1);
 
     await admin.goto("/admin");
     const approved = admin.getByRole("region", { name: "Approved Attorneys" });
