@@ -61,7 +61,9 @@ describe("the admin's view of a question", () => {
     }
     expect(screen.getByText(/Dec 1, 2026/)).toBeInTheDocument();
     expect(screen.getByText("Atticus Finch")).toBeInTheDocument();
-    expect(screen.getByText(/The hold ends at Nov 23, 2026/)).toHaveTextContent("then the question returns to the queue");
+    expect(screen.getByText(/The hold ends at Nov 23, 2026/)).toHaveTextContent(
+      "then the question returns to the queue",
+    );
     const log = await screen.findByRole("list", { name: "Activity, newest first" });
     expect(within(log).getByText(/claimed question/)).toBeInTheDocument();
     expect(screen.queryByText("Back to My Questions")).toBeNull();
