@@ -22,6 +22,8 @@ export const paths = {
   admin: "/admin",
   // docs/decisions/029: the anonymous outcome figures.
   adminOutcomes: "/admin/outcomes",
+  // docs/decisions/033: the audit log as sentences, a tab of the admin panel.
+  adminActivity: "/admin/activity",
   // docs/decisions/025: the Terms of Use and the Privacy Notice, open to everyone.
   terms: "/terms",
   privacy: "/privacy",

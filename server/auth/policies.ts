@@ -93,6 +93,9 @@ export const canReadConversation = (a: Actor, q: QuestionRef): boolean =>
 /** When the claim's hold ends: for the attorney who holds it, and admins. */
 export const canSeeHold = (a: Actor, q: QuestionRef): boolean => isClaimingAttorney(a, q) || isAdmin(a);
 
+/** Who holds a claim, by name: admins, who may release it (docs/decisions/033). */
+export const canSeeClaimingAttorney = (a: Actor): boolean => isAdmin(a);
+
 /** The asker's name: never when anonymous; otherwise only to the asker and the claiming attorney. */
 export const canSeeAskerName = (a: Actor, q: QuestionRef): boolean =>
   !q.isAnonymous && (isAsker(a, q) || isClaimingAttorney(a, q));

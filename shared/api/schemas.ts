@@ -126,6 +126,10 @@ export const questionDetailSchema = z.strictObject({
   answer: answerSchema.nullable(),
   followUps: z.array(followUpSchema),
   claimExpiresAt: claimExpiresAt.describe("For the claiming attorney and admins; else null"),
+  claimer: z
+    .strictObject({ firstName: z.string(), lastName: z.string() })
+    .nullable()
+    .describe("Who holds the claim, for admins (docs/decisions/033); else null"),
   resources: z
     .array(legalAidResourceSchema)
     .optional()
@@ -174,8 +178,13 @@ const attorneyProfileFields = {
   practiceAreas: z.string(),
   specializations: z.string().nullable(),
   isApproved: z.boolean(),
-  emailVerified: z.boolean().describe("The linked account's e-mail is confirmed; false when no account is linked yet"),
+  emailVerified: z
+    .boolean()
+    .describe(
+      "The address is proven: the linked account's e-mail is confirmed, or (for admins) the signed-out application's link was opened",
+    ),
   approvedAt: timestamp.nullable(),
+  revokedAt: timestamp.nullable().describe("When an admin ended the approval; null unless it is revoked now"),
   createdAt: timestamp,
 };
 
@@ -224,6 +233,16 @@ export const localeSchema = z.strictObject({ locale: z.enum(LANGUAGES) });
 /** The answer to a one-click unsubscribe: notices are off. */
 export const unsubscribedSchema = z.strictObject({ frequency: z.literal("off") });
 
+/**
+ * A person in the admin's log (docs/decisions/033): staff by name and role; anyone else by role alone, so the log
+ * never ties an asker's name to a question; "deleted" when the account is gone.
+ */
+export const AUDIT_ROLES = ["admin", "attorney", "member", "deleted"] as const;
+const auditPerson = z.strictObject({
+  name: z.string().nullable().describe("Admins' and attorneys' names only; null for anyone else"),
+  role: z.enum(AUDIT_ROLES),
+});
+
 export const auditEventSchema = z.strictObject({
   id,
   at: timestamp,
@@ -231,6 +250,8 @@ export const auditEventSchema = z.strictObject({
   action: z.enum(AUDIT_ACTIONS),
   questionId: id.nullable(),
   subjectUserId: userId.nullable(),
+  actor: auditPerson.nullable().describe("Who acted; null for the service itself"),
+  subject: auditPerson.nullable().describe("The person the entry is about; null when none"),
 });
 
 // docs/decisions/029: outcome figures for admins, and what an asker may expect.

@@ -36,6 +36,9 @@ export const attorneys = pgTable(
     confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
     isApproved: boolean("is_approved").notNull().default(false),
     approvedAt: timestamp("approved_at", { withTimezone: true }),
+    // When an admin ended the approval (docs/decisions/033): a revoked profile is neither pending nor approved, it
+    // is listed as revoked, may be reinstated, and its attorney is told their access ended. Null otherwise.
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     // Notices of new questions (docs/decisions/030): columns of the profile, not a table of their own, since every
     // approved attorney has exactly one set and the notice job reads them beside is_approved in one scan.
@@ -67,10 +70,14 @@ export const attorneys = pgTable(
     // The admin's pending list: oldest application first.
     index("attorneys_pending_idx")
       .on(t.createdAt)
-      .where(sql`${t.isApproved} = false and ${t.confirmedAt} is not null`),
+      .where(sql`${t.isApproved} = false and ${t.confirmedAt} is not null and ${t.revokedAt} is null`),
     index("attorneys_approved_idx")
       .on(t.approvedAt)
       .where(sql`${t.isApproved} = true`),
+    index("attorneys_revoked_idx")
+      .on(t.revokedAt)
+      .where(sql`${t.revokedAt} is not null`),
+    check("attorneys_revoked_not_approved", sql`${t.revokedAt} is null or not ${t.isApproved}`),
     index("attorneys_confirmation_token_idx").on(t.confirmationToken),
   ],
 );

@@ -23,6 +23,9 @@ export const AUDIT_ACTIONS = [
   "account.2fa_disabled",
   // A recovery code used up, at sign-in or to turn the factor off or renew the codes.
   "account.recovery_code_used",
+  // An admin ended an attorney's approval, or gave it back (docs/decisions/033); the subject is the attorney.
+  "attorney.revoked",
+  "attorney.reinstated",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

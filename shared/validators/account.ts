@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AUDIT_ACTIONS } from "../schema/audit";
 
 // docs/decisions/022: deleting an account is proven by its password.
 export const PASSWORD_TO_DELETE = "Please enter your password to delete your account";
@@ -18,10 +19,24 @@ const auditId = (message: string) =>
     .transform(Number)
     .pipe(z.number().int().min(1, message));
 
-/** GET /api/admin/audit: newest first, `before` the id of the previous page's last entry. */
+const auditTime = (message: string) => z.iso.datetime({ offset: true, error: message }).transform((v) => new Date(v));
+
+/**
+ * GET /api/admin/audit: newest first, `before` the id of the previous page's last entry. `person` is part of a staff
+ * member's name, `from` and `to` (exclusive) bound the time (docs/decisions/033).
+ */
 export const auditQuerySchema = z.object({
   questionId: auditId("Invalid question id").pipe(z.number().max(2_147_483_647, "Invalid question id")).optional(),
   actorId: z.uuid({ error: "Invalid actor id" }).optional(),
+  person: z
+    .string({ error: "Enter part of a name" })
+    .trim()
+    .min(1, "Enter part of a name")
+    .max(100, "Enter at most 100 characters of a name")
+    .optional(),
+  action: z.enum(AUDIT_ACTIONS, { error: "Invalid action" }).optional(),
+  from: auditTime("Invalid start time").optional(),
+  to: auditTime("Invalid end time").optional(),
   before: auditId("Invalid cursor").optional(),
   limit: z
     .string({ error: "Invalid limit" })

@@ -7,6 +7,7 @@ import {
   expectText,
   expectToast,
   makeAdmin,
+  makeApprovedAttorney,
   navLabels,
   registerViaApi,
   uniqueEmail,
@@ -169,15 +170,38 @@ describe("an attorney's way in and first answer", () => {
     await expect.poll(() => lawyerCard.getByText("E-mail confirmed").count()).toBe(1);
     await captureScreen(admin, "admin-panel");
 
-    await admin.getByRole("button", { name: "Approve Priya Natarajan" }).click();
+    // Approve asks in the same dialog as Reject (docs/decisions/033); the decided card waits in place with Undo.
+    const approve = admin.getByRole("button", { name: "Approve Priya Natarajan" });
+    await approve.click();
+    const ask = admin.getByRole("alertdialog", { name: "Approve Priya Natarajan?" });
+    await expect
+      .poll(() => ask.getByRole("button", { name: "Not Yet" }).evaluate((b) => b === document.activeElement))
+      .toBe(true);
+    await captureScreen(admin, "admin-approve-dialog");
+    await ask.getByRole("button", { name: "Approve Application" }).click();
+    const decided = admin.getByRole("group", { name: "Approved: Priya Natarajan" });
+    await expect.poll(() => decided.evaluate((d) => d === document.activeElement)).toBe(true);
+    await captureScreen(admin, "admin-approved-undo");
+    await decided.getByRole("button", { name: "Undo: Approved Priya Natarajan" }).click();
+    await expect.poll(() => approve.evaluate((b) => b === document.activeElement)).toBe(true);
+    expect(
+      e.mailsTo(lawyer.email).some((m) => /approved/.test(m.subject)),
+      "undone: nothing sent",
+    ).toBe(false);
+    await approve.click();
+    await ask.getByRole("button", { name: "Approve Application" }).click();
     await expectToast(admin, "Attorney Approved");
     await expect.poll(() => lawyerCard.count()).toBe(0);
+    await expect
+      .poll(() => admin.getByText("Attorney Approved: Priya Natarajan.").evaluate((s) => s === document.activeElement))
+      .toBe(true);
     await admin.getByRole("button", { name: "Reject Rex Unverified" }).click();
     // Asked again, with a note for the applicant's e-mail (docs/decisions/025).
     const dialog = admin.getByRole("alertdialog", { name: "Reject Rex Unverified's application?" });
     await dialog.getByLabel("Note for the applicant (optional)").fill("We could not confirm your bar registration.");
     await captureScreen(admin, "admin-reject-dialog");
     await dialog.getByRole("button", { name: "Reject Application" }).click();
+    await expect.poll(() => admin.getByRole("group", { name: "Rejected: Rex Unverified" }).count()).toBe(1);
     await expectToast(admin, "Application Rejected");
     // Every file shares the run's database: journeys elsewhere insert approved attorneys only, never applications.
     await expect.poll(() => admin.getByText("All applications have been reviewed", { exact: false }).count()).toBe(1);
@@ -290,6 +314,93 @@ describe("an attorney's way in and first answer", () => {
     // The attorney sees the follow-up under the question.
     await attorney.reload();
     await expectText(attorney, FOLLOW_UP);
+  });
+
+  it("releases a claim from the admin's question view, revokes and reinstates an attorney, and reads it all in Activity", async () => {
+    const lawyerPage = await e.newPage();
+    const lawyer = await registerViaApi(lawyerPage, { firstName: "Mei", lastName: "Chen" });
+    await makeApprovedAttorney(e, lawyer);
+    const admin = await e.newPage();
+    const adminPerson = await registerViaApi(admin, { firstName: "Grace", lastName: "Okoye" });
+    await makeAdmin(e, adminPerson);
+
+    // Mei holds a claim; the admin opens the question and gets the admin's view, not the asker's page.
+    const askerPage = await e.newPage();
+    await registerViaApi(askerPage, { firstName: "Rosa", lastName: "Parks" });
+    const held = await askViaApi(askerPage, {
+      title: "Can my employer cut my hours after I asked for overtime pay?",
+      content: "I asked for the overtime I am owed and the next week my shifts were cut in half. Is that allowed?",
+      state: "TN",
+      opposingParties: ["Acme Staffing"],
+    });
+    expect((await lawyerPage.request.post(`/api/questions/${held}/claim`, { data: {} })).status()).toBe(200);
+    await admin.goto(`/question/${held}`);
+    await expect.poll(() => admin.getByRole("heading", { level: 2, name: "Claim" }).count()).toBe(1);
+    await expectText(admin, "Mei Chen");
+    await expectText(admin, "Acme Staffing");
+    await expectText(admin, /then the question returns to the queue/);
+    expect(await admin.getByText("Back to My Questions").count()).toBe(0);
+    await expect
+      .poll(() => admin.getByRole("list", { name: "Activity, newest first" }).innerText())
+      .toContain(`Mei Chen (attorney) claimed question #${held}.`);
+    await captureScreen(admin, "admin-question");
+    await admin.getByRole("button", { name: "Release Claim" }).click();
+    const release = admin.getByRole("alertdialog", { name: `Release Mei Chen's claim on question #${held}?` });
+    await release.getByLabel("Reason (optional)").fill("No reply to the asker for two days");
+    await release.getByRole("button", { name: "Release Claim" }).click();
+    const released = admin.getByText(`Released: question #${held} is back in the queue`, { exact: false });
+    await expect.poll(() => released.evaluate((s) => s === document.activeElement)).toBe(true);
+    await expect.poll(() => admin.getByText("Nobody holds a claim on this question.").count()).toBe(1);
+
+    await admin.goto("/admin");
+    const approved = admin.getByRole("region", { name: "Approved Attorneys" });
+    await approved.getByRole("button", { name: "Revoke Mei Chen" }).click();
+    const ask = admin.getByRole("alertdialog", { name: "Revoke access for Mei Chen?" });
+    await ask.getByRole("button", { name: "Revoke Access" }).click();
+    await expect.poll(() => approved.getByRole("group", { name: "Revoked: Mei Chen" }).count()).toBe(1);
+    await expectToast(admin, "Access Revoked");
+    const revoked = admin.getByRole("region", { name: "Revoked Attorneys" });
+    await expect.poll(() => revoked.getByRole("button", { name: "Reinstate Mei Chen" }).count()).toBe(1);
+    await closeToasts(admin);
+    await captureScreen(admin, "admin-revoked-list");
+
+    // The attorney is told their access ended and whom to write to; the e-mail asks for no reply.
+    await lawyerPage.goto("/attorney");
+    await expect.poll(() => lawyerPage.getByRole("heading", { name: "Your Access Has Ended" }).count()).toBe(1);
+    expect(await lawyerPage.getByText("Application Under Review").count()).toBe(0);
+    await captureScreen(lawyerPage, "attorney-access-ended");
+    await expect.poll(() => e.mailsTo(lawyer.email).some((m) => m.subject === "About your attorney access")).toBe(true);
+    expect(e.mailsTo(lawyer.email).find((m) => m.subject === "About your attorney access")!.text).not.toMatch(
+      /\breply to\b/i,
+    );
+
+    await revoked.getByRole("button", { name: "Reinstate Mei Chen" }).click();
+    await admin
+      .getByRole("alertdialog", { name: "Reinstate Mei Chen?" })
+      .getByRole("button", { name: "Reinstate Access" })
+      .click();
+    await expectToast(admin, "Access Reinstated");
+    await expect.poll(() => approved.getByRole("button", { name: "Revoke Mei Chen" }).count()).toBe(1);
+    await expect
+      .poll(() => e.mailsTo(lawyer.email).filter((m) => m.subject === "About your attorney access").length)
+      .toBe(2);
+    await lawyerPage.reload();
+    await expect.poll(() => lawyerPage.getByText("Available Questions").count()).toBe(1);
+
+    // Activity, a tab of its own: sentences with names and roles, filtered by a name and an action.
+    await admin.getByRole("navigation", { name: "Admin Panel views" }).getByRole("link", { name: "Activity" }).click();
+    await admin.waitForURL("**/admin/activity");
+    await expect.poll(() => admin.getByRole("heading", { level: 1, name: "Activity" }).count()).toBe(1);
+    await expectText(admin, "Grace Okoye (admin) reinstated Mei Chen (attorney).");
+    await expectText(admin, "Grace Okoye (admin) revoked the access of Mei Chen (attorney).");
+    await admin.getByLabel("Person").fill("okoye");
+    await admin.getByLabel("Action").selectOption({ label: "Revoked an attorney's access" });
+    await admin.getByRole("button", { name: "Filter" }).click();
+    const log = admin.getByRole("list", { name: "Activity, newest first" });
+    await expect.poll(() => log.getByRole("listitem").count()).toBe(1);
+    expect(await log.innerText()).toContain("revoked the access of Mei Chen");
+    await closeToasts(admin);
+    await captureScreen(admin, "admin-activity-filtered");
   });
 
   it("shows Access Denied on the attorney screens and a calm refusal on the admin panel to a plain user", async () => {

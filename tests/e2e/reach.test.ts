@@ -61,7 +61,7 @@ describe("reach and outcome", () => {
     const admin = await registerViaApi(page, { firstName: "Grace", lastName: "Hopper" });
     await makeAdmin(e, admin);
     await page.goto("/admin");
-    await page.getByRole("link", { name: "Outcomes: are questions getting answered?" }).click();
+    await page.getByRole("navigation", { name: "Admin Panel views" }).getByRole("link", { name: "Outcomes" }).click();
     const weeks = page.getByRole("table", { name: "Figures by week" });
     await expect.poll(() => weeks.count()).toBe(1);
     await expect.poll(() => page.getByRole("img", { name: /Chart of the answered share/ }).count()).toBe(1);

@@ -127,6 +127,9 @@ describe("reflow at 200% and 400% zoom", () => {
       ["/attorney/claimed-questions", /claimed/i],
       ["/attorney/conflicts", /conflict/i],
       ["/admin", /attorney applications/i],
+      // In the admin view now: the Activity tab, and the admin's view of a question (docs/decisions/033).
+      ["/admin/activity", /activity/i],
+      [`/question/${claimed}`, /without any notice/i],
     ] as const;
     expect(await reflowProblems(page, screens)).toEqual([]);
   });

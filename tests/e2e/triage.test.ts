@@ -110,6 +110,11 @@ describe("the right attorney for each question", () => {
     await expect.poll(() => licenses.innerText()).toContain("Marcus Bell: California");
     await captureScreen(adminPage, "admin-licenses");
     await licenses.getByRole("button", { name: "Verify Marcus Bell's California license" }).click();
+    // Verify asks in the same dialog as every admin decision, then waits a moment with Undo (docs/decisions/033).
+    await adminPage
+      .getByRole("alertdialog", { name: "Verify Marcus Bell's California license?" })
+      .getByRole("button", { name: "Verify License" })
+      .click();
     await expectToast(adminPage, "License Verified");
 
     // Their conflict list names a former client.

@@ -407,6 +407,16 @@ const ROWS: Row[] = [
     call: (a, w) => a.post(`/api/admin/attorneys/${w.users.approved.attorney.id}/revoke`).send({}),
     expect: only({ admin: 200 }),
   },
+  {
+    route: "GET /api/admin/attorneys/revoked",
+    call: (a) => a.get("/api/admin/attorneys/revoked"),
+    expect: only({ admin: 200 }),
+  },
+  {
+    route: "POST /api/admin/attorneys/:id/reinstate",
+    call: (a, w) => a.post(`/api/admin/attorneys/${w.revoked.id}/reinstate`).send({}),
+    expect: only({ admin: 200 }),
+  },
   { route: "GET /api/admin/audit", call: (a) => a.get("/api/admin/audit"), expect: only({ admin: 200 }) },
   {
     route: "GET /api/admin/outcomes",

@@ -17,7 +17,8 @@ export type Caller = (typeof CALLERS)[number];
 /**
  * One of every kind of caller, and the things they act on: the asker's pending question P, their question C
  * claimed by `claimer`, their question about CA (every attorney here holds TN only), a CA license the approved
- * attorney added (pending), and a pending attorney application X made signed out. `unverified` is an approved
+ * attorney added (pending), a pending attorney application X made signed out,
+ * and a revoked attorney profile R. `unverified` is an approved
  * attorney whose account's e-mail is not confirmed: no attorney powers (docs/decisions/014).
  */
 export async function buildWorld(h: TestApp) {
@@ -53,6 +54,8 @@ export async function buildWorld(h: TestApp) {
     .returning();
   if (!pendingLicense) throw new Error("no pending license");
   const application = await insertAttorney(h, { userId: null });
+  // An attorney whose approval an admin ended (docs/decisions/033), for the Revoked list's reinstatement.
+  const revoked = await insertAttorney(h, { userId: null, confirmedAt: new Date(), revokedAt: new Date() });
   const stranger = await insertUser(h);
   const agents = {
     anon: h.agent(),
@@ -84,6 +87,7 @@ export async function buildWorld(h: TestApp) {
     outOfState,
     pendingLicense,
     application,
+    revoked,
     stranger,
   };
 }

@@ -36,6 +36,7 @@ export const PROFILE_KEYS = [
   "licenseNumber",
   "practiceAreas",
   "practiceState",
+  "revokedAt",
   "specializations",
   "yearsExperience",
 ];

@@ -32,6 +32,7 @@ const ClaimedQuestionsPage = page(() => import("@/pages/claimed-questions"), "Cl
 const ConflictListPage = page(() => import("@/pages/conflict-list"), "ConflictListPage");
 const AdminPage = page(() => import("@/pages/admin"), "AdminPage");
 const AdminOutcomesPage = page(() => import("@/pages/admin-outcomes"), "AdminOutcomesPage");
+const AdminActivityPage = page(() => import("@/pages/admin-activity"), "AdminActivityPage");
 
 // Spec section 2: screens for signed-in users. A signed-out visitor is sent to /login.
 const authenticatedRoutes: { path: string; component: ComponentType }[] = [
@@ -49,6 +50,7 @@ const authenticatedRoutes: { path: string; component: ComponentType }[] = [
   { path: paths.questions, component: QuestionDetailPage },
   { path: paths.admin, component: AdminPage },
   { path: paths.adminOutcomes, component: AdminOutcomesPage },
+  { path: paths.adminActivity, component: AdminActivityPage },
 ];
 
 function AppRoutes({ isAuthenticated }: { isAuthenticated: boolean }) {

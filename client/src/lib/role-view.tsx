@@ -35,7 +35,7 @@ const ATTORNEY_SCREENS = [
 
 /** The view a screen belongs to, if any; home, the user's own pages and questions belong to none. */
 export function viewOwning(location: string): Role | null {
-  if (location === paths.admin || location === paths.adminOutcomes) return "admin";
+  if (location === paths.admin || location === paths.adminOutcomes || location === paths.adminActivity) return "admin";
   if (ATTORNEY_SCREENS.includes(location as (typeof ATTORNEY_SCREENS)[number])) return "attorney";
   return null;
 }

@@ -1,5 +1,4 @@
-import { Link } from "wouter";
-import { paths } from "@shared/paths";
+import { AdminTabs } from "@/features/admin/components/admin-tabs";
 import { OutcomesView } from "@/features/admin/components/outcomes-view";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
@@ -14,12 +13,8 @@ export function AdminOutcomesPage() {
           Whether questions get answered, how soon, and where volunteers are missing. Anonymous figures: they keep no
           text, no names and no attorney.
         </p>
-        <p className="text-sm">
-          <Link href={paths.admin} className="font-medium text-primary underline underline-offset-4">
-            Back to the Admin Panel
-          </Link>
-        </p>
       </header>
+      <AdminTabs />
       <OutcomesView />
     </div>
   );

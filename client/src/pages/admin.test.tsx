@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ReviewedAttorneyDto } from "@shared/api/types";
 import { attorneyProfile } from "@/features/queue/testing/fixtures";
 import { goTo } from "@/lib/browser";
+import { UNDO_MS } from "@/features/admin/components/use-decisions";
 import { AdminPage } from "@/pages/admin";
 import {
   jsonResponse,
@@ -18,9 +19,16 @@ import {
 vi.mock("@/lib/browser", () => ({ goTo: vi.fn() }));
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.mocked(goTo).mockReset();
 });
+
+/** The moment of Undo passes (docs/decisions/033): the test moves the timers instead of waiting. */
+const undoWindowPasses = () => act(() => vi.advanceTimersByTimeAsync(UNDO_MS));
+
+const sent = (fetchMock: ReturnType<typeof mockFetch>, suffix: string) =>
+  fetchMock.mock.calls.some(([url]) => String(url).endsWith(suffix));
 
 const pending = (id: number, overrides: Partial<ReviewedAttorneyDto> = {}): ReviewedAttorneyDto => ({
   ...attorneyProfile({ id, isApproved: false, approvedAt: null, firstName: `Atticus${id}`, lastName: "Finch" }),
@@ -34,10 +42,11 @@ function renderAdmin(handlers: Record<string, () => Response>) {
     // The panel's other sections, empty unless the test says otherwise.
     "GET /api/admin/licenses/pending": () => jsonResponse(200, []),
     "GET /api/admin/attorneys/approved": () => jsonResponse(200, []),
-    "GET /api/admin/audit": () => jsonResponse(200, []),
+    "GET /api/admin/attorneys/revoked": () => jsonResponse(200, []),
     ...handlers,
   });
-  const user = userEvent.setup();
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   return { user, fetchMock, ...renderWithApp(<AdminPage />, { path: "/admin" }) };
 }
 
@@ -80,7 +89,7 @@ describe("AdminPage", () => {
     expect(within(cards[1]!).getAllByText("Not provided")).toHaveLength(2);
   });
 
-  it("approves with an empty object, toasts 'Attorney Approved' and removes the card", async () => {
+  it("approves after asking in the dialog, holds the card as 'Approved · Undo', then sends, toasts and removes it", async () => {
     let approved = false;
     const { user, fetchMock } = renderAdmin({
       "GET /api/admin/attorneys/pending": () => jsonResponse(200, approved ? [pending(2)] : [pending(1), pending(2)]),
@@ -89,11 +98,44 @@ describe("AdminPage", () => {
         return jsonResponse(200, { ...pending(1), isApproved: true, approvedAt: new Date().toISOString() });
       },
     });
-    await user.click(await screen.findByRole("button", { name: "Approve Atticus1 Finch" }));
+    const opener = await screen.findByRole("button", { name: "Approve Atticus1 Finch" });
+    await user.click(opener);
+    // The same dialog as every decision (docs/decisions/033): focus inside it, on the safe choice; Not Yet goes back.
+    const dialog = await screen.findByRole("alertdialog", { name: "Approve Atticus1 Finch?" });
+    expect(within(dialog).getByRole("button", { name: "Not Yet" })).toHaveFocus();
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(opener).toHaveFocus());
+    await user.click(opener);
+    await user.click(await screen.findByRole("button", { name: "Approve Application" }));
+    // In place, with Undo, and nothing sent yet.
+    const decided = await screen.findByRole("group", { name: "Approved: Atticus1 Finch" });
+    await waitFor(() => expect(decided).toHaveFocus());
+    expect(within(decided).getByRole("button", { name: "Undo: Approved Atticus1 Finch" })).toBeInTheDocument();
+    expect(screen.getAllByRole("article")).toHaveLength(1);
+    expect(sent(fetchMock, "/approve")).toBe(false);
+    await undoWindowPasses();
     expect(await toastRegion().findByText("Attorney Approved")).toBeInTheDocument();
     expect(lastBody(fetchMock, "/api/admin/attorneys/1/approve")).toEqual({});
-    await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole("group", { name: "Approved: Atticus1 Finch" })).toBeNull());
+    // The card is gone: focus is on the status line that says what was decided, not on the page.
+    const status = screen.getByText("Attorney Approved: Atticus1 Finch.");
+    await waitFor(() => expect(status).toHaveFocus());
     expect(document.getElementById("admin-stats")).toHaveTextContent("Pending Applications1");
+  });
+
+  it("Undo takes the approval back before anything is sent, and focus returns to Approve", async () => {
+    const { user, fetchMock } = renderAdmin({
+      "GET /api/admin/attorneys/pending": () => jsonResponse(200, [pending(1)]),
+      "POST /api/admin/attorneys/1/approve": () => jsonResponse(200, { ...pending(1), isApproved: true }),
+    });
+    await user.click(await screen.findByRole("button", { name: "Approve Atticus1 Finch" }));
+    await user.click(await screen.findByRole("button", { name: "Approve Application" }));
+    await user.click(await screen.findByRole("button", { name: "Undo: Approved Atticus1 Finch" }));
+    const approve = await screen.findByRole("button", { name: "Approve Atticus1 Finch" });
+    await waitFor(() => expect(approve).toHaveFocus());
+    await undoWindowPasses();
+    expect(sent(fetchMock, "/approve")).toBe(false);
+    expect(screen.getAllByRole("article")).toHaveLength(1);
   });
 
   it("rejects with DELETE, toasts 'Application Rejected' and shows the reviewed state when none remain", async () => {
@@ -112,30 +154,29 @@ describe("AdminPage", () => {
     expect(fetchMock.mock.calls.some(([url]) => url === "/api/admin/attorneys/1/reject")).toBe(false);
     await user.click(screen.getByRole("button", { name: "Reject Atticus1 Finch" }));
     await user.click(await screen.findByRole("button", { name: "Reject Application" }));
+    expect(await screen.findByRole("group", { name: "Rejected: Atticus1 Finch" })).toBeInTheDocument();
+    await undoWindowPasses();
     expect(await toastRegion().findByText("Application Rejected")).toBeInTheDocument();
     expect(await screen.findByText(/All applications have been reviewed/)).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([url]) => url === "/api/admin/attorneys/1/reject");
     expect(call?.[1]?.body).toBeUndefined();
   });
 
-  it("sends the reviewer's note with the rejection, and keeps the dialog open on a refused note", async () => {
-    let tries = 0;
+  it("sends the reviewer's note with the rejection, and keeps the dialog open on a note that is too long", async () => {
     const { user, fetchMock } = renderAdmin({
       "GET /api/admin/attorneys/pending": () => jsonResponse(200, [pending(1)]),
-      "DELETE /api/admin/attorneys/1/reject": () =>
-        ++tries === 1
-          ? jsonResponse(400, {
-              message: "Please keep the reason under 500 characters",
-              errors: [{ path: "reason", message: "Please keep the reason under 500 characters" }],
-            })
-          : jsonResponse(200, { id: 1, message: "Application rejected" }),
+      "DELETE /api/admin/attorneys/1/reject": () => jsonResponse(200, { id: 1, message: "Application rejected" }),
     });
     await user.click(await screen.findByRole("button", { name: "Reject Atticus1 Finch" }));
-    await user.type(await screen.findByLabelText("Note for the applicant (optional)"), "License not found");
+    const note = await screen.findByLabelText("Note for the applicant (optional)");
+    await user.click(note);
+    await user.paste("x".repeat(501));
     await user.click(screen.getByRole("button", { name: "Reject Application" }));
     expect(await screen.findByText("Please keep the reason under 500 characters")).toBeInTheDocument();
-    expect(screen.getByLabelText("Note for the applicant (optional)")).toHaveValue("License not found");
+    await user.clear(note);
+    await user.type(note, "License not found");
     await user.click(screen.getByRole("button", { name: "Reject Application" }));
+    await undoWindowPasses();
     expect(await toastRegion().findByText("Application Rejected")).toBeInTheDocument();
     expect(lastBody(fetchMock, "/api/admin/attorneys/1/reject")).toEqual({ reason: "License not found" });
   });
@@ -146,10 +187,13 @@ describe("AdminPage", () => {
       "POST /api/admin/attorneys/1/approve": () => jsonResponse(200, { ...pending(1), isApproved: true }),
     });
     await user.click(await screen.findByRole("button", { name: "Approve Atticus1 Finch" }));
+    await user.click(await screen.findByRole("button", { name: "Approve Application" }));
+    await undoWindowPasses();
     await toastRegion().findByText("Attorney Approved");
     const list = screen.getAllByRole("article", { hidden: true })[0]!.closest("ul")!;
     expect(list).toHaveAttribute("inert");
-    await waitFor(() => expect(list).not.toHaveAttribute("inert"), { timeout: 2000 });
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await waitFor(() => expect(list).not.toHaveAttribute("inert"));
   });
 
   it.each([
@@ -161,8 +205,11 @@ describe("AdminPage", () => {
       [key]: () => jsonResponse(409, { message: "This application has already been approved" }),
     });
     await user.click(await screen.findByRole("button", { name: `${action} Atticus1 Finch` }));
-    if (action === "Reject") await user.click(await screen.findByRole("button", { name: "Reject Application" }));
+    await user.click(await screen.findByRole("button", { name: `${action} Application` }));
+    await undoWindowPasses();
     expect(await toastRegion().findByText(title)).toBeInTheDocument();
+    // The card comes back as it was, to be decided again.
+    expect(await screen.findByRole("button", { name: `${action} Atticus1 Finch` })).toBeInTheDocument();
     expect(toastRegion().getByText("This application has already been approved")).toBeInTheDocument();
   });
 
@@ -202,25 +249,46 @@ describe("AdminPage", () => {
     expect(unconfirmed.getByRole("button", { name: "Reject Atticus2 Finch" })).toBeEnabled();
   });
 
-  it("lists approved attorneys and revokes one after asking once more", async () => {
+  it("lists approved attorneys and revokes one through the dialog; the revoked list reinstates them", async () => {
     const approved = { ...attorneyProfile({ id: 9, firstName: "Portia", lastName: "Bell" }), duplicateLicense: false };
+    const revokedAt = "2026-11-20T12:00:00.000Z";
     let list = [approved];
+    let revoked: ReviewedAttorneyDto[] = [];
     const { user, fetchMock } = renderAdmin({
       "GET /api/admin/attorneys/pending": () => jsonResponse(200, []),
       "GET /api/admin/attorneys/approved": () => jsonResponse(200, list),
+      "GET /api/admin/attorneys/revoked": () => jsonResponse(200, revoked),
       "POST /api/admin/attorneys/9/revoke": () => {
         list = [];
-        return jsonResponse(200, { ...approved, isApproved: false, approvedAt: null });
+        revoked = [{ ...approved, isApproved: false, approvedAt: null, revokedAt }];
+        return jsonResponse(200, revoked[0]);
+      },
+      "POST /api/admin/attorneys/9/reinstate": () => {
+        list = [approved];
+        revoked = [];
+        return jsonResponse(200, approved);
       },
     });
     const section = await screen.findByRole("region", { name: "Approved Attorneys" });
     await user.click(await within(section).findByRole("button", { name: "Revoke Portia Bell" }));
-    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith("/revoke"))).toBe(false);
-    const ask = within(section).getByRole("group", { name: "Revoke Portia Bell?" });
-    await user.click(within(ask).getByRole("button", { name: "Yes, revoke" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Revoke access for Portia Bell?" });
+    expect(within(dialog).getByRole("button", { name: "Keep Access" })).toHaveFocus();
+    await user.click(within(dialog).getByRole("button", { name: "Revoke Access" }));
+    expect(await within(section).findByRole("group", { name: "Revoked: Portia Bell" })).toBeInTheDocument();
+    expect(sent(fetchMock, "/revoke")).toBe(false);
+    await undoWindowPasses();
     expect(await toastRegion().findByText("Access Revoked")).toBeInTheDocument();
     await waitFor(() => expect(within(section).getByText("No attorneys are approved yet.")).toBeInTheDocument());
     expect(lastBody(fetchMock, "/api/admin/attorneys/9/revoke")).toEqual({});
+
+    const gone = screen.getByRole("region", { name: "Revoked Attorneys" });
+    expect(await within(gone).findByText(/Revoked Nov 20, 2026/)).toBeInTheDocument();
+    await user.click(within(gone).getByRole("button", { name: "Reinstate Portia Bell" }));
+    await user.click(await screen.findByRole("button", { name: "Reinstate Access" }));
+    await undoWindowPasses();
+    expect(await toastRegion().findByText("Access Reinstated")).toBeInTheDocument();
+    await waitFor(() => expect(within(gone).getByText("No attorney's access has been revoked.")).toBeInTheDocument());
+    expect(await within(section).findByRole("button", { name: "Revoke Portia Bell" })).toBeInTheDocument();
   });
 
   it("lists added licenses beside the applications; Verify and Reject each send their call and take it off", async () => {
@@ -251,13 +319,22 @@ describe("AdminPage", () => {
     expect(await within(section).findByText("Grace Hopper: California")).toBeInTheDocument();
     expect(within(section).getByText(/License number CA-3/)).toBeInTheDocument();
     await user.click(within(section).getByRole("button", { name: "Verify Grace Hopper's California license" }));
+    // Verify asks in the same dialog as every decision, then waits with Undo.
+    await user.click(await screen.findByRole("button", { name: "Verify License" }));
+    expect(
+      await within(section).findByRole("group", { name: "Verified: Grace Hopper's California license" }),
+    ).toBeInTheDocument();
+    expect(sent(fetchMock, "/licenses/3/approve")).toBe(false);
+    await undoWindowPasses();
     expect(await toastRegion().findByText("License Verified")).toBeInTheDocument();
     await user.click(within(section).getByRole("button", { name: "Reject Grace Hopper's New York license" }));
+    await user.click(await screen.findByRole("button", { name: "Reject License" }));
+    await undoWindowPasses();
     expect(await toastRegion().findByText("License Rejected")).toBeInTheDocument();
     expect(await within(section).findByText("No added licenses are waiting for verification.")).toBeInTheDocument();
-    const sent = fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? "GET"} ${String(url)}`);
-    expect(sent).toContain("POST /api/admin/licenses/3/approve");
-    expect(sent).toContain("DELETE /api/admin/licenses/4/reject");
+    const calls = fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? "GET"} ${String(url)}`);
+    expect(calls).toContain("POST /api/admin/licenses/3/approve");
+    expect(calls).toContain("DELETE /api/admin/licenses/4/reject");
   });
 
   it("flags an application or an added license whose number another attorney has, and nothing else", async () => {

@@ -1,6 +1,5 @@
-import { Link } from "wouter";
-import { paths } from "@shared/paths";
 import { AdminPanel } from "@/features/admin/components/admin-panel";
+import { AdminTabs } from "@/features/admin/components/admin-tabs";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
 export function AdminPage() {
@@ -12,12 +11,8 @@ export function AdminPage() {
         <p className="text-muted-foreground">
           Review attorney applications. Check each license number and bar registration before approving.
         </p>
-        <p className="text-sm">
-          <Link href={paths.adminOutcomes} className="font-medium text-primary underline underline-offset-4">
-            Outcomes: are questions getting answered?
-          </Link>
-        </p>
       </header>
+      <AdminTabs />
       <AdminPanel />
     </div>
   );

@@ -60,6 +60,22 @@ describe("AttorneyDashboardPage", () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith("/api/questions/queue"))).toBe(false);
   });
 
+  it("tells a revoked attorney that their access ended and whom to write to, not that anyone is reviewing", async () => {
+    const { fetchMock } = renderDashboard({
+      "GET /api/attorney/profile": () =>
+        jsonResponse(
+          200,
+          attorneyProfile({ isApproved: false, approvedAt: null, revokedAt: "2026-11-20T12:00:00.000Z" }),
+        ),
+    });
+    expect(await screen.findByRole("heading", { name: "Your Access Has Ended" })).toBeInTheDocument();
+    expect(screen.getByText(/ended your approval to answer questions on Nov 20, 2026/)).toBeInTheDocument();
+    expect(screen.getByText(/write to the service's administrators/)).toBeInTheDocument();
+    expect(screen.queryByText("Application Under Review")).toBeNull();
+    expect(screen.queryByText(/2-3 business days/)).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith("/api/questions/queue"))).toBe(false);
+  });
+
   it("shows the full dashboard to an approved attorney: the queue's length and the attorney's own figures", async () => {
     const { fetchMock } = renderDashboard({
       "GET /api/attorney/profile": () => jsonResponse(200, attorneyProfile()),

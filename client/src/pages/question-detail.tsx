@@ -1,6 +1,8 @@
 import { useParams } from "wouter";
 import { Spinner } from "@/components/ui/spinner";
 import { useQuestion } from "@/lib/api/question";
+import { useRoleView } from "@/lib/role-view";
+import { AdminQuestionView } from "@/features/admin/components/admin-question-view";
 import { LoadError } from "@/features/questions/components/load-error";
 import { QuestionDetailView } from "@/features/questions/components/question-detail-view";
 import { QuestionNotFound } from "@/features/questions/components/question-not-found";
@@ -14,6 +16,7 @@ export function QuestionDetailPage() {
   const params = useParams<{ id: string }>();
   const id = parseId(params.id);
   const { data: question, error, refetch } = useQuestion(id);
+  const { view, roles } = useRoleView();
   // Never the question's own title: tabs, window lists and a shared computer's history show the page title.
   useDocumentTitle(question?.isYours ? "Your question" : "Question Details");
 
@@ -35,5 +38,7 @@ export function QuestionDetailPage() {
       </div>
     );
   }
-  return <QuestionDetailView question={question} />;
+  // docs/decisions/033: an admin who is not its asker sees the admin's view, unless they came as an attorney.
+  const asAdmin = roles.includes("admin") && !question.isYours && (view === "admin" || !roles.includes("attorney"));
+  return asAdmin ? <AdminQuestionView question={question} /> : <QuestionDetailView question={question} />;
 }

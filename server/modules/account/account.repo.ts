@@ -197,6 +197,7 @@ export async function attorneyProfileOf(db: Db, userId: string) {
       specializations: attorneys.specializations,
       isApproved: attorneys.isApproved,
       approvedAt: attorneys.approvedAt,
+      revokedAt: attorneys.revokedAt,
       confirmedAt: attorneys.confirmedAt,
       createdAt: attorneys.createdAt,
       notifyFrequency: attorneys.notifyFrequency,

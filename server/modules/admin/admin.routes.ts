@@ -7,7 +7,8 @@ import type { AppContext } from "../../context";
 import { parse } from "../../lib/validate";
 import * as service from "./admin.service";
 
-/** The admin's review of attorneys (mounted at /api/admin/attorneys): applications, approvals, revocations. */
+/** The admin's review of attorneys (mounted at /api/admin/attorneys): applications, approvals, revocations,
+ * reinstatements. */
 export function createAdminRouter(ctx: AppContext) {
   const router = Router();
   const adminOnly = requirePolicy(ctx, canReviewApplications);
@@ -38,6 +39,16 @@ export function createAdminRouter(ctx: AppContext) {
   router.post("/:id/revoke", mayRevoke, async (req, res) => {
     const { id } = parse(idParamSchema, req.params);
     res.json(await service.revoke(ctx, await requireActor(ctx, req), id));
+  });
+
+  router.get("/revoked", mayRevoke, async (_req, res) => {
+    res.json(await service.listRevoked(ctx));
+  });
+
+  // docs/decisions/033: a revoked attorney's approval given back.
+  router.post("/:id/reinstate", mayRevoke, async (req, res) => {
+    const { id } = parse(idParamSchema, req.params);
+    res.json(await service.reinstate(ctx, await requireActor(ctx, req), id));
   });
 
   return router;

@@ -4,7 +4,12 @@ import { withTransaction } from "../../db";
 import { conflict, notFound } from "../../lib/errors";
 import { toReviewedAttorneyDto } from "../attorneys/attorney.dto";
 import * as attorneysRepo from "../attorneys/attorneys.repo";
-import { attorneyApprovedMail, attorneyRejectedMail, attorneyRevokedMail } from "../mail/templates";
+import {
+  attorneyApprovedMail,
+  attorneyReinstatedMail,
+  attorneyRejectedMail,
+  attorneyRevokedMail,
+} from "../mail/templates";
 import { releaseClaimsOf } from "../queue/releases.repo";
 import { verifyApplicationLicense } from "../licenses/licenses.repo";
 import { paths } from "@shared/paths";
@@ -17,9 +22,15 @@ export const APPLICATION_NOT_FOUND = "Application not found";
 export const ALREADY_APPROVED = "This application has already been approved";
 export const ATTORNEY_NOT_FOUND = "Attorney not found";
 export const NOT_APPROVED = "This attorney is not approved";
+export const NOT_REVOKED = "This attorney's access has not been revoked";
+export const REVOKED_NOT_PENDING = "This attorney's access was revoked; reinstate them from the Revoked list";
 
 export async function listPending(ctx: Ctx): Promise<ReviewedAttorneyDto[]> {
   return (await attorneysRepo.listPendingApplications(ctx.database.db)).map(toReviewedAttorneyDto);
+}
+
+export async function listRevoked(ctx: Ctx): Promise<ReviewedAttorneyDto[]> {
+  return (await attorneysRepo.listRevokedAttorneys(ctx.database.db)).map(toReviewedAttorneyDto);
 }
 
 export async function listApproved(ctx: Ctx): Promise<ReviewedAttorneyDto[]> {
@@ -33,7 +44,7 @@ export async function listApproved(ctx: Ctx): Promise<ReviewedAttorneyDto[]> {
 async function whyNot(ctx: Ctx, id: number): Promise<never> {
   const existing = await attorneysRepo.findAttorneyById(ctx.database.db, id);
   if (!existing || !existing.confirmedAt) throw notFound(APPLICATION_NOT_FOUND);
-  throw conflict(ALREADY_APPROVED);
+  throw conflict(existing.revokedAt ? REVOKED_NOT_PENDING : ALREADY_APPROVED);
 }
 
 export async function approve(ctx: Ctx, admin: Actor, id: number): Promise<ReviewedAttorneyDto> {
@@ -85,15 +96,47 @@ export async function reject(ctx: Ctx, admin: Actor, id: number, reason: string 
  */
 export async function revoke(ctx: Ctx, admin: Actor, id: number): Promise<ReviewedAttorneyDto> {
   const revoked = await withTransaction(ctx.database, async (tx) => {
-    const row = await attorneysRepo.revokeApproval(tx.db, id);
+    const now = ctx.clock.now();
+    const row = await attorneysRepo.revokeApproval(tx.db, id, now);
     if (!row) return undefined;
-    if (row.userId) await releaseClaimsOf(tx.db, row.userId, admin.user.id, ctx.clock.now());
-    await ctx.mailer.send(attorneyRevokedMail(row.email), tx);
+    await recordAudit(tx.db, {
+      action: "attorney.revoked",
+      at: now,
+      actorId: admin.user.id,
+      subjectUserId: row.userId,
+    });
+    if (row.userId) await releaseClaimsOf(tx.db, row.userId, admin.user.id, now);
+    await ctx.mailer.send(attorneyRevokedMail(row.email, `${ctx.config.appOrigin}${paths.attorneyDashboard}`), tx);
     return row;
   });
   if (!revoked) {
     const existing = await attorneysRepo.findAttorneyById(ctx.database.db, id);
     throw existing ? conflict(NOT_APPROVED) : notFound(ATTORNEY_NOT_FOUND);
+  }
+  return toReviewedAttorneyDto(await reviewed(ctx, id));
+}
+
+/**
+ * docs/decisions/033: a revoked attorney's approval given back, audited and e-mailed in neutral words, in one
+ * transaction. Claims released at the revocation stay in the queue.
+ */
+export async function reinstate(ctx: Ctx, admin: Actor, id: number): Promise<ReviewedAttorneyDto> {
+  const reinstated = await withTransaction(ctx.database, async (tx) => {
+    const now = ctx.clock.now();
+    const row = await attorneysRepo.reinstateAttorney(tx.db, id, now);
+    if (!row) return undefined;
+    await recordAudit(tx.db, {
+      action: "attorney.reinstated",
+      at: now,
+      actorId: admin.user.id,
+      subjectUserId: row.userId,
+    });
+    await ctx.mailer.send(attorneyReinstatedMail(row.email, `${ctx.config.appOrigin}${paths.questionQueue}`), tx);
+    return row;
+  });
+  if (!reinstated) {
+    const existing = await attorneysRepo.findAttorneyById(ctx.database.db, id);
+    throw existing ? conflict(NOT_REVOKED) : notFound(ATTORNEY_NOT_FOUND);
   }
   return toReviewedAttorneyDto(await reviewed(ctx, id));
 }

@@ -20,12 +20,14 @@ export function toAttorneyProfileDto(a: Attorney, emailVerified: boolean): Attor
     isApproved: a.isApproved,
     emailVerified,
     approvedAt: a.approvedAt ? a.approvedAt.toISOString() : null,
+    revokedAt: a.revokedAt ? a.revokedAt.toISOString() : null,
     createdAt: a.createdAt.toISOString(),
   };
 }
 
 /**
- * For admins: `emailVerified` is the linked account's, false when no account is linked (docs/decisions/014), and
+ * For admins: `emailVerified` is the linked account's, or the signed-out application's own confirmation
+ * (docs/decisions/014, 033), and
  * `duplicateLicense` says another attorney has the same license. The applicant's own profile carries neither flag
  * of someone else's: whether a number is taken is not theirs to test.
  */

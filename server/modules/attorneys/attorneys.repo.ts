@@ -105,7 +105,10 @@ const withAccount = (db: Db) =>
   db
     .select({
       attorney: attorneys,
-      emailVerified: sql<boolean>`coalesce(${users.emailVerified}, false)`,
+      // The address is proven by the account's confirmation or by the application's own e-mailed link (a
+      // signed-out application is confirmed only by that link, and may have no account yet): docs/decisions/033.
+      emailVerified: sql<boolean>`coalesce(${users.emailVerified}, false)
+        or (${attorneys.confirmationSentAt} is not null and ${attorneys.confirmedAt} is not null)`,
       duplicateLicense: licenseHeldElsewhere(
         sql`${attorneys.practiceState}`,
         sql`${attorneys.licenseNumber}`,
@@ -118,8 +121,12 @@ const withAccount = (db: Db) =>
 /** Confirmed applications awaiting review, oldest first; held (unconfirmed) ones are not shown. */
 export const listPendingApplications = (db: Db): Promise<ReviewedAttorney[]> =>
   withAccount(db)
-    .where(and(eq(attorneys.isApproved, false), isNotNull(attorneys.confirmedAt)))
+    .where(and(eq(attorneys.isApproved, false), isNotNull(attorneys.confirmedAt), isNull(attorneys.revokedAt)))
     .orderBy(attorneys.createdAt, attorneys.id);
+
+/** Attorneys whose approval an admin ended, most recently revoked first (the admin's Revoked list). */
+export const listRevokedAttorneys = (db: Db): Promise<ReviewedAttorney[]> =>
+  withAccount(db).where(isNotNull(attorneys.revokedAt)).orderBy(desc(attorneys.revokedAt), desc(attorneys.id));
 
 export const findReviewedAttorney = async (db: Db, id: number): Promise<ReviewedAttorney | undefined> =>
   (await withAccount(db).where(eq(attorneys.id, id)).limit(1))[0];
@@ -140,7 +147,14 @@ export const approveApplication = async (db: Db, id: number, now: Date): Promise
     await db
       .update(attorneys)
       .set({ isApproved: true, approvedAt: now, notifyPeriodStart: now })
-      .where(and(eq(attorneys.id, id), eq(attorneys.isApproved, false), isNotNull(attorneys.confirmedAt)))
+      .where(
+        and(
+          eq(attorneys.id, id),
+          eq(attorneys.isApproved, false),
+          isNotNull(attorneys.confirmedAt),
+          isNull(attorneys.revokedAt),
+        ),
+      )
       .returning()
   )[0];
 
@@ -149,16 +163,36 @@ export const deletePendingApplication = async (db: Db, id: number): Promise<Atto
   (
     await db
       .delete(attorneys)
-      .where(and(eq(attorneys.id, id), eq(attorneys.isApproved, false), isNotNull(attorneys.confirmedAt)))
+      .where(
+        and(
+          eq(attorneys.id, id),
+          eq(attorneys.isApproved, false),
+          isNotNull(attorneys.confirmedAt),
+          isNull(attorneys.revokedAt),
+        ),
+      )
       .returning()
   )[0];
 
 /** Ends an approval; undefined when the profile is missing or not approved. */
-export const revokeApproval = async (db: Db, id: number): Promise<Attorney | undefined> =>
+export const revokeApproval = async (db: Db, id: number, now: Date): Promise<Attorney | undefined> =>
   (
     await db
       .update(attorneys)
-      .set({ isApproved: false, approvedAt: null })
+      .set({ isApproved: false, approvedAt: null, revokedAt: now })
       .where(and(eq(attorneys.id, id), eq(attorneys.isApproved, true)))
+      .returning()
+  )[0];
+
+/**
+ * Gives a revoked attorney their approval back; undefined when the profile is missing or not revoked (two admins
+ * racing). Notices count from the reinstatement, as from an approval (docs/decisions/030).
+ */
+export const reinstateAttorney = async (db: Db, id: number, now: Date): Promise<Attorney | undefined> =>
+  (
+    await db
+      .update(attorneys)
+      .set({ isApproved: true, approvedAt: now, revokedAt: null, notifyPeriodStart: now })
+      .where(and(eq(attorneys.id, id), isNotNull(attorneys.revokedAt)))
       .returning()
   )[0];

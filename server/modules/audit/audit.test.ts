@@ -76,7 +76,16 @@ describe("what the audit log records", () => {
     ]);
     // Nothing in an entry but ids, an action and a time.
     const [entry] = (await admin.agent.get("/api/admin/audit?limit=1")).body as AuditEventDto[];
-    expect(Object.keys(entry ?? {}).sort()).toEqual(["action", "actorId", "at", "id", "questionId", "subjectUserId"]);
+    expect(Object.keys(entry ?? {}).sort()).toEqual([
+      "action",
+      "actor",
+      "actorId",
+      "at",
+      "id",
+      "questionId",
+      "subject",
+      "subjectUserId",
+    ]);
   });
 
   it("application and license decisions, exports and deletions, with the admin or the person as actor", async () => {
@@ -181,5 +190,93 @@ describe("GET /api/admin/audit", () => {
     const lawyer = await signedInAttorney(h);
     expect((await lawyer.agent.get("/api/admin/audit")).status).toBe(403);
     expect((await h.agent().get("/api/admin/audit")).status).toBe(401);
+  });
+});
+
+describe("the log reads as sentences (docs/decisions/033)", () => {
+  const plantOne = (action: string, actor: string | null, question: number | null, at: string, subject?: string) =>
+    h.ctx.database.pool.query(
+      "insert into audit_events (at, action, actor_id, question_id, subject_user_id) values ($1, $2, $3, $4, $5)",
+      [at, action, actor, question, subject ?? null],
+    );
+
+  it("names admins and attorneys with their role, and askers, deleted accounts and the service by role only", async () => {
+    const admin = await signedIn(h, { role: "admin", firstName: "Grace", lastName: "Hopper" });
+    const lawyer = await signedInAttorney(h);
+    await h.ctx.database.pool.query("update users set first_name = 'Atticus', last_name = 'Finch' where id = $1", [
+      lawyer.user.id,
+    ]);
+    const asker = await signedIn(h, { firstName: "Private", lastName: "Person" });
+    const gone = "5776f8c2-6454-4d92-bb7d-8d0806a08c67";
+    await plantOne("question.claimed", lawyer.user.id, 4, "2026-01-01T10:00:00Z");
+    await plantOne("question.withdrawn", asker.user.id, 4, "2026-01-01T11:00:00Z");
+    await plantOne("attorney.revoked", admin.user.id, null, "2026-01-01T12:00:00Z", lawyer.user.id);
+    await plantOne("question.viewed", gone, 4, "2026-01-01T13:00:00Z");
+    await plantOne("question.expired", null, 4, "2026-01-01T14:00:00Z");
+    const res = await admin.agent.get("/api/admin/audit?questionId=4&limit=10");
+    const all = await admin.agent.get("/api/admin/audit?limit=10");
+    expect(res.status).toBe(200);
+    expect((res.body as AuditEventDto[]).map((e) => [e.action, e.actor])).toEqual([
+      ["question.expired", null],
+      ["question.viewed", { name: null, role: "deleted" }],
+      ["question.withdrawn", { name: null, role: "member" }],
+      ["question.claimed", { name: "Atticus Finch", role: "attorney" }],
+    ]);
+    const revoked = (all.body as AuditEventDto[]).find((e) => e.action === "attorney.revoked");
+    expect(revoked).toMatchObject({
+      actor: { name: "Grace Hopper", role: "admin" },
+      subject: { name: "Atticus Finch", role: "attorney" },
+    });
+    expect(JSON.stringify(all.body)).not.toContain("Private");
+  });
+
+  it("filters by part of a staff member's name, by action and by time, and pages with before under them", async () => {
+    const admin = await signedIn(h, { role: "admin", firstName: "Grace", lastName: "Hopper" });
+    const lawyer = await signedInAttorney(h);
+    await h.ctx.database.pool.query("update users set first_name = 'Atticus', last_name = 'Finch' where id = $1", [
+      lawyer.user.id,
+    ]);
+    const asker = await signedIn(h, { firstName: "Atticus", lastName: "Asker" });
+    for (let day = 1; day <= 6; day++) {
+      await plantOne("question.viewed", lawyer.user.id, day, `2026-01-0${day}T10:00:00Z`);
+      await plantOne("question.claimed", lawyer.user.id, day, `2026-01-0${day}T11:00:00Z`);
+      await plantOne("question.withdrawn", asker.user.id, day, `2026-01-0${day}T12:00:00Z`);
+    }
+    const ids = async (query: string) => {
+      const res = await admin.agent.get(`/api/admin/audit?${query}`);
+      expect(res.status, query).toBe(200);
+      return (res.body as AuditEventDto[]).map((e) => [e.action, e.questionId]);
+    };
+    // A name matches staff only: the asker called Atticus is not found by it.
+    expect(await ids("person=ATTICUS%20f&action=question.claimed&limit=2")).toEqual([
+      ["question.claimed", 6],
+      ["question.claimed", 5],
+    ]);
+    expect(await ids("person=atticus&action=question.withdrawn")).toEqual([]);
+    expect(await ids("person=%25")).toEqual([]);
+    const page = (await admin.agent.get("/api/admin/audit?person=finch&limit=2")).body as AuditEventDto[];
+    expect(await ids(`person=finch&limit=2&before=${page.at(-1)!.id}`)).toEqual([
+      ["question.claimed", 5],
+      ["question.viewed", 5],
+    ]);
+    expect(await ids("action=question.claimed&from=2026-01-02T00:00:00Z&to=2026-01-04T00:00:00.000-00:00")).toEqual([
+      ["question.claimed", 3],
+      ["question.claimed", 2],
+    ]);
+  });
+
+  it("says what is wrong with a bad name, action or time", async () => {
+    const admin = await signedInAdmin(h);
+    for (const [query, message] of [
+      ["person=%20", "Enter part of a name"],
+      [`person=${"a".repeat(101)}`, "Enter at most 100 characters of a name"],
+      ["action=question.deleted", "Invalid action"],
+      ["from=yesterday", "Invalid start time"],
+      ["to=2026-13-01", "Invalid end time"],
+    ]) {
+      const res = await admin.agent.get(`/api/admin/audit?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(res.body.message, query).toBe(message);
+    }
   });
 });

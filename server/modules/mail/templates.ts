@@ -64,10 +64,23 @@ export const attorneyRejectedMail = (to: string, reason: string | null = null): 
   text: `Hello,\n\nThank you for applying to answer questions on ClearCounsel. After review, we are not able to approve your application at this time.${reason ? `\n\nA note from the reviewer:\n${reason}` : ""}\n\nYou are welcome to apply again with updated details.${sign}`,
 });
 
-export const attorneyRevokedMail = (to: string): MailMessage => ({
+/**
+ * docs/decisions/033: this address takes no replies, so the message names where to write instead: the contact
+ * details the site shows, reached from the link.
+ */
+export const attorneyRevokedMail = (to: string, link: string): MailMessage => ({
   to,
   subject: "About your attorney access",
-  text: `Hello,\n\nAn administrator has ended your approval to answer questions on ClearCounsel. Questions you had claimed and not yet answered have gone back to the queue for other volunteers. If you think this is a mistake, please reply to the person who invited you or apply again.${sign}`,
+  link,
+  text: `Hello,\n\nAn administrator has ended your approval to answer questions on ClearCounsel. Questions you had claimed and not yet answered have gone back to the queue for other volunteers.\n\nThis address does not receive replies. If you think this is a mistake, contact the administrators through the contact details on the site:\n\n${link}${sign}`,
+});
+
+/** docs/decisions/033: an ended approval given back, in the same neutral words as the approval itself. */
+export const attorneyReinstatedMail = (to: string, link: string): MailMessage => ({
+  to,
+  subject: "About your attorney access",
+  link,
+  text: `Hello,\n\nAn administrator has given back your approval to answer questions on ClearCounsel. Sign in to see the question queue:\n\n${link}${sign}`,
 });
 
 export const questionAnsweredMail = (to: string, link: string): MailMessage => ({

@@ -72,7 +72,16 @@ describe("GET /api/openapi.json", () => {
     expect(body("/api/auth/register", "post").properties.email?.maxLength).toBe(254);
     expect(body("/api/account", "delete").required).toEqual(["password"]);
     const audit = doc.paths["/api/admin/audit"]?.get?.parameters?.map((p) => `${p.in}:${p.name}`);
-    expect(audit).toEqual(["query:questionId", "query:actorId", "query:before", "query:limit"]);
+    expect(audit).toEqual([
+      "query:questionId",
+      "query:actorId",
+      "query:person",
+      "query:action",
+      "query:from",
+      "query:to",
+      "query:before",
+      "query:limit",
+    ]);
     const claim = doc.paths["/api/questions/{id}/claim"]?.post?.parameters?.map((p) => `${p.in}:${p.name}`);
     expect(claim).toEqual(["path:id"]);
   });

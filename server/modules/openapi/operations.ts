@@ -381,6 +381,14 @@ export const ROUTES: Record<string, Partial<Record<Method, Operation>>> = {
   "/api/admin/attorneys/{id}/revoke": {
     post: op("admin", "Revoke an approval", [200, "the profile", out.reviewedAttorneySchema], { fails: [404, 409] }),
   },
+  "/api/admin/attorneys/revoked": {
+    get: op("admin", "Attorneys whose approval was revoked", [200, "attorneys", list(out.reviewedAttorneySchema)]),
+  },
+  "/api/admin/attorneys/{id}/reinstate": {
+    post: op("admin", "Give a revoked attorney their approval back", [200, "the profile", out.reviewedAttorneySchema], {
+      fails: [404, 409],
+    }),
+  },
   "/api/admin/licenses/pending": {
     get: op("admin", "Added licenses to verify", [200, "licenses", list(out.pendingLicenseSchema)]),
   },

@@ -14,6 +14,7 @@ const DETAIL_KEYS = [
   "categoryName",
   "claimExpiresAt",
   "claimedAt",
+  "claimer",
   "content",
   "createdAt",
   "deadline",

@@ -77,12 +77,14 @@ export function toQuestionDetailDto(
     showAskerName: boolean;
     isYours: boolean;
     showHold: boolean;
+    showClaimer: boolean;
     resources?: LegalAidResourceDto[];
   },
 ): QuestionDetailDto {
   const base = toQuestionDto(q);
   return {
     claimExpiresAt: opts.showHold ? iso(q.claimExpiresAt) : null,
+    claimer: opts.showClaimer && q.status === "claimed" ? q.claimer : null,
     ...(opts.resources ? { resources: opts.resources } : {}),
     ...(opts.conversation ? base : { ...base, updatedAt: base.createdAt, claimedAt: null, answeredAt: null }),
     categoryName: q.categoryName,

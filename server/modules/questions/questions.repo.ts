@@ -1,6 +1,7 @@
 import { and, asc, eq, getTableColumns, gt, sql } from "drizzle-orm";
 import {
   answers,
+  attorneys,
   categories,
   followUps,
   questions,
@@ -90,6 +91,8 @@ export type QuestionForDetail = QuestionWithCategory & {
   openToYou: boolean;
   askerFirstName: string | null;
   askerLastName: string | null;
+  /** The claiming attorney's name as on their profile; null when nobody holds a claim. */
+  claimer: { firstName: string; lastName: string } | null;
   answer: Answer | null;
   followUps: FollowUp[];
 };
@@ -105,6 +108,9 @@ const questionForDetail = prepared((db, name) =>
       openToYou: sql<boolean>`${openTo("questions", sql`${sql.placeholder("viewerId")}::uuid`)}`,
       askerFirstName: users.firstName,
       askerLastName: users.lastName,
+      claimer: sql<{ firstName: string; lastName: string } | null>`(
+        select json_build_object('firstName', a.first_name, 'lastName', a.last_name)
+        from ${attorneys} a where a.user_id = ${questions.claimedBy})`,
       answer: answers,
       followUps: sql<FollowUpJson[]>`(
         select coalesce(json_agg(json_build_object(
@@ -138,6 +144,7 @@ export const findQuestionForDetail = async (
       openToYou: row.openToYou,
       askerFirstName: row.askerFirstName,
       askerLastName: row.askerLastName,
+      claimer: row.claimer,
       answer: row.answer,
       followUps: row.followUps.map((f) => ({ ...f, createdAt: new Date(f.createdAt) })),
     }

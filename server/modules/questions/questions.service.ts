@@ -7,6 +7,7 @@ import {
   canReadConversation,
   canSeeAskerName,
   canSeeHold,
+  canSeeClaimingAttorney,
   canViewQuestion,
   isAsker,
   waitsForSecondFactor,
@@ -119,6 +120,7 @@ export async function getQuestion(ctx: Ctx, actor: Actor, id: number, views: Vie
     showAskerName: canSeeAskerName(actor, question),
     isYours: isAsker(actor, question),
     showHold: canSeeHold(actor, question),
+    showClaimer: canSeeClaimingAttorney(actor),
     resources: question.status === "expired" ? await listLegalAidResources(ctx.database.db, question.state) : undefined,
   });
 }

@@ -52,6 +52,7 @@ export function buildQuestionDetail(overrides: Partial<QuestionDetailDto> = {}):
     followUps: [],
     isYours: true,
     claimExpiresAt: null,
+    claimer: null,
     state: null,
     deadline: null,
     deadlineType: null,

@@ -3,6 +3,8 @@ import type { ReviewedAttorneyDto } from "@shared/api/types";
 import { apiJson } from "@/lib/api-client";
 
 export const approvedAttorneysQueryKey = ["/api/admin/attorneys/approved"] as const;
+// docs/decisions/033: attorneys whose approval was revoked, each of whom an admin may reinstate.
+export const revokedAttorneysQueryKey = ["/api/admin/attorneys/revoked"] as const;
 
 export function useApprovedAttorneys() {
   return useQuery({
@@ -11,19 +13,35 @@ export function useApprovedAttorneys() {
   });
 }
 
+export function useRevokedAttorneys() {
+  return useQuery({
+    queryKey: revokedAttorneysQueryKey,
+    queryFn: () => apiJson<ReviewedAttorneyDto[]>("GET", revokedAttorneysQueryKey[0]),
+  });
+}
+
 export function revokeAttorney(id: number): Promise<ReviewedAttorneyDto> {
   return apiJson<ReviewedAttorneyDto>("POST", `/api/admin/attorneys/${id}/revoke`, {});
 }
 
-/** A revoked attorney leaves the list at once; the list is then reloaded from the server either way. */
-export function useRevokeAttorney() {
+export function reinstateAttorney(id: number): Promise<ReviewedAttorneyDto> {
+  return apiJson<ReviewedAttorneyDto>("POST", `/api/admin/attorneys/${id}/reinstate`, {});
+}
+
+/** The attorney leaves one list at once for the other; both are then reloaded from the server either way. */
+function useMove(mutationFn: (id: number) => Promise<ReviewedAttorneyDto>, from: readonly string[]) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: revokeAttorney,
+    mutationFn,
     onSuccess: (_data, id) =>
-      queryClient.setQueryData<ReviewedAttorneyDto[]>(approvedAttorneysQueryKey, (list) =>
-        list?.filter((a) => a.id !== id),
-      ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: approvedAttorneysQueryKey }),
+      queryClient.setQueryData<ReviewedAttorneyDto[]>(from, (list) => list?.filter((a) => a.id !== id)),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: approvedAttorneysQueryKey }),
+        queryClient.invalidateQueries({ queryKey: revokedAttorneysQueryKey }),
+      ]),
   });
 }
+
+export const useRevokeAttorney = () => useMove(revokeAttorney, approvedAttorneysQueryKey);
+export const useReinstateAttorney = () => useMove(reinstateAttorney, revokedAttorneysQueryKey);

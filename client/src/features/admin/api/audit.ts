@@ -5,16 +5,22 @@ import { apiJson } from "@/lib/api-client";
 
 const AUDIT_URL = "/api/admin/audit";
 
+/** The log's filters as the server takes them (docs/decisions/033): `from` and `to` are ISO times, `to` exclusive. */
 export interface AuditFilter {
   questionId?: string;
-  actorId?: string;
+  person?: string;
+  action?: string;
+  from?: string;
+  to?: string;
 }
 
 /** One page of the audit log (docs/decisions/022): newest first, before the previous page's last id. */
 export function auditUrl(filter: AuditFilter, before?: number): string {
   const query = new URLSearchParams();
-  if (filter.questionId) query.set("questionId", filter.questionId);
-  if (filter.actorId) query.set("actorId", filter.actorId);
+  for (const key of ["questionId", "person", "action", "from", "to"] as const) {
+    const value = filter[key];
+    if (value) query.set(key, value);
+  }
   if (before !== undefined) query.set("before", String(before));
   const text = query.toString();
   return text ? `${AUDIT_URL}?${text}` : AUDIT_URL;

@@ -11,6 +11,8 @@ afterEach(() => {
 });
 
 const ACTOR = "5776f8c2-6454-4d92-bb7d-8d0806a08c67";
+const GRACE = { name: "Grace Hopper", role: "admin" as const };
+const ATTICUS = { name: "Atticus Finch", role: "attorney" as const };
 const entry = (id: number, overrides: Partial<AuditEventDto> = {}): AuditEventDto => ({
   id,
   at: "2026-11-20T15:04:00.000Z",
@@ -18,74 +20,103 @@ const entry = (id: number, overrides: Partial<AuditEventDto> = {}): AuditEventDt
   action: "question.viewed",
   questionId: 7,
   subjectUserId: "71a3f60f-7a7f-4151-841b-b0a7b31694c5",
+  actor: ATTICUS,
+  subject: { name: null, role: "member" },
   ...overrides,
 });
 
 function renderLog(handlers: Record<string, () => Response>) {
   const fetchMock = mockFetch({ ...sessionHandlers(testUser, ["user", "admin"]), ...handlers });
   const user = userEvent.setup();
-  renderWithApp(<ActivityLog />, { path: "/admin" });
+  renderWithApp(<ActivityLog />, { path: "/admin/activity" });
   return { user, fetchMock };
 }
 
 const requested = (fetchMock: ReturnType<typeof mockFetch>) =>
   fetchMock.mock.calls.map(([url]) => String(url)).filter((u) => u.startsWith("/api/admin/audit"));
 
-describe("ActivityLog", () => {
-  it("lists entries newest first, in words, with the service named where nobody acted", async () => {
+const sentences = () =>
+  within(screen.getByRole("list", { name: "Activity, newest first" }))
+    .getAllByRole("listitem")
+    .map((li) => li.firstElementChild?.textContent);
+
+describe("ActivityLog (docs/decisions/033)", () => {
+  it("reads as sentences: who with name and role, what, which question by number, and when; no id codes", async () => {
     renderLog({
       "GET /api/admin/audit": () =>
         jsonResponse(200, [
-          entry(3, { action: "question.expired", actorId: null }),
-          entry(2, { action: "question.purged", questionId: 9 }),
+          entry(5, { action: "attorney.reinstated", actor: GRACE, questionId: null, subject: ATTICUS }),
+          entry(4, { action: "application.rejected", actor: GRACE, questionId: null, subject: null }),
+          entry(3, { action: "question.expired", actorId: null, actor: null }),
+          entry(2, { action: "question.purged", questionId: 9, actorId: null, actor: null }),
           entry(1),
         ]),
     });
-    const table = await screen.findByRole("table", { name: "Activity, newest first" });
-    const rows = within(table).getAllByRole("row").slice(1);
-    expect(rows.map((r) => within(r).getAllByRole("cell")[1]?.textContent)).toEqual([
-      "Question expired unanswered",
-      "Question deleted (retention)",
-      "Read a question",
+    await screen.findByRole("list", { name: "Activity, newest first" });
+    expect(sentences()).toEqual([
+      "Grace Hopper (admin) reinstated Atticus Finch (attorney).",
+      "Grace Hopper (admin) rejected the application of an applicant.",
+      "The service closed question #7, unanswered in time.",
+      "The service deleted question #9 under the retention rules.",
+      "Atticus Finch (attorney) read question #7.",
     ]);
-    expect(within(rows[0]!).getByText("The service")).toBeInTheDocument();
+    const items = within(screen.getByRole("list", { name: "Activity, newest first" })).getAllByRole("listitem");
+    expect(within(items[0]!).getByText("Nov 20, 2026, 3:04 PM", { exact: false })).toBeInTheDocument();
     // A purged question has no page to go to; a read one has.
-    expect(within(rows[1]!).queryByRole("link")).not.toBeInTheDocument();
-    expect(within(rows[2]!).getByRole("link", { name: "#7" })).toHaveAttribute("href", "/question/7");
+    expect(within(items[3]!).queryByRole("link")).not.toBeInTheDocument();
+    expect(within(items[4]!).getByRole("link", { name: "#7" })).toHaveAttribute("href", "/question/7");
+    expect(document.body.textContent).not.toMatch(/5776f8c2|71a3f60f/);
     expect(screen.queryByRole("button", { name: "Show Older Activity" })).not.toBeInTheDocument();
   });
 
-  it("filters by question and by who acted, and pages back by the last id", async () => {
+  it("never names a member: an asker is 'A member', by role only", async () => {
+    renderLog({
+      "GET /api/admin/audit": () =>
+        jsonResponse(200, [entry(1, { action: "question.withdrawn", actor: { name: null, role: "member" } })]),
+    });
+    await screen.findByRole("list", { name: "Activity, newest first" });
+    expect(sentences()).toEqual(["A member withdrew question #7."]);
+    expect(screen.queryByRole("button", { name: /show only their activity/ })).toBeNull();
+  });
+
+  it("filters by person's name, action and days, and pages back with before under the filter", async () => {
     const full = Array.from({ length: AUDIT_PAGE_DEFAULT }, (_, i) => entry(200 - i));
+    const from = new Date(2026, 10, 1).toISOString();
+    const to = new Date(2026, 10, 3).toISOString();
+    const filtered = `/api/admin/audit?person=Atticus&action=question.claimed&from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
     const { user, fetchMock } = renderLog({
       "GET /api/admin/audit": () => jsonResponse(200, full),
       "GET /api/admin/audit?before=151": () => jsonResponse(200, [entry(150)]),
-      "GET /api/admin/audit?questionId=7": () => jsonResponse(200, [entry(5)]),
-      [`GET /api/admin/audit?questionId=7&actorId=${ACTOR}`]: () => jsonResponse(200, [entry(4)]),
+      [`GET ${filtered}`]: () => jsonResponse(200, full),
+      [`GET ${filtered}&before=151`]: () => jsonResponse(200, [entry(3, { action: "question.claimed" })]),
+      "GET /api/admin/audit?person=Atticus+Finch": () => jsonResponse(200, [entry(2)]),
     });
     await user.click(await screen.findByRole("button", { name: "Show Older Activity" }));
-    await waitFor(() => expect(screen.getAllByRole("row")).toHaveLength(AUDIT_PAGE_DEFAULT + 2));
-    await user.type(screen.getByLabelText("Question number"), "7");
+    await waitFor(() => expect(sentences()).toHaveLength(AUDIT_PAGE_DEFAULT + 1));
+    await user.type(screen.getByLabelText("Person"), "Atticus");
+    await user.selectOptions(screen.getByLabelText("Action"), "Claimed a question");
+    await user.type(screen.getByLabelText("From"), "2026-11-01");
+    await user.type(screen.getByLabelText("To"), "2026-11-02");
     await user.click(screen.getByRole("button", { name: "Filter" }));
-    await waitFor(() => expect(screen.getAllByRole("row")).toHaveLength(2));
-    await user.click(screen.getByRole("button", { name: `Show only entries by ${ACTOR}` }));
-    await waitFor(() => expect(requested(fetchMock)).toContain(`/api/admin/audit?questionId=7&actorId=${ACTOR}`));
-    expect(screen.getByLabelText("Account id")).toHaveValue(ACTOR);
-    expect(requested(fetchMock).slice(0, 3)).toEqual([
-      "/api/admin/audit",
-      "/api/admin/audit?before=151",
-      "/api/admin/audit?questionId=7",
-    ]);
+    await waitFor(() => expect(requested(fetchMock)).toContain(filtered));
+    await user.click(await screen.findByRole("button", { name: "Show Older Activity" }));
+    await waitFor(() => expect(requested(fetchMock)).toContain(`${filtered}&before=151`));
+    // A name in a sentence filters by that person.
+    await user.click(screen.getByRole("button", { name: "Clear" }));
+    expect(screen.getByLabelText("Person")).toHaveValue("");
+    // Both pages read before the filter, from the cache.
+    await waitFor(() => expect(sentences()).toHaveLength(AUDIT_PAGE_DEFAULT + 1));
+    await user.click(screen.getAllByRole("button", { name: "Atticus Finch (attorney): show only their activity" })[0]!);
+    expect(screen.getByLabelText("Person")).toHaveValue("Atticus Finch");
+    await waitFor(() => expect(requested(fetchMock)).toContain("/api/admin/audit?person=Atticus+Finch"));
   });
 
-  it("says what is wrong with a filter before asking the server", async () => {
+  it("says what is wrong with a question number before asking the server", async () => {
     const { user, fetchMock } = renderLog({ "GET /api/admin/audit": () => jsonResponse(200, []) });
     expect(await screen.findByText("No activity matches.")).toBeInTheDocument();
     await user.type(screen.getByLabelText("Question number"), "seven");
-    await user.type(screen.getByLabelText("Account id"), "bob");
     await user.click(screen.getByRole("button", { name: "Filter" }));
     expect(await screen.findByText("Enter a question number, such as 42")).toBeInTheDocument();
-    expect(screen.getByText("Enter an account id, as shown in the log")).toBeInTheDocument();
     expect(requested(fetchMock)).toEqual(["/api/admin/audit"]);
   });
 });

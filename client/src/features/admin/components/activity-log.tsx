@@ -1,116 +1,136 @@
 import { useState } from "react";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
-import { Link } from "wouter";
-import { z } from "zod";
-import type { AuditAction, AuditEventDto } from "@shared/api/types";
+import type { AuditAction } from "@shared/api/types";
 import { formatDateTime } from "@shared/format/date";
-import { questionPath } from "@shared/paths";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { TextField } from "@/components/ui/form-field";
+import { fieldControlClass, Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
+import { cn } from "@/lib/utils";
 import { useAuditLog, type AuditFilter } from "@/features/admin/api/audit";
+import { ACTION_LABELS, ActivitySentence } from "@/features/admin/components/activity-sentence";
 import { getErrorMessage } from "@/lib/api-errors";
 
-export const ACTION_LABELS: Record<AuditAction, string> = {
-  "question.viewed": "Read a question",
-  "question.claimed": "Claimed a question",
-  "question.released": "Released a claim",
-  "question.answered": "Answered a question",
-  "question.withdrawn": "Withdrew a question",
-  "question.closed": "Closed a question",
-  "question.expired": "Question expired unanswered",
-  "followup.created": "Added a follow-up",
-  "application.approved": "Approved an application",
-  "application.rejected": "Rejected an application",
-  "license.verified": "Verified a license",
-  "license.rejected": "Rejected a license",
-  "account.exported": "Downloaded their data",
-  "account.deleted": "Deleted their account",
-  "question.purged": "Question deleted (retention)",
-  "account.2fa_enabled": "Turned on two-step sign-in",
-  "account.2fa_disabled": "Turned off two-step sign-in",
-  "account.recovery_code_used": "Used a recovery code",
-};
+export { ACTION_LABELS };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const filterSchema = z.object({
-  questionId: z
-    .string()
-    .trim()
-    .regex(/^(\d{1,10})?$/, "Enter a question number, such as 42"),
-  actorId: z
-    .string()
-    .trim()
-    .refine((v) => v === "" || UUID.test(v), "Enter an account id, as shown in the log"),
-});
-type FilterInput = z.infer<typeof filterSchema>;
-const NO_FILTER: FilterInput = { questionId: "", actorId: "" };
+const selectClass = cn(fieldControlClass, "h-10 py-2");
+const ACTIONS = Object.keys(ACTION_LABELS) as AuditAction[];
 
-/** An account id, short on screen and whole for screen readers and on hover; null is the service itself. */
-function Person({ id, onPick }: { id: string | null; onPick: (id: string) => void }) {
-  if (id === null) return <span className="text-muted-foreground">The service</span>;
-  return (
-    <Button
-      variant="link"
-      className="h-auto p-0 font-mono text-xs"
-      title={id}
-      aria-label={`Show only entries by ${id}`}
-      onClick={() => onPick(id)}
-    >
-      {id.slice(0, 8)}
-    </Button>
-  );
+interface Draft {
+  questionId: string;
+  person: string;
+  action: string;
+  from: string;
+  to: string;
+}
+const NO_FILTER: Draft = { questionId: "", person: "", action: "", from: "", to: "" };
+
+/** The filter as sent: whole local days, `to` included (so the end is the next day's midnight). */
+export function toAuditFilter(d: Draft): AuditFilter {
+  const day = (v: string, plus = 0) => {
+    const [y, m, dd] = v.split("-").map(Number);
+    return new Date(y ?? 0, (m ?? 1) - 1, (dd ?? 1) + plus).toISOString();
+  };
+  return {
+    questionId: d.questionId.trim() || undefined,
+    person: d.person.trim() || undefined,
+    action: d.action || undefined,
+    from: d.from ? day(d.from) : undefined,
+    to: d.to ? day(d.to, 1) : undefined,
+  };
 }
 
-function Entry({ e, onPickActor }: { e: AuditEventDto; onPickActor: (id: string) => void }) {
+function Filters({
+  draft,
+  setDraft,
+  onApply,
+}: {
+  draft: Draft;
+  setDraft: (d: Draft) => void;
+  onApply: (d: Draft) => void;
+}) {
+  const [error, setError] = useState<string | undefined>();
+  const set = (key: keyof Draft) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    setDraft({ ...draft, [key]: e.target.value });
   return (
-    <tr className="border-b align-top last:border-0">
-      <td className="py-2 pr-4 whitespace-nowrap">{formatDateTime(e.at)}</td>
-      <td className="py-2 pr-4">{ACTION_LABELS[e.action]}</td>
-      <td className="py-2 pr-4">
-        <Person id={e.actorId} onPick={onPickActor} />
-      </td>
-      <td className="py-2 pr-4">
-        {e.questionId === null ? (
-          <span className="text-muted-foreground">—</span>
-        ) : e.action === "question.purged" ? (
-          <span>#{e.questionId}</span>
-        ) : (
-          <Link href={questionPath(e.questionId)} className="text-primary underline-offset-4 hover:underline">
-            #{e.questionId}
-          </Link>
-        )}
-      </td>
-      <td className="py-2 font-mono text-xs" title={e.subjectUserId ?? undefined}>
-        {e.subjectUserId ? e.subjectUserId.slice(0, 8) : <span className="font-sans text-muted-foreground">—</span>}
-      </td>
-    </tr>
+    <form
+      aria-label="Filter activity"
+      noValidate
+      className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6 lg:items-end"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!/^\d{0,10}$/.test(draft.questionId.trim())) return setError("Enter a question number, such as 42");
+        setError(undefined);
+        onApply(draft);
+      }}
+    >
+      <div className="grid gap-1.5">
+        <Label htmlFor="activity-person">Person</Label>
+        <Input id="activity-person" value={draft.person} onChange={set("person")} placeholder="Part of a name" />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="activity-action">Action</Label>
+        <select id="activity-action" className={selectClass} value={draft.action} onChange={set("action")}>
+          <option value="">All actions</option>
+          {ACTIONS.map((a) => (
+            <option key={a} value={a}>
+              {ACTION_LABELS[a]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="activity-question">Question number</Label>
+        <Input
+          id="activity-question"
+          inputMode="numeric"
+          value={draft.questionId}
+          onChange={set("questionId")}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "activity-question-error" : undefined}
+        />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="activity-from">From</Label>
+        <Input id="activity-from" type="date" value={draft.from} onChange={set("from")} />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="activity-to">To</Label>
+        <Input id="activity-to" type="date" value={draft.to} onChange={set("to")} />
+      </div>
+      <div className="flex gap-2">
+        <Button type="submit">Filter</Button>
+        <Button
+          variant="outline"
+          onClick={() => {
+            setError(undefined);
+            setDraft(NO_FILTER);
+            onApply(NO_FILTER);
+          }}
+        >
+          Clear
+        </Button>
+      </div>
+      {error ? (
+        <p id="activity-question-error" role="alert" className="text-sm text-destructive sm:col-span-full">
+          {error}
+        </p>
+      ) : null}
+    </form>
   );
 }
 
 /**
- * The Activity view (docs/decisions/022): the audit log, newest first, filtered by question and by who acted.
- * It shows ids and actions only; what a question says stays on the question's own page.
+ * The Activity view (docs/decisions/022, 033): the audit log as sentences, newest first, filtered by person, action,
+ * question and day, older pages fetched by `before`. Questions appear by number only; what they say stays on their
+ * own page.
  */
-export function ActivityLog() {
-  const [filter, setFilter] = useState<AuditFilter>({});
+export function ActivityLog({ questionId, compact = false }: { questionId?: number; compact?: boolean }) {
+  const fixed = questionId === undefined ? {} : { questionId: String(questionId) };
+  const [draft, setDraft] = useState<Draft>({ ...NO_FILTER, ...fixed });
+  const [filter, setFilter] = useState<AuditFilter>(fixed);
   const log = useAuditLog(filter);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<FilterInput>({ resolver: zodResolver(filterSchema), defaultValues: NO_FILTER });
-
-  const apply = handleSubmit((v) =>
-    setFilter({ questionId: v.questionId || undefined, actorId: v.actorId || undefined }),
-  );
-  const pickActor = (actorId: string) => {
-    reset({ questionId: filter.questionId ?? "", actorId });
-    setFilter({ ...filter, actorId });
-  };
+  const apply = (d: Draft) => setFilter({ ...toAuditFilter(d), ...fixed });
 
   let body;
   if (log.isLoading) body = <Spinner label="Loading activity..." showLabel />;
@@ -129,35 +149,25 @@ export function ActivityLog() {
   else
     body = (
       <div className="grid gap-3">
-        <div className="overflow-x-auto rounded-md border bg-card p-3">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Activity, newest first</caption>
-            <thead>
-              <tr className="border-b text-muted-foreground">
-                <th scope="col" className="pb-2 pr-4 font-medium">
-                  When
-                </th>
-                <th scope="col" className="pb-2 pr-4 font-medium">
-                  What
-                </th>
-                <th scope="col" className="pb-2 pr-4 font-medium">
-                  Who
-                </th>
-                <th scope="col" className="pb-2 pr-4 font-medium">
-                  Question
-                </th>
-                <th scope="col" className="pb-2 font-medium">
-                  About
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {log.items.map((e) => (
-                <Entry key={e.id} e={e} onPickActor={pickActor} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ol className="grid gap-2 rounded-md border bg-card p-3 text-sm" aria-label="Activity, newest first">
+          {log.items.map((e) => (
+            <li key={e.id} className="grid gap-0.5 border-b pb-2 last:border-0 last:pb-0">
+              <span>
+                <ActivitySentence
+                  e={e}
+                  onPickPerson={(person) => {
+                    const next = { ...draft, person };
+                    setDraft(next);
+                    apply(next);
+                  }}
+                />
+              </span>
+              <time dateTime={e.at} className="text-xs text-muted-foreground">
+                {formatDateTime(e.at)}
+              </time>
+            </li>
+          ))}
+        </ol>
         {log.hasNextPage ? (
           <Button
             variant="outline"
@@ -171,44 +181,14 @@ export function ActivityLog() {
       </div>
     );
 
+  if (compact) return body;
   return (
-    <section id="activity" aria-labelledby="activity-title" className="grid gap-4">
-      <div className="grid gap-1">
-        <h2 id="activity-title" className="text-xl font-semibold">
-          Activity
-        </h2>
-        <p className="text-sm text-muted-foreground">
-          Every read of a question by an attorney or admin, every claim, answer and decision, newest first. Nothing here
-          can be changed or removed.
-        </p>
-      </div>
-      <form onSubmit={apply} noValidate aria-label="Filter activity" className="flex flex-wrap items-end gap-3">
-        <TextField
-          id="activity-question"
-          label="Question number"
-          inputMode="numeric"
-          className="w-40"
-          error={errors.questionId?.message}
-          {...register("questionId")}
-        />
-        <TextField
-          id="activity-actor"
-          label="Account id"
-          className="w-full sm:w-80"
-          error={errors.actorId?.message}
-          {...register("actorId")}
-        />
-        <Button type="submit">Filter</Button>
-        <Button
-          variant="outline"
-          onClick={() => {
-            reset(NO_FILTER);
-            setFilter({});
-          }}
-        >
-          Clear
-        </Button>
-      </form>
+    <section id="activity" aria-label="Activity" className="grid gap-4">
+      <p className="text-sm text-muted-foreground">
+        Every read of a question by an attorney or admin, every claim, answer and decision, newest first. Nothing here
+        can be changed or removed.
+      </p>
+      <Filters draft={draft} setDraft={setDraft} onApply={apply} />
       {body}
     </section>
   );

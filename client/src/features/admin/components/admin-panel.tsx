@@ -5,15 +5,15 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/hooks/use-toast";
 import { hasStatus } from "@/lib/api-client";
-import { getFieldErrors, isUnauthorizedError, toastApiError } from "@/lib/api-errors";
+import { isUnauthorizedError, toastApiError } from "@/lib/api-errors";
 import { cn } from "@/lib/utils";
 import { usePendingApplications } from "@/features/admin/api/get-pending-applications";
 import { useApproveApplication, useRejectApplication } from "@/features/admin/api/review-application";
 import { ApplicationCard } from "@/features/admin/components/application-card";
-import { ActivityLog } from "@/features/admin/components/activity-log";
-import { ApprovedAttorneys } from "@/features/admin/components/approved-attorneys";
+import { ApprovedAttorneys, RevokedAttorneys } from "@/features/admin/components/approved-attorneys";
+import { DecisionDialog } from "@/features/admin/components/decision-dialog";
 import { PendingLicenses } from "@/features/admin/components/pending-licenses";
-import { RejectDialog } from "@/features/admin/components/reject-dialog";
+import { DecidedCard, DecisionStatus, useDecisions } from "@/features/admin/components/use-decisions";
 import { getFullName } from "@/lib/auth";
 
 const failed = (title: string, error: unknown) => toastApiError(error, "Please try again.", title);
@@ -40,8 +40,8 @@ export function AdminPanel() {
   const approve = useApproveApplication();
   const reject = useRejectApplication();
   const unauthorized = isUnauthorizedError(pending.error);
-  const [rejecting, setRejecting] = useState<{ id: number; name: string } | null>(null);
-  const [rejectError, setRejectError] = useState<string | undefined>();
+  const [asking, setAsking] = useState<{ id: number; kind: "approve" | "reject" } | null>(null);
+  const decisions = useDecisions("applications-status");
   const [settling, settle] = useSettling(SETTLE_MS);
 
   if (pending.isLoading || unauthorized)
@@ -71,38 +71,66 @@ export function AdminPanel() {
 
   const list = pending.data ?? [];
   const busyId = approve.isPending ? approve.variables : reject.isPending ? reject.variables.id : undefined;
+  const name = (id: number) => getFullName(list.find((a) => a.id === id) ?? { firstName: "", lastName: "" });
 
-  const onApprove = (id: number, name: string) =>
-    approve.mutate(id, {
-      onSuccess: () => {
-        settle();
-        toast({
-          title: "Attorney Approved",
-          description: `${name} can now answer questions and has been notified by email.`,
-        });
-      },
-      onError: (error) => failed("Approval Failed", error),
-    });
-  const onReject = (id: number, name: string, reason: string) =>
-    reject.mutate(
-      { id, reason },
-      {
-        onSuccess: () => {
-          setRejecting(null);
-          settle();
-          toast({
-            title: "Application Rejected",
-            description: `${name}'s application has been removed and the applicant notified.`,
-          });
+  const send = (id: number, kind: "approve" | "reject", reason: string) => {
+    const who = name(id);
+    const done = (title: string, description: string) => {
+      decisions.settle(id, `${title}: ${who}.`);
+      settle();
+      toast({ title, description });
+    };
+    const fail = (title: string) => (error: unknown) => {
+      decisions.settle(id);
+      failed(title, error);
+    };
+    if (kind === "approve")
+      approve.mutate(id, {
+        onSuccess: () => done("Attorney Approved", `${who} can now answer questions and has been notified by email.`),
+        onError: fail("Approval Failed"),
+      });
+    else
+      reject.mutate(
+        { id, reason },
+        {
+          onSuccess: () =>
+            done("Application Rejected", `${who}'s application has been removed and the applicant notified.`),
+          onError: fail("Rejection Failed"),
         },
-        onError: (error) => {
-          const [field] = getFieldErrors(error);
-          if (field) return setRejectError(field.message);
-          setRejecting(null);
-          failed("Rejection Failed", error);
-        },
-      },
-    );
+      );
+  };
+
+  const dialog = asking ? (
+    asking.kind === "approve" ? (
+      <DecisionDialog
+        key={`approve-${asking.id}`}
+        title={`Approve ${name(asking.id)}?`}
+        description="They can claim and answer questions from their state, and get an e-mail saying so. You can undo for a few seconds; after that, revoke is the way back."
+        confirmLabel="Approve Application"
+        cancelLabel="Not Yet"
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          decisions.decide(asking.id, "Approved", () => send(asking.id, "approve", ""));
+          setAsking(null);
+        }}
+      />
+    ) : (
+      <DecisionDialog
+        key={`reject-${asking.id}`}
+        title={`Reject ${name(asking.id)}'s application?`}
+        description="The application is removed and the applicant gets an e-mail saying it was not approved. They can apply again."
+        confirmLabel="Reject Application"
+        cancelLabel="Keep Application"
+        destructive
+        reason={{ label: "Note for the applicant (optional)", readBy: "It goes into the e-mail to the applicant." }}
+        onCancel={() => setAsking(null)}
+        onConfirm={(reason) => {
+          decisions.decide(asking.id, "Rejected", () => send(asking.id, "reject", reason));
+          setAsking(null);
+        }}
+      />
+    )
+  ) : null;
 
   return (
     <div className="grid gap-6">
@@ -122,6 +150,7 @@ export function AdminPanel() {
         <h2 id="attorney-applications-title" className="text-xl font-semibold">
           Attorney Applications
         </h2>
+        <DecisionStatus decisions={decisions} />
         {list.length === 0 ? (
           <Card>
             <CardContent className="grid justify-items-center gap-2 p-10 text-center">
@@ -142,17 +171,24 @@ export function AdminPanel() {
             data-settling={settling ? "" : undefined}
           >
             {list.map((a) => {
-              const name = getFullName(a);
-              return (
+              const word = decisions.decided.get(a.id);
+              return word ? (
+                <DecidedCard
+                  key={a.id}
+                  id={a.id}
+                  word={word}
+                  name={getFullName(a)}
+                  onUndo={() =>
+                    decisions.undo(a.id, `application-${a.id}-${word === "Approved" ? "approve" : "reject"}`)
+                  }
+                />
+              ) : (
                 <ApplicationCard
                   key={a.id}
                   application={a}
                   busy={busyId === a.id}
-                  onApprove={() => onApprove(a.id, name)}
-                  onReject={() => {
-                    setRejectError(undefined);
-                    setRejecting({ id: a.id, name });
-                  }}
+                  onApprove={() => setAsking({ id: a.id, kind: "approve" })}
+                  onReject={() => setAsking({ id: a.id, kind: "reject" })}
                 />
               );
             })}
@@ -160,25 +196,13 @@ export function AdminPanel() {
         )}
       </section>
 
-      {rejecting ? (
-        <RejectDialog
-          key={rejecting.id}
-          name={rejecting.name}
-          open
-          busy={reject.isPending}
-          error={rejectError}
-          onOpenChange={(open) => {
-            if (!open) setRejecting(null);
-          }}
-          onConfirm={(reason) => onReject(rejecting.id, rejecting.name, reason)}
-        />
-      ) : null}
+      {dialog}
 
       <PendingLicenses />
 
       <ApprovedAttorneys />
 
-      <ActivityLog />
+      <RevokedAttorneys />
     </div>
   );
 }

@@ -83,6 +83,7 @@ export function ApplicationCard({ application: a, busy, onApprove, onReject }: A
         </CardContent>
         <CardFooter className="flex-wrap gap-3">
           <Button
+            id={`application-${a.id}-approve`}
             onClick={onApprove}
             disabled={busy || !a.emailVerified}
             aria-label={`Approve ${name}`}
@@ -90,8 +91,9 @@ export function ApplicationCard({ application: a, busy, onApprove, onReject }: A
           >
             Approve
           </Button>
-          {/* Apart from Approve, and quieter: a rejection asks again in a dialog (docs/decisions/025). */}
+          {/* Apart from Approve, and quieter; both ask again in a dialog (docs/decisions/025, 033). */}
           <Button
+            id={`application-${a.id}-reject`}
             variant="outline"
             onClick={onReject}
             disabled={busy}

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import type { PendingLicenseDto } from "@shared/api/types";
 import { formatDate } from "@shared/format/date";
 import { stateName } from "@shared/states";
@@ -9,6 +10,8 @@ import { toastApiError } from "@/lib/api-errors";
 import { usePendingLicenses, useRejectLicense, useVerifyLicense } from "@/features/admin/api/licenses";
 import { getFullName } from "@/lib/auth";
 import { DuplicateLicense } from "@/features/admin/components/application-card";
+import { DecisionDialog } from "@/features/admin/components/decision-dialog";
+import { DecidedCard, DecisionStatus, useDecisions } from "@/features/admin/components/use-decisions";
 
 /**
  * Licenses that approved attorneys added (docs/decisions/018), beside the applications. The admin checks
@@ -18,26 +21,32 @@ export function PendingLicenses() {
   const pending = usePendingLicenses();
   const verify = useVerifyLicense();
   const reject = useRejectLicense();
+  const decisions = useDecisions("licenses-status");
+  const [asking, setAsking] = useState<{ license: PendingLicenseDto; kind: "verify" | "reject" } | null>(null);
   const busyId = verify.isPending ? verify.variables : reject.isPending ? reject.variables : undefined;
+  const what = (l: PendingLicenseDto) => `${getFullName(l.attorney)}'s ${stateName(l.state)} license`;
 
-  const onVerify = (l: PendingLicenseDto) =>
-    verify.mutate(l.id, {
-      onSuccess: () =>
-        toast({
-          title: "License Verified",
-          description: `${getFullName(l.attorney)} now sees questions from ${stateName(l.state)}.`,
-        }),
-      onError: (error) => toastApiError(error, "Please try again.", "Verification Failed"),
+  const send = (l: PendingLicenseDto, kind: "verify" | "reject") => {
+    const [mutation, title, description, failTitle] =
+      kind === "verify"
+        ? [
+            verify,
+            "License Verified",
+            `${getFullName(l.attorney)} now sees questions from ${stateName(l.state)}.`,
+            "Verification Failed",
+          ]
+        : [reject, "License Rejected", `${what(l)} was removed.`, "Rejection Failed"];
+    mutation.mutate(l.id, {
+      onSuccess: () => {
+        decisions.settle(l.id, `${title}: ${what(l)}.`);
+        toast({ title, description });
+      },
+      onError: (error) => {
+        decisions.settle(l.id);
+        toastApiError(error, "Please try again.", failTitle);
+      },
     });
-  const onReject = (l: PendingLicenseDto) =>
-    reject.mutate(l.id, {
-      onSuccess: () =>
-        toast({
-          title: "License Rejected",
-          description: `${getFullName(l.attorney)}'s ${stateName(l.state)} license was removed.`,
-        }),
-      onError: (error) => toastApiError(error, "Please try again.", "Rejection Failed"),
-    });
+  };
 
   let body;
   if (pending.isLoading) body = <Spinner label="Loading licenses..." showLabel />;
@@ -59,6 +68,17 @@ export function PendingLicenses() {
       <ul className="grid gap-3">
         {pending.data.map((l) => {
           const name = getFullName(l.attorney);
+          const word = decisions.decided.get(l.id);
+          if (word)
+            return (
+              <DecidedCard
+                key={l.id}
+                id={l.id}
+                word={word}
+                name={what(l)}
+                onUndo={() => decisions.undo(l.id, `license-${l.id}-${word === "Verified" ? "verify" : "reject"}`)}
+              />
+            );
           return (
             <li key={l.id}>
               <Card>
@@ -74,16 +94,18 @@ export function PendingLicenses() {
                   </div>
                   <div className="flex gap-2">
                     <Button
+                      id={`license-${l.id}-reject`}
                       variant="outline"
                       disabled={busyId === l.id}
-                      onClick={() => onReject(l)}
+                      onClick={() => setAsking({ license: l, kind: "reject" })}
                       aria-label={`Reject ${name}'s ${stateName(l.state)} license`}
                     >
                       Reject
                     </Button>
                     <Button
+                      id={`license-${l.id}-verify`}
                       disabled={busyId === l.id}
-                      onClick={() => onVerify(l)}
+                      onClick={() => setAsking({ license: l, kind: "verify" })}
                       aria-label={`Verify ${name}'s ${stateName(l.state)} license`}
                     >
                       Verify
@@ -102,7 +124,33 @@ export function PendingLicenses() {
       <h2 id="pending-licenses-title" className="text-xl font-semibold">
         Added Licenses
       </h2>
+      <DecisionStatus decisions={decisions} />
       {body}
+      {asking ? (
+        <DecisionDialog
+          key={`${asking.kind}-${asking.license.id}`}
+          {...(asking.kind === "verify"
+            ? {
+                title: `Verify ${what(asking.license)}?`,
+                description: `Check license number ${asking.license.licenseNumber} with the state bar first. Once verified, questions from ${stateName(asking.license.state)} reach this attorney.`,
+                confirmLabel: "Verify License",
+                cancelLabel: "Not Yet",
+              }
+            : {
+                title: `Reject ${what(asking.license)}?`,
+                description: "The license is removed from the attorney's profile. They can add it again.",
+                confirmLabel: "Reject License",
+                cancelLabel: "Keep License",
+                destructive: true,
+              })}
+          onCancel={() => setAsking(null)}
+          onConfirm={() => {
+            const { license, kind } = asking;
+            decisions.decide(license.id, kind === "verify" ? "Verified" : "Rejected", () => send(license, kind));
+            setAsking(null);
+          }}
+        />
+      ) : null}
     </section>
   );
 }

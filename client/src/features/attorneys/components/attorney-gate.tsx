@@ -5,6 +5,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { attorneyProfileQueryKey, useAttorneyProfile } from "@/lib/auth";
 import { AccessDenied } from "@/features/attorneys/components/access-denied";
+import { AccessEnded } from "@/features/attorneys/components/access-ended";
 import { ApplicationUnderReview } from "@/features/attorneys/components/application-under-review";
 import { ConfirmEmailFirst } from "@/features/attorneys/components/confirm-email-first";
 import { isUnauthorizedError } from "@/lib/api-errors";
@@ -19,7 +20,8 @@ interface AttorneyGateProps {
   description?: ReactNode;
   loadingText: string;
   /**
-   * "attorney": any profile passes, an unapproved one sees 'Application Under Review' (the dashboard).
+   * "attorney": any profile passes, an unapproved one sees 'Application Under Review' (the dashboard), a revoked one
+   * that their access ended (docs/decisions/033).
    * "approved": only an approved profile passes; everyone else sees Access Denied (queue, claimed questions).
    */
   require: "attorney" | "approved";
@@ -60,7 +62,7 @@ export function AttorneyGate({
       <AccessDenied message={deniedMessage} homeStyle={homeStyle} reason={profile ? UNDER_REVIEW_REASON : undefined} />
     );
   } else if (!isApproved) {
-    content = <ApplicationUnderReview />;
+    content = profile.revokedAt ? <AccessEnded revokedAt={profile.revokedAt} /> : <ApplicationUnderReview />;
   } else if (!profile.emailVerified) {
     content = <ConfirmEmailFirst email={profile.email} />;
   } else {

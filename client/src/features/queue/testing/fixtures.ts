@@ -23,6 +23,7 @@ export const attorneyProfile = (overrides: Partial<AttorneyProfileDto> = {}): At
   isApproved: true,
   emailVerified: true,
   approvedAt: "2024-01-02T00:00:00.000Z",
+  revokedAt: null,
   createdAt: "2024-01-01T00:00:00.000Z",
   ...overrides,
 });
@@ -77,6 +78,7 @@ export const questionDetail = (id: number, overrides: Partial<QuestionDetailDto>
   createdAt: "2024-01-14T12:00:00.000Z",
   updatedAt: "2024-01-15T12:00:00.000Z",
   asker: { firstName: "Priya", lastName: "Askwell" },
+  claimer: null,
   answer: null,
   followUps: [],
   ...overrides,

@@ -1,0 +1,153 @@
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Link } from "wouter";
+import type { QuestionDetailDto } from "@shared/api/types";
+import { formatDate, formatDateTime } from "@shared/format/date";
+import { DEADLINE_TYPE_LABELS } from "@shared/format/triage";
+import { paths } from "@shared/paths";
+import { stateName } from "@shared/states";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { toastApiError } from "@/lib/api-errors";
+import { getFullName } from "@/lib/auth";
+import { useReleaseClaim } from "@/features/admin/api/release-claim";
+import { ActivityLog } from "@/features/admin/components/activity-log";
+import { DecisionDialog } from "@/features/admin/components/decision-dialog";
+
+const STATUS_WORDS: Record<QuestionDetailDto["status"], string> = {
+  pending: "Waiting in the queue",
+  claimed: "Claimed by an attorney",
+  answered: "Answered",
+  closed: "Closed",
+  expired: "Expired unanswered",
+  withdrawn: "Withdrawn by the asker",
+};
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-xs font-medium text-muted-foreground">{term}</dt>
+      <dd className="text-sm">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * docs/decisions/033: a question as an admin sees it: its facts, who holds the claim and until when, Release with a
+ * reason, and its history from the audit log. None of the asker's page (their way back, their notices, the
+ * follow-up box): the admin is not a party to the conversation.
+ */
+export function AdminQuestionView({ question: q }: { question: QuestionDetailDto }) {
+  const release = useReleaseClaim();
+  const [asking, setAsking] = useState(false);
+  const [message, setMessage] = useState("");
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  // Focus moves to the message once it is written: an empty status line is hidden and cannot take it.
+  useEffect(() => {
+    if (message) statusRef.current?.focus();
+  }, [message]);
+  const holder = q.claimer ? getFullName(q.claimer) : "an attorney";
+
+  const onRelease = (reason: string) => {
+    setAsking(false);
+    release.mutate(
+      { id: q.id, reason },
+      {
+        onSuccess: () => {
+          setMessage(`Released: question #${q.id} is back in the queue, and ${holder} has been told by e-mail.`);
+        },
+        onError: (error) => toastApiError(error, "Please try again.", "Release Failed"),
+      },
+    );
+  };
+
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6">
+      <Link
+        href={paths.adminActivity}
+        className="justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
+        Back to Activity
+      </Link>
+      <Card>
+        <CardHeader className="gap-2">
+          <p className="text-sm text-muted-foreground">
+            Question #{q.id} · {STATUS_WORDS[q.status]}
+          </p>
+          <h1 className="text-2xl font-bold leading-tight tracking-tight break-words">{q.title}</h1>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <dl className="grid gap-4 sm:grid-cols-2">
+            <Fact term="Asked">{formatDateTime(q.createdAt)}</Fact>
+            <Fact term="State">{q.state ? stateName(q.state) : "Not given"}</Fact>
+            <Fact term="Deadline">
+              {q.deadline ? (
+                <>
+                  {DEADLINE_TYPE_LABELS[q.deadlineType ?? "other"]}:{" "}
+                  <time dateTime={q.deadline}>{formatDate(`${q.deadline}T12:00:00Z`)}</time>
+                </>
+              ) : (
+                "None given"
+              )}
+            </Fact>
+            <Fact term="Safety concern">
+              {q.safetyConcern ? "Yes: the asker said they are not safe right now" : "No"}
+            </Fact>
+            <Fact term="Other side">{q.opposingParties.length ? q.opposingParties.join(", ") : "None given"}</Fact>
+            <Fact term="Asked by">{q.isAnonymous ? "Anonymous" : "Registered User"}</Fact>
+          </dl>
+          <p className="whitespace-pre-wrap break-words leading-relaxed">{q.content}</p>
+        </CardContent>
+      </Card>
+
+      <section aria-labelledby="claim-title" className="grid gap-3">
+        <h2 id="claim-title" className="text-xl font-semibold">
+          Claim
+        </h2>
+        <p ref={statusRef} tabIndex={-1} role="status" className="text-sm font-medium empty:hidden">
+          {message}
+        </p>
+        {q.status === "claimed" ? (
+          <Card>
+            <CardContent className="grid justify-items-start gap-3 p-4">
+              <p>
+                Held by <strong>{holder}</strong>
+                {q.claimedAt ? <> since {formatDateTime(q.claimedAt)}</> : null}.
+                {q.claimExpiresAt ? (
+                  <> The hold ends at {formatDateTime(q.claimExpiresAt)}, then the question returns to the queue.</>
+                ) : null}
+              </p>
+              <Button id="admin-release" variant="outline" disabled={release.isPending} onClick={() => setAsking(true)}>
+                {release.isPending ? "Releasing..." : "Release Claim"}
+              </Button>
+            </CardContent>
+          </Card>
+        ) : (
+          <p className="text-sm text-muted-foreground">Nobody holds a claim on this question.</p>
+        )}
+      </section>
+
+      <section aria-labelledby="history-title" className="grid gap-3">
+        <h2 id="history-title" className="text-xl font-semibold">
+          History
+        </h2>
+        <ActivityLog questionId={q.id} compact />
+      </section>
+
+      {asking ? (
+        <DecisionDialog
+          title={`Release ${holder}'s claim on question #${q.id}?`}
+          description="The question goes back to the queue for any attorney who may take it, and the attorney is told by e-mail that an administrator returned it. A draft they were writing is not kept."
+          confirmLabel="Release Claim"
+          cancelLabel="Keep Claim"
+          destructive
+          reason={{
+            label: "Reason (optional)",
+            readBy: "It is kept in the service's records; the attorney's e-mail does not include it.",
+          }}
+          onCancel={() => setAsking(false)}
+          onConfirm={onRelease}
+        />
+      ) : null}
+    </div>
+  );
+}

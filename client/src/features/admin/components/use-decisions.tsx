@@ -1,0 +1,139 @@
+import { useEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+
+/** How long a decided card waits, with Undo, before the decision is sent (docs/decisions/033). */
+export const UNDO_MS = 5_000;
+
+interface Waiting {
+  timer: ReturnType<typeof setTimeout>;
+  send: () => void;
+}
+
+export interface Decisions {
+  /** The word shown on each decided card that is waiting ("Approved"), by the card's id. */
+  decided: ReadonlyMap<number, string>;
+  /** Marks the card decided and sends the decision when UNDO_MS has passed, unless it is undone first. */
+  decide: (id: number, word: string, send: () => void) => void;
+  /** Takes the decision back before it was sent; focus goes back to the element with `openerId`. */
+  undo: (id: number, openerId: string) => void;
+  /** The decision was answered (the card leaves the list, or comes back on a failure). */
+  settle: (id: number, message?: string) => void;
+  /** The section's status line: the last decision, said and focused when its card is gone. */
+  message: string;
+  statusId: string;
+}
+
+/**
+ * docs/decisions/033: a decision waits a few seconds on its card, in place, with Undo, and is sent only then, so
+ * Undo takes back something that never left the browser. Leaving the page sends what is waiting at once.
+ */
+export function useDecisions(statusId: string, delayMs = UNDO_MS): Decisions {
+  const [decided, setDecided] = useState<ReadonlyMap<number, string>>(new Map());
+  const [message, setMessage] = useState("");
+  const waiting = useRef(new Map<number, Waiting>());
+  const [refocus, setRefocus] = useState<{ id: string } | null>(null);
+
+  useEffect(() => {
+    const pending = waiting.current;
+    return () => {
+      for (const { timer, send } of pending.values()) {
+        clearTimeout(timer);
+        send();
+      }
+      pending.clear();
+    };
+  }, []);
+
+  useEffect(() => {
+    if (refocus) document.getElementById(refocus.id)?.focus();
+  }, [refocus]);
+
+  const without = (id: number) =>
+    setDecided((d) => {
+      const next = new Map(d);
+      next.delete(id);
+      return next;
+    });
+
+  return {
+    decided,
+    message,
+    statusId,
+    decide(id, word, send) {
+      setDecided((d) => new Map(d).set(id, word));
+      const timer = setTimeout(() => {
+        waiting.current.delete(id);
+        send();
+      }, delayMs);
+      waiting.current.set(id, { timer, send });
+    },
+    undo(id, openerId) {
+      clearTimeout(waiting.current.get(id)?.timer);
+      waiting.current.delete(id);
+      without(id);
+      setRefocus({ id: openerId });
+    },
+    settle(id, text) {
+      // Focus on the card that goes away would fall to the page: it moves to the status line instead. The list may
+      // have dropped the card already (its query is updated first), leaving focus on the page itself.
+      const card = document.querySelector(`[data-decided="${id}"]`);
+      const active = document.activeElement;
+      const lost = active === null || active === document.body || (card?.contains(active) ?? false);
+      without(id);
+      if (text !== undefined) setMessage(text);
+      // After the render that writes the message: an empty status line is hidden and cannot take focus.
+      if (lost) setRefocus({ id: statusId });
+    },
+  };
+}
+
+/** The status line under a list's heading: what was decided last, a place for focus when its card has gone. */
+export function DecisionStatus({ decisions }: { decisions: Decisions }) {
+  return (
+    <p id={decisions.statusId} tabIndex={-1} role="status" className="text-sm text-muted-foreground empty:hidden">
+      {decisions.message}
+    </p>
+  );
+}
+
+/**
+ * A decided card, in the place of the card it replaces, until the decision is sent: "Approved · Undo". It takes
+ * focus as it appears, so the keyboard stays where the decision was made.
+ */
+export function DecidedCard({
+  id,
+  word,
+  name,
+  onUndo,
+}: {
+  id: number;
+  word: string;
+  name: string;
+  onUndo: () => void;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <li data-decided={id}>
+      <Card>
+        <CardContent
+          ref={ref}
+          tabIndex={-1}
+          role="group"
+          className="flex flex-wrap items-center gap-x-2 gap-y-1 p-4"
+          aria-label={`${word}: ${name}`}
+        >
+          <span className="font-semibold">{word}</span>
+          <span aria-hidden="true">·</span>
+          <Button variant="link" className="h-auto p-0" onClick={onUndo} aria-label={`Undo: ${word} ${name}`}>
+            Undo
+          </Button>
+          <span className="basis-full text-sm text-muted-foreground">
+            {name}. This is sent in a few seconds unless you undo it.
+          </span>
+        </CardContent>
+      </Card>
+    </li>
+  );
+}

@@ -1,0 +1,24 @@
+import { formatDate } from "@shared/format/date";
+import { Card, CardContent } from "@/components/ui/card";
+
+/**
+ * docs/decisions/033: an attorney whose approval an admin ended is told so, and where to write, instead of being
+ * shown an application under review that nobody is reviewing.
+ */
+export function AccessEnded({ revokedAt }: { revokedAt: string }) {
+  return (
+    <Card role="status" className="mx-auto max-w-xl">
+      <CardContent className="grid justify-items-center gap-3 p-8 text-center">
+        <h2 className="text-2xl font-semibold">Your Access Has Ended</h2>
+        <p className="text-muted-foreground">
+          An administrator ended your approval to answer questions on {formatDate(revokedAt)}. Questions you had claimed
+          and not answered went back to the queue for other volunteers.
+        </p>
+        <p className="text-muted-foreground">
+          If you think this is a mistake, write to the service&apos;s administrators using the contact details at the
+          foot of this page. They can give your access back; you do not need to apply again.
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

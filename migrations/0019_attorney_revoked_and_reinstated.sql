@@ -1,0 +1,7 @@
+ALTER TABLE "audit_events" DROP CONSTRAINT "audit_events_action_check";--> statement-breakpoint
+DROP INDEX "attorneys_pending_idx";--> statement-breakpoint
+ALTER TABLE "attorneys" ADD COLUMN "revoked_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "attorneys_revoked_idx" ON "attorneys" USING btree ("revoked_at") WHERE "attorneys"."revoked_at" is not null;--> statement-breakpoint
+CREATE INDEX "attorneys_pending_idx" ON "attorneys" USING btree ("created_at") WHERE "attorneys"."is_approved" = false and "attorneys"."confirmed_at" is not null and "attorneys"."revoked_at" is null;--> statement-breakpoint
+ALTER TABLE "attorneys" ADD CONSTRAINT "attorneys_revoked_not_approved" CHECK ("attorneys"."revoked_at" is null or not "attorneys"."is_approved");--> statement-breakpoint
+ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_action_check" CHECK (action in ('question.viewed', 'question.claimed', 'question.released', 'question.answered', 'question.withdrawn', 'question.closed', 'question.expired', 'followup.created', 'application.approved', 'application.rejected', 'license.verified', 'license.rejected', 'account.exported', 'account.deleted', 'question.purged', 'account.2fa_enabled', 'account.2fa_disabled', 'account.recovery_code_used', 'attorney.revoked', 'attorney.reinstated'));
