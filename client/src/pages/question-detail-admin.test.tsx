@@ -25,6 +25,7 @@ const claimed = (overrides: Partial<QuestionDetailDto> = {}) =>
     deadlineType: "court_date",
     safetyConcern: true,
     opposingParties: ["Acme Rentals"],
+    language: "es",
     ...overrides,
   });
 
@@ -56,7 +57,7 @@ describe("the admin's view of a question", () => {
   it("carries the facts, the claim's holder and hold, and the history; none of the asker's page", async () => {
     renderAsAdmin(claimed());
     expect(await screen.findByRole("heading", { level: 2, name: "Claim" })).toBeInTheDocument();
-    for (const text of ["Tennessee", "Acme Rentals", "Yes: the asker said they are not safe right now"]) {
+    for (const text of ["Tennessee", "Acme Rentals", "Yes: the asker said they are not safe right now", "Español"]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
     expect(screen.getByText(/Dec 1, 2026/)).toBeInTheDocument();

@@ -12,6 +12,7 @@ import { getFullName } from "@/lib/auth";
 import { useReleaseClaim } from "@/features/admin/api/release-claim";
 import { ActivityLog } from "@/features/admin/components/activity-log";
 import { DecisionDialog } from "@/features/admin/components/decision-dialog";
+import { LANGUAGE_NAMES } from "@/lib/languages";
 
 const STATUS_WORDS: Record<QuestionDetailDto["status"], string> = {
   pending: "Waiting in the queue",
@@ -94,6 +95,9 @@ export function AdminQuestionView({ question: q }: { question: QuestionDetailDto
             </Fact>
             <Fact term="Other side">{q.opposingParties.length ? q.opposingParties.join(", ") : "None given"}</Fact>
             <Fact term="Asked by">{q.isAnonymous ? "Anonymous" : "Registered User"}</Fact>
+            <Fact term="Written in">
+              <span lang={q.language}>{LANGUAGE_NAMES[q.language]}</span>
+            </Fact>
           </dl>
           <p className="whitespace-pre-wrap break-words leading-relaxed">{q.content}</p>
         </CardContent>
