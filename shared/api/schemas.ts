@@ -28,6 +28,11 @@ export const publicUserSchema = z.strictObject({
   emailVerified: z.boolean(),
   termsAcceptedAt: timestamp.nullable(),
   tourCompletedAt: timestamp.nullable().describe("The onboarding tour was finished or skipped on some device"),
+  discreetMail: z
+    .boolean()
+    .describe(
+      "Discreet e-mail: every message to the account has a neutral sender name and subject (docs/decisions/034)",
+    ),
   createdAt: timestamp,
 });
 
@@ -288,6 +293,7 @@ export const expectationSchema = z.strictObject({
 export const messageSchema = z.strictObject({ message: z.string().min(1) });
 export const termsAcceptedSchema = z.strictObject({ termsAcceptedAt: timestamp });
 export const tourCompletedSchema = z.strictObject({ tourCompletedAt: timestamp });
+export const discreetMailSettingSchema = z.strictObject({ discreetMail: z.boolean() });
 export const createdIdSchema = z.strictObject({ id });
 export const removedSchema = z.strictObject({ id, message: z.string().min(1) });
 export const pingSchema = z.strictObject({ ok: z.literal(true) });
@@ -350,6 +356,7 @@ export const accountExportSchema = z.strictObject({
     emailVerified: z.boolean(),
     termsAcceptedAt: timestamp.nullable(),
     tourCompletedAt: timestamp.nullable(),
+    discreetMail: z.boolean(),
     createdAt: timestamp,
     updatedAt: timestamp,
   }),

@@ -24,6 +24,8 @@ export const users = pgTable(
     termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
     // The onboarding tour was finished or skipped on some device (docs/decisions/025): it does not open by itself again.
     tourCompletedAt: timestamp("tour_completed_at", { withTimezone: true }),
+    // Discreet e-mail (docs/decisions/034): every message to this account has a neutral sender name and subject.
+    discreetMail: boolean("discreet_mail").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .notNull()

@@ -72,6 +72,7 @@ export const testUser: PublicUser = {
   emailVerified: true,
   termsAcceptedAt: null,
   tourCompletedAt: null,
+  discreetMail: false,
   createdAt: "2024-01-01T00:00:00.000Z",
 };
 

@@ -1,10 +1,10 @@
 import { Router } from "express";
-import { deleteAccountSchema } from "@shared/validators";
+import { deleteAccountSchema, discreetMailSchema } from "@shared/validators";
 import { requireActor } from "../../auth/actor";
 import { SESSION_COOKIE } from "../../auth/session";
 import type { AppContext } from "../../context";
 import { parse } from "../../lib/validate";
-import { markTourCompleted } from "./account.repo";
+import { markTourCompleted, setDiscreetMail } from "./account.repo";
 import * as service from "./account.service";
 
 /** docs/decisions/022: the signed-in person's own data, to take away or to erase. Mounted at /api/account. */
@@ -23,6 +23,13 @@ export function createAccountRouter(ctx: AppContext) {
     const actor = await requireActor(ctx, req);
     const at = await markTourCompleted(ctx.database.db, actor.user.id, ctx.clock.now());
     res.json({ tourCompletedAt: at.toISOString() });
+  });
+
+  // docs/decisions/034: discreet e-mail, a neutral sender name and subject on every message to the account.
+  router.put("/discreet-mail", async (req, res) => {
+    const actor = await requireActor(ctx, req);
+    const { discreetMail } = parse(discreetMailSchema, req.body);
+    res.json({ discreetMail: await setDiscreetMail(ctx.database.db, actor.user.id, discreetMail) });
   });
 
   router.delete("/", async (req, res) => {

@@ -12,6 +12,7 @@ export function toPublicUser(u: User): PublicUser {
     emailVerified: u.emailVerified,
     termsAcceptedAt: u.termsAcceptedAt ? u.termsAcceptedAt.toISOString() : null,
     tourCompletedAt: u.tourCompletedAt ? u.tourCompletedAt.toISOString() : null,
+    discreetMail: u.discreetMail,
     createdAt: u.createdAt.toISOString(),
   };
 }

@@ -13,6 +13,7 @@ import {
   enableTotpSchema,
   conflictListSchema,
   deleteAccountSchema,
+  discreetMailSchema,
   expectationQuerySchema,
   followUpSchema,
   forgotPasswordSchema,
@@ -331,6 +332,14 @@ export const ROUTES: Record<string, Partial<Record<Method, Operation>>> = {
       "{tourCompletedAt}",
       out.tourCompletedSchema,
     ]),
+  },
+  "/api/account/discreet-mail": {
+    put: op(
+      "signed in",
+      "Discreet e-mail on or off: a neutral sender name and subject on every message",
+      [200, "{discreetMail}", out.discreetMailSettingSchema],
+      { body: discreetMailSchema },
+    ),
   },
   "/api/account": {
     delete: op("signed in", "Delete the account", [200, "deleted", out.messageSchema], {
