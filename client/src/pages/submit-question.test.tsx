@@ -47,7 +47,7 @@ describe("SubmitQuestionPage", () => {
     expect(screen.getByRole("combobox", { name: "Category" })).toHaveTextContent("General");
     expect(screen.getByRole("radio", { name: "Show my name" })).toBeChecked();
     expect(screen.getByRole("radio", { name: "Anonymous" })).not.toBeChecked();
-    expect(screen.getByRole("checkbox", { name: /I agree to the Terms of Service/ })).not.toBeChecked();
+    expect(screen.getByRole("checkbox", { name: /I agree to the Terms of Use/ })).not.toBeChecked();
     expect(submitButton()).toHaveAttribute("aria-disabled", "true");
     expect(submitButton()).toHaveAccessibleDescription("Tick the box above to send your question.");
     expect(screen.getByRole("link", { name: "Cancel" })).toHaveAttribute("href", "/dashboard");
@@ -58,7 +58,7 @@ describe("SubmitQuestionPage", () => {
 
   it("enables Submit only while the terms box is ticked", async () => {
     const { user } = renderForm();
-    const terms = await screen.findByRole("checkbox", { name: /I agree to the Terms of Service/ });
+    const terms = await screen.findByRole("checkbox", { name: /I agree to the Terms of Use/ });
     await user.click(terms);
     expect(submitButton()).toHaveAttribute("aria-disabled", "false");
     expect(screen.queryByText("Tick the box above to send your question.")).not.toBeInTheDocument();
