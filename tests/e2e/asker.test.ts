@@ -42,7 +42,7 @@ describe("an asker", () => {
     await captureScreen(page, "submit-question");
 
     // Terms ticked, nothing else: the spec's messages, and nothing is sent.
-    await page.getByRole("checkbox", { name: /Terms of Service/ }).click();
+    await page.getByRole("checkbox", { name: /I agree to the Terms of Use/ }).click();
     await submit.click();
     // Empty fields say what to do (docs/decisions/025); the spec's messages come once something is typed.
     await expectText(page, "Enter a title for your question");
@@ -73,7 +73,7 @@ describe("an asker", () => {
     await page.getByRole("link", { name: "Ask Question" }).first().click();
     await page.waitForURL("**/submit-question");
     await fillQuestion(page, NAMED);
-    await page.getByRole("checkbox", { name: /Terms of Service/ }).click();
+    await page.getByRole("checkbox", { name: /I agree to the Terms of Use/ }).click();
     await page.getByRole("button", { name: "Submit Question" }).click();
     await expectToast(page, "Question Submitted");
     await page.waitForURL("**/dashboard");

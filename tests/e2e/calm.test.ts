@@ -109,7 +109,7 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("at %s width
     await page
       .getByLabel("Detailed question")
       .fill("My partner took my keys and my phone last night. I want to know whether I can stay in the flat we rent.");
-    await page.getByRole("checkbox", { name: /Terms of Service/ }).click();
+    await page.getByRole("checkbox", { name: /I agree to the Terms of Use/ }).click();
     await page.getByRole("button", { name: "Submit Question" }).click();
     await page.waitForURL("**/dashboard");
     // What happens next, in plain words, beside the spec's toast (docs/decisions/025).

@@ -128,7 +128,7 @@ describe("with the keyboard alone", () => {
     expect((await press(page, "Shift+Tab")).id).toBe("question-terms");
     await page.keyboard.press("Space");
     await expect
-      .poll(() => page.getByRole("checkbox", { name: /Terms of Service/ }).getAttribute("aria-checked"))
+      .poll(() => page.getByRole("checkbox", { name: /I agree to the Terms of Use/ }).getAttribute("aria-checked"))
       .toBe("true");
     await tabTo(page, (f) => f.text === "Submit Question", "Submit Question");
     await page.keyboard.press("Enter");

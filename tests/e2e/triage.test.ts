@@ -47,7 +47,7 @@ describe("the right attorney for each question", () => {
     await page.getByLabel("What kind of date?").selectOption({ label: "Court date" });
     await page.getByRole("button", { name: "Add a name" }).click();
     await page.getByLabel("Other party 1", { exact: true }).fill("Hank Landlord");
-    await page.getByRole("checkbox", { name: /Terms of Service/ }).click();
+    await page.getByRole("checkbox", { name: /I agree to the Terms of Use/ }).click();
     await captureScreen(page, "submit-question-triage");
     await page.getByRole("button", { name: "Submit Question" }).click();
     await expectToast(page, "Question Submitted");

@@ -60,7 +60,7 @@ describe("a stored XSS attempt", () => {
     // The other side's name reaches the attorney's card too.
     await asker.getByRole("button", { name: "Add a name" }).click();
     await asker.getByLabel("Other party 1", { exact: true }).fill('<img src=x onerror="alert(2)">');
-    await asker.getByRole("checkbox", { name: /Terms of Service/ }).click();
+    await asker.getByRole("checkbox", { name: /I agree to the Terms of Use/ }).click();
     await asker.getByRole("button", { name: "Submit Question" }).click();
     await expectToast(asker, "Question Submitted");
     await asker.waitForURL("**/dashboard");

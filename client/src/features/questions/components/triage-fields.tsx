@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Plus, X } from "lucide-react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { DEADLINE_TYPES } from "@shared/schema/questions";
@@ -123,17 +123,18 @@ export const namesGiven = (names: readonly string[] | undefined) => (names ?? []
 export function PartiesField({ value, onChange, errors, open, onOpenChange }: PartiesFieldProps) {
   const listError = errors?.message ?? errors?.root?.message;
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
-  const [focusRow, setFocusRow] = useState<number | null>(null);
+  // The row to focus once it is on the page (after the render that adds it).
+  const focusRow = useRef<number | null>(null);
   useEffect(() => {
-    if (focusRow === null) return;
-    inputs.current[focusRow]?.focus();
-    setFocusRow(null);
-  }, [focusRow]);
+    if (focusRow.current === null) return;
+    inputs.current[focusRow.current]?.focus();
+    focusRow.current = null;
+  });
   const addName = () => {
     const blank = value.findIndex((n) => n.trim() === "");
-    if (blank >= 0) return setFocusRow(blank);
+    if (blank >= 0) return inputs.current[blank]?.focus();
+    focusRow.current = value.length;
     onChange([...value, ""]);
-    setFocusRow(value.length);
   };
   return (
     <YesNoQuestion
