@@ -93,7 +93,14 @@ const claimExpiresAt = timestamp.nullable().describe("When the claim's hold ends
 
 export const claimResultSchema = z.strictObject({ ...questionFields, claimExpiresAt });
 
-export const userQuestionSchema = z.strictObject({ ...questionFields, categoryName: z.string().nullable() });
+export const userQuestionSchema = z.strictObject({
+  ...questionFields,
+  categoryName: z.string().nullable(),
+  // The asker's own card shows where and how soon (docs/decisions/034).
+  state: state.nullable(),
+  deadline: z.iso.date().nullable(),
+  deadlineType: z.enum(DEADLINE_TYPES).nullable(),
+});
 
 export const answerSchema = z.strictObject({
   id,

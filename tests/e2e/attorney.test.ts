@@ -68,7 +68,7 @@ describe("an attorney's way in and first answer", () => {
     await expectText(attorney, "There is a problem");
     for (const message of [
       "Enter your license number",
-      "Choose the state where you practise",
+      "Choose the state where you practice",
       "Enter your law school",
       "Enter your graduation year",
       "Enter your practice areas",

@@ -72,7 +72,7 @@ describe("ApplyAttorneyPage", () => {
       ["Enter your last name", "application-last-name"],
       ["Enter your e-mail address", "application-email"],
       ["Enter your license number", "application-license"],
-      ["Choose the state where you practise", "application-state"],
+      ["Choose the state where you practice", "application-state"],
       ["Enter your years of experience", "application-years"],
       ["Enter your law school", "application-law-school"],
       ["Enter your graduation year", "application-graduation-year"],

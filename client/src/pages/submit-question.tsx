@@ -52,7 +52,7 @@ export function SubmitQuestionPage() {
         <p className="text-muted-foreground">
           <WhatToExpect state={state} />
         </p>
-        <p className="text-sm text-muted-foreground">{QUICK_EXIT_HINT}</p>
+        <p className="text-xs text-muted-foreground sm:text-sm">{QUICK_EXIT_HINT}</p>
       </header>
       {/* On a phone the form is the page, without the card's frame and padding (docs/decisions/034). */}
       <Card className="max-sm:border-0 max-sm:bg-transparent max-sm:shadow-none">

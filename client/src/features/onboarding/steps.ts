@@ -101,7 +101,7 @@ const byView: Record<Role, TourStep[]> = {
       id: "queue-filters",
       target: TOUR_TARGETS.queueFilters,
       title: "Filter by Legal Category",
-      content: "Show only the questions in a legal category you practise.",
+      content: "Show only the questions in a legal category you practice.",
     },
     {
       id: "available-questions",

@@ -57,7 +57,7 @@ const EMPTY_MESSAGES = {
   lastName: "Enter your last name",
   email: "Enter your e-mail address",
   licenseNumber: "Enter your license number",
-  practiceState: "Choose the state where you practise",
+  practiceState: "Choose the state where you practice",
   yearsExperience: "Enter your years of experience",
   lawSchool: "Enter your law school",
   graduationYear: "Enter your graduation year",

@@ -10,7 +10,7 @@ import { getFieldErrors, toastApiError } from "@/lib/api-errors";
 import { useConflicts, useSaveConflicts } from "@/features/attorneys/api/conflicts";
 import type { ConflictListDto } from "@shared/api/types";
 
-const HINT = `One name per line: people or organisations, ${PARTY_NAME_MIN} to ${PARTY_NAME_MAX} characters each, at most ${CONFLICT_NAMES_MAX}. Spelling, accents, punctuation and word order do not need to match exactly.`;
+const HINT = `One name per line: people or organizations, ${PARTY_NAME_MIN} to ${PARTY_NAME_MAX} characters each, at most ${CONFLICT_NAMES_MAX}. Spelling, accents, punctuation and word order do not need to match exactly.`;
 
 const toLines = (text: string) =>
   text

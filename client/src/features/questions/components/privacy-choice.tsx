@@ -17,8 +17,7 @@ export function attorneySees(isAnonymous: boolean, user: Pick<PublicUser, "first
 
 /** Discreet e-mail's words (docs/decisions/034), the same on the ask form and in the account's settings. */
 export const DISCREET_MAIL_LABEL = "Discreet e-mail";
-export const DISCREET_MAIL_HINT =
-  'Our e-mails to you come from "Account notices" with a plain subject, and do not name this service or legal help.';
+export const DISCREET_MAIL_HINT = 'Mail from "Account notices", with a plain subject.';
 
 /** The sentence that says why the form chose for the asker (docs/decisions/034). */
 export const SAFETY_CHOSE =
@@ -59,7 +58,6 @@ export function PrivacyChoice({
         value={value ? "anonymous" : "named"}
         onValueChange={(v) => onChange(v === "anonymous")}
         aria-labelledby="question-privacy-legend"
-        aria-describedby="question-privacy-hint"
         className="flex flex-wrap gap-x-6 gap-y-2"
       >
         {OPTIONS.map((option) => {
@@ -72,9 +70,6 @@ export function PrivacyChoice({
           );
         })}
       </RadioGroup>
-      <p id="question-privacy-hint" className="text-xs text-muted-foreground">
-        Attorneys never see your e-mail address. Anonymous: your name is never shown to them.
-      </p>
       <p data-testid="attorney-will-see" aria-live="polite" className="text-sm">
         The attorney will see: <span className="font-semibold">{attorneySees(value, user)}</span>
       </p>

@@ -58,7 +58,7 @@ const DEFAULTS: QuestionFormInput = {
 };
 
 // Above the box (docs/decisions/025), so it is read before anything is typed.
-const CONTENT_HINT = `Don't include names or details that identify you (addresses, case numbers). Describe what happened, when, and what you would like to know, in at least ${QUESTION_MIN} characters.`;
+const CONTENT_HINT = `Don't include names or details that identify you (addresses, case numbers). Say what happened, when, and what you want to know (at least ${QUESTION_MIN} characters).`;
 
 // docs/decisions/025: an empty required field says what to do; the spec's messages stay for its rules.
 const EMPTY_MESSAGES = {
@@ -187,7 +187,7 @@ export function QuestionForm({ user, onStateChange }: { user: PublicUser; onStat
         }
       }}
       noValidate
-      className="grid gap-5 sm:gap-6"
+      className="grid gap-3 sm:gap-6"
     >
       <ErrorSummary items={summaryItems(errors, SUMMARY_ORDER)} attempt={submitCount} />
       {/* Safety first (docs/decisions/025). */}
@@ -241,8 +241,10 @@ export function QuestionForm({ user, onStateChange }: { user: PublicUser; onStat
         hintPlacement="above"
         error={errors.content?.message}
       >
+        {/* Short at first, growing with what is typed (docs/decisions/034). */}
         <Textarea
-          rows={6}
+          rows={4}
+          className="field-sizing-content max-h-[60vh] min-h-28"
           {...register("content")}
           {...fieldAria("question-content", errors.content?.message, CONTENT_HINT)}
         />
@@ -296,8 +298,8 @@ export function QuestionForm({ user, onStateChange }: { user: PublicUser; onStat
           </Label>
         </div>
         <FieldError id="question-terms" message={errors.acceptTerms?.message} />
-        <p className="text-sm text-muted-foreground">
-          Read the <PolicyLink to="terms" newTab /> and the <PolicyLink to="privacy" newTab /> (in a new tab).
+        <p className="text-xs text-muted-foreground sm:text-sm">
+          Read the <PolicyLink to="terms" newTab /> and the <PolicyLink to="privacy" newTab /> (new tab).
         </p>
       </div>
       <div className="grid gap-2">
@@ -307,7 +309,7 @@ export function QuestionForm({ user, onStateChange }: { user: PublicUser; onStat
             {SUBMIT_REASON}
           </p>
         )}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <div className="flex flex-row justify-end gap-3">
           <Button asChild variant="outline">
             <Link href={paths.dashboard}>Cancel</Link>
           </Button>

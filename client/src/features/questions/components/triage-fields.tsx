@@ -23,7 +23,7 @@ interface Props {
   errors: FieldErrors<QuestionFormInput>;
 }
 
-const STATE_HINT = "Where the problem is. Only attorneys licensed there will see your question.";
+const STATE_HINT = "Only attorneys licensed there will see your question.";
 
 export function StateSelect({ register, errors }: Props) {
   const error = errors.state?.message;
