@@ -2,6 +2,7 @@ import type { PublicUser } from "@shared/api/types";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
+import { DISCREET_MAIL_HINT, DISCREET_MAIL_LABEL } from "@/lib/api/discreet-mail";
 
 const OPTIONS = [
   { value: "named", label: "Show my name" },
@@ -14,10 +15,6 @@ export function attorneySees(isAnonymous: boolean, user: Pick<PublicUser, "first
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(" ");
   return name || "Registered User";
 }
-
-/** Discreet e-mail's words (docs/decisions/034), the same on the ask form and in the account's settings. */
-export const DISCREET_MAIL_LABEL = "Discreet e-mail";
-export const DISCREET_MAIL_HINT = 'Mail from "Account notices", with a plain subject.';
 
 /** The sentence that says why the form chose for the asker (docs/decisions/034). */
 export const SAFETY_CHOSE =

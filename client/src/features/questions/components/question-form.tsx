@@ -244,7 +244,7 @@ export function QuestionForm({ user, onStateChange }: { user: PublicUser; onStat
         {/* Short at first, growing with what is typed (docs/decisions/034). */}
         <Textarea
           rows={4}
-          className="field-sizing-content max-h-[60vh] min-h-28"
+          className="field-sizing-content max-h-[60vh] min-h-24"
           {...register("content")}
           {...fieldAria("question-content", errors.content?.message, CONTENT_HINT)}
         />

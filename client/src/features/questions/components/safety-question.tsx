@@ -16,7 +16,7 @@ export function SafetyQuestion({ value, onChange }: { value: SafeNow; onChange: 
           Are you safe right now? <span className="font-normal text-muted-foreground">(optional)</span>
         </>
       }
-      hint="If not, we show who can help now, and tell the attorney your question comes with a safety concern."
+      hint="If not, we show who can help now, and tell the attorney."
       value={value}
       onChange={onChange}
     >
