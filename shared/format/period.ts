@@ -11,15 +11,18 @@ const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
  */
 export function periodInWords(ms: number): string {
   if (!Number.isFinite(ms) || ms < MINUTE_MS) return "less than a minute";
-  for (const [unitMs, unit] of [
+  const units = [
     [DAY_MS, "day"],
     [HOUR_MS, "hour"],
     [MINUTE_MS, "minute"],
-  ] as const) {
-    const n = ms / unitMs;
-    if (n >= 1 && Math.abs(n - Math.round(n)) < 1e-9) return count(Math.round(n), unit);
-  }
-  const [unitMs, unit] = ms >= DAY_MS ? [DAY_MS, "day"] : ms >= HOUR_MS ? [HOUR_MS, "hour"] : [MINUTE_MS, "minute"];
+  ] as const;
+  const whole = (n: number) => Math.abs(n - Math.round(n)) < 1e-9;
+  const i = units.findIndex(([unitMs]) => ms >= unitMs);
+  const [unitMs, unit] = units[i]!;
+  if (whole(ms / unitMs)) return count(Math.round(ms / unitMs), unit);
+  // Under two of the unit, the next smaller one may say it exactly ("36 hours", "90 minutes").
+  const smaller = units[i + 1];
+  if (smaller && ms < 2 * unitMs && whole(ms / smaller[0])) return count(Math.round(ms / smaller[0]), smaller[1]);
   return `about ${count(Math.round(ms / unitMs), unit)}`;
 }
 
