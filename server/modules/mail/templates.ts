@@ -42,34 +42,35 @@ export const applicationConfirmationMail = (to: string, link: string): MailMessa
   text: `Hello,\n\nSomeone applied to answer questions on ClearCounsel as a volunteer attorney with this e-mail address. To send the application to our reviewers, open this link within 7 days:\n\n${link}\n\nIf you did not apply, you can ignore this message; the application will not be reviewed.${sign}`,
 });
 
+/** A change to how the account signs in: the same neutral subject, discreet or not; `text` names the account. */
+const signInChangeMail = (to: string, link: string, text: (account: string, end: string) => string): MailMessage => ({
+  to,
+  subject: "Your sign-in settings changed",
+  link,
+  text: text("your ClearCounsel account", sign),
+  discreet: { subject: "Your sign-in settings changed", text: text("your account", DISCREET_SIGN) },
+});
+
 /**
  * A second factor turned on or off (docs/decisions/031). Neutral words: it says only that the sign-in settings
  * changed, so a person who shares the mailbox learns no more than that the account exists.
  */
-export const signInSettingsChangedMail = (to: string, change: "on" | "off", link: string): MailMessage => {
-  const text = (account: string, end: string) =>
-    `Hello,\n\nTwo-step sign-in was turned ${change} for ${account}${change === "on" ? ", or a new way to sign in was added" : ", or a way to sign in was removed"}. If you made this change, there is nothing more to do. You can see your sign-in settings here:\n\n${link}\n\nIf you did not, reset your password now from the sign-in page and contact the service.${end}`;
-  return {
+export const signInSettingsChangedMail = (to: string, change: "on" | "off", link: string): MailMessage =>
+  signInChangeMail(
     to,
-    subject: "Your sign-in settings changed",
     link,
-    text: text("your ClearCounsel account", sign),
-    discreet: { subject: "Your sign-in settings changed", text: text("your account", DISCREET_SIGN) },
-  };
-};
+    (account, end) =>
+      `Hello,\n\nTwo-step sign-in was turned ${change} for ${account}${change === "on" ? ", or a new way to sign in was added" : ", or a way to sign in was removed"}. If you made this change, there is nothing more to do. You can see your sign-in settings here:\n\n${link}\n\nIf you did not, reset your password now from the sign-in page and contact the service.${end}`,
+  );
 
 /** A recovery code was used (docs/decisions/031): as neutral as the message above, with how many are left. */
-export const recoveryCodeUsedMail = (to: string, left: number, link: string): MailMessage => {
-  const text = (account: string, end: string) =>
-    `Hello,\n\nA recovery code was used for ${account}. ${left === 1 ? "1 recovery code is" : `${left} recovery codes are`} left. If it was you, you can make a new set here:\n\n${link}\n\nIf it was not you, reset your password now from the sign-in page and contact the service.${end}`;
-  return {
+export const recoveryCodeUsedMail = (to: string, left: number, link: string): MailMessage =>
+  signInChangeMail(
     to,
-    subject: "Your sign-in settings changed",
     link,
-    text: text("your ClearCounsel account", sign),
-    discreet: { subject: "Your sign-in settings changed", text: text("your account", DISCREET_SIGN) },
-  };
-};
+    (account, end) =>
+      `Hello,\n\nA recovery code was used for ${account}. ${left === 1 ? "1 recovery code is" : `${left} recovery codes are`} left. If it was you, you can make a new set here:\n\n${link}\n\nIf it was not you, reset your password now from the sign-in page and contact the service.${end}`,
+  );
 
 export const attorneyApprovedMail = (to: string, link: string): MailMessage => ({
   to,
