@@ -140,6 +140,13 @@ describe("an asker", () => {
     await screenshot(page, "submit-question");
     expect(height, "the ask form at 390 px").toBeLessThanOrEqual(Math.floor((BEFORE_PX * 2) / 3));
     await expectAccessible(page, "submit-question (phone)");
+    // Every page's footer says who runs the service and how to reach them (OPERATOR_NAME, CONTACT_EMAIL).
+    expect(await page.getByTestId("footer-contact").innerText()).toBe(
+      "Run by ClearCounsel. Contact: help@clearcounsel.local",
+    );
+    expect(await page.getByRole("link", { name: "help@clearcounsel.local" }).getAttribute("href")).toBe(
+      "mailto:help@clearcounsel.local",
+    );
     // Category and state are the same kind of control: native selects.
     expect(await page.getByLabel("Category").evaluate((el) => el.tagName)).toBe("SELECT");
     expect(await page.getByLabel("Which state is this about?").evaluate((el) => el.tagName)).toBe("SELECT");
