@@ -53,6 +53,16 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ JOBS_INTERVAL_SECONDS: "43201" })).toThrow(/JOBS_INTERVAL_SECONDS/);
   });
 
+  // docs/decisions/034: the policies and the footer name who runs the service and how to reach them.
+  it("takes OPERATOR_NAME and CONTACT_EMAIL, with defaults, and refuses a contact that is no address", () => {
+    expect(loadConfig({}).operator).toEqual({ name: "ClearCounsel", contactEmail: "help@clearcounsel.local" });
+    expect(loadConfig({ OPERATOR_NAME: " Legal Aid North ", CONTACT_EMAIL: "help@example.org" }).operator).toEqual({
+      name: "Legal Aid North",
+      contactEmail: "help@example.org",
+    });
+    expect(() => loadConfig({ CONTACT_EMAIL: "not an address" })).toThrow(/CONTACT_EMAIL/);
+  });
+
   it("takes QUICK_EXIT_URL as an http(s) address only", () => {
     expect(loadConfig({ QUICK_EXIT_URL: "https://weather.example/" }).quickExitUrl).toBe("https://weather.example/");
     expect(() => loadConfig({ QUICK_EXIT_URL: "javascript:alert(1)" })).toThrow(/QUICK_EXIT_URL/);

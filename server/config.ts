@@ -1,6 +1,7 @@
 import type { Periods } from "@shared/api/periods";
 import { z } from "zod";
 import { DEFAULT_QUICK_EXIT_URL } from "@shared/api/quick-exit";
+import { DEFAULT_OPERATOR } from "@shared/api/operator";
 
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -57,6 +58,12 @@ const schema = z
     // "off": this process only queues mail, and `npm run worker` (another process) delivers it (decision 023).
     MAIL_WORKER: z.preprocess(emptyToUndefined, z.enum(["on", "off"]).default("on")),
     ADMIN_EMAILS: z.preprocess(emptyToUndefined, z.string().default("")),
+    // Who runs the service and how to reach them: the policies and every page's footer say so (docs/decisions/034).
+    OPERATOR_NAME: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(200).default(DEFAULT_OPERATOR.name)),
+    CONTACT_EMAIL: z.preprocess(
+      emptyToUndefined,
+      z.email("must be an e-mail address").default(DEFAULT_OPERATOR.contactEmail),
+    ),
     RATE_LIMIT_LOGIN_MAX: positiveInt(10),
     RATE_LIMIT_LOGIN_IP_MAX: positiveInt(100),
     RATE_LIMIT_LOGIN_EMAIL_MAX: positiveInt(50),
@@ -140,6 +147,7 @@ function toConfig(env: z.infer<typeof schema>) {
     jobsIntervalSeconds: env.JOBS_INTERVAL_SECONDS,
     notifyMinGapMs: env.NOTIFY_MIN_GAP_MINUTES * 60 * 1000,
     quickExitUrl: env.QUICK_EXIT_URL,
+    operator: { name: env.OPERATOR_NAME, contactEmail: env.CONTACT_EMAIL },
     logLevel: env.LOG_LEVEL,
   };
 }

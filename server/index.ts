@@ -72,7 +72,14 @@ async function main() {
     client: dev
       ? undefined
       : (a, { session }) => {
-          if (!serveBuiltClient(a, { session, quickExitUrl: config.quickExitUrl, periods: configuredPeriods(config) }))
+          if (
+            !serveBuiltClient(a, {
+              session,
+              quickExitUrl: config.quickExitUrl,
+              periods: configuredPeriods(config),
+              operator: config.operator,
+            })
+          )
             logger.warn('the client is not built (dist/client); serving the API only. Run "npm start".');
         },
   });

@@ -147,6 +147,15 @@ describe("serveBuiltClient", () => {
     expect(JSON.parse(meta.replace(/&quot;/g, '"'))).toEqual(periods);
   });
 
+  it("names who runs the service and the contact address in every page's head (docs/decisions/034)", async () => {
+    const app = express();
+    const operator = { name: 'Legal Aid "North"', contactEmail: "help@example.org" };
+    serveBuiltClient(app, { dir: makeBuild(), operator });
+    const html = (await request(app).get("/privacy")).text;
+    const meta = /<meta name="cc-operator" content="([^"]*)" \/>/.exec(html)?.[1] ?? "";
+    expect(JSON.parse(meta.replace(/&quot;/g, '"'))).toEqual(operator);
+  });
+
   it("sends index.html without a session meta when not given the session middlewares (tests, scripts)", async () => {
     const res = await request(appFor(makeBuild())).get("/");
     expect(res.text).not.toContain("cc-session");

@@ -7,6 +7,7 @@ import expressStaticGzip from "express-static-gzip";
 import { SESSION_META_NAME, type SessionMeta } from "@shared/api/session-meta";
 import { DEFAULT_PERIODS, PERIODS_META_NAME, type Periods } from "@shared/api/periods";
 import { DEFAULT_QUICK_EXIT_URL, QUICK_EXIT_META_NAME } from "@shared/api/quick-exit";
+import { DEFAULT_OPERATOR, OPERATOR_META_NAME, type Operator } from "@shared/api/operator";
 
 export const CLIENT_DIST = path.resolve(process.cwd(), "dist/client");
 
@@ -68,6 +69,8 @@ export interface ServeClientOptions {
   quickExitUrl?: string;
   /** The configured periods the Terms and the Privacy Notice quote; named in every page's head. */
   periods?: Periods;
+  /** Who runs the service and how to reach them (docs/decisions/034); named in every page's head. */
+  operator?: Operator;
 }
 
 /**
@@ -81,6 +84,7 @@ export function serveBuiltClient(
     session = [],
     quickExitUrl = DEFAULT_QUICK_EXIT_URL,
     periods = DEFAULT_PERIODS,
+    operator = DEFAULT_OPERATOR,
   }: ServeClientOptions = {},
 ): boolean {
   const root = path.resolve(dir);
@@ -88,9 +92,13 @@ export function serveBuiltClient(
   // The API still works without a client build (scripts, tests); `npm start` always builds first.
   if (!fs.existsSync(indexHtml)) return false;
   const html = withMeta(
-    withMeta(fs.readFileSync(indexHtml, "utf8"), QUICK_EXIT_META_NAME, quickExitUrl),
-    PERIODS_META_NAME,
-    JSON.stringify(periods),
+    withMeta(
+      withMeta(fs.readFileSync(indexHtml, "utf8"), QUICK_EXIT_META_NAME, quickExitUrl),
+      PERIODS_META_NAME,
+      JSON.stringify(periods),
+    ),
+    OPERATOR_META_NAME,
+    JSON.stringify(operator),
   );
   const plain = encodePage(html);
   const files = expressStaticGzip(root, {

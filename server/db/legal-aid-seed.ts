@@ -1,7 +1,7 @@
 import type pg from "pg";
 
 /**
- * The legal-aid resources an expired question's page lists (docs/decisions/020). Only organisations' public
+ * The legal-aid resources an expired question's page lists (docs/decisions/020). Only organizations' public
  * home pages we are sure of: each state's LawHelp-network or statewide legal-aid site, and national directories.
  * A state with no entry here gets the national ones alone (decision 019). Admins may edit the table later; the
  * seed runs only while it is empty, so it never overwrites their edits.

@@ -29,6 +29,11 @@ export const publicUserSchema = z.strictObject({
   termsAcceptedAt: timestamp.nullable(),
   tourCompletedAt: timestamp.nullable().describe("The onboarding tour was finished or skipped on some device"),
   locale: z.enum(LANGUAGES).describe("The account's language: its screens and e-mails"),
+  discreetMail: z
+    .boolean()
+    .describe(
+      "Discreet e-mail: every message to the account has a neutral sender name and subject (docs/decisions/034)",
+    ),
   createdAt: timestamp,
 });
 
@@ -89,7 +94,14 @@ const claimExpiresAt = timestamp.nullable().describe("When the claim's hold ends
 
 export const claimResultSchema = z.strictObject({ ...questionFields, claimExpiresAt });
 
-export const userQuestionSchema = z.strictObject({ ...questionFields, categoryName: z.string().nullable() });
+export const userQuestionSchema = z.strictObject({
+  ...questionFields,
+  categoryName: z.string().nullable(),
+  // The asker's own card shows where and how soon (docs/decisions/034).
+  state: state.nullable(),
+  deadline: z.iso.date().nullable(),
+  deadlineType: z.enum(DEADLINE_TYPES).nullable(),
+});
 
 export const answerSchema = z.strictObject({
   id,
@@ -316,6 +328,7 @@ export const expectationSchema = z.strictObject({
 export const messageSchema = z.strictObject({ message: z.string().min(1) });
 export const termsAcceptedSchema = z.strictObject({ termsAcceptedAt: timestamp });
 export const tourCompletedSchema = z.strictObject({ tourCompletedAt: timestamp });
+export const discreetMailSettingSchema = z.strictObject({ discreetMail: z.boolean() });
 export const createdIdSchema = z.strictObject({ id });
 export const removedSchema = z.strictObject({ id, message: z.string().min(1) });
 export const pingSchema = z.strictObject({ ok: z.literal(true) });
@@ -378,6 +391,7 @@ export const accountExportSchema = z.strictObject({
     emailVerified: z.boolean(),
     termsAcceptedAt: timestamp.nullable(),
     tourCompletedAt: timestamp.nullable(),
+    discreetMail: z.boolean(),
     createdAt: timestamp,
     updatedAt: timestamp,
   }),

@@ -14,3 +14,6 @@ export function relativeAge(createdAt: Date | string, now: Date = new Date()): s
   const days = Math.floor(hours / DAY_HOURS);
   return days === 1 ? "1 day ago" : `${days} days ago`;
 }
+
+/** The age inside a sentence ("Asked less than an hour ago"): the spec's words with a lower-case first letter. */
+export const inSentence = (age: string) => age.charAt(0).toLowerCase() + age.slice(1);

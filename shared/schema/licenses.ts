@@ -6,7 +6,7 @@ export const LICENSE_STATUSES = ["pending", "verified"] as const;
 export type LicenseStatus = (typeof LICENSE_STATUSES)[number];
 
 /**
- * Where an attorney may practise (docs/decisions/018). The application's state is the first license,
+ * Where an attorney may practice (docs/decisions/018). The application's state is the first license,
  * verified when the application is approved; more are added from the dashboard and verified by an admin. A
  * rejected license is deleted. Questions reach an attorney only in their verified states.
  */

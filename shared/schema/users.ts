@@ -30,6 +30,8 @@ export const users = pgTable(
     tourCompletedAt: timestamp("tour_completed_at", { withTimezone: true }),
     // The account's language (docs/decisions/036): its screens, its e-mails, and its questions unless it says.
     locale: text("locale", { enum: LANGUAGES }).notNull().default("en"),
+    // Discreet e-mail (docs/decisions/034): every message to this account has a neutral sender name and subject.
+    discreetMail: boolean("discreet_mail").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .notNull()

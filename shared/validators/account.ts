@@ -8,6 +8,12 @@ export const deleteAccountSchema = z.object({
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
+// docs/decisions/034: discreet e-mail, on or off.
+export const discreetMailSchema = z.strictObject({
+  discreetMail: z.boolean({ error: "Please choose whether your e-mail should be discreet" }),
+});
+export type DiscreetMailInput = z.infer<typeof discreetMailSchema>;
+
 export const AUDIT_PAGE_DEFAULT = 50;
 export const AUDIT_PAGE_MAX = 200;
 

@@ -36,7 +36,7 @@ function isRealDate(v: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
 }
 
-/** A name of a person or organisation: 2-100 characters, no line breaks or links. */
+/** A name of a person or organization: 2-100 characters, no line breaks or links. */
 export const partyName = (label: string) =>
   z
     .string({ error: `${label} must be ${PARTY_NAME_MIN} to ${PARTY_NAME_MAX} characters` })

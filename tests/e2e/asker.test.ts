@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { captureScreen, useBrowser } from "./browser";
+import { captureScreen, expectAccessible, screenshot, useBrowser } from "./browser";
 import { closeToasts, expectText, expectToast, registerViaApi } from "./people";
 
 const e = useBrowser();
@@ -42,7 +42,7 @@ describe("an asker", () => {
     await captureScreen(page, "submit-question");
 
     // Terms ticked, nothing else: the spec's messages, and nothing is sent.
-    await page.getByRole("checkbox", { name: /Terms of Service/ }).click();
+    await page.getByRole("checkbox", { name: /I agree to the Terms of Use/ }).click();
     await submit.click();
     // Empty fields say what to do (docs/decisions/025); the spec's messages come once something is typed.
     await expectText(page, "Enter a title for your question");
@@ -59,8 +59,7 @@ describe("an asker", () => {
     await captureScreen(page, "submit-question-errors");
 
     // An anonymous question about housing.
-    await page.getByRole("combobox", { name: "Category" }).click();
-    await page.getByRole("option", { name: "Housing & Tenant Rights" }).click();
+    await page.getByLabel("Category").selectOption({ label: "Housing & Tenant Rights" });
     await page.getByRole("radio", { name: "Anonymous" }).click();
     await fillQuestion(page, ANONYMOUS);
     await submit.click();
@@ -73,7 +72,7 @@ describe("an asker", () => {
     await page.getByRole("link", { name: "Ask Question" }).first().click();
     await page.waitForURL("**/submit-question");
     await fillQuestion(page, NAMED);
-    await page.getByRole("checkbox", { name: /Terms of Service/ }).click();
+    await page.getByRole("checkbox", { name: /I agree to the Terms of Use/ }).click();
     await page.getByRole("button", { name: "Submit Question" }).click();
     await expectToast(page, "Question Submitted");
     await page.waitForURL("**/dashboard");
@@ -124,6 +123,77 @@ describe("an asker", () => {
     await captureScreen(stranger, "question-not-found");
     await stranger.goto(`/questions/${id + 100_000}`);
     await expect.poll(() => stranger.getByRole("heading", { name: "Question Not Found" }).count()).toBe(1);
+  });
+
+  // docs/decisions/034. Before: the ask form at 390 px was 2,574 px tall (the full-page screenshot
+  // docs/screens/submit-question-phone.png of this journey, nine sections with the deadline and the other side open).
+  // It stays one page, and is at least a third shorter.
+  it("on a phone: a form a third shorter, 'No, I am not safe' chooses Anonymous, and 'Add a name' takes the keyboard", async () => {
+    const BEFORE_PX = 2574;
+    const page = await e.newPage("phone");
+    await registerViaApi(page, { firstName: "Lena", lastName: "Ortiz" });
+    await page.goto("/submit-question");
+    await expect.poll(() => page.getByRole("heading", { name: "Ask a Question" }).count()).toBe(1);
+    await expect.poll(() => page.getByLabel("Category").inputValue()).toBe("1");
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    console.info(`ask form at 390 px: ${height} px tall (before: ${BEFORE_PX} px)`);
+    await screenshot(page, "submit-question");
+    expect(height, "the ask form at 390 px").toBeLessThanOrEqual(Math.floor((BEFORE_PX * 2) / 3));
+    await expectAccessible(page, "submit-question (phone)");
+    // Every page's footer says who runs the service and how to reach them (OPERATOR_NAME, CONTACT_EMAIL).
+    expect(await page.getByTestId("footer-contact").innerText()).toBe(
+      "Run by ClearCounsel. Contact: help@clearcounsel.local",
+    );
+    expect(await page.getByRole("link", { name: "help@clearcounsel.local" }).getAttribute("href")).toBe(
+      "mailto:help@clearcounsel.local",
+    );
+    // Category and state are the same kind of control: native selects.
+    expect(await page.getByLabel("Category").evaluate((el) => el.tagName)).toBe("SELECT");
+    expect(await page.getByLabel("Which state is this about?").evaluate((el) => el.tagName)).toBe("SELECT");
+
+    // "No, I am not safe": Anonymous and discreet e-mail are chosen, with the reason; the asker can change it.
+    expect(await page.getByRole("radio", { name: "Show my name" }).isChecked()).toBe(true);
+    await page
+      .getByRole("radiogroup", { name: /Are you safe right now/ })
+      .getByRole("radio", { name: "No" })
+      .click();
+    await expect.poll(() => page.getByRole("radio", { name: "Anonymous" }).isChecked()).toBe(true);
+    expect(await page.getByRole("checkbox", { name: "Discreet e-mail" }).isChecked()).toBe(true);
+    await expectText(page, /Because you told us you are not safe right now, we chose Anonymous/);
+    await expectAccessible(page, "submit-question not safe (phone)");
+    await page.getByRole("radio", { name: "Show my name" }).click();
+    await expect
+      .poll(() => page.getByTestId("attorney-will-see").innerText())
+      .toBe("The attorney will see: Lena Ortiz");
+    await page.getByRole("radio", { name: "Anonymous" }).click();
+
+    // The other side: Yes opens a row; "Add another name" by keyboard puts the focus in the new field.
+    await page
+      .getByRole("group", { name: "Do you know who is on the other side?" })
+      .getByRole("radio", { name: "Yes" })
+      .click();
+    await page.getByLabel("Other party 1", { exact: true }).fill("Hank Landlord");
+    await page.getByRole("button", { name: "Add another name" }).focus();
+    await page.keyboard.press("Space");
+    await expect
+      .poll(() => page.getByLabel("Other party 2", { exact: true }).evaluate((el) => el === document.activeElement))
+      .toBe(true);
+    await page.keyboard.type("Acme Properties");
+    expect(await page.getByLabel("Other party 2", { exact: true }).inputValue()).toBe("Acme Properties");
+    await page.getByRole("button", { name: "Add another name" }).focus();
+    await page.keyboard.press("Space");
+    await page.getByLabel("Other party 3", { exact: true }).waitFor();
+    // A blank third row is left as it is: it is not sent.
+    await fillQuestion(page, ANONYMOUS);
+    await page.getByRole("checkbox", { name: /I agree to the Terms of Use/ }).click();
+    await page.getByRole("button", { name: "Submit Question" }).click();
+    await expectToast(page, "Question Submitted");
+    await page.waitForURL("**/dashboard");
+    const [mine] = (await (await page.request.get("/api/questions/user")).json()) as { id: number }[];
+    const sent = await (await page.request.get(`/api/questions/${mine!.id}`)).json();
+    expect(sent).toMatchObject({ isAnonymous: true, safetyConcern: true });
+    expect(sent.opposingParties).toEqual(["Hank Landlord", "Acme Properties"]);
+    expect((await (await page.request.get("/api/auth/user")).json()).discreetMail).toBe(true);
   });
 
   it("is sent to sign in when opening the ask screen signed out", async () => {

@@ -43,11 +43,19 @@ describe("the right attorney for each question", () => {
     await page.getByLabel("Which state is this about?").selectOption({ label: "California" });
     await page.getByLabel("Question title").fill(EVICTION.title);
     await page.getByLabel("Detailed question").fill(EVICTION.content);
+    // docs/decisions/034: the optional parts open behind a Yes.
+    await page
+      .getByRole("group", { name: "Do you have a court date or another deadline?" })
+      .getByRole("radio", { name: "Yes" })
+      .click();
     await page.getByLabel("Date", { exact: true }).fill(localDate(3));
     await page.getByLabel("What kind of date?").selectOption({ label: "Court date" });
-    await page.getByRole("button", { name: "Add a name" }).click();
+    await page
+      .getByRole("group", { name: "Do you know who is on the other side?" })
+      .getByRole("radio", { name: "Yes" })
+      .click();
     await page.getByLabel("Other party 1", { exact: true }).fill("Hank Landlord");
-    await page.getByRole("checkbox", { name: /Terms of Service/ }).click();
+    await page.getByRole("checkbox", { name: /I agree to the Terms of Use/ }).click();
     await captureScreen(page, "submit-question-triage");
     await page.getByRole("button", { name: "Submit Question" }).click();
     await expectToast(page, "Question Submitted");

@@ -52,15 +52,17 @@ describe("a stored XSS attempt", () => {
 
     // Typed into the form like any question.
     await asker.goto("/submit-question");
-    await asker.getByRole("combobox", { name: "Category" }).click();
-    await asker.getByRole("option", { name: "Real Estate" }).click();
+    await asker.getByLabel("Category").selectOption({ label: "Real Estate" });
     await asker.getByLabel("Which state is this about?").selectOption({ label: "Tennessee" });
     await asker.getByLabel("Question title").fill(TITLE);
     await asker.getByLabel("Detailed question").fill(CONTENT);
     // The other side's name reaches the attorney's card too.
-    await asker.getByRole("button", { name: "Add a name" }).click();
+    await asker
+      .getByRole("group", { name: "Do you know who is on the other side?" })
+      .getByRole("radio", { name: "Yes" })
+      .click();
     await asker.getByLabel("Other party 1", { exact: true }).fill('<img src=x onerror="alert(2)">');
-    await asker.getByRole("checkbox", { name: /Terms of Service/ }).click();
+    await asker.getByRole("checkbox", { name: /I agree to the Terms of Use/ }).click();
     await asker.getByRole("button", { name: "Submit Question" }).click();
     await expectToast(asker, "Question Submitted");
     await asker.waitForURL("**/dashboard");

@@ -458,6 +458,17 @@ const ROWS: Row[] = [
     expect: signedIn(200),
   },
   {
+    route: "PUT /api/account/discreet-mail",
+    call: (a) => a.put("/api/account/discreet-mail").send({ discreetMail: true }),
+    expect: signedIn(200),
+  },
+  {
+    route: "PUT /api/account/discreet-mail",
+    name: " without a choice",
+    call: (a) => a.put("/api/account/discreet-mail").send({}),
+    expect: signedIn(400),
+  },
+  {
     route: "DELETE /api/account",
     name: " with a wrong password",
     call: (a) => a.delete("/api/account").send({ password: "not-the-password" }),

@@ -14,6 +14,7 @@ const user = {
   emailVerified: true,
   termsAcceptedAt: null,
   tourCompletedAt: null,
+  discreetMail: false,
   createdAt: "2026-01-02T03:04:05.678Z",
 };
 

@@ -5,6 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { runNotices } from "../../server/modules/lifecycle/notices";
 import { runAllSweeps } from "../../server/modules/lifecycle/sweeps";
+import { setDiscreetMail } from "../../server/modules/account/account.repo";
+import { DISCREET_SENDER, DISCREET_SUBJECT } from "../../server/modules/mail/discreet";
 import * as templates from "../../server/modules/mail/templates";
 import { alignToStep, codeNow } from "../../server/modules/two-factor/totp.test-helpers";
 import {
@@ -165,5 +167,58 @@ describe("no e-mail carries a question or anything a visitor typed", () => {
     expect(templateSubjects.filter((s) => !sentSubjects.has(s))).toEqual([]);
     // Two templates share the neutral subject of a sign-in change; the recovery code's was sent too.
     expect(mails.filter((m) => m.text.includes("A recovery code was used"))).toHaveLength(1);
+  });
+
+  // docs/decisions/034: a person who chose discreet e-mail may share the mailbox with someone they fear. Every
+  // message to them, sent one at a time or by a timed sweep, comes from a neutral sender name with a neutral
+  // subject, and says nothing of the service or of legal help; everyone else's mail is unchanged.
+  it("gives a discreet recipient a neutral sender and subject on every message", async () => {
+    const asker = await signedIn(h, { termsAcceptedAt: new Date() });
+    const chosen = await asker.agent.put("/api/account/discreet-mail").send({ discreetMail: true });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body).toEqual({ discreetMail: true });
+    expect((await asker.agent.get("/api/auth/user")).body.discreetMail).toBe(true);
+
+    expect((await h.agent().post("/api/auth/forgot-password").send({ email: asker.user.email })).status).toBe(200);
+    const q = await insertQuestion(h, asker.user.id, {
+      title: "Titlemarkerzq about my landlord",
+      content: "Contentmarkerzq: my landlord kept the deposit and changed the locks without a court order.",
+      categoryId: HOUSING.id,
+    });
+    const lawyer = await signedInAttorney(h);
+    expect((await lawyer.agent.post(`/api/questions/${q.id}/claim`)).status).toBe(200);
+    const answer = { content: `Answermarkerzq ${"a".repeat(60)}`, includeDisclaimer: true };
+    expect((await lawyer.agent.post(`/api/questions/${q.id}/answer`).send(answer)).status).toBe(201);
+    await lawyer.agent
+      .post("/api/followups")
+      .send({ questionId: q.id, content: "Attorneyfollowupmarkerzq: the lease?" });
+    const { secret } = (await asker.agent.post("/api/auth/2fa/setup").expect(200)).body;
+    alignToStep(h);
+    expect((await asker.agent.post("/api/auth/2fa/enable").send({ code: await codeNow(h, secret) })).status).toBe(200);
+    // The timed sweeps (many messages in one batch): one question expires, the answered one closes.
+    await insertQuestion(h, asker.user.id, { title: "Titlemarkerzq two", content: q.content });
+    h.clock.advance(31 * DAY_MS);
+    expect(await runAllSweeps(h.ctx)).toMatchObject({ expiries: 1, autoCloses: 1 });
+
+    const mails = await h.mails();
+    const theirs = mails.filter((m) => m.to === asker.user.email);
+    expect(theirs).toHaveLength(6);
+    for (const mail of theirs) {
+      expect(mail.header("From"), mail.subject).toMatch(new RegExp(`^"?${DISCREET_SENDER}"? <`));
+      expect(["Reset your password", "Your sign-in settings changed", DISCREET_SUBJECT]).toContain(mail.subject);
+      // The address and the links are the operator's domain (docs/deploy.md); the words are checked here.
+      const whole = `${mail.subject}\n${mail.text.replace(/https?:\/\/\S+/g, "")}`.toLowerCase();
+      for (const word of ["clearcounsel", "legal", "attorney", "lawyer", "landlord", "housing"])
+        expect(whole, `${mail.subject} says ${word}`).not.toContain(word);
+    }
+    expect(theirs.map((m) => m.subject).filter((s) => s === DISCREET_SUBJECT)).toHaveLength(4);
+
+    // Turned off, the next message is the usual one again.
+    // (The session has ended with the 31 days; the setting is written as the endpoint writes it.)
+    await setDiscreetMail(h.ctx.database.db, asker.user.id, false);
+    await h.agent().post("/api/auth/forgot-password").send({ email: asker.user.email });
+    const last = (await h.mails()).filter((m) => m.to === asker.user.email).at(-1)!;
+    expect(last.header("From")).toContain("ClearCounsel");
+    expect(last.text).toContain("ClearCounsel");
   });
 });

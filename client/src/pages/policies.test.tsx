@@ -9,7 +9,16 @@ import { mockFetch, renderWithApp, sessionHandlers } from "@/test/render";
 afterEach(() => {
   vi.unstubAllGlobals();
   document.head.querySelector('meta[name="cc-periods"]')?.remove();
+  document.head.querySelector('meta[name="cc-operator"]')?.remove();
 });
+
+/** Who runs the service, as the server names it (OPERATOR_NAME, CONTACT_EMAIL; docs/decisions/034). */
+function configureOperator(operator: { name: string; contactEmail: string }) {
+  const meta = document.createElement("meta");
+  meta.name = "cc-operator";
+  meta.content = JSON.stringify(operator);
+  document.head.append(meta);
+}
 
 /** The periods as the server names them in the page's head. */
 function configure(periods: Record<string, number>) {
@@ -31,11 +40,35 @@ describe("Terms of Use", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Terms of Use" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "General information, not legal advice" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "No attorney-client relationship" })).toBeInTheDocument();
-    expect(screen.getByText(/has 48 hours to answer it/)).toBeInTheDocument();
+    // In words (docs/decisions/034): 48 hours is "2 days".
+    expect(screen.getByText(/has 2 days to answer it/)).toBeInTheDocument();
     expect(screen.getByText(/within 21 days, it closes/)).toBeInTheDocument();
     expect(screen.getByText(/for 14 days closes by itself/)).toBeInTheDocument();
     expect(screen.getByText(/call 911/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Privacy Notice" })).toHaveAttribute("href", "/privacy");
+  });
+});
+
+describe("periods and the operator (docs/decisions/034)", () => {
+  it("writes a short configured period in words, never a raw setting", () => {
+    configure({ claimHoldHours: 0.05, unansweredDays: 30, autoCloseDays: 30, retentionDays: 365 });
+    renderPage(TermsPage, "/terms");
+    expect(screen.getByText(/has 3 minutes to answer it/)).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/0\.05/);
+  });
+
+  it("names who runs the service and how to reach them, in both policies", () => {
+    configureOperator({ name: "Legal Aid Society of Example", contactEmail: "help@example.org" });
+    for (const [Page, path] of [
+      [TermsPage, "/terms"],
+      [PrivacyPage, "/privacy"],
+    ] as const) {
+      const { unmount } = renderPage(Page, path);
+      expect(screen.getByRole("heading", { level: 2, name: "Who runs this service" })).toBeInTheDocument();
+      expect(screen.getByText(/is run by Legal Aid Society of Example/)).toBeInTheDocument();
+      expect(screen.getByRole("link", { name: "help@example.org" })).toHaveAttribute("href", "mailto:help@example.org");
+      unmount();
+    }
   });
 });
 

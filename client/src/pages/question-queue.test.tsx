@@ -81,7 +81,7 @@ describe("QuestionQueuePage: the queue", () => {
     expect(cards).toHaveLength(2);
     const first = within(cards[0]!);
     expect(first.getByText("Housing & Tenant Rights")).toBeInTheDocument();
-    expect(first.getByText("Less than an hour ago")).toBeInTheDocument();
+    expect(first.getByText("less than an hour ago")).toBeInTheDocument();
     expect(first.getByRole("heading", { name: "Question number 1 about my lease" })).toBeInTheDocument();
     expect(first.getByText("Anonymous User")).toBeInTheDocument();
     expect(first.getByText("Location Hidden")).toBeInTheDocument();

@@ -35,21 +35,41 @@ async function fill(user: ReturnType<typeof userEvent.setup>, current: string, n
 }
 
 describe("SettingsPage", () => {
-  it("keeps the user dashboard and adds the Account section, whose heading takes focus", async () => {
+  // docs/decisions/034: the account's settings are a screen of their own; Delete account is not under My Questions.
+  it("at /settings shows the account's settings under their own heading, which takes focus", async () => {
     renderSettings(() => jsonResponse(200, { message: "Your password has been changed." }));
-    expect(screen.getByRole("heading", { level: 1, name: "My Questions" })).toBeInTheDocument();
-    expect(screen.getByRole("heading", { level: 2, name: "Account" })).toHaveFocus();
+    expect(screen.getByRole("heading", { level: 1, name: "Account settings" })).toHaveFocus();
+    expect(screen.queryByRole("heading", { name: "My Questions" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to My Questions" })).toHaveAttribute("href", "/dashboard");
+    expect(await screen.findByRole("checkbox", { name: "Discreet e-mail" })).not.toBeChecked();
     for (const name of ["Change password", "Download my data", "Delete my account"]) {
       expect(screen.getAllByText(name).length).toBeGreaterThan(0);
     }
+    expect(document.title).toMatch(/^Account settings/);
   });
 
-  it("is the same screen at /dashboard, where the heading does not take focus", async () => {
+  it("at /dashboard shows My Questions with a link to the settings, and no Delete account", async () => {
     mockFetch({ ...sessionHandlers(testUser), "GET /api/questions/user": () => jsonResponse(200, []) });
     renderWithApp(<SettingsPage />, { path: "/dashboard" });
     expect(screen.getByRole("heading", { level: 1, name: "My Questions" })).toBeInTheDocument();
-    expect(screen.getByRole("heading", { level: 2, name: "Account" })).not.toHaveFocus();
-    expect(screen.getByRole("button", { name: "Download my data" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Open account settings" })).toHaveAttribute("href", "/settings");
+    expect(screen.queryByRole("button", { name: "Delete my account" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Download my data" })).not.toBeInTheDocument();
+  });
+
+  it("turns discreet e-mail on at once, and says it is saved", async () => {
+    const fetchMock = mockFetch({
+      ...sessionHandlers(testUser),
+      "PUT /api/account/discreet-mail": () => jsonResponse(200, { discreetMail: true }),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<SettingsPage />, { path: "/settings" });
+    const box = await screen.findByRole("checkbox", { name: "Discreet e-mail" });
+    expect(box).not.toBeChecked();
+    await user.click(box);
+    expect(await screen.findByText("Saved: discreet e-mail is on.")).toBeInTheDocument();
+    expect(screen.getByRole("checkbox", { name: "Discreet e-mail" })).toBeChecked();
+    expect(lastBody(fetchMock, "/api/account/discreet-mail")).toEqual({ discreetMail: true });
   });
 
   it("checks the new password in the browser first: too short, not matching", async () => {

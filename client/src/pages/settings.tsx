@@ -3,6 +3,8 @@ import { Link, useLocation } from "wouter";
 import { paths } from "@shared/paths";
 import { ChangePasswordForm } from "@/features/account/components/change-password-form";
 import { DeleteMyAccount, DownloadMyData } from "@/features/account/components/account-data";
+import { DiscreetMailCard } from "@/features/account/components/discreet-mail-card";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 import { Card, CardHeader } from "@/components/ui/card";
 import { UserDashboardPage } from "@/pages/user-dashboard";
 
@@ -11,7 +13,7 @@ function SignInAndSecurityLink() {
   return (
     <Card>
       <CardHeader className="gap-1">
-        <h3 className="text-lg font-semibold">Sign-in and security</h3>
+        <h2 className="text-lg font-semibold">Sign-in and security</h2>
         <p className="text-sm text-muted-foreground">
           Two-step sign-in with a code from your phone, and passkeys.{" "}
           <Link href={paths.security} className="font-medium text-primary underline underline-offset-4">
@@ -23,36 +25,66 @@ function SignInAndSecurityLink() {
   );
 }
 
+/** On My Questions: where the account's own settings are (docs/decisions/034). */
+function AccountSettingsLink() {
+  return (
+    <Card>
+      <CardHeader className="gap-1">
+        <h2 className="text-lg font-semibold">Account settings</h2>
+        <p className="text-sm text-muted-foreground">
+          Your password, sign-in and security, discreet e-mail, and your data.{" "}
+          <Link href={paths.settings} className="font-medium text-primary underline underline-offset-4">
+            Open account settings
+          </Link>
+        </p>
+      </CardHeader>
+    </Card>
+  );
+}
+
 /**
- * /settings, /dashboard and /user-dashboard: the one user dashboard screen of the spec (section 2), followed by the
- * account's own settings under "Account": the password (docs/decisions/014), and the person's data to take away
- * or erase (section 9.5). Arriving by Settings (/settings), the heading takes focus, so the visitor lands on what
- * they chose from the avatar menu.
+ * /dashboard and /user-dashboard: the spec's user dashboard (section 2), with a link to the account's settings.
+ * /settings: the account's own settings under their own heading, which takes focus: the password (docs/decisions/014),
+ * discreet e-mail, and the person's data to take away or erase (section 9.5). Delete account is here, not under the
+ * list of questions (docs/decisions/034).
  */
 export function SettingsPage() {
   const [location] = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
-  const focus = location === paths.settings;
+  const settings = location === paths.settings;
+  useDocumentTitle(settings ? "Account settings" : "My Questions");
   useEffect(() => {
-    if (focus) heading.current?.focus();
-  }, [focus]);
+    if (settings) heading.current?.focus();
+  }, [settings]);
+  if (!settings)
+    return (
+      <div className="grid gap-10">
+        <UserDashboardPage />
+        <AccountSettingsLink />
+      </div>
+    );
   return (
-    <div className="grid gap-10">
-      <UserDashboardPage />
-      <section id="account-settings" aria-labelledby="account-settings-title" className="grid gap-4">
-        <h2
+    <section id="account-settings" aria-labelledby="account-settings-title" className="mx-auto grid max-w-3xl gap-4">
+      <div className="grid gap-1">
+        <h1
           ref={heading}
           id="account-settings-title"
           tabIndex={-1}
-          className="text-2xl font-semibold tracking-tight outline-none"
+          className="text-3xl font-bold tracking-tight outline-none"
         >
-          Account
-        </h2>
-        <ChangePasswordForm />
-        <SignInAndSecurityLink />
-        <DownloadMyData />
-        <DeleteMyAccount />
-      </section>
-    </div>
+          Account settings
+        </h1>
+        <p className="text-sm">
+          <Link href={paths.dashboard} className="font-medium text-primary underline underline-offset-4">
+            Back to My Questions
+          </Link>
+        </p>
+      </div>
+      <ChangePasswordForm />
+      <SignInAndSecurityLink />
+      <DiscreetMailCard />
+      <DownloadMyData />
+      <DeleteMyAccount />
+    </section>
   );
 }

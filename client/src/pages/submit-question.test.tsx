@@ -44,21 +44,22 @@ describe("SubmitQuestionPage", () => {
   it("starts with General, 'Show my name', terms unchecked and Submit disabled", async () => {
     renderForm();
     expect(await screen.findByRole("heading", { level: 1, name: "Ask a Question" })).toBeInTheDocument();
-    expect(screen.getByRole("combobox", { name: "Category" })).toHaveTextContent("General");
+    expect(screen.getByRole("combobox", { name: "Category" })).toHaveDisplayValue("General");
     expect(screen.getByRole("radio", { name: "Show my name" })).toBeChecked();
     expect(screen.getByRole("radio", { name: "Anonymous" })).not.toBeChecked();
-    expect(screen.getByRole("checkbox", { name: /I agree to the Terms of Service/ })).not.toBeChecked();
+    expect(screen.getByRole("checkbox", { name: /I agree to the Terms of Use/ })).not.toBeChecked();
     expect(submitButton()).toHaveAttribute("aria-disabled", "true");
     expect(submitButton()).toHaveAccessibleDescription("Tick the box above to send your question.");
     expect(screen.getByRole("link", { name: "Cancel" })).toHaveAttribute("href", "/dashboard");
     expect(screen.getByText(/does not create an attorney-client relationship/)).toBeInTheDocument();
-    expect(screen.getByText(/If you want to stay anonymous/)).toBeInTheDocument();
+    // What not to write is said once, above the text box (docs/decisions/034).
+    expect(screen.getAllByText(/Don't include names or details that identify you/)).toHaveLength(1);
     expect(document.getElementById("question-form")).not.toBeNull();
   });
 
   it("enables Submit only while the terms box is ticked", async () => {
     const { user } = renderForm();
-    const terms = await screen.findByRole("checkbox", { name: /I agree to the Terms of Service/ });
+    const terms = await screen.findByRole("checkbox", { name: /I agree to the Terms of Use/ });
     await user.click(terms);
     expect(submitButton()).toHaveAttribute("aria-disabled", "false");
     expect(screen.queryByText("Tick the box above to send your question.")).not.toBeInTheDocument();

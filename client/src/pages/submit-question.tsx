@@ -52,10 +52,11 @@ export function SubmitQuestionPage() {
         <p className="text-muted-foreground">
           <WhatToExpect state={state} />
         </p>
-        <p className="text-sm text-muted-foreground">{QUICK_EXIT_HINT}</p>
+        <p className="text-xs text-muted-foreground sm:text-sm">{QUICK_EXIT_HINT}</p>
       </header>
-      <Card>
-        <CardContent className="pt-6">
+      {/* On a phone the form is the page, without the card's frame and padding (docs/decisions/034). */}
+      <Card className="max-sm:border-0 max-sm:bg-transparent max-sm:shadow-none">
+        <CardContent className="max-sm:p-0 sm:pt-6">
           <QuestionForm user={user} onStateChange={setState} />
         </CardContent>
       </Card>

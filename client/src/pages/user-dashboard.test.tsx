@@ -63,6 +63,21 @@ describe("UserDashboardPage", () => {
     expect(within(claimed!).getByText(/returned my security deposit/)).toHaveClass("line-clamp-2");
   });
 
+  // docs/decisions/034: the asker's own card says where and how soon, as the attorney's does.
+  it("shows each question's state and deadline when it has them", async () => {
+    const inThreeDays = new Date(Date.now() + 3 * 86_400_000);
+    const date = `${inThreeDays.getFullYear()}-${String(inThreeDays.getMonth() + 1).padStart(2, "0")}-${String(inThreeDays.getDate()).padStart(2, "0")}`;
+    renderDashboard([
+      buildUserQuestion({ id: 2, title: "With a court date", state: "TN", deadline: date, deadlineType: "court_date" }),
+      buildUserQuestion({ id: 1, title: "Without" }),
+    ]);
+    const list = await screen.findByRole("region", { name: "Your Questions" });
+    const [dated, plain] = within(list).getAllByRole("article");
+    expect(within(dated!).getByText("Tennessee")).toBeInTheDocument();
+    expect(within(dated!).getByText("Court date in 3 days")).toHaveAttribute("dateTime", date);
+    expect(within(plain!).queryByText(/Tennessee|Court date/)).not.toBeInTheDocument();
+  });
+
   it("offers 'Submit Your First Question' when there are none", async () => {
     renderDashboard([]);
     expect(await screen.findByRole("link", { name: "Submit Your First Question" })).toHaveAttribute(

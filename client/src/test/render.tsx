@@ -73,6 +73,7 @@ export const testUser: PublicUser = {
   termsAcceptedAt: null,
   tourCompletedAt: null,
   locale: "en",
+  discreetMail: false,
   createdAt: "2024-01-01T00:00:00.000Z",
 };
 

@@ -1,5 +1,5 @@
 // The Ask a Question page rendered against a mocked API, for the page's tests, and a way to fill in its form.
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { categoriesHandler, expectationHandlers, expectationOf } from "@/features/questions/testing";
 import { SubmitQuestionPage } from "@/pages/submit-question";
@@ -28,8 +28,12 @@ export async function fillIn(
   if (state) await user.selectOptions(await screen.findByLabelText("Which state is this about?"), state);
   if (title) await user.type(await screen.findByLabelText("Question title"), title);
   if (content) await user.type(screen.getByLabelText("Detailed question"), content);
-  if (terms)
-    await user.click(screen.getByRole("checkbox", { name: "I agree to the Terms of Service and Privacy Policy" }));
+  if (terms) await user.click(screen.getByRole("checkbox", { name: "I agree to the Terms of Use and Privacy Notice" }));
+}
+
+/** Answers one of the questions that open the form's optional parts (docs/decisions/034). */
+export async function openPart(user: ReturnType<typeof userEvent.setup>, legend: string, answer: "Yes" | "No" = "Yes") {
+  await user.click(within(screen.getByRole("group", { name: legend })).getByRole("radio", { name: answer }));
 }
 
 export const submitButton = () => screen.getByRole("button", { name: "Submit Question" });

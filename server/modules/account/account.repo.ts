@@ -37,6 +37,7 @@ export const accountOf = async (db: Db, userId: string) =>
         emailVerified: users.emailVerified,
         termsAcceptedAt: users.termsAcceptedAt,
         tourCompletedAt: users.tourCompletedAt,
+        discreetMail: users.discreetMail,
         createdAt: users.createdAt,
         updatedAt: users.updatedAt,
       })
@@ -302,6 +303,16 @@ export async function eraseAccount(db: Db, userId: string, email: string): Promi
   );
   await db.execute(sql`delete from rate_limits where ${signInCountersOf(email)}`);
   await db.delete(users).where(eq(users.id, userId));
+}
+
+/** Discreet e-mail on or off (docs/decisions/034): the mail queue reads it for every message it accepts. */
+export async function setDiscreetMail(db: Db, userId: string, on: boolean): Promise<boolean> {
+  const [row] = await db
+    .update(users)
+    .set({ discreetMail: on })
+    .where(eq(users.id, userId))
+    .returning({ discreetMail: users.discreetMail });
+  return row?.discreetMail ?? on;
 }
 
 /** The tour was finished or skipped (docs/decisions/025); the first time counts. */

@@ -1,10 +1,10 @@
 import { Router } from "express";
-import { deleteAccountSchema, localeInputSchema } from "@shared/validators";
+import { deleteAccountSchema, discreetMailSchema, localeInputSchema } from "@shared/validators";
 import { requireActor } from "../../auth/actor";
 import { SESSION_COOKIE } from "../../auth/session";
 import type { AppContext } from "../../context";
 import { parse } from "../../lib/validate";
-import { markTourCompleted, setLocale } from "./account.repo";
+import { markTourCompleted, setDiscreetMail, setLocale } from "./account.repo";
 import * as service from "./account.service";
 
 /** docs/decisions/022: the signed-in person's own data, to take away or to erase. Mounted at /api/account. */
@@ -31,6 +31,13 @@ export function createAccountRouter(ctx: AppContext) {
     const { locale } = parse(localeInputSchema, req.body);
     await setLocale(ctx.database.db, actor.user.id, locale);
     res.json({ locale });
+  });
+
+  // docs/decisions/034: discreet e-mail, a neutral sender name and subject on every message to the account.
+  router.put("/discreet-mail", async (req, res) => {
+    const actor = await requireActor(ctx, req);
+    const { discreetMail } = parse(discreetMailSchema, req.body);
+    res.json({ discreetMail: await setDiscreetMail(ctx.database.db, actor.user.id, discreetMail) });
   });
 
   router.delete("/", async (req, res) => {

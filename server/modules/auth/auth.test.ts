@@ -20,6 +20,7 @@ const registration = (overrides: Record<string, unknown> = {}) => ({
 
 const PUBLIC_USER_KEYS = [
   "createdAt",
+  "discreetMail",
   "email",
   "emailVerified",
   "firstName",

@@ -13,6 +13,7 @@ export function toPublicUser(u: User): PublicUser {
     termsAcceptedAt: u.termsAcceptedAt ? u.termsAcceptedAt.toISOString() : null,
     tourCompletedAt: u.tourCompletedAt ? u.tourCompletedAt.toISOString() : null,
     locale: u.locale,
+    discreetMail: u.discreetMail,
     createdAt: u.createdAt.toISOString(),
   };
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { attorneyLicenses, attorneys, type AttorneyLicense } from "@shared/schema";
 import type { Db } from "../../db";
 
-// docs/decisions/018: where each attorney may practise.
+// docs/decisions/018: where each attorney may practice.
 
 // A license number as the bars write it in many ways ("BPR 012-345", "bpr012345"): letters and digits, upper case.
 const licenseKey = (number: SQL) => sql`upper(regexp_replace(${number}, '[^A-Za-z0-9]', '', 'g'))`;

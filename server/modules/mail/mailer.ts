@@ -16,11 +16,21 @@ export interface MailMessage {
    * `List-Unsubscribe-Post: List-Unsubscribe=One-Click`.
    */
   unsubscribe?: string;
+  /** The sender's display name instead of MAIL_FROM's (a discreet recipient's, docs/decisions/034). */
+  fromName?: string;
+  /**
+   * What the message says to a recipient who chose discreet e-mail (docs/decisions/034): a neutral subject and a
+   * body that names neither the service nor legal help. Absent: the neutral subject and the same text.
+   */
+  discreet?: { subject?: string; text?: string };
 }
+
+/** MAIL_FROM's address, without its display name. */
+const addressOf = (from: string) => /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
 
 /** The message as nodemailer takes it: the unsubscribe headers when the message has them. */
 const envelope = (from: string, m: MailMessage) => ({
-  from,
+  from: m.fromName ? { name: m.fromName, address: addressOf(from) } : from,
   to: m.to,
   subject: m.subject,
   text: m.text,

@@ -2,6 +2,7 @@ import PgBoss from "pg-boss";
 import type pg from "pg";
 import { oneProcessAtATime, withTransaction, type Tx } from "../../db";
 import type { Logger } from "../../lib/logger";
+import { asRecipientsChose } from "./discreet";
 import { startDeliveryLoop, type DeliveryLoop, type ManyTaken } from "./delivery";
 import type { Config } from "../../config";
 import { createTransport, type Mailer, type MailMessage, type MailTransport } from "./mailer";
@@ -176,7 +177,8 @@ export async function startMailQueue(opts: MailQueueOptions): Promise<Mailer & {
   return {
     delivers: loop !== undefined,
     async send(message: MailMessage, tx) {
-      await boss.send(MAIL_QUEUE, message, { priority: PRIORITY_ONE, ...(tx && inTransaction(tx)) });
+      const [chosen] = await asRecipientsChose([message], tx?.client ?? opts.pool);
+      await boss.send(MAIL_QUEUE, chosen!, { priority: PRIORITY_ONE, ...(tx && inTransaction(tx)) });
       // Queued in a transaction, visible to the workers once it commits: this process's worker looks at once
       // then, the others at their next look.
       if (tx) tx.afterCommit(() => loop?.wake());
@@ -185,9 +187,10 @@ export async function startMailQueue(opts: MailQueueOptions): Promise<Mailer & {
     async sendMany(messages, tx, opts) {
       if (messages.length === 0) return;
       const priority = opts?.least ? PRIORITY_LEAST : PRIORITY_MANY;
+      const chosen = await asRecipientsChose(messages, tx.client);
       const jobs: PgBoss.JobInsert<ManyMessages>[] = [];
-      for (let i = 0; i < messages.length; i += BATCH_SIZE)
-        jobs.push({ name: MAIL_MANY_QUEUE, priority, data: { messages: messages.slice(i, i + BATCH_SIZE) } });
+      for (let i = 0; i < chosen.length; i += BATCH_SIZE)
+        jobs.push({ name: MAIL_MANY_QUEUE, priority, data: { messages: chosen.slice(i, i + BATCH_SIZE) } });
       await boss.insert(jobs, inTransaction(tx));
       tx.afterCommit(() => loop?.wake());
     },

@@ -1,4 +1,5 @@
 import { stateName } from "@shared/states";
+import { DISCREET_SIGN } from "./discreet";
 import type { MailMessage } from "./mailer";
 
 // Every message is plain text: calm, short, and with no legal advice in it.
@@ -9,12 +10,18 @@ import type { MailMessage } from "./mailer";
 // So the templates take no names and no question fields at all; subjects say only that there is something
 // to see.
 const sign = "\n\n— ClearCounsel\nGeneral legal information only; no attorney-client relationship is created.";
+// A recipient who chose discreet e-mail (docs/decisions/034) gets the `discreet` words where a message has them:
+// they name neither the service nor legal help. Subjects that any service sends are kept, so the message is found.
 
 export const verificationMail = (to: string, link: string): MailMessage => ({
   to,
   subject: "Confirm your e-mail address",
   link,
   text: `Hello,\n\nWelcome to ClearCounsel. Please confirm your e-mail address by opening this link within 7 days:\n\n${link}\n\nIf you did not create an account, you can ignore this message.${sign}`,
+  discreet: {
+    subject: "Confirm your e-mail address",
+    text: `Hello,\n\nPlease confirm your e-mail address by opening this link within 7 days:\n\n${link}\n\nIf you did not create an account, you can ignore this message.${DISCREET_SIGN}`,
+  },
 });
 
 export const passwordResetMail = (to: string, link: string): MailMessage => ({
@@ -22,6 +29,10 @@ export const passwordResetMail = (to: string, link: string): MailMessage => ({
   subject: "Reset your password",
   link,
   text: `Hello,\n\nSomeone asked to reset the password of your ClearCounsel account. To choose a new password, open this link within one hour:\n\n${link}\n\nThe link works once. If you did not ask for this, you can ignore this message; your password stays the same.${sign}`,
+  discreet: {
+    subject: "Reset your password",
+    text: `Hello,\n\nSomeone asked to reset the password of your account. To choose a new password, open this link within one hour:\n\n${link}\n\nThe link works once. If you did not ask for this, you can ignore this message; your password stays the same.${DISCREET_SIGN}`,
+  },
 });
 
 export const applicationConfirmationMail = (to: string, link: string): MailMessage => ({
@@ -31,24 +42,35 @@ export const applicationConfirmationMail = (to: string, link: string): MailMessa
   text: `Hello,\n\nSomeone applied to answer questions on ClearCounsel as a volunteer attorney with this e-mail address. To send the application to our reviewers, open this link within 7 days:\n\n${link}\n\nIf you did not apply, you can ignore this message; the application will not be reviewed.${sign}`,
 });
 
+/** A change to how the account signs in: the same neutral subject, discreet or not; `text` names the account. */
+const signInChangeMail = (to: string, link: string, text: (account: string, end: string) => string): MailMessage => ({
+  to,
+  subject: "Your sign-in settings changed",
+  link,
+  text: text("your ClearCounsel account", sign),
+  discreet: { subject: "Your sign-in settings changed", text: text("your account", DISCREET_SIGN) },
+});
+
 /**
  * A second factor turned on or off (docs/decisions/031). Neutral words: it says only that the sign-in settings
  * changed, so a person who shares the mailbox learns no more than that the account exists.
  */
-export const signInSettingsChangedMail = (to: string, change: "on" | "off", link: string): MailMessage => ({
-  to,
-  subject: "Your sign-in settings changed",
-  link,
-  text: `Hello,\n\nTwo-step sign-in was turned ${change} for your ClearCounsel account${change === "on" ? ", or a new way to sign in was added" : ", or a way to sign in was removed"}. If you made this change, there is nothing more to do. You can see your sign-in settings here:\n\n${link}\n\nIf you did not, reset your password now from the sign-in page and contact the service.${sign}`,
-});
+export const signInSettingsChangedMail = (to: string, change: "on" | "off", link: string): MailMessage =>
+  signInChangeMail(
+    to,
+    link,
+    (account, end) =>
+      `Hello,\n\nTwo-step sign-in was turned ${change} for ${account}${change === "on" ? ", or a new way to sign in was added" : ", or a way to sign in was removed"}. If you made this change, there is nothing more to do. You can see your sign-in settings here:\n\n${link}\n\nIf you did not, reset your password now from the sign-in page and contact the service.${end}`,
+  );
 
 /** A recovery code was used (docs/decisions/031): as neutral as the message above, with how many are left. */
-export const recoveryCodeUsedMail = (to: string, left: number, link: string): MailMessage => ({
-  to,
-  subject: "Your sign-in settings changed",
-  link,
-  text: `Hello,\n\nA recovery code was used for your ClearCounsel account. ${left === 1 ? "1 recovery code is" : `${left} recovery codes are`} left. If it was you, you can make a new set here:\n\n${link}\n\nIf it was not you, reset your password now from the sign-in page and contact the service.${sign}`,
-});
+export const recoveryCodeUsedMail = (to: string, left: number, link: string): MailMessage =>
+  signInChangeMail(
+    to,
+    link,
+    (account, end) =>
+      `Hello,\n\nA recovery code was used for ${account}. ${left === 1 ? "1 recovery code is" : `${left} recovery codes are`} left. If it was you, you can make a new set here:\n\n${link}\n\nIf it was not you, reset your password now from the sign-in page and contact the service.${end}`,
+  );
 
 export const attorneyApprovedMail = (to: string, link: string): MailMessage => ({
   to,
@@ -88,6 +110,7 @@ export const questionAnsweredMail = (to: string, link: string): MailMessage => (
   subject: "You have a new reply on ClearCounsel",
   link,
   text: `Hello,\n\nThere is a new reply for you on ClearCounsel. Sign in to read it:\n\n${link}${sign}`,
+  discreet: { text: `Hello,\n\nThere is something new for you. Sign in to read it:\n\n${link}${DISCREET_SIGN}` },
 });
 
 export const claimReleasedByAdminMail = (to: string, link: string): MailMessage => ({
@@ -110,6 +133,7 @@ export const followUpForAskerMail = (to: string, link: string): MailMessage => (
   subject: "You have a new message on ClearCounsel",
   link,
   text: `Hello,\n\nThe attorney has written to you on ClearCounsel. Sign in to read it:\n\n${link}${sign}`,
+  discreet: { text: `Hello,\n\nYou have a new message. Sign in to read it:\n\n${link}${DISCREET_SIGN}` },
 });
 
 export const questionWithdrawnMail = (to: string, link: string): MailMessage => ({
@@ -139,6 +163,9 @@ export const questionExpiredMail = (to: string, link: string): MailMessage => ({
   subject: "An update from ClearCounsel",
   link,
   text: `Hello,\n\nWe are sorry: no volunteer attorney was available to answer your question in time, so it is now closed. Other places that may help you, including free legal aid where you live, are listed here:\n\n${link}\n\nYou are welcome to ask again.${sign}`,
+  discreet: {
+    text: `Hello,\n\nWe are sorry: nobody was available to reply to you in time, so your request is now closed. Other places that may help you are listed here:\n\n${link}\n\nYou are welcome to ask again.${DISCREET_SIGN}`,
+  },
 });
 
 export const conversationClosedMail = (to: string, link: string): MailMessage => ({
@@ -146,6 +173,9 @@ export const conversationClosedMail = (to: string, link: string): MailMessage =>
   subject: "A conversation on ClearCounsel has closed",
   link,
   text: `Hello,\n\nA conversation of yours on ClearCounsel had no new messages for a while, so it is now closed. You can still read it here:\n\n${link}\n\nIf you need more help, you are welcome to ask a new question.${sign}`,
+  discreet: {
+    text: `Hello,\n\nA conversation of yours had no new messages for a while, so it is now closed. You can still read it here:\n\n${link}${DISCREET_SIGN}`,
+  },
 });
 
 /** One state's counts in a notice of new questions; `state` null: questions that name no state. */

@@ -14,6 +14,7 @@ import {
   enableTotpSchema,
   conflictListSchema,
   deleteAccountSchema,
+  discreetMailSchema,
   expectationQuerySchema,
   followUpSchema,
   forgotPasswordSchema,
@@ -351,6 +352,14 @@ export const ROUTES: Record<string, Partial<Record<Method, Operation>>> = {
     put: op("signed in", "Set the account's language (its screens and e-mails)", [200, "{locale}", out.localeSchema], {
       body: localeInputSchema,
     }),
+  },
+  "/api/account/discreet-mail": {
+    put: op(
+      "signed in",
+      "Discreet e-mail on or off: a neutral sender name and subject on every message",
+      [200, "{discreetMail}", out.discreetMailSettingSchema],
+      { body: discreetMailSchema },
+    ),
   },
   "/api/account": {
     delete: op("signed in", "Delete the account", [200, "deleted", out.messageSchema], {

@@ -144,14 +144,19 @@ describe("GET /api/questions/user", () => {
     expect(res.body.map((q: { id: number }) => q.id)).toEqual([newer.id, older.id]);
     expect(res.body[0]).toMatchObject({ categoryName: "General", status: "pending" });
     expect(res.body[1].categoryName).toBe("Family Law");
-    expect(Object.keys(res.body[0]).sort()).toEqual([...QUESTION_KEYS, "categoryName"].sort());
+    // With where and how soon, for the asker's own card (docs/decisions/034).
+    expect(Object.keys(res.body[0]).sort()).toEqual(
+      [...QUESTION_KEYS, "categoryName", "state", "deadline", "deadlineType"].sort(),
+    );
   });
 
   it("lists a question exactly as submitting it answered, plus its category name", async () => {
     const { agent } = await withTerms();
     const submitted = (await agent.post("/api/questions").send(question())).body;
     const listed = (await agent.get("/api/questions/user")).body;
-    expect(listed).toEqual([{ ...submitted, categoryName: expect.any(String) }]);
+    expect(listed).toEqual([
+      { ...submitted, categoryName: expect.any(String), state: null, deadline: null, deadlineType: null },
+    ]);
   });
 
   it("gives categoryName null for a question without a category", async () => {

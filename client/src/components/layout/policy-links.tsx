@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import { paths } from "@shared/paths";
+import { readOperator } from "@/lib/operator";
 import { cn } from "@/lib/utils";
 
 const LINK = "font-medium text-primary underline underline-offset-4";
@@ -24,12 +25,27 @@ export function PolicyLink({ to, newTab = false }: { to: "terms" | "privacy"; ne
   );
 }
 
-/** The footer's links to both. */
+/** The operator's contact address as a mail link (docs/decisions/034). */
+export function ContactLink() {
+  const { contactEmail } = readOperator();
+  return (
+    <a href={`mailto:${contactEmail}`} className={cn(LINK, "break-all")}>
+      {contactEmail}
+    </a>
+  );
+}
+
+/** The footer's links to both, and on every page who runs the service and how to reach them (docs/decisions/034). */
 export function FooterPolicyLinks({ className }: { className?: string }) {
   return (
-    <nav aria-label="Policies" className={cn("flex gap-4", className)}>
-      <PolicyLink to="terms" />
-      <PolicyLink to="privacy" />
-    </nav>
+    <div className={cn("grid gap-2", className)}>
+      <nav aria-label="Policies" className="flex gap-4">
+        <PolicyLink to="terms" />
+        <PolicyLink to="privacy" />
+      </nav>
+      <p data-testid="footer-contact">
+        Run by {readOperator().name}. Contact: <ContactLink />
+      </p>
+    </div>
   );
 }

@@ -27,7 +27,7 @@ const TOUR_OPTIONS: Partial<Options> = {
   skipBeacon: true,
   // Steps were filtered to the elements on screen when the tour started; one that has gone since is skipped at once.
   targetWaitTimeout: 0,
-  // Theme colours (tailwind.config.ts): primary #1e40af, overlay slate-900 at 60 %.
+  // Theme colors (tailwind.config.ts): primary #1e40af, overlay slate-900 at 60 %.
   primaryColor: "#1e40af",
   overlayColor: "rgba(15, 23, 42, 0.6)",
   arrowColor: "#ffffff",

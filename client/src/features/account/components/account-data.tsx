@@ -32,7 +32,7 @@ export function DownloadMyData() {
   return (
     <Card>
       <CardHeader className="gap-1">
-        <h3 className="text-lg font-semibold">Your data</h3>
+        <h2 className="text-lg font-semibold">Your data</h2>
         <p className="text-sm text-muted-foreground">
           One file with everything we store about you: your account, your questions with their answers and follow-ups,
           and, if you are an attorney, your profile, licenses, conflict list and work. Keep it somewhere private: it
@@ -99,7 +99,7 @@ export function DeleteMyAccount() {
   return (
     <Card>
       <CardHeader className="gap-1">
-        <h3 className="text-lg font-semibold">Delete my account</h3>
+        <h2 className="text-lg font-semibold">Delete my account</h2>
         <p className="text-sm text-muted-foreground">
           Erases your account and what you asked. It cannot be undone; download your data first if you want a copy.
         </p>

@@ -45,9 +45,9 @@ export function ChangePasswordForm() {
   return (
     <Card>
       <CardHeader className="gap-1">
-        <h3 id="change-password-title" className="text-lg font-semibold">
+        <h2 id="change-password-title" className="text-lg font-semibold">
           Change password
-        </h3>
+        </h2>
         <p className="text-sm text-muted-foreground">
           After the change, every other device signed in to your account is signed out. This one stays signed in.
         </p>

@@ -1,10 +1,13 @@
 import { Link } from "wouter";
 import { paths } from "@shared/paths";
 import type { Periods } from "@shared/api/periods";
+import type { Operator } from "@shared/api/operator";
+import { daysInWords } from "@shared/format/period";
+import { ContactLink } from "@/components/layout/policy-links";
 import { PolicyArticle, PolicyList, PolicySection } from "@/features/policies/components/policy-article";
 
 /** docs/decisions/025: what ClearCounsel stores, who sees it, and for how long, in plain words. */
-export function PrivacyNotice({ periods }: { periods: Periods }) {
+export function PrivacyNotice({ periods, operator }: { periods: Periods; operator: Operator }) {
   return (
     <PolicyArticle
       title="Privacy Notice"
@@ -44,13 +47,14 @@ export function PrivacyNotice({ periods }: { periods: Periods }) {
           We e-mail you when something happens: an answer or a follow-up arrives, a question closes, or you asked to
           reset your password or confirm your address. Our e-mails never contain your question's title, text, category
           or the names of anyone in it, only a link. Their subjects are neutral, so someone who sees your inbox learns
-          nothing about your problem.
+          nothing about your problem. With discreet e-mail on (on your settings page, or when you ask a question), they
+          come from "Account notices", with a plain subject, and do not name this service or legal help.
         </p>
       </PolicySection>
       <PolicySection title="How long we keep it">
         <PolicyList
           items={[
-            `A question that was closed, withdrawn, or closed because nobody was available, and an answered question with no activity, is deleted with its answer and follow-ups ${periods.retentionDays} days later.`,
+            `A question that was closed, withdrawn, or closed because nobody was available, and an answered question with no activity, is deleted with its answer and follow-ups ${daysInWords(periods.retentionDays)} later.`,
             "Your account stays until you delete it.",
             "Entries in the log of who read or changed a question hold no question text. They are kept so that access can be checked later.",
             'For every question we also keep a small anonymous record, so that we can tell whether people get answers and how soon: the date it was asked, its state, category and language, how long it took to be claimed and answered, how it ended, and your answer to "Did this answer help?" if you gave one. It holds no text, no names, no account and no attorney, so it cannot be traced back to you. It stays when the question is deleted or you delete your account.',
@@ -66,6 +70,12 @@ export function PrivacyNotice({ periods }: { periods: Periods }) {
           , "Download my data" gives you everything we hold about you in one file. "Delete my account" erases your
           account and your questions with their answers and follow-ups, and ends every session. If you are an attorney,
           your answers stay for the people who asked, shown as by "a volunteer attorney".
+        </p>
+      </PolicySection>
+      <PolicySection title="Who runs this service">
+        <p>
+          ClearCounsel is run by {operator.name}, who is responsible for the data described here. To ask about your data
+          or this notice, write to <ContactLink />.
         </p>
       </PolicySection>
       <PolicySection title="Cookies and your browser">

@@ -3,11 +3,12 @@ import { paths } from "@shared/paths";
 import type { Periods } from "@shared/api/periods";
 import { PolicyArticle, PolicyList, PolicySection } from "@/features/policies/components/policy-article";
 
-const days = (n: number) => `${n} day${n === 1 ? "" : "s"}`;
-const hours = (n: number) => `${n} hour${n === 1 ? "" : "s"}`;
+import { daysInWords as days, hoursInWords as hours } from "@shared/format/period";
+import type { Operator } from "@shared/api/operator";
+import { ContactLink } from "@/components/layout/policy-links";
 
 /** docs/decisions/025: what using ClearCounsel means, in plain words. */
-export function TermsOfUse({ periods }: { periods: Periods }) {
+export function TermsOfUse({ periods, operator }: { periods: Periods; operator: Operator }) {
   return (
     <PolicyArticle
       title="Terms of Use"
@@ -69,6 +70,12 @@ export function TermsOfUse({ periods }: { periods: Periods }) {
             Privacy Notice
           </Link>{" "}
           says what we store and who sees it.
+        </p>
+      </PolicySection>
+      <PolicySection title="Who runs this service">
+        <p>
+          ClearCounsel is run by {operator.name}. To reach us about these terms, a question or your account, write to{" "}
+          <ContactLink />. Do not send details of your legal problem by e-mail; ask on the site instead.
         </p>
       </PolicySection>
       <PolicySection title="No fee, and no guarantee">

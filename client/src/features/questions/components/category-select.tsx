@@ -1,8 +1,8 @@
 import type { CategoryDto } from "@shared/api/types";
 import { DEFAULT_CATEGORY_ID } from "@shared/validators";
 import { FormField, fieldAria } from "@/components/ui/form-field";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { useCategories } from "@/lib/api/categories";
+import { selectClass } from "@/features/questions/components/triage-fields";
 
 // Until the list loads (or if it cannot), the default category is still a valid choice.
 const FALLBACK: Pick<CategoryDto, "id" | "name">[] = [{ id: DEFAULT_CATEGORY_ID, name: "General" }];
@@ -14,24 +14,27 @@ interface CategorySelectProps {
   error?: string;
 }
 
-/** The legal area of a question, from GET /api/categories; defaults to 1 (General). */
+/**
+ * The legal area of a question, from GET /api/categories; defaults to 1 (General). A native select like the state's
+ * beside it (docs/decisions/034): one kind of control, the phone's own picker on a phone.
+ */
 export function CategorySelect({ id, value, onChange, error }: CategorySelectProps) {
   const { data } = useCategories();
   const categories = data?.length ? data : FALLBACK;
   return (
     <FormField id={id} label="Category" error={error}>
-      <Select value={String(value ?? DEFAULT_CATEGORY_ID)} onValueChange={(v) => onChange(Number(v))}>
-        <SelectTrigger {...fieldAria(id, error)}>
-          <SelectValue placeholder="Select a category" />
-        </SelectTrigger>
-        <SelectContent>
-          {categories.map((c) => (
-            <SelectItem key={c.id} value={String(c.id)}>
-              {c.name}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <select
+        className={selectClass}
+        value={String(value ?? DEFAULT_CATEGORY_ID)}
+        onChange={(e) => onChange(Number(e.target.value))}
+        {...fieldAria(id, error)}
+      >
+        {categories.map((c) => (
+          <option key={c.id} value={String(c.id)}>
+            {c.name}
+          </option>
+        ))}
+      </select>
     </FormField>
   );
 }

@@ -1,18 +1,12 @@
 import type { PublicUser } from "@shared/api/types";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
+import { DISCREET_MAIL_HINT, DISCREET_MAIL_LABEL } from "@/lib/api/discreet-mail";
 
 const OPTIONS = [
-  {
-    value: "named",
-    label: "Show my name",
-    description: "The attorney who takes your question sees your first and last name.",
-  },
-  {
-    value: "anonymous",
-    label: "Anonymous",
-    description: "Your name is never shown to attorneys.",
-  },
+  { value: "named", label: "Show my name" },
+  { value: "anonymous", label: "Anonymous" },
 ] as const;
 
 /** What the claiming attorney sees of the asker (docs/decisions/025): their first and last name, or Anonymous User. */
@@ -22,41 +16,53 @@ export function attorneySees(isAnonymous: boolean, user: Pick<PublicUser, "first
   return name || "Registered User";
 }
 
-/** Spec section 2: Show my name (the default) or Anonymous, with a live line saying what the attorney will see. */
+/** The sentence that says why the form chose for the asker (docs/decisions/034). */
+export const SAFETY_CHOSE =
+  "Because you told us you are not safe right now, we chose Anonymous and discreet e-mail for you. You can change either.";
+
+/**
+ * Spec section 2: Show my name (the default) or Anonymous, with a live line saying what the attorney will see; then
+ * discreet e-mail (docs/decisions/034). `safetyChose`: the safety question's "No" chose for the asker, and says so.
+ */
 export function PrivacyChoice({
   value,
   onChange,
   user,
+  discreetMail,
+  onDiscreetMailChange,
+  safetyChose = false,
 }: {
   value: boolean;
   onChange: (isAnonymous: boolean) => void;
   user: Pick<PublicUser, "firstName" | "lastName">;
+  discreetMail: boolean;
+  onDiscreetMailChange: (on: boolean) => void;
+  safetyChose?: boolean;
 }) {
   return (
     <fieldset className="grid gap-3">
-      <legend id="question-privacy-legend" className="mb-2 text-sm font-medium">
+      <legend id="question-privacy-legend" className="mb-1 text-sm font-medium">
         Privacy
       </legend>
+      <div aria-live="polite">
+        {safetyChose ? (
+          <p data-testid="safety-chose" className="rounded-md border border-border bg-muted p-3 text-sm">
+            {SAFETY_CHOSE}
+          </p>
+        ) : null}
+      </div>
       <RadioGroup
         value={value ? "anonymous" : "named"}
         onValueChange={(v) => onChange(v === "anonymous")}
         aria-labelledby="question-privacy-legend"
-        className="grid gap-3 sm:grid-cols-2"
+        className="flex flex-wrap gap-x-6 gap-y-2"
       >
         {OPTIONS.map((option) => {
           const id = `question-privacy-${option.value}`;
           return (
-            <div
-              key={option.value}
-              className="flex items-start gap-3 rounded-md border border-border bg-background p-3"
-            >
-              <RadioGroupItem value={option.value} id={id} aria-describedby={`${id}-hint`} className="mt-0.5" />
-              <div className="grid gap-1">
-                <Label htmlFor={id}>{option.label}</Label>
-                <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-                  {option.description}
-                </p>
-              </div>
+            <div key={option.value} className="flex items-center gap-2">
+              <RadioGroupItem value={option.value} id={id} />
+              <Label htmlFor={id}>{option.label}</Label>
             </div>
           );
         })}
@@ -64,6 +70,22 @@ export function PrivacyChoice({
       <p data-testid="attorney-will-see" aria-live="polite" className="text-sm">
         The attorney will see: <span className="font-semibold">{attorneySees(value, user)}</span>
       </p>
+      <div className="flex items-start gap-3">
+        <Checkbox
+          id="question-discreet-mail"
+          checked={discreetMail}
+          onCheckedChange={(checked) => onDiscreetMailChange(checked === true)}
+          aria-describedby="question-discreet-mail-hint"
+        />
+        <div className="grid gap-1">
+          <Label htmlFor="question-discreet-mail" className="leading-snug">
+            {DISCREET_MAIL_LABEL}
+          </Label>
+          <p id="question-discreet-mail-hint" className="text-xs text-muted-foreground">
+            {DISCREET_MAIL_HINT}
+          </p>
+        </div>
+      </div>
     </fieldset>
   );
 }

@@ -28,7 +28,9 @@ import { PrivacyChoice } from "@/features/questions/components/privacy-choice";
 import { SafetyQuestion } from "@/features/questions/components/safety-question";
 import { QUESTION_SENT_STATE } from "@/features/questions/components/sent-panel";
 import { ExpectationNote } from "@/features/questions/components/expectation-note";
-import { DeadlineFields, PartiesField, StateSelect } from "@/features/questions/components/triage-fields";
+import { DeadlineFields, PartiesField, StateSelect, namesGiven } from "@/features/questions/components/triage-fields";
+import type { YesNo } from "@/features/questions/components/yes-no";
+import { useSetDiscreetMail } from "@/lib/api/discreet-mail";
 import { toast } from "@/hooks/use-toast";
 import { summaryItems, withEmptyMessages } from "@/lib/form-errors";
 import {
@@ -40,6 +42,7 @@ import {
 } from "@/lib/api-errors";
 
 const QUESTION_FAILED = "Failed to submit question. Please try again.";
+const DISCREET_FAILED = "Your e-mail choice could not be saved, so your question was not sent. Please try again.";
 
 const DEFAULTS: QuestionFormInput = {
   categoryId: DEFAULT_CATEGORY_ID,
@@ -55,7 +58,7 @@ const DEFAULTS: QuestionFormInput = {
 };
 
 // Above the box (docs/decisions/025), so it is read before anything is typed.
-const CONTENT_HINT = `Don't include names or details that identify you (addresses, case numbers). Describe what happened, when, and what you would like to know, in at least ${QUESTION_MIN} characters.`;
+const CONTENT_HINT = `Don't include names or details that identify you (addresses, case numbers). Say what happened, when, and what you want to know (at least ${QUESTION_MIN} characters).`;
 
 // docs/decisions/025: an empty required field says what to do; the spec's messages stay for its rules.
 const EMPTY_MESSAGES = {
@@ -83,10 +86,13 @@ export function QuestionForm({ user, onStateChange }: { user: PublicUser; onStat
   const [, navigate] = useLocation();
   const acceptTerms = useAcceptTerms();
   const createQuestion = useCreateQuestion();
+  const setDiscreetMail = useSetDiscreetMail();
   const {
     control,
     register,
     handleSubmit,
+    setValue,
+    getValues,
     formState: { errors, isSubmitting, submitCount },
   } = useForm<QuestionFormInput, unknown, QuestionFormOutput>({
     resolver: withEmptyMessages(zodResolver(questionFormSchema(() => new Date())), EMPTY_MESSAGES),
@@ -98,6 +104,21 @@ export function QuestionForm({ user, onStateChange }: { user: PublicUser; onStat
   const chosenState = useWatch({ control, name: "state" }) ?? "";
   useEffect(() => onStateChange?.(chosenState), [chosenState, onStateChange]);
   const blocked = isSubmitting || !termsChecked;
+  // The optional parts open behind a Yes (docs/decisions/034); a No clears what they held.
+  const [hasDeadline, setHasDeadline] = useState<YesNo>();
+  const [hasParties, setHasParties] = useState<YesNo>();
+  // Discreet e-mail (docs/decisions/034): the account's choice, saved with the question when changed here.
+  const [discreetMail, setDiscreetMailChoice] = useState(user.discreetMail);
+  // "No, I am not safe" chose Anonymous and discreet e-mail for the asker; the form says so (docs/decisions/034).
+  const [safetyChose, setSafetyChose] = useState(false);
+  const onSafetyChange = (value: YesNo) => {
+    if (value === "no" && getValues("safeNow") !== "no") {
+      setValue("isAnonymous", true);
+      setDiscreetMailChoice(true);
+      setSafetyChose(true);
+    }
+    setValue("safeNow", value);
+  };
 
   const [failure, setFailure] = useState<string | null>(null);
   const onSubmit = handleSubmit(async (values) => {
@@ -116,6 +137,15 @@ export function QuestionForm({ user, onStateChange }: { user: PublicUser; onStat
         return;
       }
     }
+    if (discreetMail !== user.discreetMail) {
+      try {
+        await setDiscreetMail.mutateAsync(discreetMail);
+      } catch (error) {
+        if (!isUnauthorizedError(error)) setFailure(isUnreachable(error) ? UNREACHABLE_MESSAGE : DISCREET_FAILED);
+        toastApiError(error, DISCREET_FAILED);
+        return;
+      }
+    }
     try {
       await createQuestion.mutateAsync({
         userId: user.id,
@@ -126,7 +156,7 @@ export function QuestionForm({ user, onStateChange }: { user: PublicUser; onStat
         state: values.state,
         deadline: values.deadline,
         deadlineType: values.deadlineType,
-        opposingParties: values.opposingParties,
+        opposingParties: namesGiven(values.opposingParties),
         safetyConcern: values.safeNow === "no",
       });
     } catch (error) {
@@ -149,17 +179,22 @@ export function QuestionForm({ user, onStateChange }: { user: PublicUser; onStat
       onSubmit={(event) => {
         // A second Enter while sending does not send twice.
         if (isSubmitting) event.preventDefault();
-        else void onSubmit(event);
+        else {
+          // Blank rows of names are no names (docs/decisions/034): gone before the form is checked.
+          const names = getValues("opposingParties") ?? [];
+          if (namesGiven(names).length !== names.length) setValue("opposingParties", namesGiven(names));
+          void onSubmit(event);
+        }
       }}
       noValidate
-      className="grid gap-6"
+      className="grid gap-3 sm:gap-6"
     >
       <ErrorSummary items={summaryItems(errors, SUMMARY_ORDER)} attempt={submitCount} />
       {/* Safety first (docs/decisions/025). */}
       <Controller
         control={control}
         name="safeNow"
-        render={({ field }) => <SafetyQuestion value={field.value} onChange={field.onChange} />}
+        render={({ field }) => <SafetyQuestion value={field.value} onChange={onSafetyChange} />}
       />
       <Controller
         control={control}
@@ -180,7 +215,16 @@ export function QuestionForm({ user, onStateChange }: { user: PublicUser; onStat
       <Controller
         control={control}
         name="isAnonymous"
-        render={({ field }) => <PrivacyChoice value={field.value ?? false} onChange={field.onChange} user={user} />}
+        render={({ field }) => (
+          <PrivacyChoice
+            value={field.value ?? false}
+            onChange={field.onChange}
+            user={user}
+            discreetMail={discreetMail}
+            onDiscreetMailChange={setDiscreetMailChoice}
+            safetyChose={safetyChose}
+          />
+        )}
       />
       <TextField
         id="question-title"
@@ -197,18 +241,41 @@ export function QuestionForm({ user, onStateChange }: { user: PublicUser; onStat
         hintPlacement="above"
         error={errors.content?.message}
       >
+        {/* Short at first, growing with what is typed (docs/decisions/034). */}
         <Textarea
-          rows={8}
+          rows={4}
+          className="field-sizing-content max-h-[60vh] min-h-24"
           {...register("content")}
           {...fieldAria("question-content", errors.content?.message, CONTENT_HINT)}
         />
       </FormField>
-      <DeadlineFields register={register} errors={errors} />
+      <DeadlineFields
+        register={register}
+        errors={errors}
+        open={hasDeadline}
+        onOpenChange={(open) => {
+          setHasDeadline(open);
+          if (open !== "yes") {
+            setValue("deadline", null);
+            setValue("deadlineType", null);
+          }
+        }}
+      />
       <Controller
         control={control}
         name="opposingParties"
         render={({ field }) => (
-          <PartiesField value={field.value ?? []} onChange={field.onChange} errors={errors.opposingParties} />
+          <PartiesField
+            value={field.value ?? []}
+            onChange={field.onChange}
+            errors={errors.opposingParties}
+            open={hasParties}
+            onOpenChange={(open) => {
+              setHasParties(open);
+              // A Yes opens one empty row to type in; a No forgets the names.
+              field.onChange(open === "yes" ? [""] : []);
+            }}
+          />
         )}
       />
       <DisclaimerNote />
@@ -227,13 +294,12 @@ export function QuestionForm({ user, onStateChange }: { user: PublicUser; onStat
             )}
           />
           <Label htmlFor="question-terms" className="leading-snug">
-            I agree to the Terms of Service and Privacy Policy
+            I agree to the Terms of Use and Privacy Notice
           </Label>
         </div>
         <FieldError id="question-terms" message={errors.acceptTerms?.message} />
-        <p className="text-sm text-muted-foreground">
-          Read the <PolicyLink to="terms" newTab /> and the <PolicyLink to="privacy" newTab /> (they open in a new tab,
-          so your question stays here).
+        <p className="text-xs text-muted-foreground sm:text-sm">
+          Read the <PolicyLink to="terms" newTab /> and the <PolicyLink to="privacy" newTab /> (new tab).
         </p>
       </div>
       <div className="grid gap-2">
@@ -243,7 +309,7 @@ export function QuestionForm({ user, onStateChange }: { user: PublicUser; onStat
             {SUBMIT_REASON}
           </p>
         )}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <div className="flex flex-row justify-end gap-3">
           <Button asChild variant="outline">
             <Link href={paths.dashboard}>Cancel</Link>
           </Button>

@@ -1,13 +1,15 @@
-import { EyeOff, Tag } from "lucide-react";
+import { CalendarClock, EyeOff, MapPin, Tag } from "lucide-react";
 import { Link } from "wouter";
 import type { UserQuestionDto } from "@shared/api/types";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { questionPath } from "@shared/paths";
+import { deadlineLabel, localIsoDate } from "@shared/format/triage";
+import { stateName } from "@shared/states";
 import { DateText } from "@/features/questions/components/format-date";
 import { QuestionStatusBadge } from "@/features/questions/components/question-status";
 
-/** One of the user's questions on the dashboard. */
+/** One of the user's questions on the dashboard, with where and how soon when given (docs/decisions/034). */
 export function QuestionListItem({ question }: { question: UserQuestionDto }) {
   const titleId = `question-${question.id}-title`;
   return (
@@ -23,6 +25,14 @@ export function QuestionListItem({ question }: { question: UserQuestionDto }) {
           {question.title}
         </h3>
         <p className="line-clamp-2 text-sm text-muted-foreground break-words">{question.content}</p>
+        {question.deadline ? (
+          <p className="flex items-center gap-2 text-sm font-medium">
+            <CalendarClock aria-hidden="true" className="size-4" />
+            <time dateTime={question.deadline}>
+              {deadlineLabel(question.deadline, question.deadlineType, localIsoDate(new Date()))}
+            </time>
+          </p>
+        ) : null}
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
             <span className="inline-flex items-center gap-1.5">
@@ -30,6 +40,13 @@ export function QuestionListItem({ question }: { question: UserQuestionDto }) {
               <span className="sr-only">Category: </span>
               {question.categoryName || "General"}
             </span>
+            {question.state ? (
+              <span className="inline-flex items-center gap-1.5">
+                <MapPin aria-hidden="true" className="size-4" />
+                <span className="sr-only">State: </span>
+                {stateName(question.state)}
+              </span>
+            ) : null}
             {question.isAnonymous ? (
               <span className="inline-flex items-center gap-1.5">
                 <EyeOff aria-hidden="true" className="size-4" />

@@ -22,7 +22,7 @@ export function statusDetail(status: string): string {
   return STATUS[status]?.detail ?? status;
 }
 
-/** The status in words with an icon, so it never depends on colour alone. */
+/** The status in words with an icon, so it never depends on color alone. */
 export function QuestionStatusBadge({ status, className }: { status: string; className?: string }) {
   const known = STATUS[status];
   if (!known) {

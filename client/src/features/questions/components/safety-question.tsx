@@ -1,13 +1,7 @@
-import { Label } from "@/components/ui/label";
-import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { DV_HOTLINE, EMERGENCY_NUMBER } from "@/components/layout/safety-line";
+import { YesNoQuestion, type YesNo } from "@/features/questions/components/yes-no";
 
-export type SafeNow = "yes" | "no" | undefined;
-
-const OPTIONS = [
-  { value: "yes", label: "Yes" },
-  { value: "no", label: "No" },
-] as const;
+export type SafeNow = YesNo;
 
 /**
  * docs/decisions/025: "Are you safe right now?", optional. A "no" shows the numbers at once and marks the question,
@@ -15,28 +9,17 @@ const OPTIONS = [
  */
 export function SafetyQuestion({ value, onChange }: { value: SafeNow; onChange: (value: SafeNow) => void }) {
   return (
-    <fieldset className="grid gap-2">
-      <legend id="question-safety-legend" className="mb-1 text-sm font-medium">
-        Are you safe right now? <span className="font-normal text-muted-foreground">(optional)</span>
-      </legend>
-      <p id="question-safety-hint" className="text-xs text-muted-foreground">
-        If you tell us you are not safe, we show you who can help now, and the attorney sees that your question comes
-        with a safety concern.
-      </p>
-      <RadioGroup
-        value={value ?? ""}
-        onValueChange={(v) => onChange(v === "yes" || v === "no" ? v : undefined)}
-        aria-labelledby="question-safety-legend"
-        aria-describedby="question-safety-hint"
-        className="flex gap-6"
-      >
-        {OPTIONS.map((option) => (
-          <div key={option.value} className="flex items-center gap-2">
-            <RadioGroupItem value={option.value} id={`question-safety-${option.value}`} />
-            <Label htmlFor={`question-safety-${option.value}`}>{option.label}</Label>
-          </div>
-        ))}
-      </RadioGroup>
+    <YesNoQuestion
+      id="question-safety"
+      legend={
+        <>
+          Are you safe right now? <span className="font-normal text-muted-foreground">(optional)</span>
+        </>
+      }
+      hint="If not, we show who can help now, and tell the attorney."
+      value={value}
+      onChange={onChange}
+    >
       <div aria-live="polite">
         {value === "no" ? (
           <div
@@ -64,6 +47,6 @@ export function SafetyQuestion({ value, onChange }: { value: SafeNow; onChange: 
           </div>
         ) : null}
       </div>
-    </fieldset>
+    </YesNoQuestion>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Plus, X } from "lucide-react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { DEADLINE_TYPES } from "@shared/schema/questions";
@@ -5,14 +6,16 @@ import { DEADLINE_TYPE_LABELS, localIsoDate } from "@shared/format/triage";
 import { US_STATES } from "@shared/states";
 import { DEADLINE_MAX_DAYS, PARTIES_MAX, type QuestionFormInput } from "@shared/validators";
 import { Button } from "@/components/ui/button";
-import { FieldError, FieldHint, FormField, fieldAria } from "@/components/ui/form-field";
+import { FieldError, FormField, fieldAria } from "@/components/ui/form-field";
 import { fieldControlClass, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
+import { YesNoQuestion, type YesNo } from "@/features/questions/components/yes-no";
 
 // docs/decisions/018 on the ask form: where, how soon, and who is on the other side.
 
-const selectClass = cn(fieldControlClass, "h-10 py-2");
+/** The ask form's selects are all native ones, alike on every device (docs/decisions/034). */
+export const selectClass = cn(fieldControlClass, "h-10 py-2");
 const blankToNull = (v: unknown) => (v === "" || v === undefined ? null : v);
 
 interface Props {
@@ -20,7 +23,7 @@ interface Props {
   errors: FieldErrors<QuestionFormInput>;
 }
 
-const STATE_HINT = "Where the problem is. Only attorneys licensed there will see your question.";
+const STATE_HINT = "Only attorneys licensed there will see your question.";
 
 export function StateSelect({ register, errors }: Props) {
   const error = errors.state?.message;
@@ -38,104 +41,152 @@ export function StateSelect({ register, errors }: Props) {
   );
 }
 
-const DEADLINE_HINT = "Optional. Questions with a date in the next two weeks are shown to attorneys first.";
+const DEADLINE_HINT = "Questions with a date in the next two weeks are shown to attorneys first.";
 
-export function DeadlineFields({ register, errors }: Props) {
+/**
+ * The date and its kind, behind "Do you have a court date or another deadline?" (docs/decisions/034): the form stays
+ * short for everyone who has none. "No" clears what was entered.
+ */
+export function DeadlineFields({ register, errors, open, onOpenChange }: Props & OpenProps) {
   const today = new Date();
   const latest = new Date(today.getTime() + DEADLINE_MAX_DAYS * 24 * 60 * 60 * 1000);
   const dateError = errors.deadline?.message;
   const typeError = errors.deadlineType?.message;
   return (
-    <fieldset className="grid gap-3" aria-describedby="question-deadline-legend-hint">
-      <legend className="text-sm font-medium">Do you have a court date or another deadline?</legend>
-      <FieldHint id="question-deadline-legend">{DEADLINE_HINT}</FieldHint>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid content-start gap-2">
-          <Label htmlFor="question-deadline">Date</Label>
-          <Input
-            type="date"
-            // The date's parts take focus inside the control, where :focus-visible does not reach the input.
-            className="focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-ring"
-            min={localIsoDate(today)}
-            max={localIsoDate(latest)}
-            {...register("deadline", { setValueAs: blankToNull })}
-            {...fieldAria("question-deadline", dateError)}
-          />
-          <FieldError id="question-deadline" message={dateError} />
+    <YesNoQuestion
+      id="question-has-deadline"
+      legend="Do you have a court date or another deadline?"
+      hint={open === "yes" ? DEADLINE_HINT : undefined}
+      value={open}
+      onChange={onOpenChange}
+    >
+      {open === "yes" ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid content-start gap-2">
+            <Label htmlFor="question-deadline">Date</Label>
+            <Input
+              type="date"
+              // The date's parts take focus inside the control, where :focus-visible does not reach the input.
+              className="focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-ring"
+              min={localIsoDate(today)}
+              max={localIsoDate(latest)}
+              {...register("deadline", { setValueAs: blankToNull })}
+              {...fieldAria("question-deadline", dateError)}
+            />
+            <FieldError id="question-deadline" message={dateError} />
+          </div>
+          <div className="grid content-start gap-2">
+            <Label htmlFor="question-deadline-type">What kind of date?</Label>
+            <select
+              className={selectClass}
+              {...register("deadlineType", { setValueAs: blankToNull })}
+              {...fieldAria("question-deadline-type", typeError)}
+            >
+              <option value="">Choose one</option>
+              {DEADLINE_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {DEADLINE_TYPE_LABELS[t]}
+                </option>
+              ))}
+            </select>
+            <FieldError id="question-deadline-type" message={typeError} />
+          </div>
         </div>
-        <div className="grid content-start gap-2">
-          <Label htmlFor="question-deadline-type">What kind of date?</Label>
-          <select
-            className={selectClass}
-            {...register("deadlineType", { setValueAs: blankToNull })}
-            {...fieldAria("question-deadline-type", typeError)}
-          >
-            <option value="">Choose one</option>
-            {DEADLINE_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {DEADLINE_TYPE_LABELS[t]}
-              </option>
-            ))}
-          </select>
-          <FieldError id="question-deadline-type" message={typeError} />
-        </div>
-      </div>
-    </fieldset>
+      ) : null}
+    </YesNoQuestion>
   );
 }
 
-interface PartiesFieldProps {
+interface OpenProps {
+  /** The answer to the question that opens this part. */
+  open: YesNo;
+  onOpenChange: (open: YesNo) => void;
+}
+
+interface PartiesFieldProps extends OpenProps {
   value: string[];
   onChange: (names: string[]) => void;
   errors: FieldErrors<QuestionFormInput>["opposingParties"];
 }
 
 const PARTIES_HINT =
-  "For example your landlord, employer or the other parent. Attorneys use the names to check they do not already act for them. Leave it empty if you prefer.";
+  "For example your landlord, employer or the other parent. Attorneys use the names to check they do not already act for them.";
 
-/** Up to five names, one input each, added and removed with buttons. */
-export function PartiesField({ value, onChange, errors }: PartiesFieldProps) {
+/** The names that count: a blank row is no name (docs/decisions/034). */
+export const namesGiven = (names: readonly string[] | undefined) => (names ?? []).filter((n) => n.trim() !== "");
+
+/**
+ * Up to five names, one input each, behind "Do you know who is on the other side?" (docs/decisions/034). "Add a
+ * name" moves the focus to the new field, so typing goes there; while a row is blank it takes the focus instead of
+ * adding another, so a second press (or a space on the button) adds no empty row.
+ */
+export function PartiesField({ value, onChange, errors, open, onOpenChange }: PartiesFieldProps) {
   const listError = errors?.message ?? errors?.root?.message;
+  const inputs = useRef<(HTMLInputElement | null)[]>([]);
+  // The row to focus once it is on the page (after the render that adds it).
+  const focusRow = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusRow.current === null) return;
+    inputs.current[focusRow.current]?.focus();
+    focusRow.current = null;
+  });
+  const addName = () => {
+    const blank = value.findIndex((n) => n.trim() === "");
+    if (blank >= 0) return inputs.current[blank]?.focus();
+    focusRow.current = value.length;
+    onChange([...value, ""]);
+  };
   return (
-    <fieldset className="grid gap-3" aria-describedby="question-parties-hint">
-      <legend className="text-sm font-medium">Who is on the other side? (optional)</legend>
-      <FieldHint id="question-parties">{PARTIES_HINT}</FieldHint>
-      {value.map((name, i) => {
-        const id = `question-party-${i}`;
-        const error = errors?.[i]?.message;
-        return (
-          <div key={i} className="grid gap-1">
-            <div className="flex items-center gap-2">
-              <Label htmlFor={id} className="sr-only">
-                Other party {i + 1}
-              </Label>
-              <Input
-                value={name}
-                onChange={(e) => onChange(value.map((n, j) => (j === i ? e.target.value : n)))}
-                autoComplete="off"
-                {...fieldAria(id, error)}
-              />
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                aria-label={`Remove other party ${i + 1}`}
-                onClick={() => onChange(value.filter((_, j) => j !== i))}
-              >
-                <X aria-hidden="true" />
-              </Button>
-            </div>
-            <FieldError id={id} message={error} />
-          </div>
-        );
-      })}
-      {value.length < PARTIES_MAX ? (
-        <Button type="button" variant="outline" className="justify-self-start" onClick={() => onChange([...value, ""])}>
-          <Plus aria-hidden="true" />
-          {value.length === 0 ? "Add a name" : "Add another name"}
-        </Button>
+    <YesNoQuestion
+      id="question-has-parties"
+      legend="Do you know who is on the other side?"
+      hint={open === "yes" ? PARTIES_HINT : undefined}
+      value={open}
+      onChange={onOpenChange}
+    >
+      {open === "yes" ? (
+        <div className="grid gap-3">
+          {value.map((name, i) => {
+            const id = `question-party-${i}`;
+            const error = errors?.[i]?.message;
+            return (
+              <div key={i} className="grid gap-1">
+                <div className="flex items-center gap-2">
+                  <Label htmlFor={id} className="sr-only">
+                    Other party {i + 1}
+                  </Label>
+                  <Input
+                    ref={(el) => {
+                      inputs.current[i] = el;
+                    }}
+                    value={name}
+                    onChange={(e) => onChange(value.map((n, j) => (j === i ? e.target.value : n)))}
+                    autoComplete="off"
+                    {...fieldAria(id, error)}
+                  />
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Remove other party ${i + 1}`}
+                    onClick={() => onChange(value.filter((_, j) => j !== i))}
+                  >
+                    <X aria-hidden="true" />
+                  </Button>
+                </div>
+                <FieldError id={id} message={error} />
+              </div>
+            );
+          })}
+          {value.length < PARTIES_MAX ? (
+            <Button type="button" variant="outline" className="justify-self-start" onClick={addName}>
+              <Plus aria-hidden="true" />
+              {value.length === 0 ? "Add a name" : "Add another name"}
+            </Button>
+          ) : null}
+          <FieldError id="question-parties-list" message={listError} />
+        </div>
       ) : null}
-      <FieldError id="question-parties-list" message={listError} />
-    </fieldset>
+    </YesNoQuestion>
   );
 }

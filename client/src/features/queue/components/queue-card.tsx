@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { AlertTriangle, CalendarClock, Clock, Hourglass, MapPinOff, Scale, ShieldAlert, User } from "lucide-react";
 import type { QueueItemDto } from "@shared/api/types";
-import { relativeAge } from "@shared/format/relative-age";
+import { inSentence, relativeAge } from "@shared/format/relative-age";
 import { estimateResponseTime } from "@shared/format/response-time";
 import { deadlineLabel, localIsoDate, WAITING_TEXT, waitingLevel } from "@shared/format/triage";
 import { stateName } from "@shared/states";
@@ -57,7 +57,8 @@ export function QueueCard({ question, categoryName, claiming, onClaim }: QueueCa
           <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
             <Hourglass aria-hidden="true" className="size-4" />
             <span>
-              Asked <time dateTime={question.createdAt}>{relativeAge(question.createdAt)}</time>
+              {/* In a sentence, the spec's age reads in lower case: "Asked less than an hour ago" (docs/decisions/034). */}
+              Asked <time dateTime={question.createdAt}>{inSentence(relativeAge(question.createdAt))}</time>
             </span>
           </p>
         </CardHeader>
@@ -120,7 +121,8 @@ export function QueueCard({ question, categoryName, claiming, onClaim }: QueueCa
             </li>
             <li className="flex items-center gap-2">
               <MapPinOff aria-hidden="true" className="size-3.5" />
-              Location Hidden
+              {/* Beside a state badge, the spec's words say what is hidden (docs/decisions/034). */}
+              {question.state ? "Location Hidden (only the state is shown)" : "Location Hidden"}
             </li>
             <li className="flex items-center gap-2">
               <Clock aria-hidden="true" className="size-3.5" />

@@ -1,0 +1,65 @@
+import { useState } from "react";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/checkbox";
+import { FormAlert } from "@/components/ui/form-alert";
+import { Label } from "@/components/ui/label";
+import { DISCREET_MAIL_HINT, DISCREET_MAIL_LABEL, useSetDiscreetMail } from "@/lib/api/discreet-mail";
+import { getErrorMessage, isUnauthorizedError, toastApiError } from "@/lib/api-errors";
+import { useAuth } from "@/lib/auth";
+
+const FAILED = "Your e-mail choice could not be saved. Please try again.";
+
+/**
+ * Discreet e-mail (docs/decisions/034): every message to the account from a neutral sender, with a neutral subject.
+ * Saved as soon as it is ticked or cleared; the line under it says what is now true.
+ */
+export function DiscreetMailCard() {
+  const { user } = useAuth();
+  const save = useSetDiscreetMail();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  if (!user) return null;
+  const onChange = (on: boolean) => {
+    setFailure(null);
+    setSaved(false);
+    save.mutate(on, {
+      onSuccess: () => setSaved(true),
+      onError: (err) => {
+        if (!isUnauthorizedError(err)) setFailure(getErrorMessage(err, FAILED));
+        toastApiError(err, FAILED);
+      },
+    });
+  };
+  return (
+    <Card>
+      <CardHeader className="gap-1">
+        <h2 className="text-lg font-semibold">E-mail</h2>
+        <p className="text-sm text-muted-foreground">
+          If someone else may see your inbox or your phone's screen, our e-mails can be discreet: they then name neither
+          this service nor legal help.
+        </p>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        <div className="flex items-start gap-3">
+          <Checkbox
+            id="settings-discreet-mail"
+            checked={user.discreetMail}
+            disabled={save.isPending}
+            onCheckedChange={(checked) => onChange(checked === true)}
+            aria-describedby="settings-discreet-mail-hint"
+          />
+          <div className="grid gap-1">
+            <Label htmlFor="settings-discreet-mail">{DISCREET_MAIL_LABEL}</Label>
+            <p id="settings-discreet-mail-hint" className="text-xs text-muted-foreground">
+              {DISCREET_MAIL_HINT}
+            </p>
+          </div>
+        </div>
+        <p role="status" className="text-sm">
+          {saved ? (user.discreetMail ? "Saved: discreet e-mail is on." : "Saved: discreet e-mail is off.") : null}
+        </p>
+        <FormAlert message={failure} />
+      </CardContent>
+    </Card>
+  );
+}

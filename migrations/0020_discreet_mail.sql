@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "discreet_mail" boolean DEFAULT false NOT NULL;
