@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ANSWER_LANGUAGES_MESSAGE } from "@shared/validators";
 import { ApplyAttorneyPage } from "@/pages/apply-attorney";
 import {
   jsonResponse,
@@ -100,6 +101,22 @@ describe("ApplyAttorneyPage", () => {
     expect(await screen.findByText("Valid email is required", { selector: "p" })).toBeInTheDocument();
   });
 
+  it("sends the languages the applicant answers in, and asks for at least one (docs/decisions/036)", async () => {
+    const { user, fetchMock } = renderApply(false, {
+      "POST /api/attorney-application": () => jsonResponse(201, { id: 7 }),
+    });
+    await fillRequired(user);
+    const english = screen.getByRole("checkbox", { name: "English" });
+    expect(english).toBeChecked();
+    await user.click(english);
+    await user.click(screen.getByRole("button", { name: "Submit Application" }));
+    expect(await screen.findByText(ANSWER_LANGUAGES_MESSAGE, { selector: "p" })).toBeInTheDocument();
+    expect(lastBody(fetchMock, "/api/attorney-application")).toBeUndefined();
+    await user.click(screen.getByRole("checkbox", { name: "Español" }));
+    await user.click(screen.getByRole("button", { name: "Submit Application" }));
+    await waitFor(() => expect(lastBody(fetchMock, "/api/attorney-application")).toMatchObject({ languages: ["es"] }));
+  });
+
   it("refuses a graduation year before 1950", async () => {
     const { user } = renderApply(false);
     await fillRequired(user);
@@ -132,6 +149,7 @@ describe("ApplyAttorneyPage", () => {
       graduationYear: 2010,
       practiceAreas: "Family Law, Housing",
       specializations: null,
+      languages: ["en"],
     });
     // Signed out: the application waits for the link e-mailed to the typed address (docs/decisions/014).
     const thanks = await screen.findByRole("heading", {

@@ -7,6 +7,7 @@ import {
   type AttorneyApplication,
   type AttorneyApplicationInput,
 } from "@shared/validators";
+import type { Language } from "@shared/api/types";
 import { US_STATES } from "@shared/states";
 import { Button } from "@/components/ui/button";
 import { ErrorSummary } from "@/components/ui/error-summary";
@@ -20,6 +21,7 @@ import { useAuth } from "@/lib/auth";
 import { getErrorMessage } from "@/lib/api-errors";
 import { cn } from "@/lib/utils";
 import { useSubmitApplication } from "@/features/attorneys/api/submit-application";
+import { LANGUAGE_NAMES } from "@/lib/languages";
 
 const EMPTY: AttorneyApplicationInput = {
   firstName: "",
@@ -33,6 +35,7 @@ const EMPTY: AttorneyApplicationInput = {
   graduationYear: "",
   practiceAreas: "",
   specializations: "",
+  languages: ["en"],
 };
 
 const PRACTICE_AREAS_HINT = "For example: Family Law, Housing, Employment.";
@@ -76,6 +79,7 @@ const SUMMARY_ORDER: [string, string][] = [
   ["graduationYear", "application-graduation-year"],
   ["practiceAreas", "application-practice-areas"],
   ["specializations", "application-specializations"],
+  ["languages", "application-language-en"],
 ];
 
 export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
@@ -246,6 +250,32 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
             {...fieldAria("application-specializations", errors.specializations?.message)}
           />
         </FormField>
+        {/* docs/decisions/036: the queue holds only questions written in a language the attorney reads. */}
+        <fieldset
+          className="grid gap-2"
+          aria-describedby={errors.languages ? "application-languages-error" : undefined}
+        >
+          <legend className="text-sm font-medium">Languages you can answer in</legend>
+          <div className="flex flex-wrap gap-4">
+            {(Object.keys(LANGUAGE_NAMES) as Language[]).map((language) => (
+              <label key={language} className="flex items-center gap-2 text-sm">
+                <input
+                  id={`application-language-${language}`}
+                  type="checkbox"
+                  value={language}
+                  className="size-4 accent-primary"
+                  {...register("languages")}
+                />
+                <span lang={language}>{LANGUAGE_NAMES[language]}</span>
+              </label>
+            ))}
+          </div>
+          {errors.languages ? (
+            <p id="application-languages-error" className="text-sm text-destructive">
+              {errors.languages.message ?? errors.languages.root?.message}
+            </p>
+          ) : null}
+        </fieldset>
       </Section>
 
       <p className="text-sm text-muted-foreground">
