@@ -15,6 +15,7 @@ const user = {
   termsAcceptedAt: null,
   tourCompletedAt: null,
   discreetMail: false,
+  locale: "en",
   createdAt: "2026-01-02T03:04:05.678Z",
 };
 

@@ -26,6 +26,7 @@ const PUBLIC_USER_KEYS = [
   "firstName",
   "id",
   "lastName",
+  "locale",
   "profileImageUrl",
   "termsAcceptedAt",
   "tourCompletedAt",
