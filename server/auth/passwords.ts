@@ -3,7 +3,7 @@ import type { User } from "@shared/schema";
 import type { AppContext } from "../context";
 import { findUserByEmail } from "./accounts.repo";
 
-/** bcrypt's cost for every stored password (docs/decisions/014). */
+/** bcrypt's cost for every stored password (docs/decisions/014; measured and kept in docs/decisions/037). */
 export const BCRYPT_COST = 12;
 
 // Compared against when the e-mail is unknown, so both failures take the same time.
