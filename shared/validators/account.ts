@@ -12,7 +12,6 @@ export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 export const discreetMailSchema = z.strictObject({
   discreetMail: z.boolean({ error: "Please choose whether your e-mail should be discreet" }),
 });
-export type DiscreetMailInput = z.infer<typeof discreetMailSchema>;
 
 export const AUDIT_PAGE_DEFAULT = 50;
 export const AUDIT_PAGE_MAX = 200;

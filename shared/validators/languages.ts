@@ -17,5 +17,3 @@ export const answerLanguages = z
   .refine((l) => new Set(l).size === l.length, ANSWER_LANGUAGES_MESSAGE);
 
 export const answerLanguagesInputSchema = z.object({ languages: answerLanguages });
-
-export type AnswerLanguagesInput = z.infer<typeof answerLanguagesInputSchema>;
