@@ -164,6 +164,8 @@ export async function screenshot(page: Page, name: string) {
 
 /** Checks the screen (axe) and saves it at desktop and phone widths. */
 export async function captureScreen(page: Page, name: string) {
+  // A screen is drawn once its h1 is (every screen has one): its code may still be loading after a navigation.
+  await page.locator("h1").first().waitFor();
   await expectAccessible(page, name);
   await screenshot(page, name);
   const original = page.viewportSize()!;

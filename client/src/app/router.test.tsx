@@ -84,7 +84,8 @@ describe("AppRouter", () => {
   it.each([
     ["/dashboard", "User Dashboard screen"],
     ["/user-dashboard", "User Dashboard screen"],
-    ["/settings", "User Dashboard screen"],
+    // Account settings are a screen of their own (docs/decisions/034).
+    ["/settings", "Account settings"],
     ["/attorney", "Attorney Dashboard screen"],
     ["/attorney-dashboard", "Attorney Dashboard screen"],
     ["/attorney/claimed-questions", "Claimed Questions screen"],

@@ -46,6 +46,17 @@ describe("focusPageHeadingWhenReady", () => {
     expect(document.querySelector("h1")).not.toHaveFocus();
   });
 
+  it("passes over the heading of a screen that is closing, and takes the one that replaces it", async () => {
+    document.body.innerHTML = "<main><h1>Compose Answer</h1></main>";
+    const closing = document.querySelector("h1")!;
+    focusPageHeadingWhenReady({ leaving: closing });
+    expect(closing).not.toHaveFocus();
+    document.querySelector("main")!.innerHTML = "<h1>Question Queue</h1>";
+    await settle();
+    expect(document.querySelector("h1")).toHaveFocus();
+    expect(document.querySelector("h1")).toHaveTextContent("Question Queue");
+  });
+
   it("passes over a heading that is hidden", () => {
     document.body.innerHTML = '<main><div style="display: none"><h1>Old screen</h1></div></main>';
     expect(focusPageHeading()).toBe(false);

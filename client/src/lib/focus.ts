@@ -50,9 +50,16 @@ function focusPlacedByScreen(): boolean {
 export function focusPageHeadingWhenReady({
   unlessPlaced = false,
   timeoutMs = 10_000,
-}: { unlessPlaced?: boolean; timeoutMs?: number } = {}): () => void {
+  leaving = null,
+}: {
+  unlessPlaced?: boolean;
+  timeoutMs?: number;
+  /** The heading of a screen that is closing (Compose Answer's): passed over while it is still on the page. */
+  leaving?: Element | null;
+} = {}): () => void {
   const attempt = () => {
     if (unlessPlaced && focusPlacedByScreen()) return true;
+    if (leaving?.isConnected && pageHeading() === leaving) return false;
     return focusPageHeading();
   };
   if (attempt()) return () => undefined;

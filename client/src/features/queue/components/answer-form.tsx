@@ -43,8 +43,10 @@ export function AnswerForm({
   // Leaving the form (sent, cancelled, or taken by someone else) takes focus to the page's heading, above the list that
   // comes back: the button that opened the form may be gone with the question (docs/decisions/032).
   const leave = () => {
+    // Compose Answer's own heading goes with the form; the queue's comes back in its place.
+    const composing = document.querySelector("main h1");
     onClose();
-    focusPageHeadingWhenReady();
+    focusPageHeadingWhenReady({ leaving: composing });
   };
   const {
     register,
