@@ -6,7 +6,8 @@ import * as schema from "@shared/schema";
 import type { Db } from "../../server/db";
 import { listPendingApplications } from "../../server/modules/attorneys/attorneys.repo";
 import * as questionsRepo from "../../server/modules/questions/questions.repo";
-import { listClaimed, listQueue, queuePageStatement, type QueuePageQuery } from "../../server/modules/queue/queue.repo";
+import { listQueue, queuePageStatement, type QueuePageQuery } from "../../server/modules/queue/queue-page.repo";
+import { listClaimed } from "../../server/modules/queue/queue.repo";
 import { onlyRow } from "../../server/db/rows";
 import { outcomeRows } from "../../server/modules/outcomes/outcomes.repo";
 import { median } from "./table";
@@ -114,7 +115,7 @@ export async function explainLists(opts: {
       limit: 50,
       soonCutoff: cutoff,
     };
-    // The queue is a hand-written statement per shape (queue.repo.ts), explained with what the server sends.
+    // The queue is a hand-written statement per shape (queue-page.repo.ts), explained with what the server sends.
     const queueStatement = (q: Partial<QueuePageQuery>): Statement => queuePageStatement({ ...base, ...q });
     // The cursors of a whole walk, page by page, in the queue's own order (deadlines first), read the way the
     // client reads them: each page's last id.

@@ -2,14 +2,14 @@ import { and, desc, eq, gt, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { answers, auditEvents, conflictFlags, questions, users } from "@shared/schema";
 import { PAGE_LIMIT_DEFAULT } from "@shared/validators";
-import type { AttorneyStatsDto, ClaimedQuestionDto, QueueItemDto } from "@shared/api/types";
+import type { AttorneyStatsDto, ClaimedQuestionDto } from "@shared/api/types";
 import type { Db } from "../../db";
-import { asSqlText, isoTimestamp, jsonArray, rawColumn, type JsonText } from "../../db/json";
-import { prepared, preparedText } from "../../db/prepared";
+import { isoTimestamp, jsonArray, type JsonText } from "../../db/json";
+import { prepared } from "../../db/prepared";
 import { onlyRow } from "../../db/rows";
-import { statusIn, statusInText } from "../../db/status";
-import { AWAITING_ANSWER, MOVES, movableFrom } from "@shared/question-life";
-import { asText, inReachOf, openTo } from "../../auth/visibility";
+import { statusIn } from "../../db/status";
+import { MOVES, movableFrom } from "@shared/question-life";
+import { inReachOf, openTo } from "../../auth/visibility";
 
 // The queue's columns: what a browsing attorney may know, and nothing that identifies the asker.
 const queueColumns = {
@@ -30,152 +30,6 @@ export const claimedColumns = {
   claimExpiresAt: questions.claimExpiresAt,
   answeredAt: questions.answeredAt,
 };
-
-// The queue's items, built by the same checked helper as every other list: exactly QueueItemDto's keys.
-const p = (column: string) => rawColumn(`p.${column}`);
-const queueItems = jsonArray<QueueItemDto>(
-  {
-    id: p("id"),
-    title: p("title"),
-    content: p("content"),
-    categoryId: p("category_id"),
-    isAnonymous: p("is_anonymous"),
-    createdAt: isoTimestamp(p("created_at")),
-    state: p("state"),
-    deadline: p("deadline"),
-    deadlineType: p("deadline_type"),
-    opposingParties: rawColumn("to_json(p.opposing_parties)"),
-    safetyConcern: p("safety_concern"),
-    language: p("language"),
-    possibleConflict: rawColumn(
-      "exists (select 1 from conflict_flags f where f.user_id = $1 and f.question_id = p.id)",
-    ),
-  },
-  rawColumn("p.part, p.sort_date, p.id"),
-);
-
-/** Which of the queue's narrowing the request uses: each combination is a statement of its own. */
-export interface QueueShape {
-  category: boolean;
-  state: boolean;
-  after: boolean;
-}
-
-/**
- * The queue page (docs/decisions/018): deadlines on or before the cutoff (today + 14 days) first, soonest
- * first; then everything else, oldest first. Each part is a keyset walk on its own index
- * (questions_queue_deadline_idx on (deadline, id); questions_queue_idx on id), so a page costs the same at any
- * depth. The cursor `after` is the previous page's last id; its part and place are looked up, so a page never
- * skips or repeats a question while others arrive or are claimed. `possibleConflict` is a probe of
- * conflict_flags, worked out when the question or the attorney's list changed (section 9.3).
- *
- * One statement per shape (a category or not, a state or not, a cursor or not), each holding only the conditions
- * its shape needs: a `$n is null or …` branch for every filter made one statement that Postgres planned anew on each
- * request, at more cost than running it (docs/performance.md). Parameters: $1 the attorney, $2 the cutoff, $3 the
- * page size, then the category, the state and the cursor, those the shape has, in that order.
- */
-export function queuePageSql(shape: QueueShape): string {
-  let n = 3;
-  const category = shape.category ? `$${++n}::int` : null;
-  const state = shape.state ? `$${++n}::varchar` : null;
-  const after = shape.after ? `$${++n}::int` : null;
-  // Who may see a question in the queue: the one rule (auth/visibility.ts), evaluated with the attorney as $1; its
-  // verified states are an InitPlan the planner evaluates once per page.
-  const filter = [
-    asText(openTo, "q", "$1"),
-    ...(category ? [`q.category_id = ${category}`] : []),
-    ...(state ? [`q.state = ${state}`] : []),
-  ].join("\n    and ");
-  const cur = after
-    ? `cur as (
-  select c.id, c.deadline, c.deadline is not null and c.deadline <= $2::date as soon
-  -- A cursor is resolved only among the questions this attorney's queue held or could hold: any other id (another
-  -- state's, one they gave back, an answered one) is read as a missing one, so no page tells it exists.
-  from questions c where c.id = ${after} and ${statusInText("c.status", AWAITING_ANSWER)}
-    and ${asText(inReachOf, "c", "$1")}
-),
-`
-    : "";
-  return `
-with ${cur}soon as (
-  select q.* from questions q
-  where q.deadline is not null and q.deadline <= $2::date and ${filter}${
-    after
-      ? `
-    and exists (select 1 from cur where cur.soon)
-    and (q.deadline, q.id) > (select cur.deadline, cur.id from cur where cur.soon)`
-      : ""
-  }
-  order by q.deadline, q.id
-  limit $3
-),
-later as (
-  select q.* from questions q
-  where (q.deadline is null or q.deadline > $2::date) and ${filter}${
-    after
-      ? `
-    -- After a cursor in the first part, the rest starts from its beginning; else after the cursor. One bound,
-    -- not an OR, so it stays an index condition.
-    and q.id > coalesce((select case when cur.soon then 0 else cur.id end from cur), ${after})`
-      : ""
-  }
-  order by q.id
-  limit $3
-),
-page as (
-  -- The rest keeps its place by age even when it has a (far) deadline: only the first part sorts by date.
-  (select 0 as part, deadline as sort_date, * from soon) union all (select 1 as part, null::date, * from later)
-  order by part, sort_date, id
-  limit $3
-)
-select ${asSqlText(queueItems)} as items
-from page p`;
-}
-
-const shapeOf = (q: QueuePageQuery): QueueShape => ({
-  category: q.categoryId !== "all",
-  state: q.state !== undefined,
-  after: q.after !== undefined,
-});
-const shapeKey = (shape: QueueShape) => Number(shape.category) * 4 + Number(shape.state) * 2 + Number(shape.after);
-// The eight statements, each a named statement that every pooled connection parses once.
-const queuePages = Array.from({ length: 8 }, (_, key) =>
-  preparedText<{ items: JsonText<QueueItemDto[]> }>(
-    queuePageSql({ category: key >= 4, state: key % 4 >= 2, after: key % 2 === 1 }),
-  ),
-);
-
-export interface QueuePageQuery {
-  attorneyUserId: string;
-  categoryId: number | "all";
-  state?: string;
-  after?: number;
-  limit: number;
-  /** The last date that counts as a near deadline (from the injectable clock). */
-  soonCutoff: string;
-}
-
-/** The statement for this request and its parameters, in order (the benchmark's EXPLAIN runs the same). */
-export function queuePageStatement(q: QueuePageQuery): { sql: string; params: unknown[] } {
-  const shape = shapeOf(q);
-  return {
-    sql: queuePageSql(shape),
-    params: [
-      q.attorneyUserId,
-      q.soonCutoff,
-      q.limit,
-      ...(q.categoryId === "all" ? [] : [q.categoryId]),
-      ...(q.state === undefined ? [] : [q.state]),
-      ...(q.after === undefined ? [] : [q.after]),
-    ],
-  };
-}
-
-/** One page of the queue for this attorney, as the response's JSON text. */
-export async function listQueue(db: Db, q: QueuePageQuery): Promise<JsonText<QueueItemDto[]>> {
-  const { params } = queuePageStatement(q);
-  return onlyRow(await queuePages[shapeKey(shapeOf(q))]!(db, params), "queue page").items;
-}
 
 /**
  * The claim, as one statement (docs/architecture.md): the row lock taken by the UPDATE makes concurrent claims

@@ -21,6 +21,7 @@ import { withTransaction } from "../../db";
 import type { JsonText } from "../../db/json";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { claimReleasedByAdminMail, questionAnsweredMail } from "../mail/templates";
+import { listQueue } from "./queue-page.repo";
 import * as repo from "./queue.repo";
 import * as releases from "./releases.repo";
 import { recordAudit } from "../audit/audit.repo";
@@ -41,7 +42,7 @@ export const NOT_YOUR_CLAIM = "Only the attorney who claimed this question can r
 
 export async function browse(ctx: Ctx, actor: Actor, query: QueueQuery): Promise<JsonText<QueueItemDto[]>> {
   const db = ctx.database.db;
-  const page = await repo.listQueue(db, {
+  const page = await listQueue(db, {
     attorneyUserId: actor.user.id,
     ...query,
     soonCutoff: soonCutoff(ctx.clock.now()),
