@@ -1,4 +1,6 @@
 import { fileURLToPath } from "node:url";
+import babel from "@rolldown/plugin-babel";
+import { lingui } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
@@ -10,7 +12,10 @@ export default defineConfig({
   root: here("./client"),
   publicDir: here("./client/public"),
   plugins: [
+    // Lingui's macros (t, Trans, msg, Plural) become catalog lookups before React's transform (docs/decisions/038).
+    babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }),
     react(),
+    lingui(),
     tailwindcss(),
     // .br and .gz beside each text file, at maximum quality once at build time; server/static.ts picks one per
     // request. The server does not compress on the fly: its CPU is what the API benchmark runs out of.

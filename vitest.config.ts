@@ -1,5 +1,7 @@
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
+import babel from "@rolldown/plugin-babel";
+import { lingui } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
@@ -15,7 +17,7 @@ const clientTests = fs
   .map((file) => `client/src/${file}`);
 const replacesModules = clientTests.filter((file) => fs.readFileSync(here(`./${file}`), "utf8").includes("vi.mock("));
 const clientProject = {
-  plugins: [react()],
+  plugins: [babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }), react(), lingui()],
   resolve: { alias },
 };
 const clientTest = {

@@ -159,7 +159,8 @@ describe("serveBuiltClient", () => {
   it("sends index.html without a session meta when not given the session middlewares (tests, scripts)", async () => {
     const res = await request(appFor(makeBuild())).get("/");
     expect(res.text).not.toContain("cc-session");
-    expect(res.headers.vary).toBe("Accept-Encoding");
+    // The language still follows the lang cookie and Accept-Language (docs/decisions/038).
+    expect(res.headers.vary).toBe("Cookie, Accept-Language, Accept-Encoding");
   });
 });
 
@@ -201,7 +202,7 @@ describe("index.html's session meta", () => {
     expect(res.headers["content-encoding"]).toBe("br");
     expect(res.text).toContain('<meta name="cc-session" content="signed-out" /></head>');
     expect(res.headers["cache-control"]).toBe("no-cache");
-    expect(res.headers.vary).toBe("Cookie, Accept-Encoding");
+    expect(res.headers.vary).toBe("Cookie, Accept-Language, Accept-Encoding");
     expect(res.headers["set-cookie"]).toBeUndefined();
     expect(query).not.toHaveBeenCalled();
     expect(connect).not.toHaveBeenCalled();
@@ -228,8 +229,32 @@ describe("index.html's session meta", () => {
       expect(res.headers["content-encoding"]).toBe("gzip");
       expect(res.text).toContain('<meta name="cc-session" content="signed-in" />');
       expect(res.headers["cache-control"]).toBe("no-cache");
-      expect(res.headers.vary).toBe("Cookie, Accept-Encoding");
+      expect(res.headers.vary).toBe("Cookie, Accept-Language, Accept-Encoding");
     }
+  });
+
+  it("writes the page's language: the account's, else the lang cookie, else Accept-Language, else English (docs/decisions/038)", async () => {
+    const { app } = appWithClient();
+    const lang = (res: request.Response) => /<html lang="(\w+)">/.exec(res.text)?.[1];
+    const plain = await request(app).get("/");
+    expect(lang(plain)).toBe("en");
+    expect(plain.text).toContain("<title>ClearCounsel</title>");
+    const prefers = await request(app).get("/ask").set("Accept-Language", "es-MX,es;q=0.9,en;q=0.5");
+    expect(lang(prefers)).toBe("es");
+    expect(lang(await request(app).get("/").set("Accept-Language", "fr, es;q=0.3"))).toBe("es");
+    expect(lang(await request(app).get("/").set("Accept-Language", "fr"))).toBe("en");
+    // The visitor's choice beats the browser's; an unknown value in the cookie is ignored.
+    expect(lang(await request(app).get("/").set("Accept-Language", "es").set("Cookie", "lang=en"))).toBe("en");
+    expect(lang(await request(app).get("/").set("Cookie", "other=1; lang=es"))).toBe("es");
+    expect(lang(await request(app).get("/").set("Cookie", "lang=fr"))).toBe("en");
+    // The account's language beats both.
+    const user = await insertUser(h);
+    await h.ctx.database.pool.query("update users set locale = 'es' where id = $1", [user.id]);
+    const agent = request.agent(app);
+    expect((await agent.post("/api/auth/login").send({ email: user.email, password: TEST_PASSWORD })).status).toBe(200);
+    const signedIn = await agent.get("/").set("Accept-Language", "en").set("Cookie", "lang=en");
+    expect(signedIn.text).toContain('<meta name="cc-session" content="signed-in" />');
+    expect(lang(signedIn)).toBe("es");
   });
 
   it("says signed-out for a session cookie whose session does not exist, and after sign-out", async () => {

@@ -8,6 +8,8 @@ import { SESSION_META_NAME, type SessionMeta } from "@shared/api/session-meta";
 import { DEFAULT_PERIODS, PERIODS_META_NAME, type Periods } from "@shared/api/periods";
 import { DEFAULT_QUICK_EXIT_URL, QUICK_EXIT_META_NAME } from "@shared/api/quick-exit";
 import { DEFAULT_OPERATOR, OPERATOR_META_NAME, type Operator } from "@shared/api/operator";
+import { LANGUAGES, type Language } from "@shared/languages";
+import { requestLocale } from "./lib/request-locale";
 
 export const CLIENT_DIST = path.resolve(process.cwd(), "dist/client");
 
@@ -49,6 +51,29 @@ function withMeta(html: string, name: string, content: string): string {
 
 /** index.html with the session meta (decision 009). */
 const withSessionMeta = (html: string, state: SessionMeta) => withMeta(html, SESSION_META_NAME, state);
+
+// What the page says before its script runs, in Spanish (docs/decisions/038); the English is index.html's own.
+const SPANISH_PAGE = {
+  description:
+    "ClearCounsel: información legal general y gratuita de abogados con licencia. Haga una pregunta, sin dar su nombre si lo prefiere.",
+  noscript: "ClearCounsel necesita JavaScript para funcionar. Actívelo en su navegador y vuelva a cargar la página.",
+};
+
+/** index.html in a language: `<html lang>`, which the client's catalog follows, and the words before the script. */
+function inLanguage(html: string, locale: Language): string {
+  const tagged = html.replace(/<html\b[^>]*>/, `<html lang="${locale}">`);
+  if (locale === "en") return tagged;
+  return tagged
+    .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${SPANISH_PAGE.description}$2`)
+    .replace(/(<noscript>)[\s\S]*?(<\/noscript>)/, `$1${SPANISH_PAGE.noscript}$2`);
+}
+
+/** The page once per language, encoded at start. */
+const perLanguage = (html: string) =>
+  Object.fromEntries(LANGUAGES.map((locale) => [locale, encodePage(inLanguage(html, locale))])) as Record<
+    Language,
+    Encoded
+  >;
 
 function sendPage(req: Request, res: Response, page: Encoded) {
   const encoding = pickEncoding(req);
@@ -100,7 +125,7 @@ export function serveBuiltClient(
     OPERATOR_META_NAME,
     JSON.stringify(operator),
   );
-  const plain = encodePage(html);
+  const plain = perLanguage(html);
   const files = expressStaticGzip(root, {
     enableBrotli: true,
     orderPreference: ["br"],
@@ -115,24 +140,28 @@ export function serveBuiltClient(
   });
   // /index.html by name goes to the page route below like any client path, so it gets the session meta too.
   app.use((req, res, next) => (req.path === "/index.html" ? next() : files(req, res, next)));
+  // The language is the account's, else the visitor's cookie, else Accept-Language (docs/decisions/038).
+  const sendIn = (req: Request, res: Response, pages: Record<Language, Encoded>) => {
+    res.vary("Cookie");
+    res.vary("Accept-Language");
+    sendPage(req, res, pages[requestLocale(req)]);
+  };
   if (!session.length) {
-    app.get("/{*splat}", (req, res) => sendPage(req, res, plain));
+    app.get("/{*splat}", (req, res) => sendIn(req, res, plain));
     return true;
   }
-  const signedIn = encodePage(withSessionMeta(html, "signed-in"));
-  const signedOut = encodePage(withSessionMeta(html, "signed-out"));
+  const signedIn = perLanguage(withSessionMeta(html, "signed-in"));
+  const signedOut = perLanguage(withSessionMeta(html, "signed-out"));
   // Without a session cookie express-session makes an empty session in memory and passport has no user to
   // load: no database statement for a first-time visitor.
   const sendForSession: RequestHandler = (req, res) => {
-    res.vary("Cookie");
-    sendPage(req, res, req.isAuthenticated() ? signedIn : signedOut);
+    sendIn(req, res, req.isAuthenticated() ? signedIn : signedOut);
   };
   // A failed session lookup (database down) must not cost the page: without the meta the client asks the API,
   // which reports the outage the usual way.
   const sendWithoutMeta: ErrorRequestHandler = (err, req, res, _next) => {
     req.log?.warn({ err: err instanceof Error ? err.message : String(err) }, "session lookup for index.html failed");
-    res.vary("Cookie");
-    sendPage(req, res, plain);
+    sendIn(req, res, plain);
   };
   app.get("/{*splat}", ...session, sendForSession, sendWithoutMeta);
   return true;

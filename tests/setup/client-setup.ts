@@ -1,7 +1,12 @@
 import "@testing-library/jest-dom/vitest";
+import { i18n } from "@lingui/core";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+import { messages as english } from "../../client/src/locales/en/messages.po";
 import { unexpectedFetches } from "../../client/src/test/unexpected-fetches";
+
+// Screens render in English unless a test chooses Spanish (docs/decisions/038); each test starts in English again.
+i18n.loadAndActivate({ locale: "en", messages: english });
 
 // jsdom has no ResizeObserver; Radix measures its controls (checkbox, select) with one.
 if (!("ResizeObserver" in globalThis)) {
@@ -18,6 +23,8 @@ configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
+  if (i18n.locale !== "en") i18n.activate("en");
+  document.documentElement.lang = "en";
   localStorage.clear();
   // A fetch the test's table did not name (client/src/test/render.tsx mockFetch) fails the test.
   const unexpected = unexpectedFetches.splice(0);

@@ -1,3 +1,5 @@
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { RootErrorBoundary } from "@/components/errors/root-error-boundary";
@@ -20,14 +22,16 @@ export function AppProvider({
 }: AppProviderProps) {
   return (
     <RootErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        {/* The TooltipProvider sits in AppShell: Radix's tooltip brings its positioning engine, which the landing
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          {/* The TooltipProvider sits in AppShell: Radix's tooltip brings its positioning engine, which the landing
             page does not need. */}
-        <RoleViewProvider>
-          {children}
-          {toaster}
-        </RoleViewProvider>
-      </QueryClientProvider>
+          <RoleViewProvider>
+            {children}
+            {toaster}
+          </RoleViewProvider>
+        </QueryClientProvider>
+      </I18nProvider>
     </RootErrorBoundary>
   );
 }

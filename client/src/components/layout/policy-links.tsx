@@ -1,4 +1,6 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
+import { LanguageSwitch } from "@/components/layout/language-switch";
 import { paths } from "@shared/paths";
 import { readOperator } from "@/lib/operator";
 import { cn } from "@/lib/utils";
@@ -10,7 +12,8 @@ const LINK = "font-medium text-primary underline underline-offset-4";
  * tab, so what was typed stays where it is.
  */
 export function PolicyLink({ to, newTab = false }: { to: "terms" | "privacy"; newTab?: boolean }) {
-  const label = to === "terms" ? "Terms of Use" : "Privacy Notice";
+  const { t } = useLingui();
+  const label = to === "terms" ? t`Terms of Use` : t`Privacy Notice`;
   const href = paths[to];
   if (newTab)
     return (
@@ -37,14 +40,19 @@ export function ContactLink() {
 
 /** The footer's links to both, and on every page who runs the service and how to reach them (docs/decisions/034). */
 export function FooterPolicyLinks({ className }: { className?: string }) {
+  const { t } = useLingui();
+  const operator = readOperator().name;
   return (
     <div className={cn("grid gap-2", className)}>
-      <nav aria-label="Policies" className="flex gap-4">
+      <LanguageSwitch />
+      <nav aria-label={t`Policies`} className="flex gap-4">
         <PolicyLink to="terms" />
         <PolicyLink to="privacy" />
       </nav>
       <p data-testid="footer-contact">
-        Run by {readOperator().name}. Contact: <ContactLink />
+        <Trans>
+          Run by {operator}. Contact: <ContactLink />
+        </Trans>
       </p>
     </div>
   );

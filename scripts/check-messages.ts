@@ -1,0 +1,64 @@
+// The message catalogs' build check, run by `npm run lint` (docs/decisions/038): it fails when the catalogs are stale
+// against the code (a message added, changed or removed without `npm run messages`) or when a Spanish message is
+// missing. Extraction runs into a copy, so the check changes no file.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const LOCALES = ["en", "es"] as const;
+const committed = (locale: string) => path.join(root, "client/src/locales", locale, "messages.po");
+
+// The creation date in the header changes on every extraction; nothing else may.
+const comparable = (po: string) => po.replace(/^"POT-Creation-Date: .*\n/m, "");
+
+/** The msgids whose translation is empty, from a catalog's text (the header's empty msgid excluded). */
+export function untranslated(po: string): string[] {
+  const missing: string[] = [];
+  for (const entry of po.split(/\n\s*\n/)) {
+    const id = /^msgid "(.*)"$/m.exec(entry)?.[1];
+    const translation = /^msgstr "(.*)"$/m.exec(entry)?.[1];
+    if (id && translation === "" && !/^msgstr ""\n"/m.test(entry)) missing.push(id);
+  }
+  return missing;
+}
+
+function main() {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), "messages-"));
+  try {
+    for (const locale of LOCALES) {
+      fs.mkdirSync(path.join(copy, locale));
+      fs.copyFileSync(committed(locale), path.join(copy, locale, "messages.po"));
+    }
+    const config = path.join(copy, "lingui.config.mjs");
+    fs.writeFileSync(
+      config,
+      `import base from ${JSON.stringify(path.join(root, "lingui.config.ts"))};\n` +
+        `export default { ...base, rootDir: ${JSON.stringify(root)}, catalogs: base.catalogs.map((c) => ({ ...c, ` +
+        `path: ${JSON.stringify(path.join(copy, "{locale}", "messages"))} })) };\n`,
+    );
+    execFileSync(path.join(root, "node_modules/.bin/lingui"), ["extract", "--clean", "--config", config], {
+      cwd: root,
+      stdio: "pipe",
+    });
+    const problems: string[] = [];
+    for (const locale of LOCALES) {
+      const fresh = fs.readFileSync(path.join(copy, locale, "messages.po"), "utf8");
+      if (comparable(fresh) !== comparable(fs.readFileSync(committed(locale), "utf8")))
+        problems.push(`client/src/locales/${locale}/messages.po is stale against the code: run \`npm run messages\`.`);
+    }
+    const missing = untranslated(fs.readFileSync(committed("es"), "utf8"));
+    for (const id of missing) problems.push(`Spanish is missing for: ${id}`);
+    if (problems.length) {
+      console.error(problems.join("\n"));
+      process.exit(1);
+    }
+    console.log("messages: the catalogs match the code, and every message has its Spanish");
+  } finally {
+    fs.rmSync(copy, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) main();
