@@ -6,6 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { formatter } from "@lingui/format-po";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const LOCALES = ["en", "es"] as const;
@@ -14,18 +15,19 @@ const committed = (locale: string) => path.join(root, "client/src/locales", loca
 // The creation date in the header changes on every extraction; nothing else may.
 const comparable = (po: string) => po.replace(/^"POT-Creation-Date: .*\n/m, "");
 
-/** The msgids whose translation is empty, from a catalog's text (the header's empty msgid excluded). */
-export function untranslated(po: string): string[] {
-  const missing: string[] = [];
-  for (const entry of po.split(/\n\s*\n/)) {
-    const id = /^msgid "(.*)"$/m.exec(entry)?.[1];
-    const translation = /^msgstr "(.*)"$/m.exec(entry)?.[1];
-    if (id && translation === "" && !/^msgstr ""\n"/m.test(entry)) missing.push(id);
-  }
-  return missing;
+/** The English of each message whose translation is empty in a catalog (parsed by Lingui's own po format). */
+async function untranslated(file: string): Promise<string[]> {
+  const catalog = await formatter().parse(fs.readFileSync(file, "utf8"), {
+    locale: "es",
+    sourceLocale: "en",
+    filename: file,
+  });
+  return Object.values(catalog ?? {})
+    .filter((entry) => !entry.obsolete && !entry.translation?.trim())
+    .map((entry) => entry.message ?? "");
 }
 
-function main() {
+async function main() {
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), "messages-"));
   try {
     for (const locale of LOCALES) {
@@ -49,7 +51,7 @@ function main() {
       if (comparable(fresh) !== comparable(fs.readFileSync(committed(locale), "utf8")))
         problems.push(`client/src/locales/${locale}/messages.po is stale against the code: run \`npm run messages\`.`);
     }
-    const missing = untranslated(fs.readFileSync(committed("es"), "utf8"));
+    const missing = await untranslated(committed("es"));
     for (const id of missing) problems.push(`Spanish is missing for: ${id}`);
     if (problems.length) {
       console.error(problems.join("\n"));
@@ -61,4 +63,4 @@ function main() {
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) main();
+await main();
