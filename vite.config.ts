@@ -43,6 +43,12 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: { groups: [{ name: "initial", tags: ["$initial"] }] },
+        // Each catalog is named for its language and part, so the bench can count the landing part with the landing page's
+        // initial JS: it is loaded before the first draw (docs/decisions/038).
+        chunkFileNames: (chunk) => {
+          const [, locale, part] = /locales\/(\w+)\/(\w+)\.po$/.exec(chunk.facadeModuleId ?? "") ?? [];
+          return locale ? `assets/messages-${locale}-${part}-[hash].js` : "assets/[name]-[hash].js";
+        },
       },
     },
   },

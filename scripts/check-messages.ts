@@ -10,7 +10,8 @@ import { formatter } from "@lingui/format-po";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const LOCALES = ["en", "es"] as const;
-const committed = (locale: string) => path.join(root, "client/src/locales", locale, "messages.po");
+const CATALOGS = ["landing", "screens"] as const;
+const committed = (locale: string, name: string) => path.join(root, "client/src/locales", locale, `${name}.po`);
 
 // The creation date in the header changes on every extraction; nothing else may.
 const comparable = (po: string) => po.replace(/^"POT-Creation-Date: .*\n/m, "");
@@ -32,27 +33,28 @@ async function main() {
   try {
     for (const locale of LOCALES) {
       fs.mkdirSync(path.join(copy, locale));
-      fs.copyFileSync(committed(locale), path.join(copy, locale, "messages.po"));
+      for (const name of CATALOGS) fs.copyFileSync(committed(locale, name), path.join(copy, locale, `${name}.po`));
     }
     const config = path.join(copy, "lingui.config.mjs");
     fs.writeFileSync(
       config,
       `import base from ${JSON.stringify(path.join(root, "lingui.config.ts"))};\n` +
         `export default { ...base, rootDir: ${JSON.stringify(root)}, catalogs: base.catalogs.map((c) => ({ ...c, ` +
-        `path: ${JSON.stringify(path.join(copy, "{locale}", "messages"))} })) };\n`,
+        `path: c.path.replace("<rootDir>/client/src/locales", ${JSON.stringify(copy)}) })) };\n`,
     );
     execFileSync(path.join(root, "node_modules/.bin/lingui"), ["extract", "--clean", "--config", config], {
       cwd: root,
       stdio: "pipe",
     });
     const problems: string[] = [];
-    for (const locale of LOCALES) {
-      const fresh = fs.readFileSync(path.join(copy, locale, "messages.po"), "utf8");
-      if (comparable(fresh) !== comparable(fs.readFileSync(committed(locale), "utf8")))
-        problems.push(`client/src/locales/${locale}/messages.po is stale against the code: run \`npm run messages\`.`);
-    }
-    const missing = await untranslated(committed("es"));
-    for (const id of missing) problems.push(`Spanish is missing for: ${id}`);
+    for (const locale of LOCALES)
+      for (const name of CATALOGS) {
+        const fresh = fs.readFileSync(path.join(copy, locale, `${name}.po`), "utf8");
+        if (comparable(fresh) !== comparable(fs.readFileSync(committed(locale, name), "utf8")))
+          problems.push(`client/src/locales/${locale}/${name}.po is stale against the code: run \`npm run messages\`.`);
+      }
+    for (const name of CATALOGS)
+      for (const id of await untranslated(committed("es", name))) problems.push(`Spanish is missing for: ${id}`);
     if (problems.length) {
       console.error(problems.join("\n"));
       process.exit(1);

@@ -29,8 +29,11 @@ const SCREENS_DIR = path.resolve(process.env.SCREENS_DIR ?? "test-results/screen
 export interface E2E {
   baseURL: string;
   browser: Browser;
-  /** A fresh browser profile (no cookies, no storage) at the given size; page errors fail the test. */
-  newPage(viewport?: keyof typeof VIEWPORTS): Promise<Page>;
+  /**
+   * A fresh browser profile (no cookies, no storage) at the given size; page errors fail the test. `locale` is the
+   * browser's language (navigator.language and Accept-Language); English (en-US) unless given.
+   */
+  newPage(viewport?: keyof typeof VIEWPORTS, options?: { locale?: string }): Promise<Page>;
   /** The mails sent to an address so far. */
   mailsTo(email: string): ReturnType<typeof readOutbox>;
   waitForMailLink(email: string, match: RegExp): Promise<string>;
@@ -75,9 +78,10 @@ export function useBrowser(options: { env?: Record<string, string> } = {}): E2E 
     await app?.stop();
   });
 
-  e.newPage = async (viewport = "desktop") => {
+  e.newPage = async (viewport = "desktop", { locale = "en-US" } = {}) => {
     const context = await e.browser.newContext({
       baseURL: e.baseURL,
+      locale,
       viewport: VIEWPORTS[viewport],
       reducedMotion: "reduce",
     });

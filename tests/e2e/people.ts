@@ -61,14 +61,18 @@ export async function makeAdmin(e: E2E, person: Person): Promise<void> {
  * starting then: docs/decisions/030), with the account's
  * e-mail confirmed (attorney powers need it: docs/decisions/014).
  */
-export async function makeApprovedAttorney(e: E2E, person: Person): Promise<void> {
+export async function makeApprovedAttorney(
+  e: E2E,
+  person: Person,
+  { languages = ["en"] }: { languages?: ("en" | "es")[] } = {},
+): Promise<void> {
   await e.db.query(`update users set email_verified = true where id = $1`, [person.id]);
   await e.db.query(
     `insert into attorneys (user_id, first_name, last_name, email, license_number, practice_state, years_experience,
-       law_school, graduation_year, practice_areas, is_approved, approved_at, confirmed_at, notify_period_start)
+       law_school, graduation_year, practice_areas, is_approved, approved_at, confirmed_at, notify_period_start, languages)
      values ($1, $2, $3, $4, 'TN-000000', 'TN', 7, 'Vanderbilt Law School', 2015, 'Housing, Family Law', true, now(), now(),
-       now())`,
-    [person.id, person.firstName, person.lastName, person.email],
+       now(), $5)`,
+    [person.id, person.firstName, person.lastName, person.email, languages],
   );
   // The approval's own verified license (docs/decisions/018).
   await e.db.query(

@@ -2,11 +2,12 @@ import "@testing-library/jest-dom/vitest";
 import { i18n } from "@lingui/core";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
-import { messages as english } from "../../client/src/locales/en/messages.po";
+import { messages as englishLanding } from "../../client/src/locales/en/landing.po";
+import { messages as englishScreens } from "../../client/src/locales/en/screens.po";
 import { unexpectedFetches } from "../../client/src/test/unexpected-fetches";
 
 // Screens render in English unless a test chooses Spanish (docs/decisions/038); each test starts in English again.
-i18n.loadAndActivate({ locale: "en", messages: english });
+i18n.loadAndActivate({ locale: "en", messages: { ...englishLanding, ...englishScreens } });
 
 // jsdom has no ResizeObserver; Radix measures its controls (checkbox, select) with one.
 if (!("ResizeObserver" in globalThis)) {

@@ -17,17 +17,44 @@ export function pageLanguage(): Language {
   return isLanguage(lang) ? lang : "en";
 }
 
-// Only the active language's catalog is fetched: each is a chunk of its own (docs/decisions/038).
-async function catalog(locale: Language): Promise<Messages> {
-  const { messages } = (await import(`../locales/${locale}/messages.po`)) as { messages: Messages };
+// Each language's messages come in two catalogs (lingui.config.ts): `landing` for the first download, loaded before
+// the first draw, and `screens` for every other screen, loaded with them. Only the active language's are fetched; each
+// is a chunk of its own (docs/decisions/038).
+type Part = "landing" | "screens";
+const wanted = new Set<Part>(["landing"]);
+
+async function catalog(locale: Language, part: Part): Promise<Messages> {
+  const { messages } = (await import(`../locales/${locale}/${part}.po`)) as { messages: Messages };
   return messages;
 }
 
+// A message the active catalogs lack would show as its id: said loudly, so the journeys fail on it.
+i18n.on("missing", ({ locale, id }) => {
+  console.error(`No message "${id}" in the ${locale} catalogs loaded so far`);
+});
+
+// One change at a time: a switch and the screens' catalog arriving together must not mix two languages.
+let changes: Promise<void> = Promise.resolve();
+const inTurn = (change: () => Promise<void>) => (changes = changes.then(change, change));
+
 /** Loads the language's messages and makes it the page's: every `t`, `Trans` and `<html lang>` follow. */
-export async function activateLanguage(locale: Language): Promise<void> {
-  if (i18n.locale === locale) return;
-  i18n.loadAndActivate({ locale, messages: await catalog(locale) });
-  document.documentElement.lang = locale;
+export function activateLanguage(locale: Language): Promise<void> {
+  return inTurn(async () => {
+    if (i18n.locale === locale) return;
+    const parts = await Promise.all([...wanted].map((part) => catalog(locale, part)));
+    i18n.loadAndActivate({ locale, messages: Object.assign({}, ...parts) as Messages });
+    document.documentElement.lang = locale;
+  });
+}
+
+/** Every screen's messages in the active language, before any screen past the landing page draws. */
+export function loadScreenMessages(): Promise<void> {
+  return inTurn(async () => {
+    if (wanted.has("screens")) return;
+    wanted.add("screens");
+    const locale = isLanguage(i18n.locale) ? i18n.locale : pageLanguage();
+    i18n.load(locale, await catalog(locale, "screens"));
+  });
 }
 
 /**
