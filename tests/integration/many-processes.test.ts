@@ -26,8 +26,8 @@ const admin = new pg.Client(adminUrl);
 let pool: pg.Pool;
 let apps: AppProcess[] = [];
 const DAY_MS = 24 * 60 * 60 * 1000;
-const RESET_SUBJECT = passwordResetMail("x", "y").subject;
-const EXPIRED_SUBJECT = questionExpiredMail("x", "y").subject;
+const RESET_SUBJECT = passwordResetMail({ email: "x", locale: "en" }, "y").subject;
+const EXPIRED_SUBJECT = questionExpiredMail({ email: "x", locale: "en" }, "y").subject;
 
 beforeAll(async () => {
   await admin.connect();

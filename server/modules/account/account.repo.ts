@@ -274,7 +274,7 @@ export async function lockAndCountOtherAdmins(db: Db, userId: string, adminEmail
 /** The attorneys who hold a claim on one of this asker's questions (told that it was withdrawn). */
 export const claimersOnQuestionsOf = async (db: Db, userId: string) =>
   db
-    .selectDistinct({ email: users.email })
+    .selectDistinct({ email: users.email, locale: users.locale })
     .from(questions)
     .innerJoin(users, eq(users.id, questions.claimedBy))
     .where(and(eq(questions.userId, userId), eq(questions.status, "claimed"), isNotNull(questions.claimedBy)));

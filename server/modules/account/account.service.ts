@@ -67,7 +67,7 @@ export async function deleteAccount(ctx: Ctx, actor: Actor, input: DeleteAccount
     await releaseClaimsOf(tx.db, userId, userId, now);
     const claimers = await repo.claimersOnQuestionsOf(tx.db, userId);
     await ctx.mailer.sendMany(
-      claimers.map((c) => questionWithdrawnMail(c.email, `${ctx.config.appOrigin}${paths.claimedQuestions}`)),
+      claimers.map((c) => questionWithdrawnMail(c, `${ctx.config.appOrigin}${paths.claimedQuestions}`)),
       tx,
     );
     await repo.eraseAccount(tx.db, userId, email);

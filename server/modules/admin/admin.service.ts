@@ -10,6 +10,7 @@ import {
   attorneyRejectedMail,
   attorneyRevokedMail,
 } from "../mail/templates";
+import { recipientAt } from "../mail/recipients";
 import { releaseClaimsOf } from "../queue/releases.repo";
 import { verifyApplicationLicense } from "../licenses/licenses.repo";
 import { paths } from "@shared/paths";
@@ -59,10 +60,14 @@ export async function approve(ctx: Ctx, admin: Actor, id: number): Promise<Revie
         actorId: admin.user.id,
         subjectUserId: row.userId,
       });
-    // The application's own state is the first verified license (docs/decisions/018).
+    // The application's own state is the first verified license (docs/decisions/018). The mail is in the language of
+    // the account with the applicant's address, else English: the admin's own language is not theirs (docs/decisions/039).
     if (row) await verifyApplicationLicense(tx.db, row, now);
     if (row)
-      await ctx.mailer.send(attorneyApprovedMail(row.email, `${ctx.config.appOrigin}${paths.questionQueue}`), tx);
+      await ctx.mailer.send(
+        attorneyApprovedMail(await recipientAt(tx.client, row.email), `${ctx.config.appOrigin}${paths.questionQueue}`),
+        tx,
+      );
     return row;
   });
   if (!approved) return whyNot(ctx, id);
@@ -83,7 +88,7 @@ export async function reject(ctx: Ctx, admin: Actor, id: number, reason: string 
         actorId: admin.user.id,
         subjectUserId: row.userId,
       });
-    if (row) await ctx.mailer.send(attorneyRejectedMail(row.email, reason), tx);
+    if (row) await ctx.mailer.send(attorneyRejectedMail(await recipientAt(tx.client, row.email), reason), tx);
     return row;
   });
   if (!removed) return whyNot(ctx, id);
@@ -106,7 +111,10 @@ export async function revoke(ctx: Ctx, admin: Actor, id: number): Promise<Review
       subjectUserId: row.userId,
     });
     if (row.userId) await releaseClaimsOf(tx.db, row.userId, admin.user.id, now);
-    await ctx.mailer.send(attorneyRevokedMail(row.email, `${ctx.config.appOrigin}${paths.attorneyDashboard}`), tx);
+    await ctx.mailer.send(
+      attorneyRevokedMail(await recipientAt(tx.client, row.email), `${ctx.config.appOrigin}${paths.attorneyDashboard}`),
+      tx,
+    );
     return row;
   });
   if (!revoked) {
@@ -131,7 +139,10 @@ export async function reinstate(ctx: Ctx, admin: Actor, id: number): Promise<Rev
       actorId: admin.user.id,
       subjectUserId: row.userId,
     });
-    await ctx.mailer.send(attorneyReinstatedMail(row.email, `${ctx.config.appOrigin}${paths.questionQueue}`), tx);
+    await ctx.mailer.send(
+      attorneyReinstatedMail(await recipientAt(tx.client, row.email), `${ctx.config.appOrigin}${paths.questionQueue}`),
+      tx,
+    );
     return row;
   });
   if (!reinstated) {

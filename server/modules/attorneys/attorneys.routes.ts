@@ -5,6 +5,7 @@ import { tableBody } from "../../db/table-body";
 import { getActor, requireActor } from "../../auth/actor";
 import type { AppContext } from "../../context";
 import { notFound } from "../../lib/errors";
+import { requestLocale } from "../../lib/request-locale";
 import { parse } from "../../lib/validate";
 import { toAttorneyProfileDto } from "./attorney.dto";
 import * as service from "./attorneys.service";
@@ -20,7 +21,7 @@ export function createApplicationRouter(ctx: AppContext) {
   router.post("/", async (req, res) => {
     const input = parse(applicationBody, req.body);
     const actor = await getActor(ctx, req);
-    res.status(201).json(await service.apply(ctx, actor, input));
+    res.status(201).json(await service.apply(ctx, actor, input, requestLocale(req)));
   });
 
   // The link in the confirmation e-mail of a signed-out application (docs/decisions/016). The page it lands on

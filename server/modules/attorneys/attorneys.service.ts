@@ -4,6 +4,8 @@ import type { AppContext } from "../../context";
 import { withTransaction } from "../../db";
 import { badRequest, conflict } from "../../lib/errors";
 import { hashToken, newToken } from "../../lib/tokens";
+import type { Language } from "@shared/languages";
+import { recipientAt } from "../mail/recipients";
 import { applicationConfirmationMail } from "../mail/templates";
 import * as repo from "./attorneys.repo";
 
@@ -18,9 +20,15 @@ export const CONFIRMATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
  * docs/architecture.md and docs/decisions/014. Signed in: the application belongs to the account, carries the account's e-mail
  * (the typed one is ignored, like any identity field a client sends; docs/decisions/003) and goes to review.
  * Signed out: it carries the typed e-mail and is held, linked to nobody, until someone opens the link e-mailed
- * to that address; the e-mail holds nothing the visitor typed, so it cannot carry a stranger's words.
+ * to that address; the e-mail holds nothing the visitor typed, so it cannot carry a stranger's words. It is in the
+ * language of the account with that address, else in `locale`, the request's (docs/decisions/039).
  */
-export async function apply(ctx: Ctx, actor: Actor | null, input: AttorneyApplication): Promise<{ id: number }> {
+export async function apply(
+  ctx: Ctx,
+  actor: Actor | null,
+  input: AttorneyApplication,
+  locale: Language,
+): Promise<{ id: number }> {
   const now = ctx.clock.now();
   const problems = applicationProblems(input, now);
   if (problems[0]) throw badRequest(problems[0].message, problems);
@@ -45,7 +53,8 @@ export async function apply(ctx: Ctx, actor: Actor | null, input: AttorneyApplic
     const stored = await repo.insertSignedOutApplication(tx.db, values, confirmation.hash, now);
     if (stored) {
       const link = `${ctx.config.appOrigin}/api/attorney-application/confirm?token=${confirmation.token}`;
-      await ctx.mailer.send(applicationConfirmationMail(values.email, link), tx);
+      const to = await recipientAt(tx.client, values.email, locale);
+      await ctx.mailer.send(applicationConfirmationMail(to, link), tx);
     }
     return stored;
   });

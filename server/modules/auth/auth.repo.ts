@@ -35,17 +35,22 @@ export const consumeVerificationToken = async (db: Db, hash: string, sentAfter: 
       .returning()
   )[0];
 
-/** A new verification link replaces the old one. */
-export const setVerificationToken = async (db: Db, userId: string, hash: string, sentAt: Date) => {
-  await db
-    .update(users)
-    .set({ emailVerificationToken: hash, emailVerificationSentAt: sentAt })
-    .where(and(eq(users.id, userId), eq(users.emailVerified, false)));
-};
+/**
+ * A new verification link replaces the old one. Returns the account's address and its language as they are now (the
+ * mail's recipient, docs/decisions/039), or undefined when the address was verified meanwhile.
+ */
+export const setVerificationToken = async (db: Db, userId: string, hash: string, sentAt: Date) =>
+  (
+    await db
+      .update(users)
+      .set({ emailVerificationToken: hash, emailVerificationSentAt: sentAt })
+      .where(and(eq(users.id, userId), eq(users.emailVerified, false)))
+      .returning({ email: users.email, locale: users.locale })
+  )[0];
 
 /**
  * Stores a reset token for the account with this e-mail, if there is one, in one statement: the same work
- * whether or not the account exists (docs/decisions/014). Returns the account's address when it exists.
+ * whether or not the account exists (docs/decisions/014). Returns the account's address and language when it exists.
  */
 export const setPasswordResetTokenByEmail = async (db: Db, email: string, hash: string, expires: Date) =>
   (
@@ -53,7 +58,7 @@ export const setPasswordResetTokenByEmail = async (db: Db, email: string, hash: 
       .update(users)
       .set({ passwordResetToken: hash, passwordResetExpires: expires })
       .where(eq(users.email, email))
-      .returning({ email: users.email })
+      .returning({ email: users.email, locale: users.locale })
   )[0];
 
 export const setPassword = async (db: Db, userId: string, passwordHash: string) => {

@@ -14,6 +14,7 @@ import { SESSION_COOKIE } from "../../auth/session";
 import { signIn, startPendingSignIn } from "../../auth/sign-in";
 import type { AppContext } from "../../context";
 import { PasswordRefused } from "../../lib/errors";
+import { requestLocale } from "../../lib/request-locale";
 import { parse } from "../../lib/validate";
 import { hasEnabledFactor } from "../two-factor/totp.repo";
 import * as service from "./auth.service";
@@ -44,7 +45,7 @@ export function createAuthRouter(ctx: AppContext, passport: InstanceType<typeof 
 
   router.post("/register", async (req, res) => {
     const input = parse(registerSchema, req.body);
-    const user = await service.register(ctx, input);
+    const user = await service.register(ctx, input, requestLocale(req));
     await logIn(req, user);
     res.status(201).json(toPublicUser(user));
   });

@@ -1,6 +1,6 @@
 import bcrypt from "bcrypt";
 import type { Role } from "@shared/api/types";
-import type { User } from "@shared/schema";
+import type { Language, User } from "@shared/schema";
 import type { ChangePasswordInput, ForgotPasswordInput, RegisterInput, ResetPasswordInput } from "@shared/validators";
 import { holdsAdminRole, type Actor } from "../../auth/policies";
 import type { AppContext } from "../../context";
@@ -25,7 +25,11 @@ export const WRONG_CURRENT_PASSWORD = "Your current password is not correct";
 
 const verificationLink = (ctx: Ctx, token: string) => `${ctx.config.appOrigin}/api/auth/verify-email?token=${token}`;
 
-export async function register(ctx: Ctx, input: RegisterInput): Promise<User> {
+/**
+ * A new account, in the language of the request that made it (docs/decisions/039): its e-mails, from the
+ * verification mail on, are in that language until the account chooses another.
+ */
+export async function register(ctx: Ctx, input: RegisterInput, locale: Language): Promise<User> {
   const verification = newToken();
   const password = await bcrypt.hash(input.password, BCRYPT_COST);
   const now = ctx.clock.now();
@@ -38,9 +42,10 @@ export async function register(ctx: Ctx, input: RegisterInput): Promise<User> {
       lastName: input.lastName,
       emailVerificationToken: verification.hash,
       emailVerificationSentAt: now,
+      locale,
     });
     if (!row) return undefined;
-    await ctx.mailer.send(verificationMail(row.email, verificationLink(ctx, verification.token)), tx);
+    await ctx.mailer.send(verificationMail(row, verificationLink(ctx, verification.token)), tx);
     return row;
   });
   if (!user) throw conflict("An account with this email already exists");
@@ -60,7 +65,7 @@ export async function forgotPassword(ctx: Ctx, input: ForgotPasswordInput): Prom
     const user = await repo.setPasswordResetTokenByEmail(tx.db, input.email.toLowerCase(), reset.hash, expires);
     if (user)
       await ctx.mailer.send(
-        passwordResetMail(user.email, `${ctx.config.appOrigin}${paths.resetPassword}?token=${reset.token}`),
+        passwordResetMail(user, `${ctx.config.appOrigin}${paths.resetPassword}?token=${reset.token}`),
         tx,
       );
   });
@@ -77,8 +82,8 @@ export async function afterSignIn(ctx: Ctx, user: User, hasApprovedProfile: bool
   if (last !== undefined && now.getTime() - last < VERIFICATION_RESEND_MS) return;
   const verification = newToken();
   await withTransaction(ctx.database, async (tx) => {
-    await repo.setVerificationToken(tx.db, user.id, verification.hash, now);
-    await ctx.mailer.send(verificationMail(user.email, verificationLink(ctx, verification.token)), tx);
+    const to = await repo.setVerificationToken(tx.db, user.id, verification.hash, now);
+    if (to) await ctx.mailer.send(verificationMail(to, verificationLink(ctx, verification.token)), tx);
   });
 }
 

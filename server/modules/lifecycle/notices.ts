@@ -38,9 +38,7 @@ export async function runNotices(ctx: Ctx, now: Date = ctx.clock.now()): Promise
     const chunk = await withTransaction(ctx.database, async (tx) => {
       const taken = await takeDueNotices(tx.client, { ...params, afterId });
       await ctx.mailer.sendMany(
-        taken.notices.map((n) =>
-          newQuestionsNoticeMail(n.email, queueLink, unsubscribeUrl(ctx, n.attorneyId), n.states),
-        ),
+        taken.notices.map((n) => newQuestionsNoticeMail(n, queueLink, unsubscribeUrl(ctx, n.attorneyId), n.states)),
         tx,
         { least: true },
       );

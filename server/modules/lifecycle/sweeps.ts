@@ -2,6 +2,7 @@ import { paths, questionPath } from "@shared/paths";
 import { FINISHED, MOVES, movableFrom } from "@shared/question-life";
 import type { AppContext } from "../../context";
 import { withTransaction, type Tx } from "../../db";
+import type { Language } from "@shared/languages";
 import { asSqlText, isoTimestamp, rawColumn } from "../../db/json";
 import { statusInText } from "../../db/status";
 import type { MailMessage } from "../mail/mailer";
@@ -40,8 +41,8 @@ interface Chunk {
   sql: string;
   /** The statement's parameters; `limit` is the chunk size. */
   params(now: Date, ctx: Ctx, limit: number): unknown[];
-  /** Only for rows with someone to tell. */
-  mail(row: Row & { email: string }, ctx: Ctx, now: Date): MailMessage;
+  /** Only for rows with someone to tell, in their language as the statement read it (docs/decisions/039). */
+  mail(row: Told, ctx: Ctx, now: Date): MailMessage;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -52,13 +53,14 @@ const audited = (action: string, from: string, at: string) => `audited as (
     select '${action}', ${at}, null, id, user_id from ${from}
   )`;
 
-// One changed question; email is null when its person's account is gone (nobody to tell).
-type Row = { id: string; email: string | null; expiresAt?: string };
+// One changed question; email and locale are null when its person's account is gone (nobody to tell).
+type Row = { id: string; email: string | null; locale: Language | null; expiresAt?: string };
+type Told = Row & { email: string; locale: Language };
 
 /**
  * A question's end that its asker is told of: questions the move starts from (shared/question-life.ts) whose `since`
  * column is on or before $1 take its end status, at $3 ($2 rows at most). Returns each question's id and its
- * asker's address.
+ * asker's address and language.
  */
 const askerQuestionEnds = (move: "expire" | "autoClose", since: "created_at" | "last_activity_at") => `
   with due as (
@@ -71,7 +73,7 @@ const askerQuestionEnds = (move: "expire" | "autoClose", since: "created_at" | "
     from due where q.id = due.id
     returning q.id, q.user_id
   ), ${audited(`question.${MOVES[move].to}`, "ended", "$3")}
-  select e.id::text as id, u.email from ended e left join users u on u.id = e.user_id`;
+  select e.id::text as id, u.email, u.locale from ended e left join users u on u.id = e.user_id`;
 
 const chunks: Record<SweepName, Chunk> = {
   // At two thirds of the hold, once per claim. A hold already over is left to holdReleases.
@@ -86,12 +88,12 @@ const chunks: Record<SweepName, Chunk> = {
         update questions q set claim_reminded_at = $1 from due where q.id = due.id
         returning q.id, q.claimed_by, q.claim_expires_at
       )
-      select r.id::text as id, u.email, ${asSqlText(isoTimestamp(rawColumn("r.claim_expires_at")))} as "expiresAt"
+      select r.id::text as id, u.email, u.locale, ${asSqlText(isoTimestamp(rawColumn("r.claim_expires_at")))} as "expiresAt"
       from reminded r left join users u on u.id = r.claimed_by`,
     params: (now, ctx, limit) => [now, new Date(now.getTime() + ctx.config.life.claimHoldMs / 3), limit],
     mail: (row, ctx, now) =>
       claimHoldReminderMail(
-        row.email,
+        row,
         `${ctx.config.appOrigin}${paths.claimedQuestions}`,
         Math.max(1, Math.round((Date.parse(row.expiresAt ?? "") - now.getTime()) / HOUR_MS)),
       ),
@@ -114,21 +116,21 @@ const chunks: Record<SweepName, Chunk> = {
         insert into question_releases (question_id, user_id, by_admin, hold_ran_out, released_at)
         select id, claimed_by, false, true, $1 from released where claimed_by is not null
       )
-      select r.id::text as id, u.email from released r left join users u on u.id = r.claimed_by`,
+      select r.id::text as id, u.email, u.locale from released r left join users u on u.id = r.claimed_by`,
     params: (now, _ctx, limit) => [now, limit],
-    mail: (row, ctx) => claimHoldEndedMail(row.email, `${ctx.config.appOrigin}${paths.claimedQuestions}`),
+    mail: (row, ctx) => claimHoldEndedMail(row, `${ctx.config.appOrigin}${paths.claimedQuestions}`),
   },
   // Nobody answered in time: expired, and the asker is pointed to legal aid.
   expiries: {
     sql: askerQuestionEnds("expire", "created_at"),
     params: (now, ctx, limit) => [new Date(now.getTime() - ctx.config.life.unansweredMs), limit, now],
-    mail: (row, ctx) => questionExpiredMail(row.email, `${ctx.config.appOrigin}${questionPath(row.id)}`),
+    mail: (row, ctx) => questionExpiredMail(row, `${ctx.config.appOrigin}${questionPath(row.id)}`),
   },
   // An answered conversation quiet for AUTO_CLOSE_DAYS closes by itself.
   autoCloses: {
     sql: askerQuestionEnds("autoClose", "last_activity_at"),
     params: (now, ctx, limit) => [new Date(now.getTime() - ctx.config.life.autoCloseMs), limit, now],
-    mail: (row, ctx) => conversationClosedMail(row.email, `${ctx.config.appOrigin}${questionPath(row.id)}`),
+    mail: (row, ctx) => conversationClosedMail(row, `${ctx.config.appOrigin}${questionPath(row.id)}`),
   },
   // Retention (docs/decisions/022): a question finished RETENTION_DAYS ago is deleted with its answer,
   // follow-ups and everything else about it (foreign keys cascade); only its audit entries (ids, no content)
@@ -144,7 +146,7 @@ const chunks: Record<SweepName, Chunk> = {
         delete from questions q using due where q.id = due.id
         returning q.id, q.user_id
       ), ${audited("question.purged", "purged", "$3")}
-      select id::text as id, null as email from purged`,
+      select id::text as id, null as email, null as locale from purged`,
     params: (now, ctx, limit) => [new Date(now.getTime() - ctx.config.life.retentionMs), limit, now],
     mail: () => {
       throw new Error("the purge sends no mail");
@@ -165,7 +167,9 @@ async function sweepChunk(ctx: Ctx, name: SweepName, now: Date): Promise<number 
     const chunk = chunks[name];
     const { rows } = await tx.client.query<Row>(chunk.sql, chunk.params(now, ctx, CHUNK));
     await ctx.mailer.sendMany(
-      rows.filter((row): row is Row & { email: string } => row.email !== null).map((row) => chunk.mail(row, ctx, now)),
+      rows
+        .filter((row): row is Told => row.email !== null && row.locale !== null)
+        .map((row) => chunk.mail(row, ctx, now)),
       tx,
     );
     return rows.length;

@@ -1,24 +1,28 @@
 import type pg from "pg";
+import type { Language } from "@shared/languages";
 import type { MailMessage } from "./mailer";
+import type { DiscreetWords } from "./words";
 
 /**
  * Discreet e-mail (docs/decisions/034). A person who turned it on may share a mailbox, a phone's lock screen or a
  * computer with someone they fear: every message to them comes from a neutral sender name, with a neutral subject,
  * and, where a template gives one, a body whose first lines (what an inbox shows beside the subject) name neither the
- * service nor legal help.
+ * service nor legal help. In the recipient's language, like the rest of the message (docs/decisions/039).
  */
-export const DISCREET_SENDER = "Account notices";
-/** The subject of every discreet message whose template gives no neutral subject of its own. */
-export const DISCREET_SUBJECT = "An update about your account";
-/** The signature of a discreet message: the sender's neutral name, not the service's. */
-export const DISCREET_SIGN = `\n\n— ${DISCREET_SENDER}`;
+export const DISCREET: Record<Language, DiscreetWords> = {
+  en: { sender: "Account notices", subject: "An update about your account", sign: "\n\n— Account notices" },
+  es: { sender: "Avisos de la cuenta", subject: "Novedades sobre su cuenta", sign: "\n\n— Avisos de la cuenta" },
+};
 
-/** The message as it goes to a discreet recipient; what it says is its template's `discreet`, else the same text. */
+/**
+ * The message as it goes to a discreet recipient; what it says is its template's `discreet`, else the same text
+ * from the neutral English sender and subject (a message built without a template).
+ */
 export function discreetly({ discreet, ...m }: MailMessage): MailMessage {
   return {
     ...m,
-    fromName: DISCREET_SENDER,
-    subject: discreet?.subject ?? DISCREET_SUBJECT,
+    fromName: discreet?.fromName ?? DISCREET.en.sender,
+    subject: discreet?.subject ?? DISCREET.en.subject,
     text: discreet?.text ?? m.text,
   };
 }

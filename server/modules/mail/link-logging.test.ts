@@ -34,7 +34,7 @@ describe("links in the log", () => {
       logger,
     });
     try {
-      await transport.deliver(passwordResetMail("someone@example.com", LINK));
+      await transport.deliver(passwordResetMail({ email: "someone@example.com", locale: "en" }, LINK));
       await waitFor(() => smtp.received.length === 1);
       expect(smtp.received[0]!.raw).toContain("SECRET-TOKEN-abc123");
       expect(lines.join("\n")).not.toContain("SECRET-TOKEN");
@@ -48,7 +48,7 @@ describe("links in the log", () => {
     const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), "cc-outbox-"));
     const { logger, lines } = capturingLogger();
     const transport = createTransport({ from: "ClearCounsel <no-reply@example.com>", outboxDir, logger });
-    await transport.deliver(passwordResetMail("someone@example.com", LINK));
+    await transport.deliver(passwordResetMail({ email: "someone@example.com", locale: "en" }, LINK));
     expect(lines.join("\n")).toContain("SECRET-TOKEN-abc123");
   });
 });

@@ -19,10 +19,11 @@ export interface MailMessage {
   /** The sender's display name instead of MAIL_FROM's (a discreet recipient's, docs/decisions/034). */
   fromName?: string;
   /**
-   * What the message says to a recipient who chose discreet e-mail (docs/decisions/034): a neutral subject and a
-   * body that names neither the service nor legal help. Absent: the neutral subject and the same text.
+   * What the message says to a recipient who chose discreet e-mail (docs/decisions/034): a neutral sender name and
+   * subject and a body that names neither the service nor legal help, in the recipient's language (the templates
+   * fill it, docs/decisions/039). Absent: the English neutral sender and subject, and the same text.
    */
-  discreet?: { subject?: string; text?: string };
+  discreet?: { fromName?: string; subject?: string; text?: string };
 }
 
 /** MAIL_FROM's address, without its display name. */

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type pg from "pg";
-import { attorneys, categories, type NotifyFrequency } from "@shared/schema";
+import { attorneys, categories, type Language, type NotifyFrequency } from "@shared/schema";
 import type { Db } from "../../db";
 import { claimablePool, openCountsFor, openTo, asText } from "../../auth/visibility";
 import { asSqlText } from "../../db/json";
@@ -57,6 +57,8 @@ export const turnNoticesOff = async (db: Db, attorneyId: number): Promise<void> 
 export interface DueNotice {
   attorneyId: number;
   email: string;
+  /** The account's language (docs/decisions/039), read in the statement that decides the notice. */
+  locale: Language;
   states: { state: string | null; fresh: number; waiting: number; soon: number }[];
 }
 
@@ -95,7 +97,7 @@ export const DUE_NOTICES_SQL = `
 with newest as (
   select max(created_at) as at from questions q where ${statusInText("q.status", movableFrom("claim"))}
 ), due as (
-  select att.id, att.user_id, u.email, ${SINCE} as since, att.notify_category_ids as cats
+  select att.id, att.user_id, u.email, u.locale, ${SINCE} as since, att.notify_category_ids as cats
   from attorneys att join users u on u.id = att.user_id
   where att.id > $6 and att.is_approved and u.email_verified and att.notify_period_start is not null
     and case att.notify_frequency
@@ -136,7 +138,7 @@ select
   (select count(*) from due)::int as taken,
   (select max(id) from due) as last,
   coalesce((
-    select json_agg(json_build_object('attorneyId', n.id, 'email', d.email, 'states', (
+    select json_agg(json_build_object('attorneyId', n.id, 'email', d.email, 'locale', d.locale, 'states', (
       select json_agg(json_build_object('state', c.state, 'fresh', c.fresh, 'waiting', c.waiting, 'soon', c.soon)
         order by c.state nulls last)
       from counts c where c.id = n.id)) order by n.id)

@@ -156,10 +156,7 @@ export async function addFollowUp(ctx: Ctx, actor: Actor, input: FollowUpInput):
     const to = toUserId ? await findContact(tx.db, toUserId) : undefined;
     if (to) {
       const link = `${ctx.config.appOrigin}${questionPath(question.id)}`;
-      await ctx.mailer.send(
-        fromAsker ? followUpForAttorneyMail(to.email, link) : followUpForAskerMail(to.email, link),
-        tx,
-      );
+      await ctx.mailer.send(fromAsker ? followUpForAttorneyMail(to, link) : followUpForAskerMail(to, link), tx);
     }
     return { followUp, question };
   });
@@ -199,10 +196,7 @@ export async function changeAskerStatus(
     const attorney =
       to === "withdrawn" && question.claimedBy ? await findContact(tx.db, question.claimedBy) : undefined;
     if (attorney)
-      await ctx.mailer.send(
-        questionWithdrawnMail(attorney.email, `${ctx.config.appOrigin}${paths.claimedQuestions}`),
-        tx,
-      );
+      await ctx.mailer.send(questionWithdrawnMail(attorney, `${ctx.config.appOrigin}${paths.claimedQuestions}`), tx);
     return row;
   });
   return dto.toQuestionDto(updated);

@@ -151,7 +151,11 @@ export async function answerQuestion(
  */
 export const findContact = async (db: Db, userId: string) =>
   (
-    await db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, userId)).limit(1)
+    await db
+      .select({ email: users.email, locale: users.locale, firstName: users.firstName })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1)
   )[0];
 
 // The claimed list's two shapes: the newest page, and the page before a cursor (the cursor's own claim).

@@ -118,7 +118,7 @@ export async function releaseAsAdmin(
       const attorney = await repo.findContact(tx.db, result.former);
       if (attorney)
         await ctx.mailer.send(
-          claimReleasedByAdminMail(attorney.email, `${ctx.config.appOrigin}${paths.claimedQuestions}`),
+          claimReleasedByAdminMail(attorney, `${ctx.config.appOrigin}${paths.claimedQuestions}`),
           tx,
         );
     }
@@ -146,7 +146,7 @@ export async function answer(ctx: Ctx, actor: Actor, questionId: number, input: 
     const asker = await repo.findContact(tx.db, result.question.userId);
     if (asker) {
       const link = `${ctx.config.appOrigin}${questionPath(result.question.id)}`;
-      await ctx.mailer.send(questionAnsweredMail(asker.email, link), tx);
+      await ctx.mailer.send(questionAnsweredMail(asker, link), tx);
     }
     return result;
   });

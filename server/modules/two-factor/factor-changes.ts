@@ -2,6 +2,7 @@ import { paths } from "@shared/paths";
 import type { AppContext } from "../../context";
 import type { Tx } from "../../db";
 import { recordAudit } from "../audit/audit.repo";
+import { recipientAt } from "../mail/recipients";
 import { recoveryCodeUsedMail, signInSettingsChangedMail } from "../mail/templates";
 
 type Ctx = Pick<AppContext, "mailer" | "clock" | "config">;
@@ -12,7 +13,7 @@ const securityLink = (ctx: Ctx) => `${ctx.config.appOrigin}${paths.security}`;
  * A second factor (authenticator app or passkey) turned on or off: audited (`account.2fa_enabled` /
  * `account.2fa_disabled`, the account as actor and subject) and e-mailed to the account in neutral words with a link to
  * its security settings, in the transaction of the change itself, so the three commit together or not at all
- * (docs/decisions/031).
+ * (docs/decisions/031). The mail is in the account's language as it is in that transaction (docs/decisions/039).
  */
 export async function recordFactorChange(
   ctx: Ctx,
@@ -26,7 +27,10 @@ export async function recordFactorChange(
     actorId: user.id,
     subjectUserId: user.id,
   });
-  await ctx.mailer.send(signInSettingsChangedMail(user.email, change, securityLink(ctx)), tx);
+  await ctx.mailer.send(
+    signInSettingsChangedMail(await recipientAt(tx.client, user.email), change, securityLink(ctx)),
+    tx,
+  );
 }
 
 /** A recovery code used up: audited and e-mailed the same way, saying how many are left (docs/decisions/031). */
@@ -42,5 +46,5 @@ export async function recordRecoveryCodeUse(
     actorId: user.id,
     subjectUserId: user.id,
   });
-  await ctx.mailer.send(recoveryCodeUsedMail(user.email, left, securityLink(ctx)), tx);
+  await ctx.mailer.send(recoveryCodeUsedMail(await recipientAt(tx.client, user.email), left, securityLink(ctx)), tx);
 }
