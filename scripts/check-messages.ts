@@ -8,7 +8,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { formatter } from "@lingui/format-po";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+// The project checked: this repository, or another copy of it (tests/lint/check-messages.test.ts).
+const root = path.resolve(process.env.MESSAGES_ROOT ?? path.join(path.dirname(fileURLToPath(import.meta.url)), ".."));
 const LOCALES = ["en", "es"] as const;
 const CATALOGS = ["landing", "screens"] as const;
 const committed = (locale: string, name: string) => path.join(root, "client/src/locales", locale, `${name}.po`);
