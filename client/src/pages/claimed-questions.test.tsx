@@ -1,7 +1,9 @@
+import { i18n } from "@lingui/core";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { attorneyProfile, claimedQuestion, questionDetail } from "@/features/queue/testing/fixtures";
+import { messages as spanish } from "@/locales/es/messages.po";
 import { ClaimedQuestionsPage } from "@/pages/claimed-questions";
 import { HOLD_RAN_OUT } from "@shared/api/messages";
 import { formatDateTime } from "@shared/format/date";
@@ -349,5 +351,45 @@ describe("ClaimedQuestionsPage: older claims", () => {
     await user.click(screen.getByRole("button", { name: "Release Question" }));
     expect(await screen.findByText("Please keep the reason under 500 characters")).toHaveAttribute("role", "alert");
     expect(screen.getByRole("alertdialog")).toBeInTheDocument();
+  });
+});
+
+// docs/decisions/038: the claims and their release in Spanish, in the words of docs/glossary-es.md.
+describe("ClaimedQuestionsPage in Spanish", () => {
+  it("shows each claim, its hold and its actions in Spanish, and gives a claim back after asking in Spanish", async () => {
+    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    let claims = [
+      claimedQuestion(4, { claimExpiresAt: new Date(Date.now() + 3_600_000).toISOString() }),
+      claimedQuestion(3, { status: "answered", answeredAt: "2024-03-02T12:00:00.000Z" }),
+    ];
+    const { user } = renderClaimed({
+      "GET /api/attorney/claimed-questions": () => jsonResponse(200, claims),
+      "POST /api/questions/4/release": () => {
+        claims = claims.filter((q) => q.id !== 4);
+        return jsonResponse(200, { ...questionDetail(4), status: "pending", claimedAt: null });
+      },
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Preguntas tomadas" })).toBeInTheDocument();
+    const [open, done] = await screen.findAllByRole("article");
+    expect(within(open!).getByText("Pendiente de respuesta")).toBeInTheDocument();
+    expect(within(open!).getByText(/^Su reserva termina el$/)).toBeInTheDocument();
+    expect(within(open!).getByRole("button", { name: "Responder" })).toBeInTheDocument();
+    expect(within(done!).getByText("Respondida")).toBeInTheDocument();
+    expect(within(done!).getByRole("link", { name: "Ver la respuesta" })).toBeInTheDocument();
+
+    await user.click(within(open!).getByRole("button", { name: "Devolver a la lista" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "¿Devolver esta pregunta a la lista?" });
+    expect(within(dialog).getByLabelText("Motivo (opcional)")).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Quedarme con ella" })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Devolver la pregunta" }));
+    expect(await toastRegion().findByText("Pregunta devuelta a la lista")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(1));
+  });
+
+  it("says in Spanish that there is no claim yet", async () => {
+    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    renderClaimed({ "GET /api/attorney/claimed-questions": () => jsonResponse(200, []) });
+    expect(await screen.findByRole("heading", { name: "No hay preguntas tomadas" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Ver la lista de preguntas" })).toHaveAttribute("href", "/question-queue");
   });
 });

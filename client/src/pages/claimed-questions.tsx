@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { paths } from "@shared/paths";
 import { AttorneyGate } from "@/features/attorneys/components/attorney-gate";
 import { ClaimedQuestionsList } from "@/features/queue/components/claimed-questions-list";
@@ -6,15 +7,16 @@ import { useComposeAnswerParam } from "@/features/queue/hooks/use-compose-answer
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
 export function ClaimedQuestionsPage() {
+  const { t } = useLingui();
   const compose = useComposeAnswerParam(paths.claimedQuestions);
-  useDocumentTitle(compose.composingId ? "Compose Answer" : "Claimed Questions");
+  useDocumentTitle(compose.composingId ? t`Compose Answer` : t`Claimed Questions`);
   return (
     <AttorneyGate
-      title="Claimed Questions"
-      description="The questions you have claimed, newest first."
-      loadingText="Loading..."
+      title={t`Claimed Questions`}
+      description={t`The questions you have claimed, newest first.`}
+      loadingText={t`Loading...`}
       require="approved"
-      deniedMessage="This page is only accessible to approved attorneys"
+      deniedMessage={t`This page is only accessible to approved attorneys`}
       homeStyle="button"
       contentHasHeading={compose.composingId !== null}
     >

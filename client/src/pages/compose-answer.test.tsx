@@ -1,9 +1,11 @@
+import { i18n } from "@lingui/core";
 import { act, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { QuestionDetailDto } from "@shared/api/types";
 import { formatDate, formatDateTime } from "@shared/format/date";
 import { claimedQuestion, questionDetail } from "@/features/queue/testing/fixtures";
 import { HOLD_ENDED, HOLD_ENDING } from "@/features/queue/components/hold-line";
+import { messages as spanish } from "@/locales/es/messages.po";
 import { jsonResponse } from "@/test/render";
 import { renderQueue } from "@/test/queue";
 
@@ -54,7 +56,7 @@ describe("Compose Answer", () => {
     expect(fact("Other side")).toHaveTextContent("Acme Property Management, John Landlord");
     expect(fact("Category")).toHaveTextContent("Housing & Tenant Rights");
     expect(fact("Asked by")).toHaveTextContent("Priya Askwell");
-    expect(fact("Written in")).toHaveTextContent("Español");
+    expect(fact("Written in")).toHaveTextContent("Spanish");
   });
 
   it("says plainly what was not given", async () => {
@@ -92,13 +94,13 @@ describe("Compose Answer", () => {
     await act(() => vi.advanceTimersByTimeAsync(44 * MINUTE));
     expect(region).toHaveTextContent("");
     await act(() => vi.advanceTimersByTimeAsync(MINUTE));
-    expect(region).toHaveTextContent(HOLD_ENDING);
+    expect(region).toHaveTextContent(i18n._(HOLD_ENDING));
     // role="status" is a polite live region: read when the reader pauses, not over what they are doing.
     expect(region).not.toHaveAttribute("aria-live", "assertive");
     expect(line).toHaveTextContent("Your hold ends at");
 
     await act(() => vi.advanceTimersByTimeAsync(15 * MINUTE));
-    expect(region).toHaveTextContent(HOLD_ENDED);
+    expect(region).toHaveTextContent(i18n._(HOLD_ENDED));
     expect(line).toHaveTextContent(`Your hold ended at ${formatDateTime(end)}.`);
     expect(screen.getByRole("button", { name: "Submit Answer" })).toBeEnabled();
   });
@@ -106,6 +108,47 @@ describe("Compose Answer", () => {
   it("warns at once when opened with less than 15 minutes left", async () => {
     renderCompose(new Date(Date.now() + 10 * MINUTE).toISOString());
     const line = await screen.findByTestId("hold-line");
-    expect(within(line.parentElement!).getByRole("status")).toHaveTextContent(HOLD_ENDING);
+    expect(within(line.parentElement!).getByRole("status")).toHaveTextContent(i18n._(HOLD_ENDING));
+  });
+
+  // docs/decisions/038: the whole screen in Spanish, the words of docs/glossary-es.md.
+  it("shows Compose Answer, its facts, the hold and the answer form in Spanish", async () => {
+    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    const inFiveDays = new Date(Date.now() + 5 * 24 * 60 * MINUTE);
+    const deadline = `${inFiveDays.getFullYear()}-${String(inFiveDays.getMonth() + 1).padStart(2, "0")}-${String(inFiveDays.getDate()).padStart(2, "0")}`;
+    renderCompose(new Date(Date.now() + 10 * MINUTE).toISOString(), {
+      state: "TN",
+      deadline,
+      deadlineType: "court_date",
+      opposingParties: [],
+      safetyConcern: true,
+      language: "en",
+      isAnonymous: true,
+      asker: null,
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Escribir la respuesta" })).toBeInTheDocument();
+    expect(
+      await screen.findByText("Seguridad en riesgo: la persona que pregunta dijo que no está a salvo en este momento."),
+    ).toBeInTheDocument();
+    const fact = (term: string) => screen.getByText(`${term}:`).nextElementSibling;
+    expect(fact("Estado")).toHaveTextContent("Tennessee");
+    expect(fact("Fecha de corte")).toHaveTextContent(/, en 5 días$/);
+    expect(fact("La otra parte")).toHaveTextContent("No nombró a nadie");
+    expect(fact("Quién pregunta")).toHaveTextContent("Persona anónima");
+    expect(fact("Escrita en")).toHaveTextContent("Inglés");
+
+    const line = screen.getByTestId("hold-line");
+    expect(line).toHaveTextContent(/^Su reserva termina el .+\. Después, la pregunta vuelve a la lista\.$/);
+    expect(within(line.parentElement!).getByRole("status")).toHaveTextContent(
+      "Quedan menos de 15 minutos de su tiempo reservado.",
+    );
+    expect(screen.getByText("0 caracteres (mínimo 50)")).toBeInTheDocument();
+    expect(screen.getByRole("checkbox", { name: "Incluir el aviso legal habitual" })).toBeChecked();
+    expect(screen.getByRole("heading", { level: 2, name: "Guía para responder" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Enviar respuesta" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Cancelar" })).toBeInTheDocument();
+    expect(
+      screen.getByRole("button", { name: "¿No puede responderla? Devuelva esta pregunta a la lista" }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,7 +1,9 @@
+import { i18n } from "@lingui/core";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { attorneyProfile, queueItem } from "@/features/queue/testing/fixtures";
 import { goTo } from "@/lib/browser";
+import { messages as spanish } from "@/locales/es/messages.po";
 import { jsonResponse, lastBody } from "@/test/render";
 import { claimResponse, renderQueue } from "@/test/queue";
 
@@ -215,5 +217,40 @@ describe("QuestionQueuePage: jurisdiction, triage and conflicts (docs/decisions/
     await user.selectOptions(filter, "California");
     await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(1));
     expect(fetchMock).toHaveBeenCalledWith("/api/questions/queue?categoryId=all&state=CA", expect.anything());
+  });
+});
+
+// docs/decisions/038: the queue in Spanish, in the words of docs/glossary-es.md.
+describe("QuestionQueuePage in Spanish", () => {
+  it("shows the page, the filter and the cards in Spanish, and claims through the conflict check in Spanish", async () => {
+    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    const { user, fetchMock } = renderQueue({
+      "GET /api/questions/queue?categoryId=all": () =>
+        jsonResponse(200, [queueItem(7, { possibleConflict: true, opposingParties: ["Hank Landlord"] })]),
+      "POST /api/questions/7/claim": () => jsonResponse(200, claimResponse(7)),
+      "GET /api/questions/7": () => jsonResponse(200, { ...claimResponse(7), categoryName: null }),
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Lista de preguntas" })).toBeInTheDocument();
+    const filter = await screen.findByLabelText("Filtrar por tema");
+    expect((filter as HTMLSelectElement).options[0]!.text).toBe("Todos los temas");
+    expect(await screen.findByRole("region", { name: "Preguntas disponibles" })).toBeInTheDocument();
+
+    await user.click(await screen.findByRole("button", { name: "Tomar esta pregunta" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Posible conflicto de intereses" });
+    expect(within(dialog).getByText("La otra parte, según la persona que pregunta:")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "No hay conflicto, tomar la pregunta" }));
+    await waitFor(() => expect(lastBody(fetchMock, "/api/questions/7/claim")).toEqual({ confirmNoConflict: true }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Escribir la respuesta" })).toBeInTheDocument();
+  });
+
+  it("says in Spanish that no question is waiting", async () => {
+    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    renderQueue({ "GET /api/questions/queue?categoryId=all": () => jsonResponse(200, []) });
+    expect(await screen.findByRole("heading", { name: "No hay preguntas disponibles" })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Ya se tomaron todas las preguntas de sus estados. Las preguntas nuevas aparecen aquí cuando las personas las hacen.",
+      ),
+    ).toBeInTheDocument();
   });
 });

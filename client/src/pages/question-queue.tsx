@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { paths } from "@shared/paths";
 import { AttorneyGate } from "@/features/attorneys/components/attorney-gate";
 import { ComposeAnswer } from "@/features/queue/components/compose-answer";
@@ -6,15 +7,16 @@ import { useComposeAnswerParam } from "@/features/queue/hooks/use-compose-answer
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
 export function QuestionQueuePage() {
+  const { t } = useLingui();
   const compose = useComposeAnswerParam(paths.questionQueue);
-  useDocumentTitle(compose.composingId ? "Compose Answer" : "Question Queue");
+  useDocumentTitle(compose.composingId ? t`Compose Answer` : t`Question Queue`);
   return (
     <AttorneyGate
-      title="Question Queue"
-      description="Questions waiting for an attorney in your states: near court dates and deadlines first, then the longest waiting. Claim one to answer it."
-      loadingText="Loading..."
+      title={t`Question Queue`}
+      description={t`Questions waiting for an attorney in your states: near court dates and deadlines first, then the longest waiting. Claim one to answer it.`}
+      loadingText={t`Loading...`}
       require="approved"
-      deniedMessage="This page is only accessible to approved attorneys"
+      deniedMessage={t`This page is only accessible to approved attorneys`}
       homeStyle="button"
       contentHasHeading={compose.composingId !== null}
     >

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm, useWatch } from "react-hook-form";
@@ -18,11 +20,9 @@ import { hasStatus } from "@/lib/api-client";
 import { getErrorMessage, isUnauthorizedError, toastApiError } from "@/lib/api-errors";
 import { focusPageHeadingWhenReady } from "@/lib/focus";
 
-const ANSWER_FAILED = "Failed to submit answer. Please try again.";
 import { HOLD_RAN_OUT } from "@shared/api/messages";
 
-export const DISCLAIMER_TEXT =
-  "This response provides general legal information only. It is not legal advice and does not create an attorney-client relationship.";
+export const DISCLAIMER_TEXT = msg`This response provides general legal information only. It is not legal advice and does not create an attorney-client relationship.`;
 
 type FormValues = z.input<typeof answerSchema>;
 
@@ -39,6 +39,8 @@ export function AnswerForm({
   holdEnded?: boolean;
   onHoldEnded: () => void;
 }) {
+  const { t, i18n } = useLingui();
+  const ANSWER_FAILED = t`Failed to submit answer. Please try again.`;
   const submit = useSubmitAnswer();
   // Leaving the form (sent, cancelled, or taken by someone else) takes focus to the page's heading, above the list that
   // comes back: the button that opened the form may be gone with the question (docs/decisions/032).
@@ -78,7 +80,7 @@ export function AnswerForm({
       if (hasStatus(err, 409)) leave();
       return;
     }
-    toast({ title: "Answer Submitted", description: "Your answer has been posted. The user will be notified." });
+    toast({ title: t`Answer Submitted`, description: t`Your answer has been posted. The user will be notified.` });
     leave();
   });
 
@@ -90,7 +92,7 @@ export function AnswerForm({
         <HoldLine expiresAt={question.claimExpiresAt} />
       ) : null}
       <form onSubmit={onSubmit} noValidate className="grid gap-5">
-        <FormField id="answer-content" label="Your Answer" error={error}>
+        <FormField id="answer-content" label={t`Your Answer`} error={error}>
           <Textarea
             rows={10}
             {...register("content")}
@@ -98,7 +100,11 @@ export function AnswerForm({
             aria-describedby={[counterId, error ? "answer-content-error" : null].filter(Boolean).join(" ")}
           />
           <p id={counterId} className="text-xs text-muted-foreground">
-            {content.length} characters (minimum {ANSWER_MIN})
+            <Plural
+              value={content.length}
+              one={`# character (minimum ${ANSWER_MIN})`}
+              other={`# characters (minimum ${ANSWER_MIN})`}
+            />
           </p>
         </FormField>
 
@@ -117,10 +123,12 @@ export function AnswerForm({
                 />
               )}
             />
-            <Label htmlFor="answer-disclaimer">Include standard legal disclaimer</Label>
+            <Label htmlFor="answer-disclaimer">
+              <Trans>Include standard legal disclaimer</Trans>
+            </Label>
           </div>
           <p id="answer-disclaimer-text" className="pl-8 text-xs text-muted-foreground">
-            {DISCLAIMER_TEXT}
+            {i18n._(DISCLAIMER_TEXT)}
           </p>
         </div>
 
@@ -129,22 +137,30 @@ export function AnswerForm({
           className="rounded-md border border-border bg-muted/40 p-4 text-sm"
         >
           <h2 id="answer-guidelines-title" className="mb-2 font-semibold">
-            Answer Guidelines
+            <Trans>Answer Guidelines</Trans>
           </h2>
           <ul className="list-disc space-y-1 pl-5 text-muted-foreground">
-            <li>Give general legal information, not advice about the person's specific case.</li>
-            <li>Do not suggest an attorney-client relationship; point to a local attorney when one is needed.</li>
-            <li>Be clear and kind: plain words, short steps, and no jargon.</li>
+            <li>
+              <Trans>Give general legal information, not advice about the person's specific case.</Trans>
+            </li>
+            <li>
+              <Trans>
+                Do not suggest an attorney-client relationship; point to a local attorney when one is needed.
+              </Trans>
+            </li>
+            <li>
+              <Trans>Be clear and kind: plain words, short steps, and no jargon.</Trans>
+            </li>
           </ul>
         </section>
 
         <div className="flex flex-wrap gap-3">
           <Button variant="outline" onClick={leave}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <FormAlert message={failure} />
           <Button type="submit" disabled={isSubmitting || holdEnded}>
-            {isSubmitting ? "Submitting..." : "Submit Answer"}
+            {isSubmitting ? t`Submitting...` : t`Submit Answer`}
           </Button>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ClipboardList } from "lucide-react";
 import { useRef } from "react";
 import { Link } from "wouter";
@@ -19,6 +20,9 @@ function ClaimedCard({ question, onProvideAnswer }: { question: ClaimedQuestionD
   // A closed question was answered, then closed by the asker.
   const answered = question.status === "answered" || question.status === "closed";
   const titleId = `claimed-question-${question.id}-title`;
+  const { t } = useLingui();
+  const claimedOn = formatDate(question.claimedAt);
+  const answeredOn = formatDate(question.answeredAt);
   return (
     <li>
       <Card role="article" aria-labelledby={titleId} className="flex h-full flex-col">
@@ -28,15 +32,23 @@ function ClaimedCard({ question, onProvideAnswer }: { question: ClaimedQuestionD
               {question.title}
             </h2>
             <Badge variant={answered ? "success" : "warning"}>
-              {question.status === "closed" ? "Closed" : answered ? "Answered" : "Pending Answer"}
+              {question.status === "closed" ? t`Closed` : answered ? t`Answered` : t`Pending Answer`}
             </Badge>
           </div>
         </CardHeader>
         <CardContent className="grid flex-1 content-start gap-3">
           <p className="line-clamp-3 text-sm text-muted-foreground">{question.content}</p>
           <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
-            {question.claimedAt ? <span>Claimed {formatDate(question.claimedAt)}</span> : null}
-            {question.answeredAt ? <span>Answered {formatDate(question.answeredAt)}</span> : null}
+            {question.claimedAt ? (
+              <span>
+                <Trans>Claimed {claimedOn}</Trans>
+              </span>
+            ) : null}
+            {question.answeredAt ? (
+              <span>
+                <Trans>Answered {answeredOn}</Trans>
+              </span>
+            ) : null}
           </p>
           {question.status === "claimed" && question.claimExpiresAt ? (
             <HoldEnds value={question.claimExpiresAt} />
@@ -46,20 +58,20 @@ function ClaimedCard({ question, onProvideAnswer }: { question: ClaimedQuestionD
           {answered ? (
             <Button asChild variant="outline">
               <Link href={questionAnswerPath(question.id)} aria-describedby={titleId}>
-                View Answer
+                <Trans>View Answer</Trans>
               </Link>
             </Button>
           ) : (
             <div className="flex flex-wrap gap-2">
               <Button onClick={onProvideAnswer} aria-describedby={titleId}>
-                Provide Answer
+                <Trans>Provide Answer</Trans>
               </Button>
               <ReleaseDialog
                 questionId={question.id}
                 onReleased={() => undefined}
                 trigger={(open) => (
                   <Button variant="outline" onClick={open} aria-describedby={titleId}>
-                    Release
+                    <Trans>Release</Trans>
                   </Button>
                 )}
               />
@@ -73,35 +85,40 @@ function ClaimedCard({ question, onProvideAnswer }: { question: ClaimedQuestionD
 
 /** Claimed Questions (spec section 2): the attorney's claims, newest first, a page at a time. */
 export function ClaimedQuestionsList({ onProvideAnswer }: { onProvideAnswer: (questionId: number) => void }) {
+  const { t } = useLingui();
   const claimed = useClaimedQuestions();
   const unauthorized = isUnauthorizedError(claimed.error);
   const list = useRef<HTMLUListElement>(null);
   const loadOlder = useFocusNextPage(list, claimed.items.length);
 
   if (claimed.isLoading || unauthorized)
-    return <Spinner label="Loading claimed questions..." showLabel className="py-8" />;
+    return <Spinner label={t`Loading claimed questions...`} showLabel className="py-8" />;
   // An older page that failed leaves the claims already shown in place; only a failed first page replaces them.
   if (claimed.isError && !claimed.data) {
-    return <RetryCard message="We couldn't load your claimed questions." onRetry={() => void claimed.refetch()} />;
+    return <RetryCard message={t`We couldn't load your claimed questions.`} onRetry={() => void claimed.refetch()} />;
   }
   if (claimed.items.length === 0) {
     return (
       <Card>
         <CardContent className="grid justify-items-center gap-3 p-10 text-center">
           <ClipboardList aria-hidden="true" className="size-10 text-muted-foreground" />
-          <h2 className="text-xl font-semibold">No Claimed Questions</h2>
+          <h2 className="text-xl font-semibold">
+            <Trans>No Claimed Questions</Trans>
+          </h2>
           <p className="text-muted-foreground">
-            You haven't claimed any questions yet. Pick one from the queue to answer it.
+            <Trans>You haven't claimed any questions yet. Pick one from the queue to answer it.</Trans>
           </p>
           <Button asChild>
-            <Link href={paths.questionQueue}>Browse Question Queue</Link>
+            <Link href={paths.questionQueue}>
+              <Trans>Browse Question Queue</Trans>
+            </Link>
           </Button>
         </CardContent>
       </Card>
     );
   }
   return (
-    <section aria-label="Your claimed questions" aria-busy={claimed.isFetching} className="grid gap-4">
+    <section aria-label={t`Your claimed questions`} aria-busy={claimed.isFetching} className="grid gap-4">
       <ul ref={list} className="grid gap-4 md:grid-cols-2">
         {claimed.items.map((q) => (
           <ClaimedCard key={q.id} question={q} onProvideAnswer={() => onProvideAnswer(q.id)} />
@@ -109,7 +126,7 @@ export function ClaimedQuestionsList({ onProvideAnswer }: { onProvideAnswer: (qu
       </ul>
       {claimed.isFetchNextPageError && !claimed.isFetchingNextPage ? (
         <p role="alert" className="justify-self-center text-sm text-muted-foreground">
-          We couldn't load older claims. Please try again.
+          <Trans>We couldn't load older claims. Please try again.</Trans>
         </p>
       ) : null}
       {claimed.hasNextPage ? (
@@ -119,7 +136,7 @@ export function ClaimedQuestionsList({ onProvideAnswer }: { onProvideAnswer: (qu
           disabled={claimed.isFetchingNextPage}
           onClick={() => loadOlder(claimed.fetchNextPage)}
         >
-          {claimed.isFetchingNextPage ? "Loading older claims..." : "Load Older Claims"}
+          {claimed.isFetchingNextPage ? t`Loading older claims...` : t`Load Older Claims`}
         </Button>
       ) : null}
     </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import type { ClaimedQuestionDto } from "@shared/api/types";
@@ -21,6 +22,7 @@ interface ComposeAnswerProps {
 
 /** Compose Answer (spec section 2), for one of the attorney's own claims. */
 export function ComposeAnswer({ questionId, onClose }: ComposeAnswerProps) {
+  const { t } = useLingui();
   const claimed = useClaimedQuestions();
   const listed = claimed.items.find((q) => q.id === questionId);
   // A claim older than the pages loaded so far (a reload of ?answer=<id>): the detail shows the claiming attorney
@@ -62,7 +64,7 @@ export function ComposeAnswer({ questionId, onClose }: ComposeAnswerProps) {
             onReleased={onClose}
             trigger={(open) => (
               <Button variant="ghost" className="justify-self-start" onClick={open}>
-                Can&apos;t answer it? Release this question
+                <Trans>Can&apos;t answer it? Release this question</Trans>
               </Button>
             )}
           />
@@ -70,24 +72,30 @@ export function ComposeAnswer({ questionId, onClose }: ComposeAnswerProps) {
       </>
     );
   } else if (claimed.isLoading || (needDetail && detail.isPending) || unauthorized) {
-    body = <Spinner label="Loading question..." showLabel className="py-8" />;
+    body = <Spinner label={t`Loading question...`} showLabel className="py-8" />;
   } else if (!question || (question.status !== "answered" && question.status !== "closed")) {
     body = (
       <Notice
-        title="This question is not waiting for your answer"
+        title={t`This question is not waiting for your answer`}
         text={
           failed
-            ? "We couldn't load your claimed questions. Please try again."
-            : "It is not among the questions you have claimed."
+            ? t`We couldn't load your claimed questions. Please try again.`
+            : t`It is not among the questions you have claimed.`
         }
         onClose={onClose}
       />
     );
   } else {
     body = (
-      <Notice title="You have already answered this question" text="Each question takes one answer." onClose={onClose}>
+      <Notice
+        title={t`You have already answered this question`}
+        text={t`Each question takes one answer.`}
+        onClose={onClose}
+      >
         <Button asChild variant="outline">
-          <Link href={questionAnswerPath(question.id)}>View Answer</Link>
+          <Link href={questionAnswerPath(question.id)}>
+            <Trans>View Answer</Trans>
+          </Link>
         </Button>
       </Notice>
     );
@@ -102,7 +110,7 @@ export function ComposeAnswer({ questionId, onClose }: ComposeAnswerProps) {
         tabIndex={-1}
         className="text-3xl font-bold tracking-tight outline-none"
       >
-        Compose Answer
+        <Trans>Compose Answer</Trans>
       </h1>
       {body}
     </section>

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -22,7 +23,7 @@ export function Notice({
         <div className="flex gap-3">
           {children}
           <Button variant="outline" onClick={onClose}>
-            Back
+            <Trans>Back</Trans>
           </Button>
         </div>
       </CardContent>

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import type { QueueItemDto } from "@shared/api/types";
 import {
   AlertDialog,
@@ -24,13 +25,19 @@ export function ConflictDialog({ question, onConfirm, onCancel }: ConflictDialog
   return (
     <AlertDialog open={question !== null} onOpenChange={(open) => (open ? undefined : onCancel())}>
       <AlertDialogContent>
-        <AlertDialogTitle>Possible conflict of interest</AlertDialogTitle>
+        <AlertDialogTitle>
+          <Trans>Possible conflict of interest</Trans>
+        </AlertDialogTitle>
         <AlertDialogDescription>
-          Someone named on this question is similar to a name on your conflict list. Check before you claim it.
+          <Trans>
+            Someone named on this question is similar to a name on your conflict list. Check before you claim it.
+          </Trans>
         </AlertDialogDescription>
         {question ? (
           <div className="grid gap-1 text-sm">
-            <p className="font-medium">Other side named by the asker:</p>
+            <p className="font-medium">
+              <Trans>Other side named by the asker:</Trans>
+            </p>
             <ul className="list-disc pl-5">
               {question.opposingParties.map((p) => (
                 <li key={p}>{p}</li>
@@ -39,9 +46,11 @@ export function ConflictDialog({ question, onConfirm, onCancel }: ConflictDialog
           </div>
         ) : null}
         <AlertDialogFooter>
-          <AlertDialogCancel>Don&apos;t Claim</AlertDialogCancel>
+          <AlertDialogCancel>
+            <Trans>Don&apos;t Claim</Trans>
+          </AlertDialogCancel>
           <AlertDialogAction onClick={() => question && onConfirm(question)}>
-            No Conflict, Claim Question
+            <Trans>No Conflict, Claim Question</Trans>
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { useClaimQuestion } from "@/features/queue/api/claim-question";
@@ -9,14 +10,19 @@ import { toastApiError } from "@/lib/api-errors";
  * stays where it is, and the attorney may claim the question again to send it.
  */
 export function HoldEndedNotice({ questionId, onClaimed }: { questionId: number; onClaimed: () => void }) {
+  const { t } = useLingui();
   const claim = useClaimQuestion();
   return (
     <Card role="alert" className="border-warning/50">
       <CardContent className="grid justify-items-start gap-3 p-6">
-        <p className="font-semibold">Your hold on this question ran out</p>
+        <p className="font-semibold">
+          <Trans>Your hold on this question ran out</Trans>
+        </p>
         <p className="text-sm text-muted-foreground">
-          It went back to the queue, so your answer was not sent. Your answer is still here below. If the question is
-          still open, claim it again to send it.
+          <Trans>
+            It went back to the queue, so your answer was not sent. Your answer is still here below. If the question is
+            still open, claim it again to send it.
+          </Trans>
         </p>
         <Button
           disabled={claim.isPending}
@@ -25,15 +31,15 @@ export function HoldEndedNotice({ questionId, onClaimed }: { questionId: number;
               { id: questionId },
               {
                 onSuccess: () => {
-                  toast({ title: "Question claimed", description: "You can send your answer now." });
+                  toast({ title: t`Question claimed`, description: t`You can send your answer now.` });
                   onClaimed();
                 },
-                onError: (err) => toastApiError(err, "We couldn't claim the question again. Please try again."),
+                onError: (err) => toastApiError(err, t`We couldn't claim the question again. Please try again.`),
               },
             )
           }
         >
-          {claim.isPending ? "Claiming..." : "Claim Again"}
+          {claim.isPending ? t`Claiming...` : t`Claim Again`}
         </Button>
       </CardContent>
     </Card>

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Hourglass } from "lucide-react";
 import { formatDateTime } from "@shared/format/date";
 import { useHoldPhase } from "@/features/queue/hooks/use-hold-phase";
@@ -5,10 +7,8 @@ import { cn } from "@/lib/utils";
 
 // docs/decisions/035: the hold is the attorney's time with the question, not the asker's deadline, so it is never
 // called "Answer by".
-export const HOLD_ENDING =
-  "Less than 15 minutes are left on your hold. Send your answer before then. If the hold ends first, your answer stays here and you can claim the question again.";
-export const HOLD_ENDED =
-  "Your hold has ended, so the question is going back to the queue. Your answer is still here. If Submit Answer is refused, claim the question again to send it.";
+export const HOLD_ENDING = msg`Less than 15 minutes are left on your hold. Send your answer before then. If the hold ends first, your answer stays here and you can claim the question again.`;
+export const HOLD_ENDED = msg`Your hold has ended, so the question is going back to the queue. Your answer is still here. If Submit Answer is refused, claim the question again to send it.`;
 
 const When = ({ value }: { value: string }) => <time dateTime={value}>{formatDateTime(value)}</time>;
 
@@ -18,7 +18,9 @@ export function HoldEnds({ value }: { value: string }) {
     <p className="inline-flex items-center gap-1.5 text-sm font-medium">
       <Hourglass aria-hidden="true" className="size-4 text-primary" />
       <span>
-        Hold ends <When value={value} />
+        <Trans>
+          Hold ends <When value={value} />
+        </Trans>
       </span>
     </p>
   );
@@ -29,16 +31,23 @@ export function HoldEnds({ value }: { value: string }) {
  * end and at the end, so the hold never runs out unnoticed while the attorney types.
  */
 export function HoldLine({ expiresAt }: { expiresAt: string }) {
+  const { i18n } = useLingui();
   const phase = useHoldPhase(expiresAt);
-  const message = phase === "ending" ? HOLD_ENDING : phase === "ended" ? HOLD_ENDED : "";
+  const message = phase === "ending" ? i18n._(HOLD_ENDING) : phase === "ended" ? i18n._(HOLD_ENDED) : "";
   return (
     <div className="grid gap-2">
       <p className="flex items-start gap-1.5 text-sm font-medium" data-testid="hold-line">
         <Hourglass aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
         <span>
-          {phase === "ended" ? "Your hold ended at " : "Your hold ends at "}
-          <When value={expiresAt} />
-          {phase === "ended" ? "." : ", then the question returns to the queue."}
+          {phase === "ended" ? (
+            <Trans>
+              Your hold ended at <When value={expiresAt} />.
+            </Trans>
+          ) : (
+            <Trans>
+              Your hold ends at <When value={expiresAt} />, then the question returns to the queue.
+            </Trans>
+          )}
         </span>
       </p>
       {/* Always in the page, so a screen reader hears the message when it appears (a live region added with its

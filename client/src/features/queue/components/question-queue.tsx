@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Inbox } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -23,6 +24,7 @@ import { useFocusNextPage } from "@/hooks/use-focus-next-page";
 
 /** The approved attorney's queue: filter, cards, claim (spec section 2). */
 export function QuestionQueue({ onClaimed }: { onClaimed: (questionId: number) => void }) {
+  const { t } = useLingui();
   const [filter, setFilter] = useState<Filter>("all");
   const [state, setState] = useState<StateFilterValue>("all");
   const [confirming, setConfirming] = useState<QueueItemDto | null>(null);
@@ -38,17 +40,17 @@ export function QuestionQueue({ onClaimed }: { onClaimed: (questionId: number) =
   // A question without a (known) category is shown as General, the spec's fallback. If the names could not be
   // loaded at all, the cards go without a badge rather than call every question General.
   const categoryName = (id: number | null) =>
-    categories.data ? (categories.data.find((c) => c.id === id)?.name ?? "General") : null;
+    categories.data ? (categories.data.find((c) => c.id === id)?.name ?? t`General`) : null;
 
   const claimNow = (questionId: number, confirmNoConflict = false) =>
     claim.mutate(
       { id: questionId, confirmNoConflict },
       {
         onSuccess: () => {
-          toast({ title: "Question Claimed", description: "Compose your answer below." });
+          toast({ title: t`Question Claimed`, description: t`Compose your answer below.` });
           onClaimed(questionId);
         },
-        onError: (error) => toastApiError(error, "Failed to claim question"),
+        onError: (error) => toastApiError(error, t`Failed to claim question`),
       },
     );
   // A possible conflict is confirmed in a dialog first (docs/decisions/018).
@@ -58,19 +60,21 @@ export function QuestionQueue({ onClaimed }: { onClaimed: (questionId: number) =
   let body;
   // Cards wait for the category names too, so a badge never shows the fallback before the real name.
   if (queue.isLoading || categories.isLoading || unauthorized) {
-    body = <Spinner label="Loading questions..." showLabel className="py-8" />;
+    body = <Spinner label={t`Loading questions...`} showLabel className="py-8" />;
   } else if (queue.isError) {
-    body = <RetryCard message="We couldn't load the question queue." onRetry={() => void queue.refetch()} />;
+    body = <RetryCard message={t`We couldn't load the question queue.`} onRetry={() => void queue.refetch()} />;
   } else if (queue.items.length === 0) {
     body = (
       <Card>
         <CardContent className="grid justify-items-center gap-2 p-10 text-center">
           <Inbox aria-hidden="true" className="size-10 text-muted-foreground" />
-          <h2 className="text-xl font-semibold">No Questions Available</h2>
+          <h2 className="text-xl font-semibold">
+            <Trans>No Questions Available</Trans>
+          </h2>
           <p className="text-muted-foreground">
             {filter === "all" && state === "all"
-              ? "Every question in your states has been claimed. New questions appear here as people ask them."
-              : "No questions are waiting for this filter. Try All Categories and All my states."}
+              ? t`Every question in your states has been claimed. New questions appear here as people ask them.`
+              : t`No questions are waiting for this filter. Try All Categories and All my states.`}
           </p>
         </CardContent>
       </Card>
@@ -96,7 +100,7 @@ export function QuestionQueue({ onClaimed }: { onClaimed: (questionId: number) =
             disabled={queue.isFetchingNextPage}
             onClick={() => loadMore(queue.fetchNextPage)}
           >
-            {queue.isFetchingNextPage ? "Loading..." : "Load More Questions"}
+            {queue.isFetchingNextPage ? t`Loading...` : t`Load More Questions`}
           </Button>
         ) : null}
       </>
@@ -111,7 +115,7 @@ export function QuestionQueue({ onClaimed }: { onClaimed: (questionId: number) =
       </div>
       <section
         id="available-questions"
-        aria-label="Available questions"
+        aria-label={t`Available questions`}
         aria-busy={queue.isFetching}
         className="grid gap-4"
       >

@@ -1,21 +1,36 @@
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg, plural, t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarClock, Languages, MapPin, Scale, ShieldAlert, Tag, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import type { ClaimedQuestionDto, QuestionDetailDto } from "@shared/api/types";
 import { formatDate } from "@shared/format/date";
-import { daysBetween, DEADLINE_TYPE_LABELS, localIsoDate } from "@shared/format/triage";
+import { daysBetween, localIsoDate } from "@shared/format/triage";
+import type { DeadlineType } from "@shared/schema/questions";
 import { stateName } from "@shared/states";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { useQuestion } from "@/lib/api/question";
 import { getFullName } from "@/lib/auth";
-import { LANGUAGE_NAMES } from "@/lib/languages";
+import { useLanguageNames } from "@/lib/languages";
 
-/** "in 5 days", "tomorrow", "today", "2 days ago": how far the asker's date is from the reader's today. */
-function fromToday(date: string): string {
+/** The kind of date the asker is up against, as the fact's name. */
+const DEADLINE_TYPE_LABELS: Record<DeadlineType, MessageDescriptor> = {
+  court_date: msg`Court date`,
+  filing_deadline: msg`Filing deadline`,
+  other: msg`Other deadline`,
+};
+
+/**
+ * "in 5 days", "tomorrow", "today", "2 days ago": how far the asker's date is from the reader's today, in the
+ * language of `i18n` (the drawing component's, so it follows a change of language).
+ */
+function fromToday(date: string, i18n: I18n): string {
   const days = daysBetween(localIsoDate(new Date()), date);
-  if (days === 0) return "today";
-  if (days === 1) return "tomorrow";
-  if (days === -1) return "yesterday";
-  return days > 1 ? `in ${days} days` : `${-days} days ago`;
+  if (days === 0) return t(i18n)`today`;
+  if (days === 1) return t(i18n)`tomorrow`;
+  if (days === -1) return t(i18n)`yesterday`;
+  if (days > 1) return t(i18n)`${plural(days, { one: "in # day", other: "in # days" })}`;
+  return t(i18n)`${plural(-days, { one: "# day ago", other: "# days ago" })}`;
 }
 
 function Fact({ Icon, term, children }: { Icon: typeof Tag; term: string; children: ReactNode }) {
@@ -35,44 +50,46 @@ function Fact({ Icon, term, children }: { Icon: typeof Tag; term: string; childr
  * attorney, who may see it (the question's detail carries it for them).
  */
 function QuestionFacts({ detail }: { detail: QuestionDetailDto }) {
+  const { t, i18n } = useLingui();
+  const languageNames = useLanguageNames();
   const asker = detail.isAnonymous
-    ? "Anonymous User"
+    ? t`Anonymous User`
     : detail.asker
-      ? getFullName(detail.asker) || "Registered User"
-      : "Registered User";
+      ? getFullName(detail.asker) || t`Registered User`
+      : t`Registered User`;
   return (
     <div className="grid gap-3">
       {detail.safetyConcern ? (
         <p className="flex items-start gap-2 text-sm font-semibold text-destructive">
           <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          Safety concern: the asker said they are not safe right now.
+          <Trans>Safety concern: the asker said they are not safe right now.</Trans>
         </p>
       ) : null}
       <dl className="grid gap-2 text-sm sm:grid-cols-2">
-        <Fact Icon={MapPin} term="State">
-          {detail.state ? stateName(detail.state) : "Not given"}
+        <Fact Icon={MapPin} term={t`State`}>
+          {detail.state ? stateName(detail.state) : t`Not given`}
         </Fact>
         {detail.deadline ? (
-          <Fact Icon={CalendarClock} term={DEADLINE_TYPE_LABELS[detail.deadlineType ?? "other"]}>
+          <Fact Icon={CalendarClock} term={i18n._(DEADLINE_TYPE_LABELS[detail.deadlineType ?? "other"])}>
             <time dateTime={detail.deadline}>{formatDate(`${detail.deadline}T12:00:00Z`)}</time>,{" "}
-            {fromToday(detail.deadline)}
+            {fromToday(detail.deadline, i18n)}
           </Fact>
         ) : (
-          <Fact Icon={CalendarClock} term="Deadline">
-            None given
+          <Fact Icon={CalendarClock} term={t`Deadline`}>
+            <Trans>None given</Trans>
           </Fact>
         )}
-        <Fact Icon={Scale} term="Other side">
-          {detail.opposingParties.length ? detail.opposingParties.join(", ") : "None named"}
+        <Fact Icon={Scale} term={t`Other side`}>
+          {detail.opposingParties.length ? detail.opposingParties.join(", ") : t`None named`}
         </Fact>
-        <Fact Icon={Tag} term="Category">
-          {detail.categoryName || "General"}
+        <Fact Icon={Tag} term={t`Category`}>
+          {detail.categoryName || t`General`}
         </Fact>
-        <Fact Icon={UserRound} term="Asked by">
+        <Fact Icon={UserRound} term={t`Asked by`}>
           {asker}
         </Fact>
-        <Fact Icon={Languages} term="Written in">
-          <span lang={detail.language}>{LANGUAGE_NAMES[detail.language]}</span>
+        <Fact Icon={Languages} term={t`Written in`}>
+          {languageNames[detail.language]}
         </Fact>
       </dl>
     </div>
@@ -84,12 +101,15 @@ export function QuestionSummary({ question }: { question: ClaimedQuestionDto }) 
   // The detail adds the category, the facts and, as the claiming attorney sees it, the asker's name unless
   // anonymous.
   const detail = useQuestion(question.id);
+  const claimedOn = formatDate(question.claimedAt);
   return (
     <Card>
       <CardHeader className="gap-3">
         <h2 className="text-lg font-semibold break-words">{question.title}</h2>
         {question.claimedAt ? (
-          <p className="text-xs text-muted-foreground">Claimed {formatDate(question.claimedAt)}</p>
+          <p className="text-xs text-muted-foreground">
+            <Trans>Claimed {claimedOn}</Trans>
+          </p>
         ) : null}
         {detail.data ? <QuestionFacts detail={detail.data} /> : null}
       </CardHeader>

@@ -1,12 +1,15 @@
-import { render, screen } from "@testing-library/react";
+import { i18n } from "@lingui/core";
+import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { queueItem } from "@/features/queue/testing/fixtures";
 import { QueueCard } from "@/features/queue/components/queue-card";
+import { messages as spanish } from "@/locales/es/messages.po";
+import { renderWithApp } from "@/test/render";
 
 function renderCard(overrides: Parameters<typeof queueItem>[1] = {}) {
   const onClaim = vi.fn();
-  render(
+  renderWithApp(
     <ul>
       <QueueCard question={queueItem(7, overrides)} categoryName="Family Law" claiming={false} onClaim={onClaim} />
     </ul>,
@@ -20,11 +23,9 @@ describe("QueueCard", () => {
     expect(screen.getByText("Safety concern")).toBeInTheDocument();
   });
 
-  it("names the language the question is written in, in that language (docs/decisions/036)", () => {
+  it("names the language the question is written in, in the interface's language (docs/decisions/036)", () => {
     renderCard({ language: "es" });
-    const badge = screen.getByTestId("queue-card-language");
-    expect(badge).toHaveTextContent("Español");
-    expect(badge).toHaveAttribute("lang", "es");
+    expect(screen.getByTestId("queue-card-language")).toHaveTextContent("Spanish");
   });
 
   it("says nothing of safety otherwise", () => {
@@ -59,5 +60,38 @@ describe("QueueCard", () => {
     const title = screen.getByRole("heading", { name: "Question number 7 about my lease" });
     const badge = screen.getByText("Family Law");
     expect(title.compareDocumentPosition(badge) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  // docs/decisions/038: a card in Spanish, in the words of docs/glossary-es.md.
+  it("shows the card in Spanish, with the language named in Spanish and plain words for what is hidden", async () => {
+    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    const user = userEvent.setup();
+    const { onClaim } = renderCard({
+      language: "en",
+      safetyConcern: true,
+      possibleConflict: true,
+      isAnonymous: true,
+      state: "TN",
+      opposingParties: ["Acme Rentals"],
+    });
+    expect(screen.getByTestId("queue-card-language")).toHaveTextContent("Inglés");
+    for (const text of ["Seguridad en riesgo", "Posible conflicto", "Persona anónima"])
+      expect(screen.getByText(text)).toBeInTheDocument();
+    expect(screen.getByText("Ubicación oculta (solo se muestra el estado)")).toBeInTheDocument();
+    expect(screen.getByText(/^La otra parte:/).parentElement).toHaveTextContent("La otra parte: Acme Rentals");
+    expect(screen.getByText(/^Responderla toma unos/)).toHaveTextContent(
+      "Responderla toma unos 10-15 min, según su largo",
+    );
+    expect(screen.getByRole("button", { name: "Leer toda la pregunta" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Tomar esta pregunta" }));
+    expect(onClaim).toHaveBeenCalledOnce();
+  });
+
+  it("follows a change of language while shown", () => {
+    renderCard({ language: "es" });
+    expect(screen.getByRole("button", { name: "Claim Question" })).toBeInTheDocument();
+    act(() => i18n.loadAndActivate({ locale: "es", messages: spanish }));
+    expect(screen.getByRole("button", { name: "Tomar esta pregunta" })).toBeInTheDocument();
+    expect(screen.getByTestId("queue-card-language")).toHaveTextContent("Español");
   });
 });

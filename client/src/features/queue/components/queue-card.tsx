@@ -1,15 +1,24 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { AlertTriangle, CalendarClock, Clock, Hourglass, MapPinOff, Scale, ShieldAlert, User } from "lucide-react";
 import type { QueueItemDto } from "@shared/api/types";
 import { inSentence, relativeAge } from "@shared/format/relative-age";
 import { estimateResponseTime } from "@shared/format/response-time";
-import { deadlineLabel, localIsoDate, WAITING_TEXT, waitingLevel } from "@shared/format/triage";
+import { deadlineLabel, localIsoDate, waitingLevel, type WaitingLevel } from "@shared/format/triage";
 import { stateName } from "@shared/states";
-import { LANGUAGE_NAMES } from "@/lib/languages";
+import { useLanguageNames } from "@/lib/languages";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
+
+/** Section 9.2's badges for a question that has waited long. */
+const WAITING_TEXT: Record<Exclude<WaitingLevel, "plain">, MessageDescriptor> = {
+  waiting: msg`Waiting 10+ days`,
+  urgent: msg`Urgent`,
+};
 
 interface QueueCardProps {
   question: QueueItemDto;
@@ -24,8 +33,13 @@ export function QueueCard({ question, categoryName, claiming, onClaim }: QueueCa
   const titleId = `queue-question-${question.id}-title`;
   const contentId = `queue-question-${question.id}-content`;
   const [expanded, setExpanded] = useState(false);
+  const { t, i18n } = useLingui();
+  const languageNames = useLanguageNames();
   const now = new Date();
   const waiting = waitingLevel(question.createdAt, now);
+  // In a sentence, the spec's age reads in lower case: "Asked less than an hour ago" (docs/decisions/034).
+  const age = inSentence(relativeAge(question.createdAt));
+  const estimate = estimateResponseTime(question.content);
   return (
     <li>
       <Card className="flex h-full flex-col" aria-labelledby={titleId} role="article">
@@ -45,20 +59,21 @@ export function QueueCard({ question, categoryName, claiming, onClaim }: QueueCa
               </Badge>
             ) : null}
             {question.state ? <Badge variant="outline">{stateName(question.state)}</Badge> : null}
-            {/* The language it is written in (docs/decisions/036), by its own name. */}
-            <Badge variant="outline" lang={question.language} data-testid="queue-card-language">
-              {LANGUAGE_NAMES[question.language]}
+            {/* The language it is written in (docs/decisions/036), named in the interface's language. */}
+            <Badge variant="outline" data-testid="queue-card-language">
+              {languageNames[question.language]}
             </Badge>
             {waiting === "plain" ? null : (
-              <Badge variant={waiting === "urgent" ? "destructive" : "warning"}>{WAITING_TEXT[waiting]}</Badge>
+              <Badge variant={waiting === "urgent" ? "destructive" : "warning"}>{i18n._(WAITING_TEXT[waiting])}</Badge>
             )}
           </div>
           {/* How long it has waited, in plain words (docs/decisions/025). */}
           <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
             <Hourglass aria-hidden="true" className="size-4" />
             <span>
-              {/* In a sentence, the spec's age reads in lower case: "Asked less than an hour ago" (docs/decisions/034). */}
-              Asked <time dateTime={question.createdAt}>{inSentence(relativeAge(question.createdAt))}</time>
+              <Trans>
+                Asked <time dateTime={question.createdAt}>{age}</time>
+              </Trans>
             </span>
           </p>
         </CardHeader>
@@ -74,13 +89,13 @@ export function QueueCard({ question, categoryName, claiming, onClaim }: QueueCa
           {question.safetyConcern ? (
             <p className="flex items-center gap-2 text-sm font-semibold text-destructive">
               <ShieldAlert aria-hidden="true" className="size-4" />
-              Safety concern
+              <Trans>Safety concern</Trans>
             </p>
           ) : null}
           {question.possibleConflict ? (
             <p className="flex items-center gap-2 text-sm font-semibold text-destructive">
               <AlertTriangle aria-hidden="true" className="size-4" />
-              Possible conflict
+              <Trans>Possible conflict</Trans>
             </p>
           ) : null}
           <div className="grid justify-items-start gap-1">
@@ -102,14 +117,14 @@ export function QueueCard({ question, categoryName, claiming, onClaim }: QueueCa
               aria-describedby={titleId}
               onClick={() => setExpanded((open) => !open)}
             >
-              {expanded ? "Show less" : "Read full question"}
+              {expanded ? t`Show less` : t`Read full question`}
             </Button>
           </div>
           {question.opposingParties.length ? (
             <p className="flex items-start gap-2 text-sm">
               <Scale aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <span>
-                <span className="font-medium">Other side: </span>
+                <span className="font-medium">{t`Other side:`} </span>
                 {question.opposingParties.join(", ")}
               </span>
             </p>
@@ -117,23 +132,23 @@ export function QueueCard({ question, categoryName, claiming, onClaim }: QueueCa
           <ul className="grid gap-1 text-xs text-muted-foreground">
             <li className="flex items-center gap-2">
               <User aria-hidden="true" className="size-3.5" />
-              {question.isAnonymous ? "Anonymous User" : "Registered User"}
+              {question.isAnonymous ? t`Anonymous User` : t`Registered User`}
             </li>
             <li className="flex items-center gap-2">
               <MapPinOff aria-hidden="true" className="size-3.5" />
               {/* Beside a state badge, the spec's words say what is hidden (docs/decisions/034). */}
-              {question.state ? "Location Hidden (only the state is shown)" : "Location Hidden"}
+              {question.state ? t`Location Hidden (only the state is shown)` : t`Location Hidden`}
             </li>
             <li className="flex items-center gap-2">
               <Clock aria-hidden="true" className="size-3.5" />
               {/* What the spec's estimate measures, in an attorney's terms (docs/decisions/035). */}
-              About {estimateResponseTime(question.content)} to answer, judging by its length
+              <Trans>About {estimate} to answer, judging by its length</Trans>
             </li>
           </ul>
         </CardContent>
         <CardFooter>
           <Button className="w-full" onClick={onClaim} disabled={claiming} aria-describedby={titleId}>
-            {claiming ? "Claiming..." : "Claim Question"}
+            {claiming ? t`Claiming...` : t`Claim Question`}
           </Button>
         </CardFooter>
       </Card>

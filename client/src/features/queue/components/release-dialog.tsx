@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import {
   AlertDialog,
@@ -26,6 +27,7 @@ interface ReleaseDialogProps {
  * for other attorneys, and leaves this attorney's queue and claims.
  */
 export function ReleaseDialog({ questionId, onReleased, trigger }: ReleaseDialogProps) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | undefined>();
@@ -37,7 +39,7 @@ export function ReleaseDialog({ questionId, onReleased, trigger }: ReleaseDialog
       {
         onSuccess: () => {
           setOpen(false);
-          toast({ title: "Question Released", description: "It is back in the queue for another attorney." });
+          toast({ title: t`Question Released`, description: t`It is back in the queue for another attorney.` });
           onReleased();
         },
         onError: (err) => {
@@ -45,7 +47,7 @@ export function ReleaseDialog({ questionId, onReleased, trigger }: ReleaseDialog
           if (field) setError(field.message);
           else {
             setOpen(false);
-            toastApiError(err, "The question was not released. Please try again.");
+            toastApiError(err, t`The question was not released. Please try again.`);
           }
         },
       },
@@ -59,23 +61,29 @@ export function ReleaseDialog({ questionId, onReleased, trigger }: ReleaseDialog
       })}
       <AlertDialog open={open} onOpenChange={setOpen}>
         <AlertDialogContent>
-          <AlertDialogTitle>Release this question?</AlertDialogTitle>
+          <AlertDialogTitle>
+            <Trans>Release this question?</Trans>
+          </AlertDialogTitle>
           <AlertDialogDescription>
-            It goes back to the queue at its place, for another attorney to claim. You will no longer see it in your
-            queue or your claims. Anything you typed in the answer box is not sent.
+            <Trans>
+              It goes back to the queue at its place, for another attorney to claim. You will no longer see it in your
+              queue or your claims. Anything you typed in the answer box is not sent.
+            </Trans>
           </AlertDialogDescription>
           <ReasonField
             id="release-reason"
-            label="Reason (optional)"
-            readBy="Only the service's administrators see it; the asker does not."
+            label={t`Reason (optional)`}
+            readBy={t`Only the service's administrators see it; the asker does not.`}
             value={reason}
             onChange={setReason}
             error={error}
           />
           <AlertDialogFooter>
-            <AlertDialogCancel>Keep It</AlertDialogCancel>
+            <AlertDialogCancel>
+              <Trans>Keep It</Trans>
+            </AlertDialogCancel>
             <Button onClick={onConfirm} disabled={release.isPending}>
-              {release.isPending ? "Releasing..." : "Release Question"}
+              {release.isPending ? t`Releasing...` : t`Release Question`}
             </Button>
           </AlertDialogFooter>
         </AlertDialogContent>

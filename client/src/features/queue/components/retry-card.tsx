@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 
@@ -8,7 +9,7 @@ export function RetryCard({ message, onRetry }: { message: string; onRetry: () =
       <CardContent className="grid justify-items-start gap-3 p-6">
         <p className="font-semibold">{message}</p>
         <Button variant="outline" onClick={onRetry}>
-          Try Again
+          <Trans>Try Again</Trans>
         </Button>
       </CardContent>
     </Card>

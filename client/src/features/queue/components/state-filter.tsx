@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { stateName } from "@shared/states";
 import { fieldControlClass } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -13,16 +14,19 @@ interface StateFilterProps {
 
 /** "All my states" plus each verified state (docs/decisions/018). */
 export function StateFilter({ value, states, onChange }: StateFilterProps) {
+  const { t } = useLingui();
   return (
     <div className="grid gap-2 sm:max-w-xs">
-      <Label htmlFor="queue-state">Filter by state</Label>
+      <Label htmlFor="queue-state">
+        <Trans>Filter by state</Trans>
+      </Label>
       <select
         id="queue-state"
         className={cn(fieldControlClass, "h-10 py-2")}
         value={value}
         onChange={(e) => onChange(e.target.value)}
       >
-        <option value="all">All my states</option>
+        <option value="all">{t`All my states`}</option>
         {states.map((s) => (
           <option key={s} value={s}>
             {stateName(s)}
