@@ -21,3 +21,19 @@ describe("formatDateTime", () => {
     expect(formatDateTime("soon")).toBe("");
   });
 });
+
+// Intl may put a narrow or non-breaking space before "p.m."; the reader sees a space.
+const spaced = (text: string) => text.replace(/\s/g, " ");
+
+describe("formatDate and formatDateTime in Spanish", () => {
+  it("write the month out, as Spanish dates are written", () => {
+    expect(formatDate(new Date(2026, 10, 27, 12), "es")).toBe("27 de noviembre de 2026");
+    expect(formatDate(new Date(2024, 0, 5, 12).toISOString(), "es")).toBe("5 de enero de 2024");
+    expect(formatDate(null, "es")).toBe("");
+  });
+
+  it("give the time of day on the 12-hour clock", () => {
+    expect(spaced(formatDateTime(new Date(2026, 10, 28, 14, 5), "es"))).toBe("28 de noviembre de 2026 a las 2:05 p.m.");
+    expect(formatDateTime("soon", "es")).toBe("");
+  });
+});

@@ -1,15 +1,39 @@
-/** A calendar date as the screens show it ("Jan 5, 2024"); empty for a missing or unparseable value. */
-export function formatDate(value: string | Date | null | undefined): string {
-  if (!value) return "";
+import type { Language } from "../languages";
+
+// The screens' dates in the reader's language (docs/decisions/038): English as "Jan 5, 2024"; Spanish with the month
+// written out, "5 de enero de 2024", as docs/glossary-es.md writes dates. es-US keeps the 12-hour clock of the US.
+const INTL_LOCALE: Record<Language, string> = { en: "en-US", es: "es-US" };
+
+const DATE_OPTIONS: Record<Language, Intl.DateTimeFormatOptions> = {
+  en: { year: "numeric", month: "short", day: "numeric" },
+  es: { year: "numeric", month: "long", day: "numeric" },
+};
+
+const DATE_TIME_OPTIONS: Record<Language, Intl.DateTimeFormatOptions> = {
+  en: { dateStyle: "medium", timeStyle: "short" },
+  es: { dateStyle: "long", timeStyle: "short" },
+};
+
+function toDate(value: string | Date | null | undefined): Date | null {
+  if (!value) return null;
   const date = typeof value === "string" ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return "";
-  return date.toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** A moment with its time of day, in the reader's own time zone ("Nov 28, 2026, 2:05 PM"); empty when missing. */
-export function formatDateTime(value: string | Date | null | undefined): string {
-  if (!value) return "";
-  const date = typeof value === "string" ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return "";
-  return date.toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
+/**
+ * A calendar date as the screens show it ("Jan 5, 2024", "5 de enero de 2024"); empty for a missing or unparseable
+ * value.
+ */
+export function formatDate(value: string | Date | null | undefined, locale: Language = "en"): string {
+  const date = toDate(value);
+  return date ? date.toLocaleDateString(INTL_LOCALE[locale], DATE_OPTIONS[locale]) : "";
+}
+
+/**
+ * A moment with its time of day, in the reader's own time zone ("Nov 28, 2026, 2:05 PM",
+ * "28 de noviembre de 2026 a las 2:05 p.m."); empty when missing.
+ */
+export function formatDateTime(value: string | Date | null | undefined, locale: Language = "en"): string {
+  const date = toDate(value);
+  return date ? date.toLocaleString(INTL_LOCALE[locale], DATE_TIME_OPTIONS[locale]) : "";
 }

@@ -21,3 +21,19 @@ describe("periodInWords", () => {
     expect(periodInWords(Number.NaN)).toBe("less than a minute");
   });
 });
+
+describe("periodInWords in Spanish", () => {
+  it("says a period in the largest whole unit, in Spanish words", () => {
+    expect(daysInWords(1, "es")).toBe("1 día");
+    expect(daysInWords(5, "es")).toBe("5 días");
+    expect(hoursInWords(1, "es")).toBe("1 hora");
+    expect(hoursInWords(36, "es")).toBe("36 horas");
+    expect(hoursInWords(0.05, "es")).toBe("3 minutos");
+    expect(periodInWords(60_000, "es")).toBe("1 minuto");
+  });
+
+  it("rounds what is no whole unit, and says so", () => {
+    expect(hoursInWords(0.002, "es")).toBe("menos de un minuto");
+    expect(daysInWords(2.3, "es")).toBe("alrededor de 2 días");
+  });
+});

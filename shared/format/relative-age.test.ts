@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { relativeAge } from "./relative-age";
+import { inSentence, relativeAge } from "./relative-age";
 
 const NOW = new Date("2024-06-15T12:00:00.000Z");
 const ago = (ms: number) => new Date(NOW.getTime() - ms);
@@ -34,5 +34,21 @@ describe("relativeAge", () => {
 
   it("reads an unparseable date as less than an hour ago rather than 'NaN hours ago'", () => {
     expect(relativeAge("not a date", NOW)).toBe("Less than an hour ago");
+  });
+});
+
+describe("relativeAge in Spanish", () => {
+  it.each([
+    [0, "Hace menos de una hora"],
+    [60 * MIN, "Hace 1 hora"],
+    [5 * HOUR, "Hace 5 horas"],
+    [24 * HOUR, "Hace 1 día"],
+    [5 * 24 * HOUR, "Hace 5 días"],
+  ])("reads an age of %i ms as '%s'", (ms, text) => {
+    expect(relativeAge(ago(ms), NOW, "es")).toBe(text);
+  });
+
+  it("reads in a sentence with a lower-case first letter", () => {
+    expect(`Preguntada ${inSentence(relativeAge(ago(0), NOW, "es"))}`).toBe("Preguntada hace menos de una hora");
   });
 });

@@ -13,3 +13,9 @@ describe("estimateResponseTime", () => {
     expect(estimateResponseTime("x".repeat(length))).toBe(text);
   });
 });
+
+describe("estimateResponseTime in Spanish", () => {
+  it("writes minutes as Spanish does, 'min'", () => {
+    expect(estimateResponseTime("x".repeat(300), "es")).toBe("15-20 min");
+  });
+});

@@ -1,11 +1,16 @@
+import type { Language } from "../languages";
 import type { DeadlineType } from "../schema/questions";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const KIND: Record<DeadlineType, string> = {
-  court_date: "Court date",
-  filing_deadline: "Filing deadline",
-  other: "Deadline",
+// docs/glossary-es.md: "fecha de corte", "fecha límite para presentar documentos", "fecha límite".
+const KIND: Record<Language, Record<DeadlineType, string>> = {
+  en: { court_date: "Court date", filing_deadline: "Filing deadline", other: "Deadline" },
+  es: {
+    court_date: "Fecha de corte",
+    filing_deadline: "Fecha límite para presentar documentos",
+    other: "Fecha límite",
+  },
 };
 
 /** The reader's own calendar date, as `YYYY-MM-DD`. */
@@ -16,18 +21,34 @@ export const localIsoDate = (now: Date): string =>
 export const daysBetween = (today: string, date: string): number =>
   Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
 
+const WHEN: Record<Language, (kind: string, days: number) => string> = {
+  en: (kind, days) => {
+    if (days === 0) return `${kind} today`;
+    if (days === 1) return `${kind} tomorrow`;
+    if (days > 1) return `${kind} in ${days} days`;
+    if (days === -1) return `${kind} was yesterday`;
+    return `${kind} was ${-days} days ago`;
+  },
+  es: (kind, days) => {
+    if (days === 0) return `${kind}: hoy`;
+    if (days === 1) return `${kind}: mañana`;
+    if (days > 1) return `${kind}: en ${days} días`;
+    if (days === -1) return `${kind}: fue ayer`;
+    return `${kind}: fue hace ${-days} días`;
+  },
+};
+
 /**
  * A queue card's deadline (docs/decisions/018): "Court date in 5 days", "Filing deadline tomorrow",
- * "Deadline today", "Court date was 2 days ago".
+ * "Deadline today", "Court date was 2 days ago"; in Spanish "Fecha de corte: en 5 días", "Fecha límite: hoy".
  */
-export function deadlineLabel(deadline: string, type: DeadlineType | null, today: string): string {
-  const kind = KIND[type ?? "other"];
-  const days = daysBetween(today, deadline);
-  if (days === 0) return `${kind} today`;
-  if (days === 1) return `${kind} tomorrow`;
-  if (days > 1) return `${kind} in ${days} days`;
-  if (days === -1) return `${kind} was yesterday`;
-  return `${kind} was ${-days} days ago`;
+export function deadlineLabel(
+  deadline: string,
+  type: DeadlineType | null,
+  today: string,
+  locale: Language = "en",
+): string {
+  return WHEN[locale](KIND[locale][type ?? "other"], daysBetween(today, deadline));
 }
 
 export type WaitingLevel = "plain" | "waiting" | "urgent";
@@ -40,13 +61,28 @@ export function waitingLevel(createdAt: string, now: Date): WaitingLevel {
   return "plain";
 }
 
-export const WAITING_TEXT: Record<Exclude<WaitingLevel, "plain">, string> = {
-  waiting: "Waiting 10+ days",
-  urgent: "Urgent",
+const WAITING_TEXTS: Record<Language, Record<Exclude<WaitingLevel, "plain">, string>> = {
+  en: { waiting: "Waiting 10+ days", urgent: "Urgent" },
+  es: { waiting: "Esperando 10 días o más", urgent: "Urgente" },
 };
 
-export const DEADLINE_TYPE_LABELS: Record<DeadlineType, string> = {
-  court_date: "Court date",
-  filing_deadline: "Filing deadline",
-  other: "Other deadline",
+/** The English badges; `waitingText` gives them in the reader's language. */
+export const WAITING_TEXT = WAITING_TEXTS.en;
+
+export const waitingText = (level: Exclude<WaitingLevel, "plain">, locale: Language = "en"): string =>
+  WAITING_TEXTS[locale][level];
+
+const DEADLINE_TYPE_LABELS_BY_LANGUAGE: Record<Language, Record<DeadlineType, string>> = {
+  en: { court_date: "Court date", filing_deadline: "Filing deadline", other: "Other deadline" },
+  es: {
+    court_date: "Fecha de corte",
+    filing_deadline: "Fecha límite para presentar documentos",
+    other: "Otra fecha límite",
+  },
 };
+
+/** The English names of the kinds of deadline; `deadlineTypeLabel` gives them in the reader's language. */
+export const DEADLINE_TYPE_LABELS = DEADLINE_TYPE_LABELS_BY_LANGUAGE.en;
+
+export const deadlineTypeLabel = (type: DeadlineType | null, locale: Language = "en"): string =>
+  DEADLINE_TYPE_LABELS_BY_LANGUAGE[locale][type ?? "other"];

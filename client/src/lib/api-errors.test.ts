@@ -1,7 +1,15 @@
+import { i18n } from "@lingui/core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api-client";
 import { goTo } from "@/lib/browser";
-import { getErrorMessage, handleUnauthorized, isUnauthorizedError, toastApiError } from "@/lib/api-errors";
+import {
+  getErrorMessage,
+  handleUnauthorized,
+  isUnauthorizedError,
+  toastApiError,
+  unreachableMessage,
+} from "@/lib/api-errors";
+import { messages as spanish } from "@/locales/es/messages.po";
 
 vi.mock("@/lib/browser", () => ({ goTo: vi.fn() }));
 
@@ -47,6 +55,22 @@ describe("handleUnauthorized", () => {
     expect(goTo).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(goTo).toHaveBeenCalledWith("/api/login");
+  });
+  it("says it in the language the page is in when it happens", () => {
+    vi.useFakeTimers();
+    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    const toast = vi.fn();
+    handleUnauthorized(toast);
+    expect(toast).toHaveBeenCalledWith({
+      title: "No autorizado",
+      description: "Su sesión se cerró. Volviendo a iniciar sesión...",
+      variant: "destructive",
+    });
+    expect(unreachableMessage()).toBe(
+      "No podemos conectarnos con ClearCounsel en este momento. Por favor, inténtelo de nuevo en un momento.",
+    );
+    toastApiError(new Error("500: oops"), "No se guardó.", undefined, toast);
+    expect(toast).toHaveBeenLastCalledWith({ variant: "destructive", title: "Error", description: "No se guardó." });
   });
 });
 

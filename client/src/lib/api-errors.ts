@@ -1,3 +1,5 @@
+import { i18n } from "@lingui/core";
+import { msg, t } from "@lingui/core/macro";
 import { UNAUTHORIZED_REDIRECT_MS } from "@/config/timings";
 import { paths } from "@shared/paths";
 import { ApiError } from "@/lib/api-client";
@@ -14,16 +16,20 @@ export function isUnauthorizedError(error: unknown): boolean {
  * Returns the timer id so a caller that unmounts may cancel it.
  */
 export function handleUnauthorized(toast: ToastFn = defaultToast): ReturnType<typeof setTimeout> {
+  // Said when it happens, outside any screen: in the language active at that moment (docs/decisions/038).
   toast({
-    title: "Unauthorized",
-    description: "You are logged out. Logging in again...",
+    title: t`Unauthorized`,
+    description: t`You are logged out. Logging in again...`,
     variant: "destructive",
   });
   return setTimeout(() => goTo(paths.apiLogin), UNAUTHORIZED_REDIRECT_MS);
 }
 
-/** docs/decisions/025: what a failed call says when the server could not be reached at all. */
+/** docs/decisions/025: what a failed call says when the server could not be reached at all, in English. */
 export const UNREACHABLE_MESSAGE = "We can't reach ClearCounsel right now. Please try again in a moment.";
+const UNREACHABLE = msg`We can't reach ClearCounsel right now. Please try again in a moment.`;
+/** UNREACHABLE_MESSAGE in the language active when it is called (docs/decisions/038). */
+export const unreachableMessage = (): string => i18n._(UNREACHABLE);
 
 /** The request never got an answer: fetch itself failed (offline, server stopped, connection refused). */
 export function isUnreachable(error: unknown): boolean {
@@ -56,7 +62,7 @@ export function getErrorMessage(error: unknown, fallback: string): string {
  * The one error toast of a failed call on a signed-in screen (spec section 8): the server's message or
  * `fallback`, under `title`. A 401 shows nothing here: the query client already answered it (query-client.ts).
  */
-export function toastApiError(error: unknown, fallback: string, title = "Error", toast: ToastFn = defaultToast): void {
+export function toastApiError(error: unknown, fallback: string, title = t`Error`, toast: ToastFn = defaultToast): void {
   if (isUnauthorizedError(error)) return;
   toast({ variant: "destructive", title, description: getErrorMessage(error, fallback) });
 }

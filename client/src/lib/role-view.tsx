@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import type { Role } from "@shared/api/types";
@@ -48,10 +50,11 @@ export function initialRoleView(roles: readonly Role[]): Role {
   return roles.includes("attorney") && !roles.includes("admin") ? "attorney" : "user";
 }
 
-export const ROLE_ACCOUNT_LABELS: Record<Role, string> = {
-  user: "User Account",
-  attorney: "Attorney Account",
-  admin: "Admin Account",
+/** The account's kind under its name in the avatar menu, shown with `i18n._` (docs/decisions/038). */
+export const ROLE_ACCOUNT_LABELS: Record<Role, MessageDescriptor> = {
+  user: msg`User Account`,
+  attorney: msg`Attorney Account`,
+  admin: msg`Admin Account`,
 };
 
 interface RoleViewValue {

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import type {
   AuthenticationResponseJSON,
   PublicKeyCredentialCreationOptionsJSON,
@@ -29,19 +30,20 @@ export async function authenticateWithPasskey(
 
 /**
  * What to say when the browser's passkey step did not finish (it threw before our server was asked). Cancelling, or
- * letting the browser's window time out, is the common case and nobody's fault: said calmly, with the way on.
+ * letting the browser's window time out, is the common case and nobody's fault: said calmly, with the way on. In the
+ * language active when it is said (docs/decisions/038).
  */
 export function passkeyStepMessage(error: unknown): string | null {
   // A DOMException is not an Error everywhere (jsdom), so look at the name and code only.
   if (typeof error !== "object" || error === null || !("name" in error)) return null;
   const { name, code } = error as { name?: unknown; code?: unknown };
   if (code === "ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED")
-    return "This device already has a passkey for your account.";
+    return t`This device already has a passkey for your account.`;
   if (name === "NotAllowedError" || name === "AbortError" || code === "ERROR_CEREMONY_ABORTED") {
-    return "The passkey step was stopped or timed out. Nothing has changed. You can try again.";
+    return t`The passkey step was stopped or timed out. Nothing has changed. You can try again.`;
   }
   if (name === "WebAuthnError" || name === "SecurityError" || name === "InvalidStateError") {
-    return "This device could not use a passkey just now. Nothing has changed.";
+    return t`This device could not use a passkey just now. Nothing has changed.`;
   }
   return null;
 }

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 
@@ -25,12 +26,18 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, State>
     if (!this.state.error) return this.props.children;
     return (
       <section role="alert" className="mx-auto grid max-w-lg justify-items-start gap-4 py-12">
-        <h1 className="text-2xl font-semibold">This page didn't load</h1>
+        <h1 className="text-2xl font-semibold">
+          <Trans>This page didn't load</Trans>
+        </h1>
         <p className="text-muted-foreground">
-          We can't reach ClearCounsel right now, or this page could not be shown. Nothing you entered has been shared.
-          Please try again in a moment.
+          <Trans>
+            We can't reach ClearCounsel right now, or this page could not be shown. Nothing you entered has been shared.
+            Please try again in a moment.
+          </Trans>
         </p>
-        <Button onClick={() => window.location.reload()}>Try Again</Button>
+        <Button onClick={() => window.location.reload()}>
+          <Trans>Try Again</Trans>
+        </Button>
       </section>
     );
   }

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { Role } from "@shared/api/types";
 import { Compass, LogOut, Settings, ShieldCheck } from "lucide-react";
 import { useLocation } from "wouter";
@@ -18,13 +21,14 @@ import { getFullName, useAuth, useLogout } from "@/lib/auth";
 import { requestTourStart } from "@/lib/onboarding-flag";
 import { ROLE_ACCOUNT_LABELS, useRoleView } from "@/lib/role-view";
 
-const ROLE_VIEW_LABELS: Record<Role, string> = {
-  user: "User View",
-  attorney: "Attorney View",
-  admin: "Admin View",
+const ROLE_VIEW_LABELS: Record<Role, MessageDescriptor> = {
+  user: msg`User View`,
+  attorney: msg`Attorney View`,
+  admin: msg`Admin View`,
 };
 
 export function AvatarMenu() {
+  const { i18n, t } = useLingui();
   const { user } = useAuth();
   const { view, roles, setView } = useRoleView();
   const [, navigate] = useLocation();
@@ -42,29 +46,31 @@ export function AvatarMenu() {
             <button
               type="button"
               id="user-menu"
-              aria-label="Account menu"
+              aria-label={t`Account menu`}
               className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
             >
               <UserAvatar user={user} />
             </button>
           </DropdownMenuTrigger>
         </TooltipTrigger>
-        <TooltipContent>Account menu</TooltipContent>
+        <TooltipContent>{t`Account menu`}</TooltipContent>
       </Tooltip>
       <DropdownMenuContent>
         <DropdownMenuLabel className="py-2 font-normal">
           {fullName ? <p className="text-sm font-semibold text-foreground">{fullName}</p> : null}
           <p className="truncate text-sm text-muted-foreground">{user.email}</p>
-          <p className="mt-1 text-xs font-medium text-primary">{ROLE_ACCOUNT_LABELS[view]}</p>
+          <p className="mt-1 text-xs font-medium text-primary">{i18n._(ROLE_ACCOUNT_LABELS[view])}</p>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         {roles.length > 1 ? (
           <>
-            <DropdownMenuLabel>Switch Role</DropdownMenuLabel>
+            <DropdownMenuLabel>
+              <Trans>Switch Role</Trans>
+            </DropdownMenuLabel>
             <DropdownMenuRadioGroup value={view} onValueChange={(value) => setView(value as Role)}>
               {roles.map((role) => (
                 <DropdownMenuRadioItem key={role} value={role}>
-                  {ROLE_VIEW_LABELS[role]}
+                  {i18n._(ROLE_VIEW_LABELS[role])}
                 </DropdownMenuRadioItem>
               ))}
             </DropdownMenuRadioGroup>
@@ -73,21 +79,21 @@ export function AvatarMenu() {
         ) : null}
         <DropdownMenuItem onSelect={() => navigate(paths.settings)}>
           <Settings aria-hidden="true" />
-          Settings
+          <Trans>Settings</Trans>
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate(paths.security)}>
           <ShieldCheck aria-hidden="true" />
-          Sign-in and security
+          <Trans>Sign-in and security</Trans>
         </DropdownMenuItem>
         {/* Take Tour: clears the completion flag and restarts the onboarding tour at once. */}
         <DropdownMenuItem onSelect={requestTourStart}>
           <Compass aria-hidden="true" />
-          Take Tour
+          <Trans>Take Tour</Trans>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem disabled={logout.isPending} onSelect={() => logout.mutate()}>
           <LogOut aria-hidden="true" />
-          Log out
+          <Trans>Log out</Trans>
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,7 +1,8 @@
+import { i18n, type MessageDescriptor } from "@lingui/core";
 import { describe, expect, it } from "vitest";
 import { getNavItems, isNavItemActive } from "@/components/layout/nav-items";
 
-const labels = (items: { label: string }[]) => items.map((i) => i.label);
+const labels = (items: { label: MessageDescriptor }[]) => items.map((i) => i18n._(i.label));
 const hrefs = (items: { href: string }[]) => items.map((i) => i.href);
 
 describe("getNavItems", () => {
@@ -49,7 +50,7 @@ describe("isNavItemActive", () => {
 
 describe("Apply as Attorney while roles load", () => {
   it("is hidden until the roles are known, so attorneys never see it flash", () => {
-    const labels = (loaded: boolean) => getNavItems("user", ["user"], loaded).map((i) => i.label);
+    const labels = (loaded: boolean) => getNavItems("user", ["user"], loaded).map((i) => i18n._(i.label));
     expect(labels(false)).not.toContain("Apply as Attorney");
     expect(labels(true)).toContain("Apply as Attorney");
   });

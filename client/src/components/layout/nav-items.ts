@@ -1,9 +1,12 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import type { Role } from "@shared/api/types";
 import { paths } from "@shared/paths";
 
 export interface NavItem {
   href: string;
-  label: string;
+  /** Shown with `i18n._(label)`, in the reader's language (docs/decisions/038). */
+  label: MessageDescriptor;
 }
 
 /**
@@ -11,16 +14,16 @@ export interface NavItem {
  * roles are known, so an attorney never sees it flash while they load.
  */
 export function getNavItems(view: Role, roles: readonly Role[], rolesLoaded = true): NavItem[] {
-  const home: NavItem = { href: paths.home, label: "Home" };
-  const myQuestions: NavItem = { href: paths.dashboard, label: "My Questions" };
-  const adminPanel: NavItem = { href: paths.admin, label: "Admin Panel" };
+  const home: NavItem = { href: paths.home, label: msg`Home` };
+  const myQuestions: NavItem = { href: paths.dashboard, label: msg`My Questions` };
+  const adminPanel: NavItem = { href: paths.admin, label: msg`Admin Panel` };
 
   switch (view) {
     case "attorney":
       return [
         home,
-        { href: paths.attorney, label: "Attorney Dashboard" },
-        { href: paths.questionQueue, label: "Question Queue" },
+        { href: paths.attorney, label: msg`Attorney Dashboard` },
+        { href: paths.questionQueue, label: msg`Question Queue` },
         ...(roles.includes("admin") ? [adminPanel] : []),
       ];
     case "admin":
@@ -29,10 +32,10 @@ export function getNavItems(view: Role, roles: readonly Role[], rolesLoaded = tr
       return [
         home,
         myQuestions,
-        { href: paths.submitQuestion, label: "Ask Question" },
+        { href: paths.submitQuestion, label: msg`Ask Question` },
         ...(!rolesLoaded || roles.includes("attorney")
           ? []
-          : [{ href: paths.applyAttorney, label: "Apply as Attorney" }]),
+          : [{ href: paths.applyAttorney, label: msg`Apply as Attorney` }]),
       ];
   }
 }

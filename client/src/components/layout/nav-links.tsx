@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { Link } from "wouter";
 import { cn } from "@/lib/utils";
 import { isNavItemActive, type NavItem } from "@/components/layout/nav-items";
@@ -9,6 +10,7 @@ interface NavLinksProps {
 }
 
 export function NavLinks({ items, location, onNavigate }: NavLinksProps) {
+  const { i18n } = useLingui();
   return (
     <ul className="flex flex-col gap-1 md:flex-row md:items-center">
       {items.map((item) => {
@@ -25,7 +27,7 @@ export function NavLinks({ items, location, onNavigate }: NavLinksProps) {
                 active ? "bg-primary-soft text-primary" : "text-muted-foreground hover:bg-accent hover:text-foreground",
               )}
             >
-              {item.label}
+              {i18n._(item.label)}
             </Link>
           </li>
         );

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { FooterPolicyLinks } from "@/components/layout/policy-links";
 import { SkipLink, MAIN_CONTENT_ID } from "@/components/layout/skip-link";
@@ -7,6 +8,7 @@ import { PRODUCT_NAME } from "@/config/product";
 
 /** Header with the top navigation, the page's <main>, and a footer with the legal notice. */
 export function PageShell({ children }: { children: ReactNode }) {
+  const product = PRODUCT_NAME;
   return (
     <div className="flex min-h-screen flex-col bg-surface">
       <SkipLink />
@@ -23,8 +25,10 @@ export function PageShell({ children }: { children: ReactNode }) {
       <footer className="border-t border-border bg-background">
         <div className="mx-auto grid max-w-content gap-2 px-4 py-6 text-sm text-muted-foreground sm:px-6">
           <p>
-            {PRODUCT_NAME} provides general legal information only. Using it does not create an attorney-client
-            relationship.
+            <Trans>
+              {product} provides general legal information only. Using it does not create an attorney-client
+              relationship.
+            </Trans>
           </p>
           <FooterPolicyLinks />
         </div>

@@ -1,5 +1,8 @@
-import { render, screen } from "@testing-library/react";
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { render as renderPlain, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { replaceWith } from "@/lib/browser";
 import { QuickExit } from "@/components/layout/quick-exit";
@@ -7,6 +10,9 @@ import { SkipLink } from "@/components/layout/skip-link";
 import { leaveAgainIfReturned } from "@/lib/quick-exit";
 
 vi.mock("@/lib/browser", () => ({ replaceWith: vi.fn() }));
+
+// The controls speak the page's language (docs/decisions/038), so they need the app's I18nProvider.
+const render = (ui: ReactNode) => renderPlain(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
 
 afterEach(() => {
   document.head.querySelectorAll('meta[name="cc-quick-exit"]').forEach((m) => m.remove());

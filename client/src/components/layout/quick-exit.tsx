@@ -1,11 +1,15 @@
+import { msg } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { useRef, type ReactNode } from "react";
 import { LogOut } from "lucide-react";
 import { useHeightVariable } from "@/hooks/use-height-variable";
 import { quickExit } from "@/lib/quick-exit";
 
-/** The one line on the landing page and the ask form that says what Quick exit is for. */
+/** The one line on the landing page and the ask form that says what Quick exit is for, in English. */
 export const QUICK_EXIT_HINT =
   "Need to leave this site fast? Quick exit, at the top right of every page, opens a search page at once, and Back will not bring this site back.";
+/** The same line in the reader's language: show it with `i18n._(QUICK_EXIT_HINT_MESSAGE)` (docs/decisions/038). */
+export const QUICK_EXIT_HINT_MESSAGE = msg`Need to leave this site fast? Quick exit, at the top right of every page, opens a search page at once, and Back will not bring this site back.`;
 
 /**
  * docs/decisions/021: on every page, right after the skip link, a control that leaves at once. The page is
@@ -22,7 +26,7 @@ export function QuickExit() {
           className="inline-flex items-center gap-2 rounded-md border-2 border-background bg-foreground px-3 py-1 text-sm font-semibold text-background outline-none focus-visible:ring-4 focus-visible:ring-ring"
         >
           <LogOut aria-hidden="true" className="size-4" />
-          Quick exit
+          <Trans>Quick exit</Trans>
         </button>
       </div>
     </div>

@@ -1,9 +1,13 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import { Phone } from "lucide-react";
 import { useHeightVariable } from "@/hooks/use-height-variable";
 
 export const EMERGENCY_NUMBER = "911";
 export const DV_HOTLINE = { name: "National Domestic Violence Hotline", phone: "1-800-799-7233", tel: "+18007997233" };
+/** The hotline's name in the reader's language (`i18n._`); `DV_HOTLINE.name` is its English one. */
+export const DV_HOTLINE_NAME = msg`National Domestic Violence Hotline`;
 
 /**
  * docs/decisions/025: where someone may be in danger (the landing page, the ask form, a pending question's page),
@@ -11,6 +15,7 @@ export const DV_HOTLINE = { name: "National Domestic Violence Hotline", phone: "
  * scrolls it (docs/decisions/032, index.css); a number never breaks across lines.
  */
 export function SafetyLine() {
+  const { i18n, t } = useLingui();
   const line = useRef<HTMLElement>(null);
   useHeightVariable(line, "--sticky-bottom");
   // Tabbing into a text box scrolls only its caret into view, which can leave the rest of the box under this line:
@@ -25,25 +30,30 @@ export function SafetyLine() {
     document.addEventListener("focusin", onFocus);
     return () => document.removeEventListener("focusin", onFocus);
   }, []);
+  const emergency = EMERGENCY_NUMBER;
+  const hotlinePhone = DV_HOTLINE.phone;
+  const hotline = i18n._(DV_HOTLINE_NAME);
   return (
     <aside
       ref={line}
-      aria-label="Emergency numbers"
+      aria-label={t`Emergency numbers`}
       data-safety-line=""
       className="sticky bottom-0 z-30 border-t border-border bg-surface px-4 py-2 text-xs text-foreground shadow-[0_-2px_6px_rgba(0,0,0,0.06)] sm:text-sm"
     >
       <p className="mx-auto flex max-w-content items-start justify-center gap-2">
         <Phone aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-primary" />
         <span>
-          In danger now? Call{" "}
-          <a className="font-semibold whitespace-nowrap underline" href={`tel:${EMERGENCY_NUMBER}`}>
-            {EMERGENCY_NUMBER}
-          </a>
-          . Domestic violence:{" "}
-          <a className="font-semibold whitespace-nowrap underline" href={`tel:${DV_HOTLINE.tel}`}>
-            {DV_HOTLINE.phone}
-          </a>{" "}
-          ({DV_HOTLINE.name})
+          <Trans>
+            In danger now? Call{" "}
+            <a className="font-semibold whitespace-nowrap underline" href={`tel:${EMERGENCY_NUMBER}`}>
+              {emergency}
+            </a>
+            . Domestic violence:{" "}
+            <a className="font-semibold whitespace-nowrap underline" href={`tel:${DV_HOTLINE.tel}`}>
+              {hotlinePhone}
+            </a>{" "}
+            ({hotline})
+          </Trans>
         </span>
       </p>
     </aside>

@@ -1,8 +1,10 @@
+import { i18n } from "@lingui/core";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Role } from "@shared/api/types";
 import { TopNav } from "@/components/layout/top-nav";
+import { messages as spanish } from "@/locales/es/messages.po";
 import { mockFetch, renderWithApp, sessionHandlers, testUser } from "@/test/render";
 
 afterEach(() => {
@@ -111,5 +113,42 @@ describe("TopNav", () => {
     renderWithApp(<TopNav />, { path: "/apply-attorney" });
     expect(await screen.findByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/login");
     expect(screen.queryByRole("navigation")).not.toBeInTheDocument();
+  });
+
+  it("speaks Spanish when the page is in Spanish: the navigation, its menus and their names", async () => {
+    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    const user = userEvent.setup();
+    mockFetch(sessionHandlers(testUser, ["user", "attorney", "admin"]));
+    renderWithApp(<TopNav />, { path: "/" });
+    const nav = within(await screen.findByRole("navigation", { name: "Principal" }));
+    await waitFor(() =>
+      expect(nav.getAllByRole("link").map((link) => link.textContent)).toEqual([
+        "Inicio",
+        "Mis preguntas",
+        "Hacer una pregunta",
+      ]),
+    );
+    expect(screen.getByRole("button", { name: "Menú principal" })).toBeInTheDocument();
+    await user.click(await screen.findByRole("button", { name: "Menú de la cuenta" }));
+    expect(await screen.findByText("Cuenta de usuario")).toBeInTheDocument();
+    expect(screen.getByText("Cambiar de rol")).toBeInTheDocument();
+    expect(screen.getAllByRole("menuitemradio").map((o) => o.textContent)).toEqual([
+      "Vista de usuario",
+      "Vista de abogado",
+      "Vista de administrador",
+    ]);
+    expect(screen.getByRole("menuitem", { name: "Configuración" })).toBeInTheDocument();
+    expect(screen.getByRole("menuitem", { name: "Inicio de sesión y seguridad" })).toBeInTheDocument();
+    expect(screen.getByRole("menuitem", { name: "Cerrar sesión" })).toBeInTheDocument();
+    await user.click(screen.getByRole("menuitemradio", { name: "Vista de abogado" }));
+    await waitFor(() => expect(nav.getByRole("link", { name: "Lista de preguntas" })).toBeInTheDocument());
+    expect(nav.getByRole("link", { name: "Panel del abogado" })).toHaveAttribute("href", "/attorney");
+  });
+
+  it("offers a signed-out visitor Iniciar sesión in Spanish", async () => {
+    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    mockFetch(sessionHandlers(null));
+    renderWithApp(<TopNav />, { path: "/apply-attorney" });
+    expect(await screen.findByRole("link", { name: "Iniciar sesión" })).toHaveAttribute("href", "/login");
   });
 });

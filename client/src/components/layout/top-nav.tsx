@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Menu, X } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link, useLocation } from "wouter";
@@ -23,6 +24,7 @@ function AvatarPlaceholder() {
 }
 
 export function TopNav() {
+  const { t } = useLingui();
   const { user, isLoading } = useAuth();
   const { view, roles, rolesLoaded } = useRoleView();
   const [location] = useLocation();
@@ -42,7 +44,7 @@ export function TopNav() {
         {user ? (
           <nav
             id={MAIN_NAV_ID}
-            aria-label="Main"
+            aria-label={t`Main`}
             className={cn("order-last w-full md:order-none md:block md:w-auto", menuOpen ? "block" : "hidden")}
           >
             <NavLinks
@@ -64,7 +66,7 @@ export function TopNav() {
                     variant="ghost"
                     size="icon"
                     className="md:hidden"
-                    aria-label="Main menu"
+                    aria-label={t`Main menu`}
                     aria-expanded={menuOpen}
                     aria-controls={MAIN_NAV_ID}
                     onClick={() => setMenuOpen((open) => !open)}
@@ -73,12 +75,14 @@ export function TopNav() {
                   </Button>
                 </TooltipTrigger>
                 {/* An icon-only control: the tooltip shows sighted keyboard users its name. */}
-                <TooltipContent>Main menu</TooltipContent>
+                <TooltipContent>{t`Main menu`}</TooltipContent>
               </Tooltip>
             </>
           ) : isLoading ? null : (
             <Button asChild>
-              <Link href={paths.login}>Sign In</Link>
+              <Link href={paths.login}>
+                <Trans>Sign In</Trans>
+              </Link>
             </Button>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { ComponentProps, ReactNode } from "react";
 import { TextField } from "@/components/ui/form-field";
 
@@ -12,11 +13,12 @@ type CodeFieldProps = Omit<ComponentProps<"input">, "id"> & {
  * The 6-digit code of an authenticator app (docs/decisions/031): a number pad on phones, and the code offered by the
  * phone's own autofill. A text input, not type="number": a code may start with 0 and has no spinner.
  */
-export function CodeField({ label = "6-digit code", hint = "From your authenticator app.", ...props }: CodeFieldProps) {
+export function CodeField({ label, hint, ...props }: CodeFieldProps) {
+  const { t } = useLingui();
   return (
     <TextField
-      label={label}
-      hint={hint}
+      label={label ?? t`6-digit code`}
+      hint={hint ?? t`From your authenticator app.`}
       type="text"
       inputMode="numeric"
       autoComplete="one-time-code"

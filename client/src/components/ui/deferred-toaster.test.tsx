@@ -1,3 +1,5 @@
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
 import { act, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { DeferredToaster } from "@/components/ui/deferred-toaster";
@@ -8,7 +10,11 @@ describe("DeferredToaster", () => {
     act(() => {
       toast({ title: "Email Verified" });
     });
-    render(<DeferredToaster />);
+    render(
+      <I18nProvider i18n={i18n}>
+        <DeferredToaster />
+      </I18nProvider>,
+    );
     const region = await screen.findByRole("region", { name: "Notifications (F8)" });
     expect(await within(region).findByText("Email Verified")).toBeInTheDocument();
     act(() => dismissToast());

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { RELEASE_REASON_MAX } from "@shared/validators";
 import { FormField, fieldAria } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
@@ -15,7 +16,9 @@ interface ReasonFieldProps {
 
 /** The optional reason of a confirming dialog (a release, a rejection): a short text box with its limit and reader. */
 export function ReasonField({ id, label, readBy, value, onChange, error }: ReasonFieldProps) {
-  const hint = `Optional, at most ${RELEASE_REASON_MAX} characters. ${readBy}`;
+  const { t } = useLingui();
+  const max = RELEASE_REASON_MAX;
+  const hint = `${t`Optional, at most ${max} characters.`} ${readBy}`;
   return (
     <FormField id={id} label={label} hint={hint} error={error}>
       <Textarea rows={3} value={value} onChange={(e) => onChange(e.target.value)} {...fieldAria(id, error, hint)} />

@@ -1,17 +1,20 @@
+import { useLingui } from "@lingui/react/macro";
 import { LoaderCircle } from "lucide-react";
 import { cn } from "@/lib/utils";
 
 const sizes = { sm: "size-4", md: "size-6", lg: "size-10" } as const;
 
 interface SpinnerProps {
-  /** Accessible name; also shown next to the icon when showLabel is set. */
+  /** Accessible name, "Loading" when none is given; also shown next to the icon when showLabel is set. */
   label?: string;
   showLabel?: boolean;
   size?: keyof typeof sizes;
   className?: string;
 }
 
-export function Spinner({ label = "Loading", showLabel = false, size = "md", className }: SpinnerProps) {
+export function Spinner({ label: given, showLabel = false, size = "md", className }: SpinnerProps) {
+  const { t } = useLingui();
+  const label = given ?? t`Loading`;
   return (
     <div
       role="status"
@@ -28,7 +31,7 @@ export function Spinner({ label = "Loading", showLabel = false, size = "md", cla
 }
 
 /** The centered spinner shown while the current user loads. */
-export function PageSpinner({ label = "Loading" }: { label?: string }) {
+export function PageSpinner({ label }: { label?: string }) {
   return (
     <div className="flex min-h-[60vh] w-full items-center justify-center p-8">
       <Spinner label={label} size="lg" />

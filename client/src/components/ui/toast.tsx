@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { cva, type VariantProps } from "class-variance-authority";
 import { X } from "lucide-react";
@@ -9,8 +10,11 @@ import { TOAST_DURATION } from "@/hooks/use-toast";
 export const TOAST_SWIPE_THRESHOLD = 50;
 
 export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
+  const { t } = useLingui();
   return (
     <ToastPrimitive.Provider
+      // What a screen reader says before a toast's text.
+      label={t`Notification`}
       duration={TOAST_DURATION}
       swipeDirection="right"
       swipeThreshold={TOAST_SWIPE_THRESHOLD}
@@ -20,9 +24,13 @@ export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provid
 }
 
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
+  const { t } = useLingui();
+  // Radix writes the key that reaches the region (F8) where the label says "{hotkey}".
+  const hotkey = "{hotkey}";
   // On phones at the top, under the sticky top, so Quick exit stays in reach (docs/decisions/032); wider, bottom right.
   return (
     <ToastPrimitive.Viewport
+      label={t`Notifications (${hotkey})`}
       className={cn(
         "fixed top-[var(--sticky-top,0px)] z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none",
         "sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]",
@@ -57,9 +65,10 @@ export function Toast({
 }
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
+  const { t } = useLingui();
   return (
     <ToastPrimitive.Close
-      aria-label="Close notification"
+      aria-label={t`Close notification`}
       className={cn(
         "absolute right-2 top-2 rounded-md p-1 opacity-80 hover:opacity-100",
         "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",

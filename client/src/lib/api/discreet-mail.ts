@@ -1,11 +1,15 @@
+import { msg } from "@lingui/core/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PublicUser } from "@shared/api/types";
 import { apiJson } from "@/lib/api-client";
 import { authUserQueryKey } from "@/lib/auth";
 
-/** Discreet e-mail's words (docs/decisions/034), the same on the ask form and in the account's settings. */
+/** Discreet e-mail's words (docs/decisions/034), the same on the ask form and in the account's settings (English). */
 export const DISCREET_MAIL_LABEL = "Discreet e-mail";
 export const DISCREET_MAIL_HINT = 'Mail from "Account notices", with a plain subject.';
+/** The same words in the reader's language, shown with `i18n._` (docs/decisions/038). */
+export const DISCREET_MAIL_LABEL_MESSAGE = msg`Discreet e-mail`;
+export const DISCREET_MAIL_HINT_MESSAGE = msg`Mail from "Account notices", with a plain subject.`;
 
 /**
  * PUT /api/account/discreet-mail (docs/decisions/034): a neutral sender name and subject on every message to the
