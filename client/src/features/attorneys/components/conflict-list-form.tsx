@@ -54,10 +54,10 @@ function ConflictListEditor({ saved }: { saved: ConflictListDto }) {
     save.mutate(names, {
       onSuccess: (list) => {
         setText(list.names.join("\n"));
-        const saved = list.names.length;
+        const nameCount = list.names.length;
         toast({
           title: t`Conflict List Saved`,
-          description: plural(saved, {
+          description: plural(nameCount, {
             one: '# name. The queue marks matching questions "Possible conflict".',
             other: '# names. The queue marks matching questions "Possible conflict".',
           }),
