@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { i18n } from "@lingui/core";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ANSWER_LANGUAGES_MESSAGE } from "@shared/validators";
+import { messages as spanish } from "@/locales/es/messages.po";
 import { ApplyAttorneyPage } from "@/pages/apply-attorney";
 import {
   jsonResponse,
@@ -243,6 +245,50 @@ describe("ApplyAttorneyPage", () => {
     expect(await screen.findByText(/You already have an account with/)).toHaveTextContent("atticus.finch@example.com");
     expect(screen.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/login");
     expect(screen.queryByRole("link", { name: "Create your account with this address" })).not.toBeInTheDocument();
+  });
+
+  // docs/decisions/038: the same form in Spanish, its checks' messages too, and they follow a switch of language.
+  it("reads in Spanish, with the checks' messages in Spanish until the language changes", async () => {
+    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    const { user, fetchMock } = renderApply(false);
+    expect(screen.getByRole("heading", { level: 1, name: "Inscríbase como abogado voluntario" })).toBeInTheDocument();
+    for (const section of ["Datos personales", "Licencia y experiencia", "Estudios", "Áreas de práctica"]) {
+      expect(screen.getByRole("heading", { level: 2, name: section })).toBeInTheDocument();
+    }
+    expect(document.title).toMatch(/^Inscríbase como abogado voluntario/);
+    const state = screen.getByLabelText("Estado donde ejerce") as HTMLSelectElement;
+    expect(state.options[0]!.text).toBe("Elija un estado");
+    expect(screen.getByRole("group", { name: "Idiomas en los que puede responder" })).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Correo electrónico"), "not-an-email");
+    await user.click(screen.getByRole("button", { name: "Enviar solicitud" }));
+    const summary = await screen.findByTestId("error-summary");
+    expect(within(summary).getByRole("link", { name: "Escriba su nombre" })).toHaveAttribute(
+      "href",
+      "#application-first-name",
+    );
+    expect(screen.getByText("Escriba un correo electrónico válido", { selector: "p" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Año de graduación")).toHaveAccessibleDescription(
+      expect.stringContaining("Escriba el año en que se graduó"),
+    );
+    act(() => i18n.activate("en"));
+    expect(await screen.findByText("Valid email is required", { selector: "p" })).toBeInTheDocument();
+    expect(within(summary).getByRole("link", { name: "Enter your first name" })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalledWith("/api/attorney-application", expect.anything());
+  });
+
+  it("says what happens after a good link in Spanish", async () => {
+    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    mockFetch(sessionHandlers(null));
+    renderWithApp(<ApplyAttorneyPage />, {
+      path: "/apply-attorney?confirmed=1&email=atticus.finch%40example.com",
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Su solicitud está confirmada" })).toBeInTheDocument();
+    expect(screen.getByText(/Ya la tienen nuestros revisores/)).toHaveTextContent("de 2 a 3 días hábiles");
+    expect(screen.getByText(/cree su cuenta con/)).toHaveTextContent("atticus.finch@example.com");
+    expect(screen.getByRole("link", { name: "Cree su cuenta con esta dirección" })).toHaveAttribute(
+      "href",
+      "/register?email=atticus.finch%40example.com",
+    );
   });
 
   it("shows no confirmation outcome without the query", () => {

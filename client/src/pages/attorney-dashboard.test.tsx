@@ -1,8 +1,10 @@
+import { i18n } from "@lingui/core";
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { startOfLocalDay } from "@/features/attorneys/api/get-stats";
 import { calls, categoriesHandler, CATEGORIES } from "@/features/questions/testing";
 import { attorneyProfile, claimedQuestion, queueItem } from "@/features/queue/testing/fixtures";
+import { messages as spanish } from "@/locales/es/messages.po";
 import { AttorneyDashboardPage } from "@/pages/attorney-dashboard";
 import { jsonResponse, mockFetch, renderWithApp, sessionHandlers, testUser, toastRegion } from "@/test/render";
 import { goTo } from "@/lib/browser";
@@ -114,6 +116,62 @@ describe("AttorneyDashboardPage", () => {
     const claimedLink = screen.getByRole("link", { name: "View Claimed Questions" });
     expect(claimedLink).toHaveAttribute("href", "/attorney/claimed-questions");
     expect(claimedLink).toHaveAttribute("id", "claimed-questions");
+  });
+
+  // docs/decisions/038: the whole dashboard in Spanish, its figures written the Spanish way.
+  it("reads in Spanish for an approved attorney: figures, what is waiting, licenses, e-mails and languages", async () => {
+    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    renderDashboard({
+      "GET /api/attorney/profile": () => jsonResponse(200, attorneyProfile()),
+      "GET /api/questions/queue?categoryId=all": () => jsonResponse(200, [queueItem(1), queueItem(2), queueItem(3)]),
+      [statsKey()]: () => jsonResponse(200, STATS),
+      "GET /api/attorney/licenses": () =>
+        jsonResponse(200, [
+          {
+            id: 1,
+            state: "TN",
+            licenseNumber: "TN-1",
+            status: "verified",
+            verifiedAt: "2026-01-01T00:00:00.000Z",
+            createdAt: "2026-01-01T00:00:00.000Z",
+          },
+        ]),
+      "GET /api/attorney/claimed-questions": () =>
+        jsonResponse(200, [claimedQuestion(7, { claimExpiresAt: "2026-11-27T15:00:00Z" })]),
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Panel del abogado" })).toBeInTheDocument();
+    expect(document.title).toMatch(/^Panel del abogado/);
+    expect(await screen.findByText(/Hola de nuevo, Jane/)).toBeInTheDocument();
+    const stats = document.getElementById("attorney-stats")!;
+    await waitFor(() => expect(stats).toHaveTextContent("Preguntas disponibles3"));
+    await waitFor(() => expect(stats).toHaveTextContent("Respondidas hoy2"));
+    expect(stats).toHaveTextContent("Tiempo promedio de respuestadesde que la toma hasta que responde2,5 h");
+    expect(stats).toHaveTextContent("Respondidas en total41");
+    expect(stats).toHaveTextContent("Tomadas ahora1");
+    expect(await screen.findByRole("heading", { level: 2, name: "Esperan su respuesta (1)" })).toBeInTheDocument();
+    expect(screen.getByText(/^Su reserva termina el /)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Ver la lista de preguntas" })).toHaveAttribute("href", "/question-queue");
+    const licenses = await screen.findByRole("list", { name: "Sus licencias" });
+    expect(licenses).toHaveTextContent("N.º TN-1");
+    expect(licenses).toHaveTextContent("Verificada");
+    expect(screen.getByRole("link", { name: "Revise su lista de conflictos" })).toHaveAttribute(
+      "href",
+      "/attorney/conflicts",
+    );
+    expect(await screen.findByRole("radiogroup", { name: "Avisarme de preguntas nuevas:" })).toBeInTheDocument();
+    for (const words of ["en cuanto lleguen", "una vez al día", "una vez a la semana", "nunca"])
+      expect(screen.getByRole("radio", { name: words })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Guardar opciones de correo" })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Guardar idiomas" })).toBeInTheDocument();
+  });
+
+  it("tells an applicant in Spanish that the application is under review", async () => {
+    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    renderDashboard({
+      "GET /api/attorney/profile": () => jsonResponse(200, attorneyProfile({ isApproved: false, approvedAt: null })),
+    });
+    expect(await screen.findByRole("heading", { name: "Solicitud en revisión" })).toBeInTheDocument();
+    expect(screen.getByText(/de 2 a 3 días hábiles/)).toBeInTheDocument();
   });
 
   it("shows a dash for the average before the first answer, and says nothing is waiting", async () => {

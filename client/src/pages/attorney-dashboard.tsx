@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useAttorneyStats } from "@/features/attorneys/api/get-stats";
 import { AttorneyDashboard } from "@/features/attorneys/components/attorney-dashboard";
 import { AttorneyGate } from "@/features/attorneys/components/attorney-gate";
@@ -7,7 +8,8 @@ import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useAttorneyProfile, useAuth } from "@/lib/auth";
 
 export function AttorneyDashboardPage() {
-  useDocumentTitle("Attorney Dashboard");
+  const { t } = useLingui();
+  useDocumentTitle(t`Attorney Dashboard`);
   const { user } = useAuth();
   const { isApproved } = useAttorneyProfile();
   // Spec section 2: the available count is the length of the queue list.
@@ -18,11 +20,11 @@ export function AttorneyDashboardPage() {
   const name = user?.firstName?.trim();
   return (
     <AttorneyGate
-      title="Attorney Dashboard"
-      description={name ? `Welcome back, ${name}. Here is your work at a glance.` : "Here is your work at a glance."}
-      loadingText="Loading attorney dashboard..."
+      title={t`Attorney Dashboard`}
+      description={name ? t`Welcome back, ${name}. Here is your work at a glance.` : t`Here is your work at a glance.`}
+      loadingText={t`Loading attorney dashboard...`}
       require="attorney"
-      deniedMessage="This page is only accessible to attorneys."
+      deniedMessage={t`This page is only accessible to attorneys.`}
     >
       <AttorneyDashboard
         availableCount={queue.isSuccess ? queue.items.length : null}

@@ -1,7 +1,9 @@
+import { i18n } from "@lingui/core";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { attorneyProfile } from "@/features/queue/testing/fixtures";
+import { messages as spanish } from "@/locales/es/messages.po";
 import { ConflictListPage } from "@/pages/conflict-list";
 import {
   jsonResponse,
@@ -60,5 +62,22 @@ describe("ConflictListPage (docs/decisions/018)", () => {
     expect(await screen.findByText("Line 2: Each name must be 2 to 100 characters")).toHaveAttribute("role", "alert");
     await waitFor(() => expect(box).toHaveValue("Jane Roe\nX"));
     expect(box).toHaveAttribute("aria-invalid", "true");
+  });
+
+  // docs/decisions/038: the list in Spanish, its count and the saved notice by number.
+  it("reads in Spanish, one name or many", async () => {
+    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    const { user } = renderPage({
+      "GET /api/attorney/conflicts": () => jsonResponse(200, { names: [] }),
+      "PUT /api/attorney/conflicts": () => jsonResponse(200, { names: ["Hank Landlord"] }),
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Lista de conflictos" })).toBeInTheDocument();
+    const box = await screen.findByLabelText("Nombres en su lista de conflictos");
+    expect(box).toHaveAccessibleDescription(expect.stringContaining("Un nombre por línea"));
+    await user.type(box, "Hank Landlord");
+    expect(screen.getByText("1 de 500 nombres")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Guardar lista de conflictos" }));
+    expect(await toastRegion().findByText("Lista de conflictos guardada")).toBeInTheDocument();
+    expect(toastRegion().getByText(/^1 nombre\. La lista de preguntas marca/)).toBeInTheDocument();
   });
 });

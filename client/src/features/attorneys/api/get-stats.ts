@@ -1,3 +1,5 @@
+import { i18n as activeI18n, type I18n } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
 import { useQuery } from "@tanstack/react-query";
 import type { AttorneyStatsDto } from "@shared/api/types";
 import { apiJson } from "@/lib/api-client";
@@ -22,11 +24,19 @@ export function useAttorneyStats({ enabled }: { enabled: boolean }) {
   });
 }
 
-/** "45 min", "2.5h" (the spec's own style), or "—" before the first answer. */
-export function formatDuration(ms: number | null): string {
+/**
+ * "45 min", "2.5h" (the spec's own style), or "—" before the first answer; in the language of `i18n`, the
+ * screen's own from useLingui (docs/decisions/038), with its decimal sign ("2,5 h").
+ */
+export function formatDuration(ms: number | null, i18n: I18n = activeI18n): string {
   if (ms === null) return "—";
   const minutes = Math.max(1, Math.round(ms / 60_000));
-  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 60) return i18n._(msg`${minutes} min`);
   const hours = ms / 3_600_000;
-  return hours < 48 ? `${Number(hours.toFixed(1))}h` : `${Number((hours / 24).toFixed(1))} days`;
+  if (hours < 48) {
+    const shortHours = i18n.number(Number(hours.toFixed(1)));
+    return i18n._(msg`${shortHours}h`);
+  }
+  const days = Number((hours / 24).toFixed(1));
+  return i18n._(msg({ message: plural(days, { one: "# day", other: "# days" }) }));
 }

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { ShieldAlert } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
@@ -17,16 +18,20 @@ export function AccessDenied({ message, homeStyle = "link", reason }: AccessDeni
     <Card role="alert" className="mx-auto max-w-xl">
       <CardContent className="grid justify-items-center gap-3 p-8 text-center">
         <ShieldAlert aria-hidden="true" className="size-10 text-destructive" />
-        <h2 className="text-2xl font-semibold">Access Denied</h2>
+        <h2 className="text-2xl font-semibold">
+          <Trans>Access Denied</Trans>
+        </h2>
         <p className="text-muted-foreground">{message}</p>
         {reason ? <p className="text-sm text-muted-foreground">{reason}</p> : null}
         {homeStyle === "button" ? (
           <Button asChild>
-            <Link href={paths.home}>Return Home</Link>
+            <Link href={paths.home}>
+              <Trans>Return Home</Trans>
+            </Link>
           </Button>
         ) : (
           <Link href={paths.home} className="font-medium text-primary underline underline-offset-4">
-            Return Home
+            <Trans>Return Home</Trans>
           </Link>
         )}
       </CardContent>

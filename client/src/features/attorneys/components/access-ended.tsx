@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { formatDate } from "@shared/format/date";
 import { Card, CardContent } from "@/components/ui/card";
 
@@ -6,17 +7,24 @@ import { Card, CardContent } from "@/components/ui/card";
  * shown an application under review that nobody is reviewing.
  */
 export function AccessEnded({ revokedAt }: { revokedAt: string }) {
+  const endedOn = formatDate(revokedAt);
   return (
     <Card role="status" className="mx-auto max-w-xl">
       <CardContent className="grid justify-items-center gap-3 p-8 text-center">
-        <h2 className="text-2xl font-semibold">Your Access Has Ended</h2>
+        <h2 className="text-2xl font-semibold">
+          <Trans>Your Access Has Ended</Trans>
+        </h2>
         <p className="text-muted-foreground">
-          An administrator ended your approval to answer questions on {formatDate(revokedAt)}. Questions you had claimed
-          and not answered went back to the queue for other volunteers.
+          <Trans>
+            An administrator ended your approval to answer questions on {endedOn}. Questions you had claimed and not
+            answered went back to the queue for other volunteers.
+          </Trans>
         </p>
         <p className="text-muted-foreground">
-          If you think this is a mistake, write to the service&apos;s administrators using the contact details at the
-          foot of this page. They can give your access back; you do not need to apply again.
+          <Trans>
+            If you think this is a mistake, write to the service&apos;s administrators using the contact details at the
+            foot of this page. They can give your access back; you do not need to apply again.
+          </Trans>
         </p>
       </CardContent>
     </Card>

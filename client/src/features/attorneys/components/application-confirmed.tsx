@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CheckCircle2 } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
@@ -24,30 +25,38 @@ export const registerWithEmail = (email: string | null) =>
  * application joins once that address is confirmed.
  */
 export function ApplicationConfirmed({ email, hasAccount, signedIn, hasProfile }: ApplicationConfirmedProps) {
+  const { t } = useLingui();
   const address = email ? <span className="font-medium text-foreground wrap-anywhere">{email}</span> : null;
+  const appliedWith = address ?? t`the address you applied with`;
+  const thisAddress = address ?? t`this address`;
   let step;
   if (signedIn && hasProfile) {
     step = (
       <Button asChild>
-        <Link href={paths.attorney}>Go to the Attorney Dashboard</Link>
+        <Link href={paths.attorney}>
+          <Trans>Go to the Attorney Dashboard</Trans>
+        </Link>
       </Button>
     );
   } else if (signedIn) {
     step = (
       <p className="text-muted-foreground">
-        It joins the account that has {address ?? "the address you applied with"} once that account&apos;s e-mail is
-        confirmed.
+        <Trans>It joins the account that has {appliedWith} once that account&apos;s e-mail is confirmed.</Trans>
       </p>
     );
   } else if (hasAccount) {
     step = (
       <>
         <p className="text-muted-foreground">
-          You already have an account with {address ?? "this address"}. Sign in with it: your application joins it once
-          the account&apos;s e-mail is confirmed, and you answer questions from it once approved.
+          <Trans>
+            You already have an account with {thisAddress}. Sign in with it: your application joins it once the
+            account&apos;s e-mail is confirmed, and you answer questions from it once approved.
+          </Trans>
         </p>
         <Button asChild>
-          <Link href={paths.login}>Sign In</Link>
+          <Link href={paths.login}>
+            <Trans>Sign In</Trans>
+          </Link>
         </Button>
       </>
     );
@@ -55,11 +64,15 @@ export function ApplicationConfirmed({ email, hasAccount, signedIn, hasProfile }
     step = (
       <>
         <p className="text-muted-foreground">
-          Meanwhile, create your account with {address ?? "the address you applied with"}. Your application joins it
-          once you confirm the account&apos;s e-mail, and you answer questions from it once approved.
+          <Trans>
+            Meanwhile, create your account with {appliedWith}. Your application joins it once you confirm the
+            account&apos;s e-mail, and you answer questions from it once approved.
+          </Trans>
         </p>
         <Button asChild>
-          <Link href={registerWithEmail(email)}>Create your account with this address</Link>
+          <Link href={registerWithEmail(email)}>
+            <Trans>Create your account with this address</Trans>
+          </Link>
         </Button>
       </>
     );
@@ -68,10 +81,14 @@ export function ApplicationConfirmed({ email, hasAccount, signedIn, hasProfile }
     <Card className="mx-auto max-w-2xl">
       <CardContent className="grid justify-items-center gap-4 p-8 text-center">
         <CheckCircle2 aria-hidden="true" className="size-12 text-success-strong" />
-        <h1 className="text-3xl font-bold tracking-tight">Your application is confirmed</h1>
+        <h1 className="text-3xl font-bold tracking-tight">
+          <Trans>Your application is confirmed</Trans>
+        </h1>
         <p className="text-muted-foreground">
-          It is now with our reviewers. They check your license number and bar registration by hand; review takes 2-3
-          business days, and we will send you an email once it is complete.
+          <Trans>
+            It is now with our reviewers. They check your license number and bar registration by hand; review takes 2-3
+            business days, and we will send you an email once it is complete.
+          </Trans>
         </p>
         {step}
       </CardContent>

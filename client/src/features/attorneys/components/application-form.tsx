@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type ReactNode, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import {
@@ -22,6 +23,7 @@ import { getErrorMessage } from "@/lib/api-errors";
 import { cn } from "@/lib/utils";
 import { useSubmitApplication } from "@/features/attorneys/api/submit-application";
 import { LANGUAGE_NAMES } from "@/lib/languages";
+import { translateFormMessage } from "@/features/attorneys/lib/form-messages";
 
 const EMPTY: AttorneyApplicationInput = {
   firstName: "",
@@ -38,8 +40,6 @@ const EMPTY: AttorneyApplicationInput = {
   languages: ["en"],
 };
 
-const PRACTICE_AREAS_HINT = "For example: Family Law, Housing, Employment.";
-
 // An empty number box must read as "missing", not as 0 (which z.coerce would make of "").
 const numberOrMissing = (v: unknown) => (v === "" || v === null ? undefined : v);
 
@@ -54,7 +54,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-// docs/decisions/025: an empty required field says what to do; the spec's messages stay for its rules.
+// docs/decisions/025: an empty required field says what to do; the spec's messages stay for its rules. Kept in
+// English in the form's state and shown translated (features/attorneys/lib/form-messages.ts).
 const EMPTY_MESSAGES = {
   firstName: "Enter your first name",
   lastName: "Enter your last name",
@@ -83,6 +84,8 @@ const SUMMARY_ORDER: [string, string][] = [
 ];
 
 export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
+  const { i18n, t } = useLingui();
+  const shown = (message: string | undefined) => translateFormMessage(i18n, message);
   const { user } = useAuth();
   const submit = useSubmitApplication();
   const {
@@ -112,79 +115,81 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
     try {
       await submit.mutateAsync(values);
     } catch (error) {
-      const description = getErrorMessage(error, "Failed to submit application. Please try again.");
+      const description = getErrorMessage(error, t`Failed to submit application. Please try again.`);
       // On the form as well as in the toast, which goes away (docs/decisions/025).
       setFailure(description);
-      toast({ variant: "destructive", title: "Application Failed", description });
+      toast({ variant: "destructive", title: t`Application Failed`, description });
       return;
     }
     // Signed out, review waits for the e-mailed link; the toast says the same as the page (docs/decisions/035).
     toast({
-      title: "Application Submitted",
+      title: t`Application Submitted`,
       description: user
-        ? "Thank you. We will review your application and email you."
-        : "Thank you. Open the link we e-mailed you to send it for review.",
+        ? t`Thank you. We will review your application and email you.`
+        : t`Thank you. Open the link we e-mailed you to send it for review.`,
     });
     onSubmitted();
   });
 
-  const stateError = errors.practiceState?.message;
+  const stateError = shown(errors.practiceState?.message);
   const thisYear = new Date().getFullYear();
+  const practiceAreasHint = t`For example: Family Law, Housing, Employment.`;
+  const summary = summaryItems(errors, SUMMARY_ORDER).map((item) => ({ ...item, message: shown(item.message) ?? "" }));
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6">
-      <ErrorSummary items={summaryItems(errors, SUMMARY_ORDER)} attempt={submitCount} />
-      <Section id="application-personal" title="Personal Information">
+      <ErrorSummary items={summary} attempt={submitCount} />
+      <Section id="application-personal" title={t`Personal Information`}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             id="application-first-name"
-            label="First Name"
+            label={t`First Name`}
             autoComplete="given-name"
-            error={errors.firstName?.message}
+            error={shown(errors.firstName?.message)}
             {...register("firstName")}
           />
           <TextField
             id="application-last-name"
-            label="Last Name"
+            label={t`Last Name`}
             autoComplete="family-name"
-            error={errors.lastName?.message}
+            error={shown(errors.lastName?.message)}
             {...register("lastName")}
           />
         </div>
         <TextField
           id="application-email"
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="email"
           readOnly={user !== null}
-          hint={user ? "Applications made while signed in use your account's email address." : undefined}
-          error={errors.email?.message}
+          hint={user ? t`Applications made while signed in use your account's email address.` : undefined}
+          error={shown(errors.email?.message)}
           {...register("email")}
         />
       </Section>
 
-      <Section id="application-credentials" title="Credentials">
+      <Section id="application-credentials" title={t`Credentials`}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             id="application-license"
-            label="License Number"
-            error={errors.licenseNumber?.message}
+            label={t`License Number`}
+            error={shown(errors.licenseNumber?.message)}
             {...register("licenseNumber")}
           />
           <TextField
             id="application-bpr"
-            label="BPR Number (optional)"
-            hint="Your Board of Professional Responsibility number, if your state issues one."
-            error={errors.bprNumber?.message}
+            label={t`BPR Number (optional)`}
+            hint={t`Your Board of Professional Responsibility number, if your state issues one.`}
+            error={shown(errors.bprNumber?.message)}
             {...register("bprNumber")}
           />
-          <FormField id="application-state" label="Practice State" error={stateError}>
+          <FormField id="application-state" label={t`Practice State`} error={stateError}>
             <select
               className={cn(fieldControlClass, "h-10 py-2")}
               {...register("practiceState")}
               {...fieldAria("application-state", stateError)}
             >
-              <option value="">Select a state</option>
+              <option value="">{t`Select a state`}</option>
               {US_STATES.map((s) => (
                 <option key={s.code} value={s.code}>
                   {s.name}
@@ -194,60 +199,60 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
           </FormField>
           <TextField
             id="application-years"
-            label="Years of Experience"
+            label={t`Years of Experience`}
             type="number"
             inputMode="numeric"
             min={0}
-            error={errors.yearsExperience?.message}
+            error={shown(errors.yearsExperience?.message)}
             {...register("yearsExperience", { setValueAs: numberOrMissing })}
           />
         </div>
       </Section>
 
-      <Section id="application-education" title="Education">
+      <Section id="application-education" title={t`Education`}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             id="application-law-school"
-            label="Law School"
-            error={errors.lawSchool?.message}
+            label={t`Law School`}
+            error={shown(errors.lawSchool?.message)}
             {...register("lawSchool")}
           />
           <TextField
             id="application-graduation-year"
-            label="Graduation Year"
+            label={t`Graduation Year`}
             type="number"
             inputMode="numeric"
             min={GRADUATION_YEAR_MIN}
             max={thisYear}
-            hint={`Between ${GRADUATION_YEAR_MIN} and ${thisYear}.`}
-            error={errors.graduationYear?.message}
+            hint={t`Between ${GRADUATION_YEAR_MIN} and ${thisYear}.`}
+            error={shown(errors.graduationYear?.message)}
             {...register("graduationYear", { setValueAs: numberOrMissing })}
           />
         </div>
       </Section>
 
-      <Section id="application-practice" title="Practice Areas">
+      <Section id="application-practice" title={t`Practice Areas`}>
         <FormField
           id="application-practice-areas"
-          label="Practice Areas"
-          hint={PRACTICE_AREAS_HINT}
-          error={errors.practiceAreas?.message}
+          label={t`Practice Areas`}
+          hint={practiceAreasHint}
+          error={shown(errors.practiceAreas?.message)}
         >
           <Textarea
             rows={3}
             {...register("practiceAreas")}
-            {...fieldAria("application-practice-areas", errors.practiceAreas?.message, PRACTICE_AREAS_HINT)}
+            {...fieldAria("application-practice-areas", shown(errors.practiceAreas?.message), practiceAreasHint)}
           />
         </FormField>
         <FormField
           id="application-specializations"
-          label="Specializations (optional)"
-          error={errors.specializations?.message}
+          label={t`Specializations (optional)`}
+          error={shown(errors.specializations?.message)}
         >
           <Textarea
             rows={3}
             {...register("specializations")}
-            {...fieldAria("application-specializations", errors.specializations?.message)}
+            {...fieldAria("application-specializations", shown(errors.specializations?.message))}
           />
         </FormField>
         {/* docs/decisions/036: the queue holds only questions written in a language the attorney reads. */}
@@ -255,7 +260,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
           className="grid gap-2"
           aria-describedby={errors.languages ? "application-languages-error" : undefined}
         >
-          <legend className="text-sm font-medium">Languages you can answer in</legend>
+          <legend className="text-sm font-medium">{t`Languages you can answer in`}</legend>
           <div className="flex flex-wrap gap-4">
             {(Object.keys(LANGUAGE_NAMES) as Language[]).map((language) => (
               <label key={language} className="flex items-center gap-2 text-sm">
@@ -272,19 +277,21 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
           </div>
           {errors.languages ? (
             <p id="application-languages-error" className="text-sm text-destructive">
-              {errors.languages.message ?? errors.languages.root?.message}
+              {shown(errors.languages.message ?? errors.languages.root?.message)}
             </p>
           ) : null}
         </fieldset>
       </Section>
 
       <p className="text-sm text-muted-foreground">
-        Every application is reviewed by hand using your license number and bar registration before you can answer
-        questions.
+        <Trans>
+          Every application is reviewed by hand using your license number and bar registration before you can answer
+          questions.
+        </Trans>
       </p>
       <FormAlert message={failure} />
       <Button type="submit" size="lg" disabled={isSubmitting} className="justify-self-start">
-        {isSubmitting ? "Submitting..." : "Submit Application"}
+        {isSubmitting ? t`Submitting...` : t`Submit Application`}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import { CheckCircle2, MailCheck } from "lucide-react";
@@ -21,21 +22,37 @@ export function ApplicationSubmitted({ needsConfirmation }: ApplicationSubmitted
       <CardContent className="grid justify-items-center gap-4 p-8 text-center">
         <Icon aria-hidden="true" className="size-12 text-success-strong" />
         <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold tracking-tight outline-none">
-          {needsConfirmation ? "Check your e-mail to confirm your application" : "Thank You for Applying"}
+          {needsConfirmation ? (
+            <Trans>Check your e-mail to confirm your application</Trans>
+          ) : (
+            <Trans>Thank You for Applying</Trans>
+          )}
         </h1>
         {needsConfirmation ? (
           <p className="text-muted-foreground">
-            We have sent a link to the address you gave. Open it within 7 days: your application goes to our reviewers
-            when you do. If the message does not arrive, check your spam folder or apply again.
+            <Trans>
+              We have sent a link to the address you gave. Open it within 7 days: your application goes to our reviewers
+              when you do. If the message does not arrive, check your spam folder or apply again.
+            </Trans>
           </p>
         ) : null}
         <p className="text-muted-foreground">
-          Our team reviews every application manually, checking your license number and bar registration. Review takes
-          2-3 business days{needsConfirmation ? " from your confirmation" : ""}, and we will send you an email once it
-          is complete.
+          {needsConfirmation ? (
+            <Trans>
+              Our team reviews every application manually, checking your license number and bar registration. Review
+              takes 2-3 business days from your confirmation, and we will send you an email once it is complete.
+            </Trans>
+          ) : (
+            <Trans>
+              Our team reviews every application manually, checking your license number and bar registration. Review
+              takes 2-3 business days, and we will send you an email once it is complete.
+            </Trans>
+          )}
         </p>
         <Button asChild variant="outline">
-          <Link href={paths.home}>Return Home</Link>
+          <Link href={paths.home}>
+            <Trans>Return Home</Trans>
+          </Link>
         </Button>
       </CardContent>
     </Card>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CheckCheck, ClipboardList, Clock, Hourglass, Inbox, ListChecks, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
@@ -62,7 +63,7 @@ function WaitingForYou({ stats, waiting }: { stats?: AttorneyStatsDto; waiting: 
   return (
     <section aria-labelledby="waiting-title" className="grid gap-3" data-testid="waiting-for-you">
       <h2 id="waiting-title" className="text-xl font-semibold">
-        Waiting for your answer ({count})
+        <Trans>Waiting for your answer ({count})</Trans>
       </h2>
       {waiting.length ? (
         <ul className="grid gap-2">
@@ -73,24 +74,32 @@ function WaitingForYou({ stats, waiting }: { stats?: AttorneyStatsDto; waiting: 
                 className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 rounded-md border border-border bg-card px-4 py-3 font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
               >
                 <span className="min-w-0 break-words">{q.title}</span>
-                {q.claimExpiresAt ? (
-                  <span className="text-sm font-normal text-muted-foreground">
-                    Hold ends {formatDateTime(q.claimExpiresAt)}
-                  </span>
-                ) : null}
+                {q.claimExpiresAt ? <HoldEnds at={q.claimExpiresAt} /> : null}
               </Link>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="text-muted-foreground">Nothing is waiting for your answer. Claim a question from the queue.</p>
+        <p className="text-muted-foreground">
+          <Trans>Nothing is waiting for your answer. Claim a question from the queue.</Trans>
+        </p>
       )}
       {count > waiting.length ? (
         <Link href={paths.claimedQuestions} className="text-sm font-medium text-primary underline">
-          See all your claimed questions
+          <Trans>See all your claimed questions</Trans>
         </Link>
       ) : null}
     </section>
+  );
+}
+
+/** When the claim's hold ends, as shared/format writes a date and time. */
+function HoldEnds({ at }: { at: string }) {
+  const ends = formatDateTime(at);
+  return (
+    <span className="text-sm font-normal text-muted-foreground">
+      <Trans>Hold ends {ends}</Trans>
+    </span>
   );
 }
 
@@ -103,6 +112,7 @@ export function AttorneyDashboard({
   statsFailed = false,
   waiting = [],
 }: AttorneyDashboardProps) {
+  const { i18n, t } = useLingui();
   const available = failed ? "—" : availableCount === null ? "…" : `${availableCount}${hasMore ? "+" : ""}`;
   const figure = (value: (s: AttorneyStatsDto) => ReactNode) => (statsFailed ? "—" : stats ? value(stats) : "…");
   return (
@@ -110,49 +120,55 @@ export function AttorneyDashboard({
       {approved ? <WaitingForYou stats={stats} waiting={waiting} /> : null}
       <section id="attorney-stats" aria-labelledby="attorney-stats-title" className="grid gap-4">
         <h2 id="attorney-stats-title" className="text-xl font-semibold">
-          Your work
+          <Trans>Your work</Trans>
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-          <Stat icon={Inbox} label="Available Questions" value={available} />
+          <Stat icon={Inbox} label={t`Available Questions`} value={available} />
           <Stat
             icon={Clock}
-            label="Average Response Time"
-            hint="from claim to answer"
-            value={figure((s) => formatDuration(s.averageClaimToAnswerMs))}
+            label={t`Average Response Time`}
+            hint={t`from claim to answer`}
+            value={figure((s) => formatDuration(s.averageClaimToAnswerMs, i18n))}
           />
-          <Stat icon={ListChecks} label="Answered Today" value={figure((s) => s.answeredToday)} />
-          <Stat icon={CheckCheck} label="Answered in Total" value={figure((s) => s.answeredTotal)} />
-          <Stat icon={Hourglass} label="Currently Claimed" value={figure((s) => s.claimedNow)} />
+          <Stat icon={ListChecks} label={t`Answered Today`} value={figure((s) => s.answeredToday)} />
+          <Stat icon={CheckCheck} label={t`Answered in Total`} value={figure((s) => s.answeredTotal)} />
+          <Stat icon={Hourglass} label={t`Currently Claimed`} value={figure((s) => s.claimedNow)} />
         </ul>
       </section>
 
       <div className="grid gap-4 md:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle>Question Queue</CardTitle>
+            <CardTitle>
+              <Trans>Question Queue</Trans>
+            </CardTitle>
             <CardDescription>
-              Browse questions waiting for an attorney, filter by legal category, and claim one.
+              <Trans>Browse questions waiting for an attorney, filter by legal category, and claim one.</Trans>
             </CardDescription>
           </CardHeader>
           <CardContent>
             <Button asChild>
               <Link href={paths.questionQueue} id="question-queue">
                 <Inbox aria-hidden="true" />
-                Browse Question Queue
+                <Trans>Browse Question Queue</Trans>
               </Link>
             </Button>
           </CardContent>
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>Claimed Questions</CardTitle>
-            <CardDescription>Questions you have claimed: answer the open ones and review your answers.</CardDescription>
+            <CardTitle>
+              <Trans>Claimed Questions</Trans>
+            </CardTitle>
+            <CardDescription>
+              <Trans>Questions you have claimed: answer the open ones and review your answers.</Trans>
+            </CardDescription>
           </CardHeader>
           <CardContent>
             <Button asChild variant="outline">
               <Link href={paths.claimedQuestions} id="claimed-questions">
                 <ClipboardList aria-hidden="true" />
-                View Claimed Questions
+                <Trans>View Claimed Questions</Trans>
               </Link>
             </Button>
           </CardContent>

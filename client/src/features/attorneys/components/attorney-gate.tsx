@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
@@ -11,8 +13,7 @@ import { ConfirmEmailFirst } from "@/features/attorneys/components/confirm-email
 import { isUnauthorizedError } from "@/lib/api-errors";
 
 /** Why an applicant is refused an approved attorney's screen, under the spec's Access Denied text (docs/decisions/035). */
-export const UNDER_REVIEW_REASON =
-  "Your attorney application is still under review. This page opens once an admin approves it, and we will e-mail you then.";
+export const UNDER_REVIEW_REASON = msg`Your attorney application is still under review. This page opens once an admin approves it, and we will e-mail you then.`;
 
 interface AttorneyGateProps {
   /** The page's h1, shown in every state so each screen keeps one title. */
@@ -49,6 +50,7 @@ export function AttorneyGate({
   contentHasHeading = false,
   children,
 }: AttorneyGateProps) {
+  const { i18n } = useLingui();
   const { profile, isLoading, isApproved, error } = useAttorneyProfile();
   const unauthorized = isUnauthorizedError(error);
 
@@ -59,7 +61,11 @@ export function AttorneyGate({
     content = <ProfileError />;
   } else if (!profile || (require === "approved" && !isApproved)) {
     content = (
-      <AccessDenied message={deniedMessage} homeStyle={homeStyle} reason={profile ? UNDER_REVIEW_REASON : undefined} />
+      <AccessDenied
+        message={deniedMessage}
+        homeStyle={homeStyle}
+        reason={profile ? i18n._(UNDER_REVIEW_REASON) : undefined}
+      />
     );
   } else if (!isApproved) {
     content = profile.revokedAt ? <AccessEnded revokedAt={profile.revokedAt} /> : <ApplicationUnderReview />;
@@ -87,13 +93,17 @@ function ProfileError() {
   return (
     <Card role="alert" className="mx-auto max-w-xl">
       <CardContent className="grid justify-items-center gap-3 p-8 text-center">
-        <p className="font-semibold">We couldn't load your attorney profile.</p>
-        <p className="text-sm text-muted-foreground">Please check your connection and try again.</p>
+        <p className="font-semibold">
+          <Trans>We couldn't load your attorney profile.</Trans>
+        </p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>Please check your connection and try again.</Trans>
+        </p>
         <Button
           variant="outline"
           onClick={() => void queryClient.refetchQueries({ queryKey: attorneyProfileQueryKey })}
         >
-          Try Again
+          <Trans>Try Again</Trans>
         </Button>
       </CardContent>
     </Card>

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { CircleAlert } from "lucide-react";
 import { Card, CardContent } from "@/components/ui/card";
 
@@ -12,10 +13,14 @@ export function ConfirmationFailed() {
       <CardContent className="flex items-start gap-3 p-6">
         <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
         <div className="grid gap-1">
-          <p className="font-semibold">This confirmation link is invalid or has expired</p>
+          <p className="font-semibold">
+            <Trans>This confirmation link is invalid or has expired</Trans>
+          </p>
           <p className="text-sm text-muted-foreground">
-            A link works once and for 7 days, and only the newest one for an address. Please apply again below to get a
-            new link.
+            <Trans>
+              A link works once and for 7 days, and only the newest one for an address. Please apply again below to get
+              a new link.
+            </Trans>
           </p>
         </div>
       </CardContent>

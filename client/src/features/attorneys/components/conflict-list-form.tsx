@@ -1,3 +1,5 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { CONFLICT_NAMES_MAX, PARTY_NAME_MAX, PARTY_NAME_MIN } from "@shared/validators";
 import { Button } from "@/components/ui/button";
@@ -10,8 +12,6 @@ import { getFieldErrors, toastApiError } from "@/lib/api-errors";
 import { useConflicts, useSaveConflicts } from "@/features/attorneys/api/conflicts";
 import type { ConflictListDto } from "@shared/api/types";
 
-const HINT = `One name per line: people or organizations, ${PARTY_NAME_MIN} to ${PARTY_NAME_MAX} characters each, at most ${CONFLICT_NAMES_MAX}. Spelling, accents, punctuation and word order do not need to match exactly.`;
-
 const toLines = (text: string) =>
   text
     .split("\n")
@@ -20,15 +20,18 @@ const toLines = (text: string) =>
 
 /** The attorney's private conflict list (docs/decisions/018), edited as one name per line, saved whole. */
 export function ConflictListForm() {
+  const { t } = useLingui();
   const conflicts = useConflicts();
-  if (conflicts.isLoading) return <Spinner label="Loading your conflict list..." showLabel className="py-8" />;
+  if (conflicts.isLoading) return <Spinner label={t`Loading your conflict list...`} showLabel className="py-8" />;
   if (conflicts.isError || !conflicts.data)
     return (
       <Card role="alert">
         <CardContent className="grid justify-items-start gap-3 p-6">
-          <p className="font-semibold">We couldn&apos;t load your conflict list.</p>
+          <p className="font-semibold">
+            <Trans>We couldn&apos;t load your conflict list.</Trans>
+          </p>
           <Button variant="outline" onClick={() => void conflicts.refetch()}>
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
         </CardContent>
       </Card>
@@ -37,10 +40,13 @@ export function ConflictListForm() {
 }
 
 function ConflictListEditor({ saved }: { saved: ConflictListDto }) {
+  const { t } = useLingui();
   const save = useSaveConflicts();
   const [text, setText] = useState(saved.names.join("\n"));
   const [error, setError] = useState<string | undefined>();
   const names = toLines(text);
+  const count = names.length;
+  const hint = t`One name per line: people or organizations, ${PARTY_NAME_MIN} to ${PARTY_NAME_MAX} characters each, at most ${CONFLICT_NAMES_MAX}. Spelling, accents, punctuation and word order do not need to match exactly.`;
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -48,9 +54,13 @@ function ConflictListEditor({ saved }: { saved: ConflictListDto }) {
     save.mutate(names, {
       onSuccess: (list) => {
         setText(list.names.join("\n"));
+        const nameCount = list.names.length;
         toast({
-          title: "Conflict List Saved",
-          description: `${list.names.length} ${list.names.length === 1 ? "name" : "names"}. The queue marks matching questions "Possible conflict".`,
+          title: t`Conflict List Saved`,
+          description: plural(nameCount, {
+            one: '# name. The queue marks matching questions "Possible conflict".',
+            other: '# names. The queue marks matching questions "Possible conflict".',
+          }),
         });
       },
       onError: (err) => {
@@ -58,29 +68,33 @@ function ConflictListEditor({ saved }: { saved: ConflictListDto }) {
         const [first] = getFieldErrors(err);
         if (first) {
           const line = /^names\.(\d+)$/.exec(first.path)?.[1];
-          setError(line === undefined ? first.message : `Line ${Number(line) + 1}: ${first.message}`);
+          const lineNumber = Number(line) + 1;
+          const problem = first.message;
+          setError(line === undefined ? problem : t`Line ${lineNumber}: ${problem}`);
           return;
         }
-        toastApiError(err, "Your list was not saved. Please try again.");
+        toastApiError(err, t`Your list was not saved. Please try again.`);
       },
     });
   };
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid max-w-2xl gap-4">
-      <FormField id="conflict-names" label="Names on your conflict list" hint={HINT} error={error}>
+      <FormField id="conflict-names" label={t`Names on your conflict list`} hint={hint} error={error}>
         <Textarea
           rows={14}
           value={text}
           onChange={(e) => setText(e.target.value)}
-          {...fieldAria("conflict-names", error, HINT)}
+          {...fieldAria("conflict-names", error, hint)}
         />
       </FormField>
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {names.length} of {CONFLICT_NAMES_MAX} names
+        <Trans>
+          {count} of {CONFLICT_NAMES_MAX} names
+        </Trans>
       </p>
       <Button type="submit" className="justify-self-start" disabled={save.isPending}>
-        {save.isPending ? "Saving..." : "Save Conflict List"}
+        {save.isPending ? t`Saving...` : t`Save Conflict List`}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { Language } from "@shared/api/types";
 import { ANSWER_LANGUAGES_MESSAGE } from "@shared/validators";
@@ -10,23 +11,31 @@ import { toast } from "@/hooks/use-toast";
 import { toastApiError } from "@/lib/api-errors";
 import { LANGUAGE_NAMES } from "@/lib/languages";
 import { useAnswerLanguages, useSaveAnswerLanguages } from "@/features/attorneys/api/languages";
+import { translateFormMessage } from "@/features/attorneys/lib/form-messages";
 
 /** On the approved attorney's dashboard: the languages they answer in (docs/decisions/036). */
 export function LanguagesCard() {
+  const { t } = useLingui();
   const languages = useAnswerLanguages();
   return (
     <Card id="attorney-languages">
       <CardHeader>
-        <CardTitle>Languages You Answer In</CardTitle>
+        <CardTitle>
+          <Trans>Languages You Answer In</Trans>
+        </CardTitle>
         <CardDescription>
-          Your queue shows only questions written in a language you read. Askers write in English or Spanish.
+          <Trans>
+            Your queue shows only questions written in a language you read. Askers write in English or Spanish.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
         {languages.isPending ? (
-          <Spinner label="Loading your languages..." showLabel />
+          <Spinner label={t`Loading your languages...`} showLabel />
         ) : languages.isError ? (
-          <p className="text-sm text-destructive">Your languages could not be loaded. Please reload the page.</p>
+          <p className="text-sm text-destructive">
+            <Trans>Your languages could not be loaded. Please reload the page.</Trans>
+          </p>
         ) : (
           <LanguagesForm key={languages.data.languages.join()} saved={languages.data.languages} />
         )}
@@ -36,30 +45,34 @@ export function LanguagesCard() {
 }
 
 function LanguagesForm({ saved }: { saved: Language[] }) {
+  const { i18n, t } = useLingui();
   const save = useSaveAnswerLanguages();
   const [chosen, setChosen] = useState<Language[]>(saved);
-  const [problem, setProblem] = useState<string | null>(null);
+  // Whether to say the shared check's message (ANSWER_LANGUAGES_MESSAGE), shown in the reader's language.
+  const [problem, setProblem] = useState(false);
   const toggle = (language: Language, on: boolean) => {
-    setProblem(null);
+    setProblem(false);
     setChosen((now) => (on ? [...new Set([...now, language])] : now.filter((l) => l !== language)));
   };
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     if (chosen.length === 0) {
-      setProblem(ANSWER_LANGUAGES_MESSAGE);
+      setProblem(true);
       return;
     }
     save.mutate(chosen, {
-      onSuccess: () => toast({ title: "Languages Saved", description: "Your queue follows your languages." }),
-      onError: (error) => toastApiError(error, "Your languages were not saved. Please try again."),
+      onSuccess: () => toast({ title: t`Languages Saved`, description: t`Your queue follows your languages.` }),
+      onError: (error) => toastApiError(error, t`Your languages were not saved. Please try again.`),
     });
   };
 
   return (
     <form onSubmit={onSubmit} className="grid gap-4" noValidate>
       <fieldset className="grid gap-2" aria-describedby={problem ? "languages-problem" : undefined}>
-        <legend className="text-sm font-medium">I can read and answer questions in:</legend>
+        <legend className="text-sm font-medium">
+          <Trans>I can read and answer questions in:</Trans>
+        </legend>
         <div className="flex flex-wrap gap-4">
           {(Object.keys(LANGUAGE_NAMES) as Language[]).map((language) => (
             <div key={language} className="flex items-center gap-2">
@@ -76,13 +89,13 @@ function LanguagesForm({ saved }: { saved: Language[] }) {
         </div>
         {problem ? (
           <p id="languages-problem" role="alert" className="text-sm text-destructive">
-            {problem}
+            {translateFormMessage(i18n, ANSWER_LANGUAGES_MESSAGE)}
           </p>
         ) : null}
       </fieldset>
       <div className="flex justify-end">
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Saving..." : "Save Languages"}
+          {save.isPending ? t`Saving...` : t`Save Languages`}
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link } from "wouter";
 import { US_STATES, stateName } from "@shared/states";
@@ -19,6 +20,7 @@ import { cn } from "@/lib/utils";
  * license counts once an admin has verified it.
  */
 export function LicensesCard() {
+  const { t } = useLingui();
   const licenses = useLicenses();
   const add = useAddLicense();
   const [state, setState] = useState("");
@@ -29,8 +31,8 @@ export function LicensesCard() {
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     const local: Record<string, string> = {};
-    if (!state) local.state = "Please choose a state from the list";
-    if (!licenseNumber.trim()) local.licenseNumber = "License number is required";
+    if (!state) local.state = t`Please choose a state from the list`;
+    if (!licenseNumber.trim()) local.licenseNumber = t`License number is required`;
     setErrors(local);
     if (Object.keys(local).length) return;
     add.mutate(
@@ -39,15 +41,16 @@ export function LicensesCard() {
         onSuccess: (license) => {
           setState("");
           setLicenseNumber("");
+          const state = stateName(license.state);
           toast({
-            title: "License Added",
-            description: `Your ${stateName(license.state)} license is waiting for an administrator to verify it.`,
+            title: t`License Added`,
+            description: t`Your ${state} license is waiting for an administrator to verify it.`,
           });
         },
         onError: (error) => {
           const fields = getFieldErrors(error);
           if (fields.length) setErrors(Object.fromEntries(fields.map((f) => [f.path, f.message])));
-          else toastApiError(error, "Your license was not added. Please try again.");
+          else toastApiError(error, t`Your license was not added. Please try again.`);
         },
       },
     );
@@ -56,26 +59,38 @@ export function LicensesCard() {
   return (
     <Card id="attorney-licenses">
       <CardHeader>
-        <CardTitle>Your Licenses</CardTitle>
+        <CardTitle>
+          <Trans>Your Licenses</Trans>
+        </CardTitle>
         <CardDescription>
-          You see and claim questions about the states where your license is verified, and questions without a state.
+          <Trans>
+            You see and claim questions about the states where your license is verified, and questions without a state.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
         {licenses.isLoading ? (
-          <Spinner label="Loading your licenses..." showLabel />
+          <Spinner label={t`Loading your licenses...`} showLabel />
         ) : licenses.isError ? (
-          <p role="alert">We couldn&apos;t load your licenses.</p>
+          <p role="alert">
+            <Trans>We couldn&apos;t load your licenses.</Trans>
+          </p>
         ) : (
-          <ul className="grid gap-2" aria-label="Your licenses">
-            {licenses.data?.map((l) => (
-              <li key={l.id} className="flex flex-wrap items-center gap-2">
-                <span className="font-medium">{stateName(l.state)}</span>
-                <span className="text-sm text-muted-foreground">No. {l.licenseNumber}</span>
-                {l.status === "verified" ? (
-                  <Badge variant="success">Verified</Badge>
+          <ul className="grid gap-2" aria-label={t`Your licenses`}>
+            {licenses.data?.map(({ id, state: code, licenseNumber: number, status }) => (
+              <li key={id} className="flex flex-wrap items-center gap-2">
+                <span className="font-medium">{stateName(code)}</span>
+                <span className="text-sm text-muted-foreground">
+                  <Trans>No. {number}</Trans>
+                </span>
+                {status === "verified" ? (
+                  <Badge variant="success">
+                    <Trans>Verified</Trans>
+                  </Badge>
                 ) : (
-                  <Badge variant="warning">Waiting for verification</Badge>
+                  <Badge variant="warning">
+                    <Trans>Waiting for verification</Trans>
+                  </Badge>
                 )}
               </li>
             ))}
@@ -83,14 +98,16 @@ export function LicensesCard() {
         )}
         <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
           <div className="grid gap-2">
-            <Label htmlFor="license-state">State</Label>
+            <Label htmlFor="license-state">
+              <Trans>State</Trans>
+            </Label>
             <select
               className={cn(fieldControlClass, "h-10 py-2")}
               value={state}
               onChange={(e) => setState(e.target.value)}
               {...fieldAria("license-state", errors.state)}
             >
-              <option value="">Select a state</option>
+              <option value="">{t`Select a state`}</option>
               {US_STATES.filter((s) => !held.has(s.code)).map((s) => (
                 <option key={s.code} value={s.code}>
                   {s.name}
@@ -100,7 +117,9 @@ export function LicensesCard() {
             <FieldError id="license-state" message={errors.state} />
           </div>
           <div className="grid gap-2">
-            <Label htmlFor="license-number">License number</Label>
+            <Label htmlFor="license-number">
+              <Trans>License number</Trans>
+            </Label>
             <Input
               value={licenseNumber}
               onChange={(e) => setLicenseNumber(e.target.value)}
@@ -109,16 +128,18 @@ export function LicensesCard() {
             <FieldError id="license-number" message={errors.licenseNumber} />
           </div>
           <Button type="submit" disabled={add.isPending}>
-            {add.isPending ? "Adding..." : "Add License"}
+            {add.isPending ? t`Adding...` : t`Add License`}
           </Button>
         </form>
         <p className="text-sm">
-          <Link href={paths.conflictList} className="font-medium text-primary underline underline-offset-4">
-            Manage your conflict list
-          </Link>{" "}
-          <span className="text-muted-foreground">
-            to have questions that name your clients or adverse parties marked before you claim them.
-          </span>
+          <Trans>
+            <Link href={paths.conflictList} className="font-medium text-primary underline underline-offset-4">
+              Manage your conflict list
+            </Link>{" "}
+            <span className="text-muted-foreground">
+              to have questions that name your clients or adverse parties marked before you claim them.
+            </span>
+          </Trans>
         </p>
       </CardContent>
     </Card>

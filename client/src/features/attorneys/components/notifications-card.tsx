@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { NotificationSettingsDto } from "@shared/api/types";
 import { Button } from "@/components/ui/button";
@@ -16,30 +19,37 @@ import {
 } from "@/features/attorneys/api/notifications";
 
 // docs/decisions/030: plain words for how often an attorney hears of new questions they may answer.
-export const FREQUENCIES: { value: Frequency; label: string }[] = [
-  { value: "instant", label: "as they come" },
-  { value: "daily", label: "once a day" },
-  { value: "weekly", label: "once a week" },
-  { value: "off", label: "never" },
+export const FREQUENCIES: { value: Frequency; label: MessageDescriptor }[] = [
+  { value: "instant", label: msg`as they come` },
+  { value: "daily", label: msg`once a day` },
+  { value: "weekly", label: msg`once a week` },
+  { value: "off", label: msg`never` },
 ];
 
 /** On the attorney dashboard of an approved attorney: how often to hear of new questions, and about which kinds. */
 export function NotificationsCard() {
+  const { t } = useLingui();
   const settings = useNotificationSettings();
   return (
     <Card id="attorney-notifications">
       <CardHeader>
-        <CardTitle>New Question E-mails</CardTitle>
+        <CardTitle>
+          <Trans>New Question E-mails</Trans>
+        </CardTitle>
         <CardDescription>
-          We e-mail you when questions you may answer arrive. The e-mails say how many are waiting in each state, never
-          what a question is about.
+          <Trans>
+            We e-mail you when questions you may answer arrive. The e-mails say how many are waiting in each state,
+            never what a question is about.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
         {settings.isPending ? (
-          <Spinner label="Loading your e-mail settings..." showLabel />
+          <Spinner label={t`Loading your e-mail settings...`} showLabel />
         ) : settings.isError ? (
-          <p className="text-sm text-destructive">Your e-mail settings could not be loaded. Please reload the page.</p>
+          <p className="text-sm text-destructive">
+            <Trans>Your e-mail settings could not be loaded. Please reload the page.</Trans>
+          </p>
         ) : (
           // Keyed by what is saved: a form that starts again from the saved settings whenever they change.
           <SettingsForm key={JSON.stringify(settings.data)} saved={settings.data} />
@@ -50,6 +60,7 @@ export function NotificationsCard() {
 }
 
 function SettingsForm({ saved }: { saved: NotificationSettingsDto }) {
+  const { i18n, t } = useLingui();
   const categories = useCategories();
   const save = useSaveNotificationSettings();
   const [frequency, setFrequency] = useState<Frequency>(saved.frequency);
@@ -63,8 +74,8 @@ function SettingsForm({ saved }: { saved: NotificationSettingsDto }) {
     save.mutate(
       { frequency, categoryIds },
       {
-        onSuccess: () => toast({ title: "Settings Saved", description: "Your new question e-mails are updated." }),
-        onError: (error) => toastApiError(error, "Your settings were not saved. Please try again."),
+        onSuccess: () => toast({ title: t`Settings Saved`, description: t`Your new question e-mails are updated.` }),
+        onError: (error) => toastApiError(error, t`Your settings were not saved. Please try again.`),
       },
     );
   };
@@ -73,7 +84,7 @@ function SettingsForm({ saved }: { saved: NotificationSettingsDto }) {
     <form onSubmit={onSubmit} className="grid gap-5">
       <div role="group" aria-labelledby="notify-frequency-label" className="grid gap-2">
         <p id="notify-frequency-label" className="text-sm font-medium">
-          Tell me about new questions:
+          <Trans>Tell me about new questions:</Trans>
         </p>
         <RadioGroup
           aria-labelledby="notify-frequency-label"
@@ -84,15 +95,19 @@ function SettingsForm({ saved }: { saved: NotificationSettingsDto }) {
           {FREQUENCIES.map((f) => (
             <div key={f.value} className="flex items-center gap-2">
               <RadioGroupItem value={f.value} id={`notify-${f.value}`} />
-              <Label htmlFor={`notify-${f.value}`}>{f.label}</Label>
+              <Label htmlFor={`notify-${f.value}`}>{i18n._(f.label)}</Label>
             </div>
           ))}
         </RadioGroup>
       </div>
       {frequency === "off" ? null : (
         <fieldset className="grid gap-2">
-          <legend className="text-sm font-medium">Only about these kinds of question</legend>
-          <p className="text-sm text-muted-foreground">Leave all unticked to hear about every kind.</p>
+          <legend className="text-sm font-medium">
+            <Trans>Only about these kinds of question</Trans>
+          </legend>
+          <p className="text-sm text-muted-foreground">
+            <Trans>Leave all unticked to hear about every kind.</Trans>
+          </p>
           <div className="grid gap-2 sm:grid-cols-2">
             {(categories.data ?? []).map((c) => (
               <div key={c.id} className="flex items-center gap-2">
@@ -109,7 +124,7 @@ function SettingsForm({ saved }: { saved: NotificationSettingsDto }) {
       )}
       <div className="flex justify-end">
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Saving..." : "Save E-mail Settings"}
+          {save.isPending ? t`Saving...` : t`Save E-mail Settings`}
         </Button>
       </div>
     </form>
