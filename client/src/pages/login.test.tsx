@@ -295,4 +295,25 @@ describe("LoginPage in Spanish", () => {
     expect(screen.getByRole("button", { name: "Enviar el enlace" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Volver a iniciar sesión" })).toBeInTheDocument();
   });
+
+  it("shows the two-step sign-in code step in Spanish", async () => {
+    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    const { user } = renderLogin({
+      "POST /api/auth/login": () => jsonResponse(200, { twoFactorRequired: true }),
+    });
+    await user.type(screen.getByLabelText("Correo electrónico"), "jane@example.com");
+    await user.type(screen.getByLabelText("Contraseña"), "a-password");
+    await user.click(screen.getByRole("button", { name: "Iniciar sesión" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Inicio de sesión en dos pasos" })).toHaveFocus();
+    expect(document.title).toBe("Inicio de sesión en dos pasos | ClearCounsel");
+    expect(screen.getByLabelText("Código de 6 números")).toHaveAccessibleDescription(
+      "De su aplicación de autenticación.",
+    );
+    await user.click(screen.getByRole("button", { name: "Usar un código de recuperación" }));
+    expect(screen.getByLabelText("Código de recuperación")).toHaveFocus();
+    expect(
+      screen.getByText("Escriba uno de sus códigos de recuperación. Cada uno sirve una sola vez."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Continuar" })).toBeInTheDocument();
+  });
 });

@@ -92,7 +92,14 @@ export function TwoFactorStep({ onRestart }: { onRestart: (message?: string) => 
             error={error}
           />
         ) : (
-          <CodeField id="login-code" value={value} onChange={(e) => setValue(e.target.value)} error={error} />
+          <CodeField
+            label={t`6-digit code`}
+            hint={t`From your authenticator app.`}
+            id="login-code"
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            error={error}
+          />
         )}
         <div className="flex justify-end">
           <Button variant="link" className="h-auto p-0" onClick={toggle}>

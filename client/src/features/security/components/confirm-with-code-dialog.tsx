@@ -97,7 +97,14 @@ function ConfirmForm(props: ConfirmWithCodeDialogProps) {
         onChange={(e) => setPassword(e.target.value)}
         error={errors.password}
       />
-      <CodeField id={`${id}-code`} value={code} onChange={(e) => setCode(e.target.value)} error={errors.code} />
+      <CodeField
+        label={t`6-digit code`}
+        hint={t`From your authenticator app.`}
+        id={`${id}-code`}
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        error={errors.code}
+      />
       <FormAlert message={failure} />
       <AlertDialogFooter>
         <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>

@@ -99,7 +99,14 @@ export function TwoFactorSetup({
           <p>
             <Trans>Enter the 6-digit code the app shows.</Trans>
           </p>
-          <CodeField id="setup-code" value={code} onChange={(e) => setCode(e.target.value)} error={error} />
+          <CodeField
+            label={t`6-digit code`}
+            hint={t`From your authenticator app.`}
+            id="setup-code"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            error={error}
+          />
         </li>
       </ol>
       <FormAlert message={failure} />
