@@ -1,3 +1,4 @@
+import { i18n } from "@lingui/core";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -11,6 +12,7 @@ import {
   testUser,
   toastRegion,
 } from "@/test/render";
+import { messages as spanish } from "@/locales/es/messages.po";
 
 vi.mock("@simplewebauthn/browser", () => ({
   startAuthentication: vi.fn(() => Promise.resolve({ id: "cred-1", type: "public-key" })),
@@ -265,5 +267,53 @@ describe("LoginPage: passkeys", () => {
       await screen.findByText(/The passkey step was stopped or timed out. Nothing has changed./),
     ).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalledWith("/api/auth/passkeys/login/verify", expect.anything());
+  });
+});
+
+// docs/decisions/038: the same screen in Spanish, with the glossary's words (docs/glossary-es.md).
+describe("LoginPage in Spanish", () => {
+  it("shows the sign-in form, its failure and the forgot-password form in Spanish", async () => {
+    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    const { user } = renderLogin({
+      "POST /api/auth/login": () => () => Promise.reject(new TypeError("Failed to fetch")),
+    });
+    expect(screen.getByRole("heading", { level: 1, name: "Iniciar sesión" })).toBeInTheDocument();
+    expect(document.title).toBe("Iniciar sesión | ClearCounsel");
+    expect(
+      screen.getByText(/Inicie sesión para hacer preguntas y ver sus respuestas en ClearCounsel/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Crear una cuenta" })).toHaveAttribute("href", "/register");
+    expect(screen.getByText(/¿Es nuevo aquí\?/)).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText("Correo electrónico"), "jane@example.com");
+    await user.type(screen.getByLabelText("Contraseña"), "a-password");
+    await user.click(screen.getByRole("button", { name: "Iniciar sesión" }));
+    expect(await toastRegion().findByText("No se pudo iniciar sesión")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "¿Olvidó su contraseña?" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "¿Olvidó su contraseña?" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Enviar el enlace" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Volver a iniciar sesión" })).toBeInTheDocument();
+  });
+
+  it("shows the two-step sign-in code step in Spanish", async () => {
+    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    const { user } = renderLogin({
+      "POST /api/auth/login": () => jsonResponse(200, { twoFactorRequired: true }),
+    });
+    await user.type(screen.getByLabelText("Correo electrónico"), "jane@example.com");
+    await user.type(screen.getByLabelText("Contraseña"), "a-password");
+    await user.click(screen.getByRole("button", { name: "Iniciar sesión" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Inicio de sesión en dos pasos" })).toHaveFocus();
+    expect(document.title).toBe("Inicio de sesión en dos pasos | ClearCounsel");
+    expect(screen.getByLabelText("Código de 6 números")).toHaveAccessibleDescription(
+      "De su aplicación de autenticación.",
+    );
+    await user.click(screen.getByRole("button", { name: "Usar un código de recuperación" }));
+    expect(screen.getByLabelText("Código de recuperación")).toHaveFocus();
+    expect(
+      screen.getByText("Escriba uno de sus códigos de recuperación. Cada uno sirve una sola vez."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Continuar" })).toBeInTheDocument();
   });
 });

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { Redirect } from "wouter";
 import { paths } from "@shared/paths";
@@ -8,18 +11,19 @@ import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useAuth } from "@/lib/auth";
 
 type Mode = "sign-in" | "code" | "forgot-password";
-const TITLES: Record<Mode, string> = {
-  "sign-in": "Sign In",
-  code: "Two-step sign-in",
-  "forgot-password": "Forgot Password",
+const TITLES: Record<Mode, MessageDescriptor> = {
+  "sign-in": msg`Sign In`,
+  code: msg`Two-step sign-in`,
+  "forgot-password": msg`Forgot Password`,
 };
 
 export function LoginPage() {
+  const { t } = useLingui();
   const { user } = useAuth();
   const [mode, setMode] = useState<Mode>("sign-in");
   // A code step that timed out returns here with the server's words, shown on the password form.
   const [notice, setNotice] = useState<string | null>(null);
-  useDocumentTitle(TITLES[mode]);
+  useDocumentTitle(t(TITLES[mode]));
   // Back from the forgot-password form, focus returns to the link that opened it (docs/decisions/032).
   const [backFromForgot, setBackFromForgot] = useState(false);
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { i18n } from "@lingui/core";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -11,6 +12,7 @@ import {
   testUser,
   toastRegion,
 } from "@/test/render";
+import { messages as spanish } from "@/locales/es/messages.po";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -104,5 +106,30 @@ describe("RegisterPage", () => {
   it("links to sign in", () => {
     renderRegister();
     expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login");
+  });
+});
+
+// docs/decisions/038: the same form in Spanish, with the glossary's words (docs/glossary-es.md).
+describe("RegisterPage in Spanish", () => {
+  it("shows the registration form in Spanish", () => {
+    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    renderRegister();
+    expect(screen.getByRole("heading", { level: 1, name: "Cree su cuenta" })).toBeInTheDocument();
+    expect(document.title).toBe("Cree su cuenta | ClearCounsel");
+    for (const label of ["Nombre", "Apellido", "Correo electrónico", "Contraseña", "Confirme la contraseña"]) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText("Contraseña")).toHaveAccessibleDescription("Use 8 caracteres o más.");
+    expect(
+      screen.getByText((_, element) =>
+        element?.tagName === "P"
+          ? element.textContent ===
+            "Al crear una cuenta, usted acepta los Términos de uso y el Aviso de privacidad. Los dos se abren en una pestaña nueva."
+          : false,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Términos de uso" })).toHaveAttribute("target", "_blank");
+    expect(screen.getByRole("button", { name: "Crear una cuenta" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Inicie sesión" })).toHaveAttribute("href", "/login");
   });
 });

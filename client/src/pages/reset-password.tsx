@@ -1,10 +1,12 @@
+import { useLingui } from "@lingui/react/macro";
 import { useSearch } from "wouter";
 import { InvalidResetLink } from "@/features/auth/components/invalid-reset-link";
 import { ResetPasswordForm } from "@/features/auth/components/reset-password-form";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
 export function ResetPasswordPage() {
+  const { t } = useLingui();
   const token = new URLSearchParams(useSearch()).get("token")?.trim() ?? "";
-  useDocumentTitle(token ? "Reset Password" : "Invalid Reset Link");
+  useDocumentTitle(token ? t`Reset Password` : t`Invalid Reset Link`);
   return token ? <ResetPasswordForm token={token} /> : <InvalidResetLink />;
 }

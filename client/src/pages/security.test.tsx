@@ -1,3 +1,4 @@
+import { i18n } from "@lingui/core";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -13,6 +14,7 @@ import {
   testUser,
   toastRegion,
 } from "@/test/render";
+import { messages as spanish } from "@/locales/es/messages.po";
 
 vi.mock("@/lib/browser", () => ({ goTo: vi.fn(), saveFile: vi.fn() }));
 vi.mock("@simplewebauthn/browser", () => ({
@@ -245,5 +247,22 @@ describe("SecurityPage: passkeys", () => {
     renderSecurity({ "GET /api/auth/2fa": off });
     expect(await screen.findByText(/This browser can't make or use passkeys/)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Add a passkey" })).not.toBeInTheDocument();
+  });
+});
+
+// docs/decisions/038: the screen in Spanish; "1 code left" and "7 codes left" take different words.
+describe("SecurityPage in Spanish", () => {
+  it.each([
+    [1, "Le queda 1 de 10 códigos de recuperación. Cree códigos nuevos pronto."],
+    [7, "Le quedan 7 de 10 códigos de recuperación."],
+  ])("with %i recovery codes left says so in Spanish", async (left, text) => {
+    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    renderSecurity({ "GET /api/auth/2fa": () => jsonResponse(200, { enabled: true, recoveryCodesLeft: left }) });
+    expect(screen.getByRole("heading", { level: 1, name: "Inicio de sesión y seguridad" })).toBeInTheDocument();
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.getByText("Activado")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Crear códigos de recuperación nuevos" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Llaves de acceso" })).toBeInTheDocument();
+    expect(await screen.findByText("Todavía no tiene llaves de acceso.")).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import { paths } from "@shared/paths";
@@ -11,7 +12,8 @@ import { TwoFactorCard } from "@/features/security/components/two-factor-card";
  * arrival. When the app was led here because a role needs a second factor, a short line at the top says why.
  */
 export function SecurityPage() {
-  useDocumentTitle("Sign-in and security");
+  const { t } = useLingui();
+  useDocumentTitle(t`Sign-in and security`);
   const { required } = useTwoFactorGate();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -20,15 +22,15 @@ export function SecurityPage() {
     <div className="mx-auto grid w-full max-w-3xl gap-6">
       <div className="grid gap-2">
         <Link href={paths.settings} className="text-sm font-medium text-primary underline underline-offset-4">
-          Back to settings
+          <Trans>Back to settings</Trans>
         </Link>
         <h1 ref={heading} tabIndex={-1} className="text-3xl font-semibold tracking-tight outline-none">
-          Sign-in and security
+          <Trans>Sign-in and security</Trans>
         </h1>
       </div>
       {required ? (
         <p role="status" className="rounded-md border border-warning bg-warning-soft p-4 text-sm">
-          Your role needs two-step sign-in. Turn it on below to continue.
+          <Trans>Your role needs two-step sign-in. Turn it on below to continue.</Trans>
         </p>
       ) : null}
       <TwoFactorCard />

@@ -1,3 +1,4 @@
+import { i18n } from "@lingui/core";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -11,6 +12,7 @@ import {
   testUser,
   toastRegion,
 } from "@/test/render";
+import { messages as spanish } from "@/locales/es/messages.po";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -103,5 +105,22 @@ describe("SettingsPage", () => {
     expect(await screen.findByText("Your current password is not correct")).toBeInTheDocument();
     expect(screen.getByLabelText("New password")).toHaveValue("a-brand-new-password");
     expect(screen.getByLabelText("Current password")).toHaveAttribute("aria-invalid", "true");
+  });
+});
+
+// docs/decisions/038: the account's settings in Spanish, with the glossary's words (docs/glossary-es.md).
+describe("SettingsPage in Spanish", () => {
+  it("shows the account's settings in Spanish", async () => {
+    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    renderSettings(() => jsonResponse(200, { message: "ok" }));
+    expect(screen.getByRole("heading", { level: 1, name: "Configuración de la cuenta" })).toBeInTheDocument();
+    expect(document.title).toBe("Configuración de la cuenta | ClearCounsel");
+    const form = within(screen.getByRole("form", { name: "Cambiar la contraseña" }));
+    expect(form.getByLabelText("Contraseña actual")).toBeInTheDocument();
+    expect(form.getByLabelText("Contraseña nueva")).toHaveAccessibleDescription("Use 8 caracteres o más.");
+    expect(screen.getByRole("link", { name: "Abrir inicio de sesión y seguridad" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 2, name: "Correo electrónico" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Descargar mis datos" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Borrar mi cuenta" })).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "wouter";
 import { paths } from "@shared/paths";
@@ -13,12 +14,16 @@ function SignInAndSecurityLink() {
   return (
     <Card>
       <CardHeader className="gap-1">
-        <h2 className="text-lg font-semibold">Sign-in and security</h2>
+        <h2 className="text-lg font-semibold">
+          <Trans>Sign-in and security</Trans>
+        </h2>
         <p className="text-sm text-muted-foreground">
-          Two-step sign-in with a code from your phone, and passkeys.{" "}
-          <Link href={paths.security} className="font-medium text-primary underline underline-offset-4">
-            Open sign-in and security
-          </Link>
+          <Trans>
+            Two-step sign-in with a code from your phone, and passkeys.{" "}
+            <Link href={paths.security} className="font-medium text-primary underline underline-offset-4">
+              Open sign-in and security
+            </Link>
+          </Trans>
         </p>
       </CardHeader>
     </Card>
@@ -30,12 +35,16 @@ function AccountSettingsLink() {
   return (
     <Card>
       <CardHeader className="gap-1">
-        <h2 className="text-lg font-semibold">Account settings</h2>
+        <h2 className="text-lg font-semibold">
+          <Trans>Account settings</Trans>
+        </h2>
         <p className="text-sm text-muted-foreground">
-          Your password, sign-in and security, discreet e-mail, and your data.{" "}
-          <Link href={paths.settings} className="font-medium text-primary underline underline-offset-4">
-            Open account settings
-          </Link>
+          <Trans>
+            Your password, sign-in and security, discreet e-mail, and your data.{" "}
+            <Link href={paths.settings} className="font-medium text-primary underline underline-offset-4">
+              Open account settings
+            </Link>
+          </Trans>
         </p>
       </CardHeader>
     </Card>
@@ -49,10 +58,11 @@ function AccountSettingsLink() {
  * list of questions (docs/decisions/034).
  */
 export function SettingsPage() {
+  const { t } = useLingui();
   const [location] = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
   const settings = location === paths.settings;
-  useDocumentTitle(settings ? "Account settings" : "My Questions");
+  useDocumentTitle(settings ? t`Account settings` : t`My Questions`);
   useEffect(() => {
     if (settings) heading.current?.focus();
   }, [settings]);
@@ -72,11 +82,11 @@ export function SettingsPage() {
           tabIndex={-1}
           className="text-3xl font-bold tracking-tight outline-none"
         >
-          Account settings
+          <Trans>Account settings</Trans>
         </h1>
         <p className="text-sm">
           <Link href={paths.dashboard} className="font-medium text-primary underline underline-offset-4">
-            Back to My Questions
+            <Trans>Back to My Questions</Trans>
           </Link>
         </p>
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useSearch } from "wouter";
 import { paths } from "@shared/paths";
 import { Button } from "@/components/ui/button";
@@ -12,47 +13,50 @@ import { getErrorMessage } from "@/lib/api-errors";
  * page changes nothing (docs/decisions/030). Works signed out.
  */
 export function UnsubscribePage() {
+  const { t } = useLingui();
   const token = new URLSearchParams(useSearch()).get("token")?.trim() ?? "";
   const unsubscribe = useUnsubscribe();
-  useDocumentTitle(unsubscribe.isSuccess ? "Unsubscribed" : "Stop New Question E-mails");
+  useDocumentTitle(unsubscribe.isSuccess ? t`Unsubscribed` : t`Stop New Question E-mails`);
 
   if (unsubscribe.isSuccess) {
     return (
-      <AuthCard title="Unsubscribed" description="You will get no more new question e-mails.">
+      <AuthCard title={t`Unsubscribed`} description={t`You will get no more new question e-mails.`}>
         <p className="text-sm text-muted-foreground">
-          You can turn them back on at any time from your{" "}
-          <Link href={paths.attorney} className="font-medium text-primary underline underline-offset-4">
-            attorney dashboard
-          </Link>
-          .
+          <Trans>
+            You can turn them back on at any time from your{" "}
+            <Link href={paths.attorney} className="font-medium text-primary underline underline-offset-4">
+              attorney dashboard
+            </Link>
+            .
+          </Trans>
         </p>
       </AuthCard>
     );
   }
   return (
     <AuthCard
-      title="Stop New Question E-mails"
-      description="Stop the e-mails that tell you how many new questions are waiting for you?"
+      title={t`Stop New Question E-mails`}
+      description={t`Stop the e-mails that tell you how many new questions are waiting for you?`}
     >
       <div className="grid gap-3">
         {token ? null : (
-          <FormAlert message="This link is missing its code. Please use the full link from the e-mail." />
+          <FormAlert message={t`This link is missing its code. Please use the full link from the e-mail.`} />
         )}
         <FormAlert
           message={
             unsubscribe.isError
               ? getErrorMessage(
                   unsubscribe.error,
-                  "This unsubscribe link is not valid. Please use the full link from the e-mail.",
+                  t`This unsubscribe link is not valid. Please use the full link from the e-mail.`,
                 )
               : null
           }
         />
         <Button disabled={!token || unsubscribe.isPending} onClick={() => unsubscribe.mutate(token)} className="w-full">
-          {unsubscribe.isPending ? "Unsubscribing..." : "Unsubscribe"}
+          {unsubscribe.isPending ? t`Unsubscribing...` : t`Unsubscribe`}
         </Button>
         <p className="text-sm text-muted-foreground">
-          Other e-mails, such as answers to questions you claimed, are not affected.
+          <Trans>Other e-mails, such as answers to questions you claimed, are not affected.</Trans>
         </p>
       </div>
     </AuthCard>

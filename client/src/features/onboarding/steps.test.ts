@@ -1,7 +1,9 @@
+import { i18n, type MessageDescriptor } from "@lingui/core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { findPresentSteps, fitToWindow, getTourSteps, type TourStep } from "@/features/onboarding/steps";
 
 const ids = (steps: TourStep[]) => steps.map((s) => s.id);
+const text = (message: string): MessageDescriptor => ({ id: message, message });
 
 afterEach(() => {
   document.body.innerHTML = "";
@@ -15,7 +17,7 @@ describe("getTourSteps", () => {
     const [welcome, menu] = getTourSteps("user");
     expect(welcome).toMatchObject({ target: "body", placement: "center" });
     expect(menu!.target).toBe("#user-menu");
-    expect(menu!.content).toMatch(/account settings.*switch roles.*log out/);
+    expect(i18n._(menu!.content)).toMatch(/account settings.*switch roles.*log out/);
   });
 
   it.each([
@@ -44,17 +46,17 @@ describe("getTourSteps", () => {
   // docs/decisions/035: holds, deadlines, conflicts and release, on whatever screen the tour opens; no rating.
   it("teaches an attorney holds, deadlines, conflicts and release, and promises no rating", () => {
     const steps = getTourSteps("attorney");
-    const text = steps.map((s) => `${s.title} ${s.content}`).join(" ");
+    const text = steps.map((s) => `${i18n._(s.title)} ${i18n._(s.content)}`).join(" ");
     expect(text).not.toMatch(/rating/i);
     expect(text).not.toMatch(/estimated response time/i);
     const [deadlines, holds] = steps.slice(-2);
     expect(deadlines).toMatchObject({ id: "deadlines-and-conflicts", target: "body", placement: "center" });
-    expect(deadlines!.content).toMatch(/court date or another deadline/);
-    expect(deadlines!.content).toMatch(/Possible conflict/);
+    expect(i18n._(deadlines!.content)).toMatch(/court date or another deadline/);
+    expect(i18n._(deadlines!.content)).toMatch(/Possible conflict/);
     expect(holds).toMatchObject({ id: "holds-and-release", target: "body", placement: "center" });
-    expect(holds!.content).toMatch(/hold/);
-    expect(holds!.content).toMatch(/15 minutes before/);
-    expect(holds!.content).toMatch(/release the question/);
+    expect(i18n._(holds!.content)).toMatch(/hold/);
+    expect(i18n._(holds!.content)).toMatch(/15 minutes before/);
+    expect(i18n._(holds!.content)).toMatch(/release the question/);
     // Steps in the middle of the page are never skipped for a missing target.
     document.body.innerHTML = "";
     expect(ids(findPresentSteps(steps))).toEqual(["welcome", "deadlines-and-conflicts", "holds-and-release"]);
@@ -62,9 +64,9 @@ describe("getTourSteps", () => {
 
   it("describes the admin steps as the spec does", () => {
     const [stats, applications] = getTourSteps("admin").slice(2);
-    expect(stats!.content).toMatch(/pending|waiting for review/);
-    expect(stats!.content).toMatch(/active attorneys/);
-    expect(applications!.content).toMatch(/approve or reject/);
+    expect(i18n._(stats!.content)).toMatch(/pending|waiting for review/);
+    expect(i18n._(stats!.content)).toMatch(/active attorneys/);
+    expect(i18n._(applications!.content)).toMatch(/approve or reject/);
   });
 });
 
@@ -97,9 +99,9 @@ describe("fitToWindow", () => {
       return { height: height(this.id) } as DOMRect;
     });
     const steps: TourStep[] = [
-      { id: "a", target: "#tall", title: "Form", content: "x", placement: "top" },
-      { id: "b", target: "#short", title: "Menu", content: "y", placement: "bottom-end" },
-      { id: "c", target: "body", title: "Hi", content: "z", placement: "center" },
+      { id: "a", target: "#tall", title: text("Form"), content: text("x"), placement: "top" },
+      { id: "b", target: "#short", title: text("Menu"), content: text("y"), placement: "bottom-end" },
+      { id: "c", target: "body", title: text("Hi"), content: text("z"), placement: "center" },
     ];
     expect(fitToWindow(steps).map((s) => s.placement)).toEqual(["center", "bottom-end", "center"]);
     spy.mockRestore();

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import type { Role } from "@shared/api/types";
 import { PRODUCT_NAME } from "@/config/product";
 
@@ -7,8 +9,9 @@ export interface TourStep {
   id: string;
   /** A CSS selector. "body" with placement "center" is a step in the middle of the page. */
   target: string;
-  title: string;
-  content: string;
+  /** Translated where the tour is drawn, so a change of language shows at once (docs/decisions/038). */
+  title: MessageDescriptor;
+  content: MessageDescriptor;
   placement?: TourPlacement;
 }
 
@@ -35,17 +38,15 @@ const everyView: TourStep[] = [
     id: "welcome",
     target: "body",
     placement: "center",
-    title: `Welcome to ${PRODUCT_NAME}`,
-    content:
-      "Get general legal information from licensed attorneys. This short tour shows you around; you can leave it at any time with Skip Tour or the Escape key.",
+    title: msg`Welcome to ${PRODUCT_NAME}`,
+    content: msg`Get general legal information from licensed attorneys. This short tour shows you around; you can leave it at any time with Skip Tour or the Escape key.`,
   },
   {
     id: "navigation-menu",
     target: TOUR_TARGETS.userMenu,
     placement: "bottom-end",
-    title: "Navigation Menu",
-    content:
-      "Use the links at the top to move between pages. Open this menu for your account settings, to switch roles if you hold more than one, to take this tour again, and to log out.",
+    title: msg`Navigation Menu`,
+    content: msg`Use the links at the top to move between pages. Open this menu for your account settings, to switch roles if you hold more than one, to take this tour again, and to log out.`,
   },
 ];
 
@@ -54,93 +55,87 @@ const byView: Record<Role, TourStep[]> = {
     {
       id: "ask-question",
       target: TOUR_TARGETS.askQuestionButton,
-      title: "Ask a Question",
-      content: "Start here to ask a legal question. You can ask anonymously: attorneys never see your name.",
+      title: msg`Ask a Question`,
+      content: msg`Start here to ask a legal question. You can ask anonymously: attorneys never see your name.`,
     },
     {
       id: "dashboard-stats",
       target: TOUR_TARGETS.dashboardStats,
-      title: "Your Question Stats",
-      content: "See at a glance how many questions you have asked, how many are answered and how many are pending.",
+      title: msg`Your Question Stats`,
+      content: msg`See at a glance how many questions you have asked, how many are answered and how many are pending.`,
     },
     {
       id: "questions-list",
       target: TOUR_TARGETS.questionsList,
-      title: "Your Questions",
-      content:
-        "Every question you have asked, with its status. Open one to read the answer or to add a follow-up question.",
+      title: msg`Your Questions`,
+      content: msg`Every question you have asked, with its status. Open one to read the answer or to add a follow-up question.`,
     },
     {
       id: "question-form",
       target: TOUR_TARGETS.questionForm,
-      title: "Question Form",
-      content:
-        "Choose a legal category, decide whether to show your name, and describe your situation in detail. Answers typically arrive within 24 hours.",
+      title: msg`Question Form`,
+      content: msg`Choose a legal category, decide whether to show your name, and describe your situation in detail. Answers typically arrive within 24 hours.`,
     },
   ],
   attorney: [
     {
       id: "attorney-stats",
       target: TOUR_TARGETS.attorneyStats,
-      title: "Your Attorney Stats",
-      content:
-        "The questions available to you, and figures from your own work: answers today and in total, claims waiting for your answer, and your average time from claim to answer.",
+      title: msg`Your Attorney Stats`,
+      content: msg`The questions available to you, and figures from your own work: answers today and in total, claims waiting for your answer, and your average time from claim to answer.`,
     },
     {
       id: "question-queue",
       target: TOUR_TARGETS.questionQueue,
-      title: "Question Queue",
-      content: "Browse the questions waiting for an attorney and claim the ones in your area of expertise.",
+      title: msg`Question Queue`,
+      content: msg`Browse the questions waiting for an attorney and claim the ones in your area of expertise.`,
     },
     {
       id: "claimed-questions",
       target: TOUR_TARGETS.claimedQuestions,
-      title: "Claimed Questions",
-      content: "The questions you have claimed: answer the pending ones and look back at your answers.",
+      title: msg`Claimed Questions`,
+      content: msg`The questions you have claimed: answer the pending ones and look back at your answers.`,
     },
     {
       id: "queue-filters",
       target: TOUR_TARGETS.queueFilters,
-      title: "Filter by Legal Category",
-      content: "Show only the questions in a legal category you practice.",
+      title: msg`Filter by Legal Category`,
+      content: msg`Show only the questions in a legal category you practice.`,
     },
     {
       id: "available-questions",
       target: TOUR_TARGETS.availableQuestions,
-      title: "Available Questions",
-      content:
-        "Each card shows the question's category, its state, how long it has waited and about how long it takes to answer. Claim a question to answer it.",
+      title: msg`Available Questions`,
+      content: msg`Each card shows the question's category, its state, how long it has waited and about how long it takes to answer. Claim a question to answer it.`,
     },
     // docs/decisions/035: what an attorney must know before the first claim, whatever screen the tour opens on.
     {
       id: "deadlines-and-conflicts",
       target: "body",
       placement: "center",
-      title: "Deadlines and Conflicts",
-      content:
-        'Questions with a court date or another deadline soon come first, and their cards show the date. A card marked "Possible conflict" names someone on your conflict list: check before you claim it, and confirm that there is no conflict.',
+      title: msg`Deadlines and Conflicts`,
+      content: msg`Questions with a court date or another deadline soon come first, and their cards show the date. A card marked "Possible conflict" names someone on your conflict list: check before you claim it, and confirm that there is no conflict.`,
     },
     {
       id: "holds-and-release",
       target: "body",
       placement: "center",
-      title: "Your Hold and Release",
-      content:
-        "Claiming a question holds it for you for a limited time. Compose Answer shows when your hold ends and warns you 15 minutes before; then the question returns to the queue, and your draft stays. If you can't answer, release the question so another attorney can.",
+      title: msg`Your Hold and Release`,
+      content: msg`Claiming a question holds it for you for a limited time. Compose Answer shows when your hold ends and warns you 15 minutes before; then the question returns to the queue, and your draft stays. If you can't answer, release the question so another attorney can.`,
     },
   ],
   admin: [
     {
       id: "admin-stats",
       target: TOUR_TARGETS.adminStats,
-      title: "Admin Overview",
-      content: "The number of attorney applications waiting for review, and of active attorneys.",
+      title: msg`Admin Overview`,
+      content: msg`The number of attorney applications waiting for review, and of active attorneys.`,
     },
     {
       id: "attorney-applications",
       target: TOUR_TARGETS.attorneyApplications,
-      title: "Attorney Applications",
-      content: "Check each application's license number and bar registration, then approve or reject it.",
+      title: msg`Attorney Applications`,
+      content: msg`Check each application's license number and bar registration, then approve or reject it.`,
     },
   ],
 };

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { X } from "lucide-react";
 import { useId } from "react";
 import type { TooltipRenderProps } from "react-joyride";
@@ -22,6 +23,7 @@ export function TourTooltip({
   const titleId = useId();
   const contentId = useId();
   const { locale } = step;
+  const number = index + 1;
 
   return (
     <div
@@ -50,7 +52,9 @@ export function TourTooltip({
       <div className="flex flex-wrap items-center gap-2 pt-1">
         {step.showProgress ? (
           <p className="text-xs font-medium text-muted-foreground">
-            Step {index + 1} of {size}
+            <Trans>
+              Step {number} of {size}
+            </Trans>
           </p>
         ) : null}
         <div className="ml-auto flex flex-wrap justify-end gap-2">

@@ -1,13 +1,19 @@
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { i18n, type MessageDescriptor } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { TourStep } from "@/features/onboarding/steps";
+import { messages as spanish } from "@/locales/es/messages.po";
+import { getTourSteps, type TourStep } from "@/features/onboarding/steps";
 import { Tour } from "@/features/onboarding/tour";
 
+// Texts of the test's own, not in the catalogs: shown as written.
+const text = (message: string): MessageDescriptor => ({ id: message, message });
+
 const steps: TourStep[] = [
-  { id: "welcome", target: "body", placement: "center", title: "Welcome aboard", content: "Start here." },
-  { id: "menu", target: "#first", title: "Navigation Menu", content: "Your account." },
-  { id: "list", target: "#second", title: "Your Questions", content: "Everything you asked." },
+  { id: "welcome", target: "body", placement: "center", title: text("Welcome aboard"), content: text("Start here.") },
+  { id: "menu", target: "#first", title: text("Navigation Menu"), content: text("Your account.") },
+  { id: "list", target: "#second", title: text("Your Questions"), content: text("Everything you asked.") },
 ];
 
 afterEach(() => {
@@ -15,7 +21,7 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
-function renderTour() {
+function renderTour(tourSteps: TourStep[] = steps) {
   // The targets are plain DOM, outside React, so a test can take one away.
   document.body.insertAdjacentHTML(
     "afterbegin",
@@ -23,7 +29,11 @@ function renderTour() {
   );
   const onEnd = vi.fn();
   const user = userEvent.setup();
-  const view = render(<Tour steps={steps} onEnd={onEnd} />);
+  const view = render(
+    <I18nProvider i18n={i18n}>
+      <Tour steps={tourSteps} onEnd={onEnd} />
+    </I18nProvider>,
+  );
   return { ...view, onEnd, user };
 }
 
@@ -104,5 +114,31 @@ describe("Tour", () => {
     document.getElementById("first")?.remove();
     await user.click(step.within.getByRole("button", { name: "Next" }));
     expect(await screen.findByRole("dialog", { name: "Your Questions" })).toBeInTheDocument();
+  });
+
+  it("speaks Spanish: the step's title and text, its progress and its buttons (docs/decisions/038)", async () => {
+    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    const [welcome] = getTourSteps("user");
+    const { user } = renderTour([welcome!, { ...steps[1]!, title: getTourSteps("user")[1]!.title }]);
+
+    let step = await findStep("Le damos la bienvenida a ClearCounsel");
+    expect(step.dialog).toHaveAccessibleDescription(/Saltar el recorrido/);
+    expect(step.within.getByText("Paso 1 de 2")).toBeInTheDocument();
+    expect(step.within.getByRole("button", { name: "Saltar el recorrido" })).toBeInTheDocument();
+    expect(step.within.getByRole("button", { name: "Cerrar" })).toBeInTheDocument();
+    await user.click(step.within.getByRole("button", { name: "Siguiente" }));
+
+    step = await findStep("Menú de navegación");
+    expect(step.within.getByRole("button", { name: "Atrás" })).toBeInTheDocument();
+    expect(step.within.getByRole("button", { name: "Terminar el recorrido" })).toBeInTheDocument();
+  });
+
+  it("changes language while open, as the footer's switch does", async () => {
+    renderTour();
+    await findStep("Welcome aboard");
+    act(() => i18n.loadAndActivate({ locale: "es", messages: spanish }));
+    const step = await findStep("Welcome aboard");
+    expect(await step.within.findByRole("button", { name: "Siguiente" })).toBeInTheDocument();
+    expect(step.within.getByText("Paso 1 de 3")).toBeInTheDocument();
   });
 });

@@ -1,3 +1,6 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { EVENTS, STATUS, useJoyride, type EventHandler, type Locale, type Options, type Step } from "react-joyride";
 import type { TourStep } from "@/features/onboarding/steps";
@@ -5,14 +8,19 @@ import { TourTooltip } from "@/features/onboarding/tour-tooltip";
 import { focusPageHeading } from "@/lib/focus";
 
 // Spec section 2: the button labels. "Next" also while progress is shown: the progress has its own line.
-export const TOUR_LOCALE: Locale = {
-  back: "Back",
-  close: "Close",
-  last: "Finish Tour",
-  next: "Next",
-  nextWithProgress: "Next",
-  skip: "Skip Tour",
+const TOUR_LABELS = {
+  back: msg`Back`,
+  close: msg`Close`,
+  last: msg`Finish Tour`,
+  next: msg`Next`,
+  nextWithProgress: msg`Next`,
+  skip: msg`Skip Tour`,
 };
+
+/** Joyride's `locale`: its button labels in the page's language (docs/decisions/038). */
+function tourLocale(translate: I18n["_"]): Locale {
+  return Object.fromEntries(Object.entries(TOUR_LABELS).map(([key, label]) => [key, translate(label)])) as Locale;
+}
 
 const TOUR_OPTIONS: Partial<Options> = {
   // Skip Tour next to Back and Next; the close button (X) ends the tour like Skip Tour.
@@ -37,9 +45,10 @@ const TOUR_OPTIONS: Partial<Options> = {
   zIndex: 60,
 };
 
-function toJoyrideStep({ id, target, title, content, placement }: TourStep): Step {
+function toJoyrideStep({ id, target, title, content, placement }: TourStep, translate: I18n["_"]): Step {
+  const text = { id, target, title: translate(title), content: translate(content) };
   // An explicit `placement: undefined` would override joyride's default and break its positioning.
-  return placement ? { id, target, title, content, placement } : { id, target, title, content };
+  return placement ? { ...text, placement } : text;
 }
 
 interface TourProps {
@@ -50,7 +59,10 @@ interface TourProps {
 
 /** The onboarding tour itself: react-joyride, loaded only when a tour is about to run. */
 export function Tour({ steps, onEnd }: TourProps) {
-  const joyrideSteps = useMemo(() => steps.map(toJoyrideStep), [steps]);
+  // Drawn in the page's language, and again when it changes: useLingui's `_` is a new function for each language.
+  const { _: translate } = useLingui();
+  const joyrideSteps = useMemo(() => steps.map((step) => toJoyrideStep(step, translate)), [steps, translate]);
+  const locale = useMemo(() => tourLocale(translate), [translate]);
 
   // However the tour ends (Escape, Skip, Finish), focus goes back to what had it when the tour opened (the account
   // menu, for Take Tour), or else to the page's heading: never to the page's body (docs/decisions/032).
@@ -78,7 +90,7 @@ export function Tour({ steps, onEnd }: TourProps) {
     steps: joyrideSteps,
     run: true,
     continuous: true,
-    locale: TOUR_LOCALE,
+    locale,
     options: TOUR_OPTIONS,
     tooltipComponent: TourTooltip,
     onEvent,

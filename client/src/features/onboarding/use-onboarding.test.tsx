@@ -5,7 +5,14 @@ import { useOnboarding } from "@/features/onboarding/use-onboarding";
 import { requestTourStart } from "@/lib/onboarding-flag";
 
 const FLAG = "clearcounsel_onboarding_completed";
-const steps: TourStep[] = [{ id: "welcome", target: "body", title: "Welcome", content: "Hello" }];
+const steps: TourStep[] = [
+  {
+    id: "welcome",
+    target: "body",
+    title: { id: "Welcome", message: "Welcome" },
+    content: { id: "Hello", message: "Hello" },
+  },
+];
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { paths } from "@shared/paths";
@@ -20,28 +21,33 @@ import { getErrorMessage, getFieldErrors, isUnauthorizedError, toastApiError } f
 
 /** "Download my data" (docs/decisions/022): one JSON file of everything stored about the account. */
 export function DownloadMyData() {
+  const { t } = useLingui();
   const download = useDownloadMyData();
   const onDownload = () =>
     download.mutate(undefined, {
       onSuccess: ({ name, blob }) => {
         saveFile(name, blob);
-        toast({ title: "Download Started", description: `Your data is being saved as ${name}.` });
+        toast({ title: t`Download Started`, description: t`Your data is being saved as ${name}.` });
       },
-      onError: (err) => toastApiError(err, "Your data could not be prepared. Please try again."),
+      onError: (err) => toastApiError(err, t`Your data could not be prepared. Please try again.`),
     });
   return (
     <Card>
       <CardHeader className="gap-1">
-        <h2 className="text-lg font-semibold">Your data</h2>
+        <h2 className="text-lg font-semibold">
+          <Trans>Your data</Trans>
+        </h2>
         <p className="text-sm text-muted-foreground">
-          One file with everything we store about you: your account, your questions with their answers and follow-ups,
-          and, if you are an attorney, your profile, licenses, conflict list and work. Keep it somewhere private: it
-          holds what you wrote.
+          <Trans>
+            One file with everything we store about you: your account, your questions with their answers and follow-ups,
+            and, if you are an attorney, your profile, licenses, conflict list and work. Keep it somewhere private: it
+            holds what you wrote.
+          </Trans>
         </p>
       </CardHeader>
       <CardContent>
         <Button onClick={onDownload} disabled={download.isPending}>
-          {download.isPending ? "Preparing..." : "Download my data"}
+          {download.isPending ? t`Preparing...` : t`Download my data`}
         </Button>
       </CardContent>
     </Card>
@@ -53,13 +59,23 @@ function WhatIsErased() {
   const { hasRole } = useRoles();
   return (
     <ul className="list-disc space-y-1 pl-5 text-sm">
-      <li>your account, your name and your e-mail address; you are signed out everywhere;</li>
-      <li>every question you asked, with its answer and follow-ups;</li>
+      <li>
+        <Trans>your account, your name and your e-mail address; you are signed out everywhere;</Trans>
+      </li>
+      <li>
+        <Trans>every question you asked, with its answer and follow-ups;</Trans>
+      </li>
       {hasRole("attorney") ? (
         <>
-          <li>your attorney profile, your licenses and your conflict list;</li>
-          <li>questions you claimed and have not answered go back to the queue for another attorney;</li>
-          <li>answers you gave stay for the people who asked, shown as by &ldquo;a volunteer attorney&rdquo;.</li>
+          <li>
+            <Trans>your attorney profile, your licenses and your conflict list;</Trans>
+          </li>
+          <li>
+            <Trans>questions you claimed and have not answered go back to the queue for another attorney;</Trans>
+          </li>
+          <li>
+            <Trans>answers you gave stay for the people who asked, shown as by “a volunteer attorney”.</Trans>
+          </li>
         </>
       ) : null}
     </ul>
@@ -72,6 +88,7 @@ function WhatIsErased() {
  * landing page, which says so.
  */
 export function DeleteMyAccount() {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | undefined>();
@@ -90,7 +107,7 @@ export function DeleteMyAccount() {
         onError: (err) => {
           if (isUnauthorizedError(err)) return;
           const [field] = getFieldErrors(err);
-          setError(field?.message ?? getErrorMessage(err, "Your account was not deleted. Please try again."));
+          setError(field?.message ?? getErrorMessage(err, t`Your account was not deleted. Please try again.`));
         },
       },
     );
@@ -99,9 +116,13 @@ export function DeleteMyAccount() {
   return (
     <Card>
       <CardHeader className="gap-1">
-        <h2 className="text-lg font-semibold">Delete my account</h2>
+        <h2 className="text-lg font-semibold">
+          <Trans>Delete my account</Trans>
+        </h2>
         <p className="text-sm text-muted-foreground">
-          Erases your account and what you asked. It cannot be undone; download your data first if you want a copy.
+          <Trans>
+            Erases your account and what you asked. It cannot be undone; download your data first if you want a copy.
+          </Trans>
         </p>
       </CardHeader>
       <CardContent>
@@ -113,21 +134,25 @@ export function DeleteMyAccount() {
             setOpen(true);
           }}
         >
-          Delete my account
+          <Trans>Delete my account</Trans>
         </Button>
         <AlertDialog open={open} onOpenChange={setOpen}>
           <AlertDialogContent>
             <form onSubmit={onConfirm} noValidate className="grid gap-4">
-              <AlertDialogTitle>Delete your account?</AlertDialogTitle>
+              <AlertDialogTitle>
+                <Trans>Delete your account?</Trans>
+              </AlertDialogTitle>
               <AlertDialogDescription asChild>
                 <div className="grid gap-2">
-                  <p>This erases, for good:</p>
+                  <p>
+                    <Trans>This erases, for good:</Trans>
+                  </p>
                   <WhatIsErased />
                 </div>
               </AlertDialogDescription>
               <TextField
                 id="delete-password"
-                label="Your password"
+                label={t`Your password`}
                 type="password"
                 autoComplete="current-password"
                 value={password}
@@ -135,9 +160,11 @@ export function DeleteMyAccount() {
                 error={error}
               />
               <AlertDialogFooter>
-                <AlertDialogCancel>Keep My Account</AlertDialogCancel>
+                <AlertDialogCancel>
+                  <Trans>Keep My Account</Trans>
+                </AlertDialogCancel>
                 <Button type="submit" variant="destructive" disabled={remove.isPending}>
-                  {remove.isPending ? "Deleting..." : "Delete Account"}
+                  {remove.isPending ? t`Deleting...` : t`Delete Account`}
                 </Button>
               </AlertDialogFooter>
             </form>

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { changePasswordSchema, PASSWORD_MIN, type ChangePasswordInput } from "@shared/validators";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -13,6 +14,7 @@ const EMPTY: ChangePasswordInput = { currentPassword: "", password: "", confirmP
 
 /** Settings: a new password, proven by the current one. Other devices are signed out; this one stays. */
 export function ChangePasswordForm() {
+  const { t } = useLingui();
   const change = useChangePassword();
   const {
     register,
@@ -27,18 +29,18 @@ export function ChangePasswordForm() {
       await change.mutateAsync(values);
     } catch (error) {
       if (isUnauthorizedError(error)) return;
-      const message = getErrorMessage(error, "Your password could not be changed. Please try again.");
+      const message = getErrorMessage(error, t`Your password could not be changed. Please try again.`);
       // A wrong current password belongs under its field; the typed new password stays.
       // Focus goes to the field, which now names the problem (docs/decisions/032).
       if (hasStatus(error, 400) && /current password/i.test(message))
         setError("currentPassword", { message }, { shouldFocus: true });
-      else toast({ variant: "destructive", title: "Password Not Changed", description: message });
+      else toast({ variant: "destructive", title: t`Password Not Changed`, description: message });
       return;
     }
     reset(EMPTY);
     toast({
-      title: "Password Changed",
-      description: "Your password has been changed. Other devices have been signed out.",
+      title: t`Password Changed`,
+      description: t`Your password has been changed. Other devices have been signed out.`,
     });
   });
 
@@ -46,17 +48,19 @@ export function ChangePasswordForm() {
     <Card>
       <CardHeader className="gap-1">
         <h2 id="change-password-title" className="text-lg font-semibold">
-          Change password
+          <Trans>Change password</Trans>
         </h2>
         <p className="text-sm text-muted-foreground">
-          After the change, every other device signed in to your account is signed out. This one stays signed in.
+          <Trans>
+            After the change, every other device signed in to your account is signed out. This one stays signed in.
+          </Trans>
         </p>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate aria-labelledby="change-password-title" className="grid max-w-md gap-4">
           <TextField
             id="current-password"
-            label="Current password"
+            label={t`Current password`}
             type="password"
             autoComplete="current-password"
             error={errors.currentPassword?.message}
@@ -64,23 +68,23 @@ export function ChangePasswordForm() {
           />
           <TextField
             id="new-password"
-            label="New password"
+            label={t`New password`}
             type="password"
             autoComplete="new-password"
-            hint={`Use ${PASSWORD_MIN} or more characters.`}
+            hint={t`Use ${PASSWORD_MIN} or more characters.`}
             error={errors.password?.message}
             {...register("password")}
           />
           <TextField
             id="confirm-new-password"
-            label="Confirm new password"
+            label={t`Confirm new password`}
             type="password"
             autoComplete="new-password"
             error={errors.confirmPassword?.message}
             {...register("confirmPassword")}
           />
           <Button type="submit" disabled={isSubmitting} className="justify-self-start">
-            {isSubmitting ? "Changing..." : "Change password"}
+            {isSubmitting ? t`Changing...` : t`Change password`}
           </Button>
         </form>
       </CardContent>

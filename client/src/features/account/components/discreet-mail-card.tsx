@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -7,36 +8,40 @@ import { DISCREET_MAIL_HINT, DISCREET_MAIL_LABEL, useSetDiscreetMail } from "@/l
 import { getErrorMessage, isUnauthorizedError, toastApiError } from "@/lib/api-errors";
 import { useAuth } from "@/lib/auth";
 
-const FAILED = "Your e-mail choice could not be saved. Please try again.";
-
 /**
  * Discreet e-mail (docs/decisions/034): every message to the account from a neutral sender, with a neutral subject.
  * Saved as soon as it is ticked or cleared; the line under it says what is now true.
  */
 export function DiscreetMailCard() {
+  const { t } = useLingui();
   const { user } = useAuth();
   const save = useSetDiscreetMail();
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   if (!user) return null;
+  const failed = t`Your e-mail choice could not be saved. Please try again.`;
   const onChange = (on: boolean) => {
     setFailure(null);
     setSaved(false);
     save.mutate(on, {
       onSuccess: () => setSaved(true),
       onError: (err) => {
-        if (!isUnauthorizedError(err)) setFailure(getErrorMessage(err, FAILED));
-        toastApiError(err, FAILED);
+        if (!isUnauthorizedError(err)) setFailure(getErrorMessage(err, failed));
+        toastApiError(err, failed);
       },
     });
   };
   return (
     <Card>
       <CardHeader className="gap-1">
-        <h2 className="text-lg font-semibold">E-mail</h2>
+        <h2 className="text-lg font-semibold">
+          <Trans>E-mail</Trans>
+        </h2>
         <p className="text-sm text-muted-foreground">
-          If someone else may see your inbox or your phone's screen, our e-mails can be discreet: they then name neither
-          this service nor legal help.
+          <Trans>
+            If someone else may see your inbox or your phone's screen, our e-mails can be discreet: they then name
+            neither this service nor legal help.
+          </Trans>
         </p>
       </CardHeader>
       <CardContent className="grid gap-3">
@@ -56,7 +61,7 @@ export function DiscreetMailCard() {
           </div>
         </div>
         <p role="status" className="text-sm">
-          {saved ? (user.discreetMail ? "Saved: discreet e-mail is on." : "Saved: discreet e-mail is off.") : null}
+          {saved ? (user.discreetMail ? t`Saved: discreet e-mail is on.` : t`Saved: discreet e-mail is off.`) : null}
         </p>
         <FormAlert message={failure} />
       </CardContent>

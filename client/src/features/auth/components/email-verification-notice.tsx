@@ -1,8 +1,15 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import { useLocation, useSearch } from "wouter";
 import { toast } from "@/hooks/use-toast";
 
-type Notice = Parameters<typeof toast>[0];
+interface Notice {
+  variant?: "destructive";
+  title: MessageDescriptor;
+  description: MessageDescriptor;
+}
 
 /**
  * Outcomes that arrive as a query on a full page load: the server's e-mail verification link ends at /?verified=1
@@ -10,20 +17,24 @@ type Notice = Parameters<typeof toast>[0];
  */
 const NOTICES: Record<string, Record<string, Notice>> = {
   verified: {
-    "1": { title: "Email Verified", description: "Thank you. Your email address is confirmed." },
+    "1": { title: msg`Email Verified`, description: msg`Thank you. Your email address is confirmed.` },
     "0": {
       variant: "destructive",
-      title: "Verification link is invalid or has expired",
-      description: "Please use the link from your most recent email.",
+      title: msg`Verification link is invalid or has expired`,
+      description: msg`Please use the link from your most recent email.`,
     },
   },
   deleted: {
-    "1": { title: "Account Deleted", description: "Your account and its data have been deleted. You are signed out." },
+    "1": {
+      title: msg`Account Deleted`,
+      description: msg`Your account and its data have been deleted. You are signed out.`,
+    },
   },
 };
 
 /** Shows such an outcome once, then drops the query so a reload or bookmark does not repeat it. */
 export function EmailVerificationNotice() {
+  const { i18n } = useLingui();
   const search = useSearch();
   const [location, navigate] = useLocation();
   const shown = useRef<string | null>(null);
@@ -34,12 +45,15 @@ export function EmailVerificationNotice() {
     if (keys.length === 0) return;
     if (shown.current !== search) {
       shown.current = search;
-      for (const k of keys) toast(NOTICES[k]![params.get(k)!]!);
+      for (const k of keys) {
+        const { variant, title, description } = NOTICES[k]![params.get(k)!]!;
+        toast({ variant, title: i18n._(title), description: i18n._(description) });
+      }
     }
     for (const k of keys) params.delete(k);
     const query = params.toString();
     navigate(query ? `${location}?${query}` : location, { replace: true });
-  }, [search, location, navigate]);
+  }, [search, location, navigate, i18n]);
 
   return null;
 }

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { forgotPasswordSchema, type ForgotPasswordInput } from "@shared/validators";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -10,10 +11,9 @@ import { AuthCard } from "@/features/auth/components/auth-card";
 import { toast } from "@/hooks/use-toast";
 import { getErrorMessage } from "@/lib/api-errors";
 
-const SENT_TEXT = "If an account exists for that email address, a link to reset your password has been sent.";
-
 /** The inline forgot-password mode of the sign-in screen. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const { t } = useLingui();
   const forgotPassword = useForgotPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const {
@@ -28,27 +28,30 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     try {
       await forgotPassword.mutateAsync(values);
     } catch (error) {
-      const description = getErrorMessage(error, "Please check your email and try again.");
+      const description = getErrorMessage(error, t`Please check your email and try again.`);
       // On the form as well as in the toast, which goes away (docs/decisions/025).
       setFailure(description);
-      toast({ variant: "destructive", title: "Reset Failed", description });
+      toast({ variant: "destructive", title: t`Reset Failed`, description });
       return;
     }
     setSentTo(values.email);
-    toast({ title: "Reset Email Sent", description: SENT_TEXT });
+    toast({
+      title: t`Reset Email Sent`,
+      description: t`If an account exists for that email address, a link to reset your password has been sent.`,
+    });
   });
 
   return (
     // It replaces the sign-in form: its heading takes focus, so the new step is read (docs/decisions/032).
     <AuthCard
       focusTitle
-      title="Forgot Password"
-      description="Enter the email address you signed up with and we'll send you a link to choose a new password."
+      title={t`Forgot Password`}
+      description={t`Enter the email address you signed up with and we'll send you a link to choose a new password.`}
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <TextField
           id="forgot-email"
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
@@ -56,15 +59,15 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         />
         {sentTo ? (
           <p role="status" className="rounded-md bg-primary-soft p-3 text-sm text-primary">
-            Check your inbox for {sentTo}. The reset link can be used once and is valid for 1 hour.
+            <Trans>Check your inbox for {sentTo}. The reset link can be used once and is valid for 1 hour.</Trans>
           </p>
         ) : null}
         <FormAlert message={failure} />
         <Button type="submit" disabled={isSubmitting} className="w-full">
-          {isSubmitting ? "Sending..." : "Send Reset Link"}
+          {isSubmitting ? t`Sending...` : t`Send Reset Link`}
         </Button>
         <Button variant="ghost" className="w-full" onClick={onBack}>
-          Back to sign in
+          <Trans>Back to sign in</Trans>
         </Button>
       </form>
     </AuthCard>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { loginSchema, type LoginInput } from "@shared/validators";
@@ -27,6 +28,7 @@ interface LoginFormProps {
 export const FORGOT_PASSWORD_ID = "login-forgot-password";
 
 export function LoginForm({ onForgotPassword, onCodeNeeded, notice = null }: LoginFormProps) {
+  const { t } = useLingui();
   const welcome = useWelcome();
   const login = useLogin();
   const {
@@ -42,10 +44,10 @@ export function LoginForm({ onForgotPassword, onCodeNeeded, notice = null }: Log
     try {
       result = await login.mutateAsync(values);
     } catch (error) {
-      const description = getErrorMessage(error, "Please check your credentials and try again.");
+      const description = getErrorMessage(error, t`Please check your credentials and try again.`);
       // On the form as well as in the toast, which goes away (docs/decisions/025).
       setFailure(description);
-      toast({ variant: "destructive", title: "Login Failed", description });
+      toast({ variant: "destructive", title: t`Login Failed`, description });
       return;
     }
     if (needsCode(result)) onCodeNeeded();
@@ -54,21 +56,23 @@ export function LoginForm({ onForgotPassword, onCodeNeeded, notice = null }: Log
 
   return (
     <AuthCard
-      title="Sign In"
-      description={`Welcome back. Sign in to ask questions and follow your answers on ${PRODUCT_NAME}.`}
+      title={t`Sign In`}
+      description={t`Welcome back. Sign in to ask questions and follow your answers on ${PRODUCT_NAME}.`}
       footer={
         <p>
-          New here?{" "}
-          <Link href={paths.register} className="font-medium text-primary underline underline-offset-4">
-            Create an account
-          </Link>
+          <Trans>
+            New here?{" "}
+            <Link href={paths.register} className="font-medium text-primary underline underline-offset-4">
+              Create an account
+            </Link>
+          </Trans>
         </p>
       }
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <TextField
           id="login-email"
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
@@ -76,7 +80,7 @@ export function LoginForm({ onForgotPassword, onCodeNeeded, notice = null }: Log
         />
         <TextField
           id="login-password"
-          label="Password"
+          label={t`Password`}
           type="password"
           autoComplete="current-password"
           error={errors.password?.message}
@@ -84,12 +88,12 @@ export function LoginForm({ onForgotPassword, onCodeNeeded, notice = null }: Log
         />
         <div className="flex justify-end">
           <Button id={FORGOT_PASSWORD_ID} variant="link" className="h-auto p-0" onClick={onForgotPassword}>
-            Forgot password?
+            <Trans>Forgot password?</Trans>
           </Button>
         </div>
         <FormAlert message={failure} />
         <Button type="submit" disabled={isSubmitting} className="w-full">
-          {isSubmitting ? "Signing in..." : "Sign In"}
+          {isSubmitting ? t`Signing in...` : t`Sign In`}
         </Button>
       </form>
       <PasskeySignIn />

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { KeyRound } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -12,6 +13,7 @@ import { useWelcome } from "@/features/auth/components/use-welcome";
  * does (useWelcome). Stopping the browser's passkey window is said calmly, on the form.
  */
 export function PasskeySignIn() {
+  const { t } = useLingui();
   const passkey = usePasskeySignIn();
   const welcome = useWelcome();
   const [failure, setFailure] = useState<string | null>(null);
@@ -26,18 +28,18 @@ export function PasskeySignIn() {
       .mutateAsync()
       .then(welcome, (err: unknown) =>
         setFailure(
-          passkeyStepMessage(err) ?? getErrorMessage(err, "We couldn't sign you in with a passkey. Please try again."),
+          passkeyStepMessage(err) ?? getErrorMessage(err, t`We couldn't sign you in with a passkey. Please try again.`),
         ),
       );
   };
 
   return (
     <div className="grid gap-3">
-      <p className="text-center text-sm text-muted-foreground">or</p>
+      <p className="text-center text-sm text-muted-foreground">{t`or`}</p>
       <FormAlert message={failure} />
       <Button variant="outline" className="w-full" onClick={onClick} disabled={passkey.isPending}>
         <KeyRound aria-hidden="true" />
-        {passkey.isPending ? "Waiting for your device..." : "Sign in with a passkey"}
+        {passkey.isPending ? t`Waiting for your device...` : t`Sign in with a passkey`}
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { registerSchema, type RegisterInput } from "@shared/validators";
@@ -18,6 +19,7 @@ import { getErrorMessage } from "@/lib/api-errors";
 const EMPTY: RegisterInput = { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" };
 
 export function RegisterForm() {
+  const { t } = useLingui();
   const [, navigate] = useLocation();
   // /register?email=…: an attorney applicant arrives with the address they applied with (docs/decisions/035).
   const email = new URLSearchParams(useSearch()).get("email") ?? "";
@@ -34,29 +36,31 @@ export function RegisterForm() {
     try {
       await registerUser.mutateAsync(values);
     } catch (error) {
-      const description = getErrorMessage(error, "Please check your information and try again.");
+      const description = getErrorMessage(error, t`Please check your information and try again.`);
       // On the form as well as in the toast, which goes away (docs/decisions/025).
       setFailure(description);
-      toast({ variant: "destructive", title: "Registration Failed", description });
+      toast({ variant: "destructive", title: t`Registration Failed`, description });
       return;
     }
     toast({
-      title: "Account Created",
-      description: `Welcome to ${PRODUCT_NAME}. We've sent you an email to confirm your address.`,
+      title: t`Account Created`,
+      description: t`Welcome to ${PRODUCT_NAME}. We've sent you an email to confirm your address.`,
     });
     navigate(paths.home, { replace: true });
   });
 
   return (
     <AuthCard
-      title="Create Your Account"
-      description="Ask legal questions, anonymously if you prefer, and get answers from licensed attorneys."
+      title={t`Create Your Account`}
+      description={t`Ask legal questions, anonymously if you prefer, and get answers from licensed attorneys.`}
       footer={
         <p>
-          Already have an account?{" "}
-          <Link href={paths.login} className="font-medium text-primary underline underline-offset-4">
-            Sign in
-          </Link>
+          <Trans>
+            Already have an account?{" "}
+            <Link href={paths.login} className="font-medium text-primary underline underline-offset-4">
+              Sign in
+            </Link>
+          </Trans>
         </p>
       }
     >
@@ -64,14 +68,14 @@ export function RegisterForm() {
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             id="register-first-name"
-            label="First name"
+            label={t`First name`}
             autoComplete="given-name"
             error={errors.firstName?.message}
             {...register("firstName")}
           />
           <TextField
             id="register-last-name"
-            label="Last name"
+            label={t`Last name`}
             autoComplete="family-name"
             error={errors.lastName?.message}
             {...register("lastName")}
@@ -79,7 +83,7 @@ export function RegisterForm() {
         </div>
         <TextField
           id="register-email"
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
@@ -87,28 +91,30 @@ export function RegisterForm() {
         />
         <TextField
           id="register-password"
-          label="Password"
+          label={t`Password`}
           type="password"
           autoComplete="new-password"
-          hint={`Use ${PASSWORD_MIN} or more characters.`}
+          hint={t`Use ${PASSWORD_MIN} or more characters.`}
           error={errors.password?.message}
           {...register("password")}
         />
         <TextField
           id="register-confirm-password"
-          label="Confirm password"
+          label={t`Confirm password`}
           type="password"
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...register("confirmPassword")}
         />
         <p className="text-sm text-muted-foreground">
-          By creating an account you agree to the <PolicyLink to="terms" newTab /> and the{" "}
-          <PolicyLink to="privacy" newTab />. Both open in a new tab.
+          <Trans>
+            By creating an account you agree to the <PolicyLink to="terms" newTab /> and the{" "}
+            <PolicyLink to="privacy" newTab />. Both open in a new tab.
+          </Trans>
         </p>
         <FormAlert message={failure} />
         <Button type="submit" disabled={isSubmitting} className="w-full">
-          {isSubmitting ? "Creating account..." : "Create Account"}
+          {isSubmitting ? t`Creating account...` : t`Create Account`}
         </Button>
       </form>
     </AuthCard>

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { PASSWORD_MIN, resetPasswordSchema, type ResetPasswordInput } from "@shared/validators";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -13,6 +14,7 @@ import { toast } from "@/hooks/use-toast";
 import { getErrorMessage } from "@/lib/api-errors";
 
 export function ResetPasswordForm({ token }: { token: string }) {
+  const { t } = useLingui();
   const resetPassword = useResetPassword();
   const [done, setDone] = useState(false);
   const {
@@ -30,31 +32,33 @@ export function ResetPasswordForm({ token }: { token: string }) {
     try {
       await resetPassword.mutateAsync(values);
     } catch (error) {
-      const description = getErrorMessage(error, "Password reset failed. Please try again.");
+      const description = getErrorMessage(error, t`Password reset failed. Please try again.`);
       // On the form as well as in the toast, which goes away (docs/decisions/025).
       setFailure(description);
-      toast({ variant: "destructive", title: "Reset Failed", description });
+      toast({ variant: "destructive", title: t`Reset Failed`, description });
       return;
     }
-    toast({ title: "Password Reset Successful", description: "You can now sign in with your new password." });
+    toast({ title: t`Password Reset Successful`, description: t`You can now sign in with your new password.` });
     setDone(true);
   });
 
   if (done) {
     return (
       <AuthCard
-        title="Password Reset Complete"
-        description="Your password has been changed and you have been signed out everywhere."
+        title={t`Password Reset Complete`}
+        description={t`Your password has been changed and you have been signed out everywhere.`}
       >
         <Button asChild className="w-full">
-          <Link href={paths.login}>Go to Sign In</Link>
+          <Link href={paths.login}>
+            <Trans>Go to Sign In</Trans>
+          </Link>
         </Button>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title="Choose a New Password" description="Enter a new password for your account.">
+    <AuthCard title={t`Choose a New Password`} description={t`Enter a new password for your account.`}>
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <input type="hidden" {...register("token")} />
         {errors.token?.message ? (
@@ -64,16 +68,16 @@ export function ResetPasswordForm({ token }: { token: string }) {
         ) : null}
         <TextField
           id="reset-password"
-          label="New password"
+          label={t`New password`}
           type="password"
           autoComplete="new-password"
-          hint={`Use ${PASSWORD_MIN} or more characters.`}
+          hint={t`Use ${PASSWORD_MIN} or more characters.`}
           error={errors.password?.message}
           {...register("password")}
         />
         <TextField
           id="reset-confirm-password"
-          label="Confirm new password"
+          label={t`Confirm new password`}
           type="password"
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
@@ -81,7 +85,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         />
         <FormAlert message={failure} />
         <Button type="submit" disabled={isSubmitting} className="w-full">
-          {isSubmitting ? "Resetting..." : "Reset Password"}
+          {isSubmitting ? t`Resetting...` : t`Reset Password`}
         </Button>
       </form>
     </AuthCard>

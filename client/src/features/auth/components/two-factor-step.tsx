@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { CodeField } from "@/components/ui/code-field";
@@ -10,14 +11,13 @@ import { useVerifyTwoFactor } from "@/features/auth/api/verify-two-factor";
 import { AuthCard } from "@/features/auth/components/auth-card";
 import { useWelcome } from "@/features/auth/components/use-welcome";
 
-const TIMED_OUT = "Please sign in again: the code step has timed out.";
-
 /**
  * The code step of sign-in (docs/decisions/031), after a right password: its own heading, which takes focus; a code
  * from the app, or one recovery code instead. A wrong code is said under the field; a step that timed out goes
  * back to the password with the server's words (`onRestart`); too many wrong codes is said on the form.
  */
 export function TwoFactorStep({ onRestart }: { onRestart: (message?: string) => void }) {
+  const { t } = useLingui();
   const verify = useVerifyTwoFactor();
   const welcome = useWelcome();
   const [useRecovery, setUseRecovery] = useState(false);
@@ -52,29 +52,30 @@ export function TwoFactorStep({ onRestart }: { onRestart: (message?: string) => 
     // unmounts before mutate's onSuccess would run, so "Login Successful" was never shown (docs/ux.md: every way of
     // signing in ends the same). The password form does the same.
     void verify.mutateAsync(input).then(welcome, (err: unknown) => {
-      if (hasStatus(err, 401)) return onRestart(getErrorMessage(err, TIMED_OUT));
+      if (hasStatus(err, 401))
+        return onRestart(getErrorMessage(err, t`Please sign in again: the code step has timed out.`));
       if (hasStatus(err, 400)) {
         const [field] = getFieldErrors(err);
-        setError(field?.message ?? getErrorMessage(err, "That code didn't work. Check it and try again"));
+        setError(field?.message ?? getErrorMessage(err, t`That code didn't work. Check it and try again`));
         document.getElementById(fieldId)?.focus();
         return;
       }
-      setFailure(getErrorMessage(err, "We couldn't check the code. Please try again."));
+      setFailure(getErrorMessage(err, t`We couldn't check the code. Please try again.`));
     });
   };
 
   return (
     <AuthCard
-      title="Two-step sign-in"
+      title={t`Two-step sign-in`}
       focusTitle
       description={
         useRecovery
-          ? "Enter one of your recovery codes. Each one works once."
-          : "Enter the 6-digit code from your authenticator app."
+          ? t`Enter one of your recovery codes. Each one works once.`
+          : t`Enter the 6-digit code from your authenticator app.`
       }
       footer={
         <Button variant="link" className="h-auto p-0" onClick={() => onRestart()}>
-          Back to sign in
+          {t`Back to sign in`}
         </Button>
       }
     >
@@ -82,7 +83,7 @@ export function TwoFactorStep({ onRestart }: { onRestart: (message?: string) => 
         {useRecovery ? (
           <TextField
             id="recovery-code"
-            label="Recovery code"
+            label={t`Recovery code`}
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
@@ -91,16 +92,23 @@ export function TwoFactorStep({ onRestart }: { onRestart: (message?: string) => 
             error={error}
           />
         ) : (
-          <CodeField id="login-code" value={value} onChange={(e) => setValue(e.target.value)} error={error} />
+          <CodeField
+            label={t`6-digit code`}
+            hint={t`From your authenticator app.`}
+            id="login-code"
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            error={error}
+          />
         )}
         <div className="flex justify-end">
           <Button variant="link" className="h-auto p-0" onClick={toggle}>
-            {useRecovery ? "Use a code from my app instead" : "Use a recovery code instead"}
+            {useRecovery ? t`Use a code from my app instead` : t`Use a recovery code instead`}
           </Button>
         </div>
         <FormAlert message={failure} />
         <Button type="submit" disabled={verify.isPending} className="w-full">
-          {verify.isPending ? "Checking..." : "Continue"}
+          {verify.isPending ? t`Checking...` : t`Continue`}
         </Button>
       </form>
     </AuthCard>

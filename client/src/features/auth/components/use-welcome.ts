@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useLocation } from "wouter";
 import { paths } from "@shared/paths";
 import { PRODUCT_NAME } from "@/config/product";
@@ -8,9 +9,10 @@ import { toast } from "@/hooks/use-toast";
  * Home. The cache was already updated by the mutation's useSignedIn.
  */
 export function useWelcome() {
+  const { t } = useLingui();
   const [, navigate] = useLocation();
   return () => {
-    toast({ title: "Login Successful", description: `Welcome back to ${PRODUCT_NAME}.` });
+    toast({ title: t`Login Successful`, description: t`Welcome back to ${PRODUCT_NAME}.` });
     navigate(paths.home, { replace: true });
   };
 }

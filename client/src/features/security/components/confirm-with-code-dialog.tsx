@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useState, type ReactNode } from "react";
 import {
   AlertDialog,
@@ -47,6 +48,7 @@ export function ConfirmWithCodeDialog(props: ConfirmWithCodeDialogProps) {
 
 function ConfirmForm(props: ConfirmWithCodeDialogProps) {
   const { id, title, description, confirmLabel, pendingLabel, cancelLabel, onConfirm } = props;
+  const { t } = useLingui();
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
   const [errors, setErrors] = useState<{ password?: string; code?: string }>({});
@@ -88,14 +90,21 @@ function ConfirmForm(props: ConfirmWithCodeDialogProps) {
       <AlertDialogDescription>{description}</AlertDialogDescription>
       <TextField
         id={`${id}-password`}
-        label="Your password"
+        label={t`Your password`}
         type="password"
         autoComplete="current-password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         error={errors.password}
       />
-      <CodeField id={`${id}-code`} value={code} onChange={(e) => setCode(e.target.value)} error={errors.code} />
+      <CodeField
+        label={t`6-digit code`}
+        hint={t`From your authenticator app.`}
+        id={`${id}-code`}
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        error={errors.code}
+      />
       <FormAlert message={failure} />
       <AlertDialogFooter>
         <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { formatDate } from "@shared/format/date";
 import type { PasskeyDto } from "@shared/api/types";
@@ -25,6 +26,7 @@ const NAME_MAX = 60;
 
 /** "Add a passkey", with an optional name; the browser then asks for the device's fingerprint, face or PIN. */
 function AddPasskey() {
+  const { t } = useLingui();
   const add = useAddPasskey();
   const [name, setName] = useState("");
   const [failure, setFailure] = useState<string | null>(null);
@@ -37,21 +39,22 @@ function AddPasskey() {
       {
         onSuccess: (passkey) => {
           setName("");
-          toast({ title: "Passkey Added", description: `You can now sign in with "${passkey.name}".` });
+          const { name } = passkey;
+          toast({ title: t`Passkey Added`, description: t`You can now sign in with "${name}".` });
         },
         onError: (err) => {
           if (isUnauthorizedError(err)) return;
-          setFailure(passkeyStepMessage(err) ?? getErrorMessage(err, "The passkey was not added. Please try again."));
+          setFailure(passkeyStepMessage(err) ?? getErrorMessage(err, t`The passkey was not added. Please try again.`));
         },
       },
     );
   };
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Add a passkey" className="grid max-w-md gap-3">
+    <form onSubmit={onSubmit} noValidate aria-label={t`Add a passkey`} className="grid max-w-md gap-3">
       <TextField
         id="passkey-name"
-        label="Name (optional)"
-        hint="So you can tell your passkeys apart, for example “Work laptop”."
+        label={t`Name (optional)`}
+        hint={t`So you can tell your passkeys apart, for example “Work laptop”.`}
         maxLength={NAME_MAX}
         autoComplete="off"
         value={name}
@@ -59,24 +62,27 @@ function AddPasskey() {
       />
       <FormAlert message={failure} />
       <Button type="submit" className="justify-self-start" disabled={add.isPending}>
-        {add.isPending ? "Waiting for your device..." : "Add a passkey"}
+        {add.isPending ? t`Waiting for your device...` : t`Add a passkey`}
       </Button>
     </form>
   );
 }
 
 function PasskeyRow({ passkey, onRemove }: { passkey: PasskeyDto; onRemove: () => void }) {
+  const { t } = useLingui();
+  const { name } = passkey;
+  const added = formatDate(passkey.createdAt);
+  const lastUsed = formatDate(passkey.lastUsedAt);
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
       <div className="grid gap-0.5 text-sm">
         <p className="font-medium break-words">{passkey.name}</p>
         <p className="text-muted-foreground">
-          Added {formatDate(passkey.createdAt)} ·{" "}
-          {passkey.lastUsedAt ? `Last used ${formatDate(passkey.lastUsedAt)}` : "Never used"}
+          <Trans>Added {added}</Trans> · {passkey.lastUsedAt ? t`Last used ${lastUsed}` : t`Never used`}
         </p>
       </div>
-      <Button variant="outline" size="sm" onClick={onRemove} aria-label={`Remove ${passkey.name}`}>
-        Remove
+      <Button variant="outline" size="sm" onClick={onRemove} aria-label={t`Remove ${name}`}>
+        <Trans>Remove</Trans>
       </Button>
     </li>
   );
@@ -88,6 +94,7 @@ function PasskeyRow({ passkey, onRemove }: { passkey: PasskeyDto; onRemove: () =
  * and offers no Add.
  */
 export function PasskeysCard() {
+  const { t } = useLingui();
   const passkeys = usePasskeys();
   const remove = useRemovePasskey();
   const [removing, setRemoving] = useState<PasskeyDto | null>(null);
@@ -97,31 +104,38 @@ export function PasskeysCard() {
     if (!removing) return;
     remove.mutate(removing.id, {
       onSuccess: () => {
-        toast({ title: "Passkey Removed", description: `"${removing.name}" can no longer be used to sign in.` });
+        const { name } = removing;
+        toast({ title: t`Passkey Removed`, description: t`"${name}" can no longer be used to sign in.` });
         setRemoving(null);
       },
       onError: (err) => {
-        toastApiError(err, "The passkey was not removed. Please try again.");
+        toastApiError(err, t`The passkey was not removed. Please try again.`);
         setRemoving(null);
       },
     });
   };
 
+  const removingName = removing?.name;
   let list;
-  if (passkeys.isPending) list = <Spinner label="Loading passkeys..." />;
+  if (passkeys.isPending) list = <Spinner label={t`Loading passkeys...`} />;
   else if (passkeys.isError)
     list = (
       <div className="grid gap-3">
-        <FormAlert message={getErrorMessage(passkeys.error, "We couldn't load your passkeys. Please try again.")} />
+        <FormAlert message={getErrorMessage(passkeys.error, t`We couldn't load your passkeys. Please try again.`)} />
         <Button variant="outline" className="justify-self-start" onClick={() => void passkeys.refetch()}>
-          Try Again
+          <Trans>Try Again</Trans>
         </Button>
       </div>
     );
-  else if (passkeys.data.length === 0) list = <p className="text-sm">You have no passkeys yet.</p>;
+  else if (passkeys.data.length === 0)
+    list = (
+      <p className="text-sm">
+        <Trans>You have no passkeys yet.</Trans>
+      </p>
+    );
   else
     list = (
-      <ul aria-label="Your passkeys" className="divide-y">
+      <ul aria-label={t`Your passkeys`} className="divide-y">
         {passkeys.data.map((passkey) => (
           <PasskeyRow key={passkey.id} passkey={passkey} onRemove={() => setRemoving(passkey)} />
         ))}
@@ -131,9 +145,13 @@ export function PasskeysCard() {
   return (
     <Card>
       <CardHeader className="gap-1">
-        <h2 className="text-lg font-semibold">Passkeys</h2>
+        <h2 className="text-lg font-semibold">
+          <Trans>Passkeys</Trans>
+        </h2>
         <p className="text-sm text-muted-foreground">
-          A passkey lets you sign in with your fingerprint, face or device PIN instead of your password and a code.
+          <Trans>
+            A passkey lets you sign in with your fingerprint, face or device PIN instead of your password and a code.
+          </Trans>
         </p>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -142,21 +160,27 @@ export function PasskeysCard() {
           <AddPasskey />
         ) : (
           <p className="text-sm">
-            This browser can&apos;t make or use passkeys. You can still sign in with your password, and add a passkey
-            from another browser or device.
+            <Trans>
+              This browser can&apos;t make or use passkeys. You can still sign in with your password, and add a passkey
+              from another browser or device.
+            </Trans>
           </p>
         )}
       </CardContent>
       <AlertDialog open={removing !== null} onOpenChange={(open) => (open ? null : setRemoving(null))}>
         <AlertDialogContent>
-          <AlertDialogTitle>Remove this passkey?</AlertDialogTitle>
+          <AlertDialogTitle>
+            <Trans>Remove this passkey?</Trans>
+          </AlertDialogTitle>
           <AlertDialogDescription>
-            {removing ? `"${removing.name}" will no longer sign you in. You can add it again later.` : null}
+            {removing ? t`"${removingName}" will no longer sign you in. You can add it again later.` : null}
           </AlertDialogDescription>
           <AlertDialogFooter>
-            <AlertDialogCancel>Keep It</AlertDialogCancel>
+            <AlertDialogCancel>
+              <Trans>Keep It</Trans>
+            </AlertDialogCancel>
             <Button variant="destructive" onClick={confirmRemove} disabled={remove.isPending}>
-              {remove.isPending ? "Removing..." : "Remove Passkey"}
+              {remove.isPending ? t`Removing...` : t`Remove Passkey`}
             </Button>
           </AlertDialogFooter>
         </AlertDialogContent>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { Spinner } from "@/components/ui/spinner";
 
@@ -6,6 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
  * starts (docs/performance.md), and draws an SVG, shown as an image with a text alternative.
  */
 export function QrCode({ text }: { text: string }) {
+  const { t } = useLingui();
   const [src, setSrc] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -23,14 +25,19 @@ export function QrCode({ text }: { text: string }) {
     };
   }, [text]);
 
-  if (failed) return <p className="text-sm">The QR code could not be shown. Type the key below into your app.</p>;
-  if (!src) return <Spinner label="Making the QR code..." />;
+  if (failed)
+    return (
+      <p className="text-sm">
+        <Trans>The QR code could not be shown. Type the key below into your app.</Trans>
+      </p>
+    );
+  if (!src) return <Spinner label={t`Making the QR code...`} />;
   return (
     <img
       src={src}
       width={192}
       height={192}
-      alt="QR code to scan with your authenticator app. If you can't scan it, type the key shown below."
+      alt={t`QR code to scan with your authenticator app. If you can't scan it, type the key shown below.`}
       className="size-48 rounded-md border bg-white"
     />
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import { Copy, Download } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -6,39 +7,41 @@ import { toast } from "@/hooks/use-toast";
 import { saveFile } from "@/lib/browser";
 
 const FILE_NAME = "clearcounsel-recovery-codes.txt";
-const WARNING = "Keep these somewhere safe. Each one works once, if you lose your phone.";
 
 /**
  * The recovery codes, shown once (docs/decisions/031): the server keeps only their hashes. Its heading takes focus, so
  * the person reads the warning first; "I have saved them" is the only way on, and the codes are gone after it.
  */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const { t } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const text = codes.join("\n");
+  const fileTitle = t`${PRODUCT_NAME} recovery codes`;
+  const warning = t`Keep these somewhere safe. Each one works once, if you lose your phone.`;
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      toast({ title: "Codes Copied", description: "Paste them somewhere safe, such as a password manager." });
+      toast({ title: t`Codes Copied`, description: t`Paste them somewhere safe, such as a password manager.` });
     } catch {
-      toast({ variant: "destructive", title: "Not Copied", description: "Please select the codes and copy them." });
+      toast({ variant: "destructive", title: t`Not Copied`, description: t`Please select the codes and copy them.` });
     }
   };
   const download = () => {
-    const body = `${PRODUCT_NAME} recovery codes\n\n${WARNING}\n\n${text}\n`;
+    const body = `${fileTitle}\n\n${warning}\n\n${text}\n`;
     saveFile(FILE_NAME, new Blob([body], { type: "text/plain" }));
   };
 
   return (
     <section className="grid gap-4" aria-labelledby="recovery-codes-title">
       <h3 ref={heading} id="recovery-codes-title" tabIndex={-1} className="text-lg font-semibold outline-none">
-        Save your recovery codes
+        <Trans>Save your recovery codes</Trans>
       </h3>
       <p className="rounded-md border border-warning bg-warning-soft p-3 text-sm">
-        {WARNING} You will not see them again.
+        {warning} <Trans>You will not see them again.</Trans>
       </p>
-      <ul aria-label="Recovery codes" className="grid max-w-md grid-cols-2 gap-x-6 gap-y-1 font-mono text-base">
+      <ul aria-label={t`Recovery codes`} className="grid max-w-md grid-cols-2 gap-x-6 gap-y-1 font-mono text-base">
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
@@ -46,15 +49,15 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" onClick={() => void copy()}>
           <Copy aria-hidden="true" />
-          Copy codes
+          <Trans>Copy codes</Trans>
         </Button>
         <Button variant="outline" onClick={download}>
           <Download aria-hidden="true" />
-          Download as .txt
+          <Trans>Download as .txt</Trans>
         </Button>
       </div>
       <Button className="justify-self-start" onClick={onDone}>
-        I have saved them
+        <Trans>I have saved them</Trans>
       </Button>
     </section>
   );

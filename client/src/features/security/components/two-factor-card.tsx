@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useRef, useState } from "react";
 import type { TwoFactorSetupDto } from "@shared/api/types";
 import { Badge } from "@/components/ui/badge";
@@ -25,6 +26,7 @@ type Stage = { kind: "status" } | { kind: "setup"; setup: TwoFactorSetupDto } | 
  * recovery codes, once -> on, with the codes left, new codes and Turn off (each asks for the password and a code).
  */
 export function TwoFactorCard() {
+  const { t } = useLingui();
   const status = useTwoFactorStatus();
   const setup = useSetupTwoFactor();
   const disable = useDisableTwoFactor();
@@ -48,7 +50,7 @@ export function TwoFactorCard() {
         if (isUnauthorizedError(err)) return;
         // 409: it is on already (another tab, another device): show that.
         if (hasStatus(err, 409)) void status.refetch();
-        else setFailure(getErrorMessage(err, "Setup could not start. Please try again."));
+        else setFailure(getErrorMessage(err, t`Setup could not start. Please try again.`));
       },
     });
   };
@@ -60,8 +62,8 @@ export function TwoFactorCard() {
         setup={stage.setup}
         onEnabled={(codes) => {
           toast({
-            title: "Two-Step Sign-In On",
-            description: "From now on, signing in asks for a code from your app.",
+            title: t`Two-Step Sign-In On`,
+            description: t`From now on, signing in asks for a code from your app.`,
           });
           setStage({ kind: "codes", codes });
         }}
@@ -71,13 +73,13 @@ export function TwoFactorCard() {
   } else if (stage.kind === "codes") {
     body = <RecoveryCodes codes={stage.codes} onDone={backToStatus} />;
   } else if (status.isPending) {
-    body = <Spinner label="Loading two-step sign-in..." />;
+    body = <Spinner label={t`Loading two-step sign-in...`} />;
   } else if (status.isError) {
     body = (
       <div className="grid gap-3">
-        <FormAlert message={getErrorMessage(status.error, "We couldn't load this part. Please try again.")} />
+        <FormAlert message={getErrorMessage(status.error, t`We couldn't load this part. Please try again.`)} />
         <Button variant="outline" className="justify-self-start" onClick={() => void status.refetch()}>
-          Try Again
+          <Trans>Try Again</Trans>
         </Button>
       </div>
     );
@@ -85,11 +87,14 @@ export function TwoFactorCard() {
     body = (
       <div className="grid gap-3">
         <p className="text-sm">
-          <Badge variant="secondary">Off</Badge> Signing in needs only your password.
+          <Badge variant="secondary">
+            <Trans>Off</Trans>
+          </Badge>{" "}
+          <Trans>Signing in needs only your password.</Trans>
         </p>
         <FormAlert message={failure} />
         <Button className="justify-self-start" onClick={start} disabled={setup.isPending}>
-          {setup.isPending ? "Starting..." : "Turn on"}
+          {setup.isPending ? t`Starting...` : t`Turn on`}
         </Button>
       </div>
     );
@@ -98,17 +103,25 @@ export function TwoFactorCard() {
     body = (
       <div className="grid gap-3">
         <p className="text-sm">
-          <Badge variant="success">On</Badge> Signing in asks for your password and a code from your app.
+          <Badge variant="success">
+            <Trans>On</Trans>
+          </Badge>{" "}
+          <Trans>Signing in asks for your password and a code from your app.</Trans>
         </p>
         <p className="text-sm">
-          {left} of {TOTAL_CODES} recovery codes left.{left <= 3 ? " Make new ones soon." : ""}
+          <Plural
+            value={left}
+            one={`# of ${TOTAL_CODES} recovery codes left.`}
+            other={`# of ${TOTAL_CODES} recovery codes left.`}
+          />
+          {left <= 3 ? ` ${t`Make new ones soon.`}` : ""}
         </p>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => setDialog("codes")}>
-            Make new recovery codes
+            <Trans>Make new recovery codes</Trans>
           </Button>
           <Button variant="outline" className="border-destructive text-destructive" onClick={() => setDialog("off")}>
-            Turn off
+            <Trans>Turn off</Trans>
           </Button>
         </div>
       </div>
@@ -119,11 +132,13 @@ export function TwoFactorCard() {
     <Card>
       <CardHeader className="gap-1">
         <h2 ref={heading} id="two-factor-title" tabIndex={-1} className="text-lg font-semibold outline-none">
-          Two-step sign-in
+          <Trans>Two-step sign-in</Trans>
         </h2>
         <p className="text-sm text-muted-foreground">
-          After your password, you also enter a code from an authenticator app on your phone. Someone who learns your
-          password still cannot get in.
+          <Trans>
+            After your password, you also enter a code from an authenticator app on your phone. Someone who learns your
+            password still cannot get in.
+          </Trans>
         </p>
       </CardHeader>
       <CardContent>{body}</CardContent>
@@ -131,29 +146,29 @@ export function TwoFactorCard() {
         id="turn-off"
         open={dialog === "off"}
         onOpenChange={(open) => setDialog(open ? "off" : null)}
-        title="Turn off two-step sign-in?"
-        description="Signing in will need only your password again, and your recovery codes will stop working."
-        confirmLabel="Turn Off"
-        pendingLabel="Turning off..."
-        cancelLabel="Keep It On"
+        title={t`Turn off two-step sign-in?`}
+        description={t`Signing in will need only your password again, and your recovery codes will stop working.`}
+        confirmLabel={t`Turn Off`}
+        pendingLabel={t`Turning off...`}
+        cancelLabel={t`Keep It On`}
         destructive
-        fallback="Two-step sign-in is still on. Please try again."
+        fallback={t`Two-step sign-in is still on. Please try again.`}
         onConfirm={async (input) => {
           await disable.mutateAsync(input);
           setDialog(null);
-          toast({ title: "Two-Step Sign-In Off", description: "Signing in now needs only your password." });
+          toast({ title: t`Two-Step Sign-In Off`, description: t`Signing in now needs only your password.` });
         }}
       />
       <ConfirmWithCodeDialog
         id="new-codes"
         open={dialog === "codes"}
         onOpenChange={(open) => setDialog(open ? "codes" : null)}
-        title="Make new recovery codes?"
-        description="Your old recovery codes will stop working. You will see the new ones once."
-        confirmLabel="Make New Codes"
-        pendingLabel="Making codes..."
-        cancelLabel="Keep My Codes"
-        fallback="No new codes were made. Please try again."
+        title={t`Make new recovery codes?`}
+        description={t`Your old recovery codes will stop working. You will see the new ones once.`}
+        confirmLabel={t`Make New Codes`}
+        pendingLabel={t`Making codes...`}
+        cancelLabel={t`Keep My Codes`}
+        fallback={t`No new codes were made. Please try again.`}
         onConfirm={async (input) => {
           const { recoveryCodes } = await renew.mutateAsync(input);
           setDialog(null);

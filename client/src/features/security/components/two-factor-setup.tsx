@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { Copy } from "lucide-react";
 import type { TwoFactorSetupDto } from "@shared/api/types";
@@ -30,6 +31,7 @@ export function TwoFactorSetup({
   onCancel: () => void;
 }) {
   const enable = useEnableTwoFactor();
+  const { t } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const [code, setCode] = useState("");
@@ -39,9 +41,9 @@ export function TwoFactorSetup({
   const copyKey = async () => {
     try {
       await navigator.clipboard.writeText(setup.secret);
-      toast({ title: "Key Copied", description: "Paste it into your authenticator app." });
+      toast({ title: t`Key Copied`, description: t`Paste it into your authenticator app.` });
     } catch {
-      toast({ variant: "destructive", title: "Not Copied", description: "Please select the key and copy it." });
+      toast({ variant: "destructive", title: t`Not Copied`, description: t`Please select the key and copy it.` });
     }
   };
 
@@ -61,7 +63,7 @@ export function TwoFactorSetup({
           if (field) {
             setError(field.message);
             document.getElementById("setup-code")?.focus();
-          } else setFailure(getErrorMessage(err, "Two-step sign-in was not turned on. Please try again."));
+          } else setFailure(getErrorMessage(err, t`Two-step sign-in was not turned on. Please try again.`));
         },
       },
     );
@@ -70,37 +72,50 @@ export function TwoFactorSetup({
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="setup-title" className="grid gap-4">
       <h3 ref={heading} id="setup-title" tabIndex={-1} className="text-lg font-semibold outline-none">
-        Add {PRODUCT_NAME} to your authenticator app
+        <Trans>Add {PRODUCT_NAME} to your authenticator app</Trans>
       </h3>
       <ol className="grid list-decimal gap-4 pl-5 text-sm">
         <li className="grid gap-3">
-          <p>Open an authenticator app on your phone and scan this QR code.</p>
+          <p>
+            <Trans>Open an authenticator app on your phone and scan this QR code.</Trans>
+          </p>
           <QrCode text={setup.otpauthUrl} />
           <div className="grid gap-1">
-            <p>Can&apos;t scan? Type this key into your app:</p>
+            <p>
+              <Trans>Can&apos;t scan? Type this key into your app:</Trans>
+            </p>
             <div className="flex flex-wrap items-center gap-2">
               <code className="break-all rounded-md bg-muted px-3 py-2 font-mono text-base">
                 {groupKey(setup.secret)}
               </code>
               <Button variant="outline" size="sm" onClick={() => void copyKey()}>
                 <Copy aria-hidden="true" />
-                Copy key
+                <Trans>Copy key</Trans>
               </Button>
             </div>
           </div>
         </li>
         <li className="grid gap-3">
-          <p>Enter the 6-digit code the app shows.</p>
-          <CodeField id="setup-code" value={code} onChange={(e) => setCode(e.target.value)} error={error} />
+          <p>
+            <Trans>Enter the 6-digit code the app shows.</Trans>
+          </p>
+          <CodeField
+            label={t`6-digit code`}
+            hint={t`From your authenticator app.`}
+            id="setup-code"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            error={error}
+          />
         </li>
       </ol>
       <FormAlert message={failure} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={enable.isPending}>
-          {enable.isPending ? "Turning on..." : "Turn on"}
+          {enable.isPending ? t`Turning on...` : t`Turn on`}
         </Button>
         <Button variant="outline" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>
