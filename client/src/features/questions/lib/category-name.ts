@@ -4,54 +4,37 @@ import { msg } from "@lingui/core/macro";
 // The categories come from the server as data, named in English (server/db/seed.ts). The seeded ones are named here
 // in each language by their slug; a category the client does not know keeps the server's name (docs/decisions/038).
 // The context keeps these names apart from the same English words used elsewhere ("General", "Other").
-const GENERAL = msg({ message: "General", context: "category" });
-const SEEDED: Record<string, MessageDescriptor> = {
-  general: GENERAL,
-  family: msg({ message: "Family Law", context: "category" }),
-  criminal: msg({ message: "Criminal Law", context: "category" }),
-  employment: msg({ message: "Employment Law", context: "category" }),
-  housing: msg({ message: "Housing & Tenant Rights", context: "category" }),
-  immigration: msg({ message: "Immigration", context: "category" }),
-  business: msg({ message: "Business Law", context: "category" }),
-  "estate-planning": msg({ message: "Estate Planning", context: "category" }),
-  "personal-injury": msg({ message: "Personal Injury", context: "category" }),
-  "consumer-debt": msg({ message: "Consumer & Debt", context: "category" }),
-  "real-estate": msg({ message: "Real Estate", context: "category" }),
-  other: msg({ message: "Other", context: "category" }),
+const SEEDED: Record<string, { name: string; label: MessageDescriptor }> = {
+  general: { name: "General", label: msg({ message: "General", context: "category" }) },
+  family: { name: "Family Law", label: msg({ message: "Family Law", context: "category" }) },
+  criminal: { name: "Criminal Law", label: msg({ message: "Criminal Law", context: "category" }) },
+  employment: { name: "Employment Law", label: msg({ message: "Employment Law", context: "category" }) },
+  housing: { name: "Housing & Tenant Rights", label: msg({ message: "Housing & Tenant Rights", context: "category" }) },
+  immigration: { name: "Immigration", label: msg({ message: "Immigration", context: "category" }) },
+  business: { name: "Business Law", label: msg({ message: "Business Law", context: "category" }) },
+  "estate-planning": { name: "Estate Planning", label: msg({ message: "Estate Planning", context: "category" }) },
+  "personal-injury": { name: "Personal Injury", label: msg({ message: "Personal Injury", context: "category" }) },
+  "consumer-debt": { name: "Consumer & Debt", label: msg({ message: "Consumer & Debt", context: "category" }) },
+  "real-estate": { name: "Real Estate", label: msg({ message: "Real Estate", context: "category" }) },
+  other: { name: "Other", label: msg({ message: "Other", context: "category" }) },
 };
 
-// The seed's ids are fixed (server/db/seed.ts), so a question, which carries its category's id and name but not its
-// slug, is named the same way.
-const SEEDED_SLUG_BY_ID: Record<number, string> = {
-  1: "general",
-  2: "family",
-  3: "criminal",
-  4: "employment",
-  5: "housing",
-  6: "immigration",
-  7: "business",
-  8: "estate-planning",
-  9: "personal-injury",
-  10: "consumer-debt",
-  11: "real-estate",
-  12: "other",
-};
+// A question carries its category's name but not its slug: the seeded names are known here too.
+const SEEDED_BY_NAME = new Map(Object.values(SEEDED).map((c) => [c.name, c.label]));
+const GENERAL = msg({ message: "General", context: "category" });
 
 /** A category's name in the active language: the seeded ones by slug, any other as the server names it. */
 export function categoryName(i18n: I18n, category: { slug?: string | null; name: string }): string {
   const known = category.slug ? SEEDED[category.slug] : undefined;
-  return known ? i18n._(known) : category.name;
+  return known ? i18n._(known.label) : category.name;
 }
 
 /**
- * The category of a question (its id and the server's name for it) in the active language; a question without one
- * is General's, as the server files it.
+ * A question's category (the server's name for it) in the active language; a question without one is General's, as
+ * the server files it, and a category the client does not know keeps the server's name.
  */
-export function questionCategoryName(
-  i18n: I18n,
-  question: { categoryId: number | null; categoryName: string | null },
-): string {
+export function questionCategoryName(i18n: I18n, question: { categoryName: string | null }): string {
   if (!question.categoryName) return i18n._(GENERAL);
-  const slug = question.categoryId === null ? undefined : SEEDED_SLUG_BY_ID[question.categoryId];
-  return categoryName(i18n, { slug, name: question.categoryName });
+  const known = SEEDED_BY_NAME.get(question.categoryName);
+  return known ? i18n._(known) : question.categoryName;
 }
