@@ -1,7 +1,9 @@
+import { i18n } from "@lingui/core";
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Role, UserQuestionDto } from "@shared/api/types";
 import { buildUserQuestion } from "@/features/questions/testing";
+import { messages as spanish } from "@/locales/es/messages.po";
 import { HomePage } from "@/pages/home";
 import { jsonResponse, mockFetch, renderWithApp, sessionHandlers, testUser } from "@/test/render";
 
@@ -82,5 +84,19 @@ describe("HomePage", () => {
       "href",
       "/submit-question",
     );
+  });
+});
+
+describe("HomePage in Spanish", () => {
+  it("greets, links and says there are no questions yet in Spanish", async () => {
+    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    renderHome();
+    expect(await screen.findByRole("heading", { level: 1, name: "Hola de nuevo, Jane" })).toBeInTheDocument();
+    expect(screen.getByText("¿Qué desea hacer hoy?")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Hacer una pregunta" })).toHaveAttribute("href", "/submit-question");
+    expect(screen.getByRole("link", { name: "Ver todas las preguntas" })).toHaveAttribute("href", "/dashboard");
+    expect(await screen.findByRole("link", { name: "Envíe su primera pregunta" })).toBeInTheDocument();
+    expect(screen.getByText("Preguntas hechas")).toBeInTheDocument();
+    expect(document.title).toMatch(/^Inicio/);
   });
 });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import type { PublicUser } from "@shared/api/types";
 import { Spinner } from "@/components/ui/spinner";
@@ -44,7 +45,8 @@ function isFirstGreeting(user: PublicUser): boolean {
 
 /** Spec section 2, "Home (welcome) screen", for signed-in users (visitors see the landing page). */
 export function HomePage() {
-  useDocumentTitle("Home");
+  const { t } = useLingui();
+  useDocumentTitle(t`Home`);
   const { user } = useAuth();
   const { hasRole } = useRoles();
   const { data: questions, error, refetch } = useUserQuestions();
@@ -54,27 +56,33 @@ export function HomePage() {
   let activity;
   if (error) {
     activity = isUnauthorizedError(error) ? null : (
-      <LoadError message="We couldn't load your recent questions. Please try again." onRetry={() => void refetch()} />
+      <LoadError
+        message={t`We couldn't load your recent questions. Please try again.`}
+        onRetry={() => void refetch()}
+      />
     );
   } else if (!questions) {
-    activity = <Spinner label="Loading..." showLabel />;
+    activity = <Spinner label={t`Loading...`} showLabel />;
   } else {
     activity = <RecentActivity questions={questions} />;
   }
 
+  const name = user?.firstName?.trim() || t`User`;
   return (
     <div className="grid gap-8">
       <header className="grid gap-1">
         <h1 className="text-3xl font-bold tracking-tight">
-          {brandNew ? "Welcome" : "Welcome back"}, {user?.firstName?.trim() || "User"}
+          {brandNew ? <Trans>Welcome, {name}</Trans> : <Trans>Welcome back, {name}</Trans>}
         </h1>
-        <p className="text-muted-foreground">What would you like to do today?</p>
+        <p className="text-muted-foreground">
+          <Trans>What would you like to do today?</Trans>
+        </p>
       </header>
       <HomeCards isAttorney={isAttorney} />
-      {!isAttorney && questions ? <QuestionStats questions={questions} totalLabel="Questions Asked" /> : null}
+      {!isAttorney && questions ? <QuestionStats questions={questions} totalLabel={t`Questions Asked`} /> : null}
       <section aria-labelledby="recent-activity-title" className="grid gap-4">
         <h2 id="recent-activity-title" className="text-xl font-semibold">
-          Recent Activity
+          <Trans>Recent Activity</Trans>
         </h2>
         {activity}
       </section>

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import { i18n } from "@lingui/core";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Route } from "wouter";
 import type { QuestionDetailDto } from "@shared/api/types";
 import { buildQuestionDetail, calls } from "@/features/questions/testing";
 import { goTo } from "@/lib/browser";
+import { messages as spanish } from "@/locales/es/messages.po";
 import { QuestionDetailPage } from "@/pages/question-detail";
 import {
   jsonResponse,
@@ -297,5 +299,37 @@ describe("QuestionDetailPage", () => {
     renderDetail(buildQuestionDetail({ status: "pending", isYours: false }));
     expect(await screen.findByRole("heading", { level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Withdraw Question" })).not.toBeInTheDocument();
+  });
+});
+
+describe("QuestionDetailPage in Spanish", () => {
+  it("shows a pending question, its category and what happens next in Spanish", async () => {
+    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    renderDetail(buildQuestionDetail({ status: "pending", categoryName: "Family Law", isAnonymous: true }));
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Can my landlord keep my deposit?" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Volver a Mis preguntas" })).toBeInTheDocument();
+    expect(screen.getByText("Pendiente")).toBeInTheDocument();
+    expect(screen.getByText("Familia")).toBeInTheDocument();
+    expect(screen.getByText("Tema:")).toBeInTheDocument();
+    expect(screen.getByText("Anónimo")).toBeInTheDocument();
+    expect(screen.getByText("Respuesta del abogado")).toBeInTheDocument();
+    expect(screen.getByText("Esperando la respuesta de un abogado")).toBeInTheDocument();
+    expect(screen.getByText("Pendiente de revisión.")).toBeInTheDocument();
+    expect(
+      screen.getByText("Podrá agregar preguntas de seguimiento cuando un abogado tome esta pregunta."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Retirar la pregunta" })).toBeInTheDocument();
+    expect(document.title).toMatch(/^Su pregunta/);
+  });
+
+  it("says in Spanish that no attorney was available, and where else to turn", async () => {
+    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    const resources = [{ name: "Legal Aid of Tennessee", url: "https://legal-aid.example/tn" }];
+    renderDetail(buildQuestionDetail({ status: "expired", state: "TN", resources }));
+    expect(await screen.findAllByText("Cerrada: no hubo un abogado disponible")).not.toHaveLength(0);
+    expect(screen.getByRole("list", { name: "Servicios de ayuda legal gratuita" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "preguntar de nuevo" })).toHaveAttribute("href", "/submit-question");
   });
 });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useParams } from "wouter";
 import { Spinner } from "@/components/ui/spinner";
 import { useQuestion } from "@/lib/api/question";
@@ -13,12 +14,13 @@ import { parseId } from "@shared/validators";
 
 /** Spec section 2, "Question detail", at /question/{id} and /questions/{id}. */
 export function QuestionDetailPage() {
+  const { t } = useLingui();
   const params = useParams<{ id: string }>();
   const id = parseId(params.id);
   const { data: question, error, refetch } = useQuestion(id);
   const { view, roles } = useRoleView();
   // Never the question's own title: tabs, window lists and a shared computer's history show the page title.
-  useDocumentTitle(question?.isYours ? "Your question" : "Question Details");
+  useDocumentTitle(question?.isYours ? t`Your question` : t`Question Details`);
 
   // The server answers 404 for a question that is missing or not this account's to see.
   if (id === null || hasStatus(error, 404) || hasStatus(error, 400)) return <QuestionNotFound />;
@@ -26,15 +28,17 @@ export function QuestionDetailPage() {
     if (isUnauthorizedError(error)) return null;
     return (
       <div className="mx-auto grid max-w-3xl gap-4">
-        <h1 className="text-2xl font-bold">Question Details</h1>
-        <LoadError message="We couldn't load this question. Please try again." onRetry={() => void refetch()} />
+        <h1 className="text-2xl font-bold">
+          <Trans>Question Details</Trans>
+        </h1>
+        <LoadError message={t`We couldn't load this question. Please try again.`} onRetry={() => void refetch()} />
       </div>
     );
   }
   if (!question) {
     return (
       <div className="flex justify-center py-16">
-        <Spinner label="Loading..." showLabel size="lg" />
+        <Spinner label={t`Loading...`} showLabel size="lg" />
       </div>
     );
   }

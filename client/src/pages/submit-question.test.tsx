@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import { i18n } from "@lingui/core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { userQuestionsQueryKey } from "@/features/questions/api/get-user-questions";
 import { calls } from "@/features/questions/testing";
 import { goTo } from "@/lib/browser";
+import { messages as spanish } from "@/locales/es/messages.po";
 import { SubmitQuestionPage } from "@/pages/submit-question";
 import {
   jsonResponse,
@@ -216,5 +218,38 @@ describe("SubmitQuestionPage", () => {
     await user.click(submitButton());
     expect(await toastRegion().findByText("You are logged out. Logging in again...")).toBeInTheDocument();
     await waitFor(() => expect(goTo).toHaveBeenCalledWith("/api/login"));
+  });
+});
+
+describe("SubmitQuestionPage in Spanish", () => {
+  it("asks everything in Spanish, calmly, with the categories named in Spanish", async () => {
+    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    const { user } = renderForm();
+    expect(await screen.findByRole("heading", { level: 1, name: "Hacer una pregunta" })).toBeInTheDocument();
+    expect(
+      screen.getByText("Un abogado con licencia revisará su pregunta, por lo general en menos de 24 horas."),
+    ).toBeInTheDocument();
+    const category = screen.getByRole("combobox", { name: "Tema" });
+    expect(category).toHaveDisplayValue("General");
+    expect(await within(category).findByRole("option", { name: "Familia" })).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "¿De qué estado se trata?" })).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: "Mostrar mi nombre" })).toBeChecked();
+    expect(screen.getByTestId("attorney-will-see")).toHaveTextContent(`El abogado verá: ${testUser.firstName}`);
+    expect(screen.getByLabelText("Título de la pregunta")).toBeInTheDocument();
+    expect(screen.getByRole("group", { name: "¿Tiene una fecha de corte u otra fecha límite?" })).toBeInTheDocument();
+    expect(screen.getByRole("group", { name: "¿Sabe quién es la otra parte?" })).toBeInTheDocument();
+    const send = screen.getByRole("button", { name: "Enviar pregunta" });
+    expect(send).toHaveAccessibleDescription("Marque la casilla de arriba para enviar su pregunta.");
+    expect(screen.getByRole("link", { name: "Cancelar" })).toHaveAttribute("href", "/dashboard");
+
+    const safety = screen.getByRole("group", { name: "¿Está usted a salvo en este momento? (opcional)" });
+    await user.click(within(safety).getByRole("radio", { name: "No" }));
+    expect(screen.getByTestId("safety-help")).toHaveTextContent("Hay ayuda disponible ahora mismo");
+    expect(screen.getByTestId("safety-help")).toHaveTextContent("Si está en peligro, llame al 911.");
+    expect(screen.getByTestId("safety-chose")).toHaveTextContent(
+      "Como nos dijo que no está a salvo en este momento, elegimos por usted Anónimo y correo discreto.",
+    );
+    expect(screen.getByRole("radio", { name: "Anónimo" })).toBeChecked();
+    expect(screen.getByTestId("attorney-will-see")).toHaveTextContent("El abogado verá: Usuario anónimo");
   });
 });

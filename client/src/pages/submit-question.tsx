@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { QUICK_EXIT_HINT } from "@/components/layout/quick-exit";
 import { SafetyLine } from "@/components/layout/safety-line";
@@ -16,16 +17,19 @@ import { goTo } from "@/lib/browser";
  * The expectation comes from the same query the form's note uses, so it is fetched once.
  */
 function WhatToExpect({ state }: { state: string }) {
+  const { t } = useLingui();
   const { data } = useExpectation(state);
-  if (state === "") return "A licensed attorney will review your question, typically within 24 hours.";
+  if (state === "") return t`A licensed attorney will review your question, typically within 24 hours.`;
+  const name = stateName(state);
   if (data?.state === state && data.volunteers === 0)
-    return `No volunteer attorney for ${stateName(state)} has joined yet, so an answer is not guaranteed.`;
-  return `An attorney licensed in ${stateName(state)} will review your question; what to expect is shown under your choice of state.`;
+    return t`No volunteer attorney for ${name} has joined yet, so an answer is not guaranteed.`;
+  return t`An attorney licensed in ${name} will review your question; what to expect is shown under your choice of state.`;
 }
 
 /** Spec section 4, "Submit screen": loading, then a signed-out visitor goes to /api/login, then the form. */
 export function SubmitQuestionPage() {
-  useDocumentTitle("Ask a Question");
+  const { t } = useLingui();
+  useDocumentTitle(t`Ask a Question`);
   const { user, isLoading } = useAuth();
   const signedOut = !isLoading && !user;
   // Once a state is chosen, the form says what to expect there (docs/decisions/029); the general promise gives way.
@@ -39,7 +43,7 @@ export function SubmitQuestionPage() {
   if (isLoading) {
     return (
       <div className="flex justify-center py-16">
-        <Spinner label="Loading..." showLabel size="lg" />
+        <Spinner label={t`Loading...`} showLabel size="lg" />
       </div>
     );
   }
@@ -48,7 +52,9 @@ export function SubmitQuestionPage() {
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
       <header className="grid gap-1">
-        <h1 className="text-3xl font-bold tracking-tight">Ask a Question</h1>
+        <h1 className="text-3xl font-bold tracking-tight">
+          <Trans>Ask a Question</Trans>
+        </h1>
         <p className="text-muted-foreground">
           <WhatToExpect state={state} />
         </p>

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import { i18n } from "@lingui/core";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { UserQuestionDto } from "@shared/api/types";
 import { buildUserQuestion } from "@/features/questions/testing";
 import { goTo } from "@/lib/browser";
+import { messages as spanish } from "@/locales/es/messages.po";
 import { UserDashboardPage } from "@/pages/user-dashboard";
 import { jsonResponse, mockFetch, renderWithApp, sessionHandlers, testUser, toastRegion } from "@/test/render";
 
@@ -115,5 +117,27 @@ describe("UserDashboardPage", () => {
     renderDashboard([]);
     await screen.findByRole("heading", { level: 1, name: "My Questions" });
     expect(screen.queryByTestId("sent-panel")).not.toBeInTheDocument();
+  });
+});
+
+describe("UserDashboardPage in Spanish", () => {
+  it("shows the figures and the list in Spanish, with the category's Spanish name", async () => {
+    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    renderDashboard([
+      buildUserQuestion({ id: 3, title: "Answered one", status: "answered", categoryName: "Family Law" }),
+      buildUserQuestion({ id: 1, title: "Pending one", status: "pending", categoryName: "A new area" }),
+    ]);
+    const list = await screen.findByRole("region", { name: "Sus preguntas" });
+    expect(screen.getByRole("heading", { level: 1, name: "Mis preguntas" })).toBeInTheDocument();
+    expect(stat("Total de preguntas")).toBe("2");
+    expect(stat("Respondidas")).toBe("1");
+    expect(stat("Pendientes")).toBe("1");
+    const [answered, pending] = within(list).getAllByRole("article");
+    expect(within(answered!).getByText("Respondida")).toBeInTheDocument();
+    expect(within(answered!).getByText("Familia")).toBeInTheDocument();
+    expect(within(answered!).getByRole("link", { name: "Ver detalles: Answered one" })).toBeInTheDocument();
+    // A category the client does not know keeps the server's name.
+    expect(within(pending!).getByText("A new area")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Hacer una pregunta" })).toHaveAttribute("href", "/submit-question");
   });
 });

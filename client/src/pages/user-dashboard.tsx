@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
@@ -9,7 +10,8 @@ import { useDocumentTitle } from "@/hooks/use-document-title";
 
 /** Spec section 2, "User dashboard" (also served at /user-dashboard and /settings). */
 export function UserDashboardPage() {
-  useDocumentTitle("My Questions");
+  const { t } = useLingui();
+  useDocumentTitle(t`My Questions`);
   const [justSent, setJustSent] = useState(() => wasQuestionJustSent(window.history.state));
   const dismiss = () => {
     window.history.replaceState(null, "");
@@ -19,13 +21,17 @@ export function UserDashboardPage() {
     <div className="grid gap-8">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="grid gap-1">
-          <h1 className="text-3xl font-bold tracking-tight">My Questions</h1>
-          <p className="text-muted-foreground">Track your legal questions and read the answers from attorneys.</p>
+          <h1 className="text-3xl font-bold tracking-tight">
+            <Trans>My Questions</Trans>
+          </h1>
+          <p className="text-muted-foreground">
+            <Trans>Track your legal questions and read the answers from attorneys.</Trans>
+          </p>
         </div>
         <Button asChild id="ask-question-button">
           <Link href={paths.submitQuestion}>
             <Plus aria-hidden="true" />
-            Ask Question
+            <Trans>Ask Question</Trans>
           </Link>
         </Button>
       </header>

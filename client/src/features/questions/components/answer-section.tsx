@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Clock, Scale } from "lucide-react";
 import { Link } from "wouter";
 import { paths } from "@shared/paths";
@@ -8,9 +11,9 @@ import { statusDetail } from "@/features/questions/components/question-status";
 import { LegalAidLinks } from "@/features/questions/components/legal-aid-links";
 
 // Spec section 4's longer status wording leads each notice.
-const WAITING: Record<string, string> = {
-  pending: "A licensed attorney will pick up this question soon; answers typically arrive within 24 hours.",
-  claimed: "An attorney is working on this question now; the answer will appear here, typically within 24 hours.",
+const WAITING: Record<string, MessageDescriptor> = {
+  pending: msg`A licensed attorney will pick up this question soon; answers typically arrive within 24 hours.`,
+  claimed: msg`An attorney is working on this question now; the answer will appear here, typically within 24 hours.`,
 };
 
 /** The answer's card, which takes focus when the asker withdraws or closes the question (docs/decisions/032). */
@@ -21,13 +24,15 @@ export const QUESTION_OUTCOME_ID = "question-outcome";
  * come, why not and where else to turn (docs/decisions/020).
  */
 export function AnswerSection({ question }: { question: Pick<QuestionDetailDto, "status" | "answer" | "resources"> }) {
+  const { i18n } = useLingui();
   const { answer } = question;
+  const waiting = WAITING[question.status];
   return (
     <Card id={QUESTION_OUTCOME_ID}>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Scale aria-hidden="true" className="size-5 text-primary" />
-          Attorney Response
+          <Trans>Attorney Response</Trans>
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -36,36 +41,43 @@ export function AnswerSection({ question }: { question: Pick<QuestionDetailDto, 
             <p className="whitespace-pre-wrap break-words leading-relaxed">{answer.content}</p>
             {answer.includeDisclaimer ? (
               <p role="note" className="rounded-md border border-border bg-muted p-3 text-sm text-muted-foreground">
-                <strong className="font-semibold text-foreground">Disclaimer: </strong>
-                This response is general legal information, not legal advice, and does not create an attorney-client
-                relationship. For advice about your situation, consult an attorney licensed in your state.
+                <Trans>
+                  <strong className="font-semibold text-foreground">Disclaimer: </strong>
+                  This response is general legal information, not legal advice, and does not create an attorney-client
+                  relationship. For advice about your situation, consult an attorney licensed in your state.
+                </Trans>
               </p>
             ) : null}
             <p className="text-sm text-muted-foreground">
               {/* Attorneys are never named to the people who ask, and an answer outlives its author's account
                   (docs/decisions/022): every answer is by "a volunteer attorney". */}
-              Answered by a volunteer attorney on <DateText value={answer.createdAt} />
+              <Trans>
+                Answered by a volunteer attorney on <DateText value={answer.createdAt} />
+              </Trans>
             </p>
           </>
         ) : question.status === "expired" ? (
           <NoAttorneyAvailable resources={question.resources ?? []} />
         ) : question.status === "withdrawn" ? (
           <p className="text-sm text-muted-foreground">
-            You withdrew this question, so no attorney will answer it. You can ask a new question at any time.
+            <Trans>
+              You withdrew this question, so no attorney will answer it. You can ask a new question at any time.
+            </Trans>
           </p>
         ) : (
           <div className="flex gap-3 rounded-md bg-primary-soft p-4 text-sm">
             <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
             <div className="grid gap-1">
-              <p className="font-semibold">Waiting for an attorney's response</p>
+              <p className="font-semibold">
+                <Trans>Waiting for an attorney's response</Trans>
+              </p>
               <p>
-                {WAITING[question.status] ? (
+                {waiting ? (
                   <>
-                    <strong className="font-semibold">{statusDetail(question.status)}.</strong>{" "}
-                    {WAITING[question.status]}
+                    <strong className="font-semibold">{statusDetail(i18n, question.status)}.</strong> {i18n._(waiting)}
                   </>
                 ) : (
-                  "The answer will appear here once an attorney responds."
+                  <Trans>The answer will appear here once an attorney responds.</Trans>
                 )}
               </p>
             </div>
@@ -79,18 +91,24 @@ export function AnswerSection({ question }: { question: Pick<QuestionDetailDto, 
 function NoAttorneyAvailable({ resources }: { resources: LegalAidResourceDto[] }) {
   return (
     <div className="grid gap-3 text-sm">
-      <p className="font-semibold">Closed — no attorney was available</p>
+      <p className="font-semibold">
+        <Trans>Closed — no attorney was available</Trans>
+      </p>
       <p>
-        We&apos;re sorry: no volunteer attorney was able to answer your question in time. These free services may be
-        able to help you:
+        <Trans>
+          We&apos;re sorry: no volunteer attorney was able to answer your question in time. These free services may be
+          able to help you:
+        </Trans>
       </p>
       <LegalAidLinks resources={resources} />
       <p>
-        You are welcome to{" "}
-        <Link href={paths.submitQuestion} className="font-medium text-primary underline underline-offset-4">
-          ask again
-        </Link>
-        .
+        <Trans>
+          You are welcome to{" "}
+          <Link href={paths.submitQuestion} className="font-medium text-primary underline underline-offset-4">
+            ask again
+          </Link>
+          .
+        </Trans>
       </p>
     </div>
   );

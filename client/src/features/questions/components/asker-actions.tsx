@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import type { QuestionDetailDto } from "@shared/api/types";
 import {
@@ -21,32 +24,32 @@ import { canMoveFrom } from "@shared/question-life";
 
 const TEXT: Record<
   AskerAction,
-  { button: string; title: string; body: string; confirm: string; done: string; doneText: string; note: string }
+  Record<"button" | "title" | "body" | "confirm" | "done" | "doneText" | "note", MessageDescriptor>
 > = {
   withdraw: {
-    button: "Withdraw Question",
-    title: "Withdraw this question?",
-    body: "Attorneys will no longer see it, and an attorney working on it will be told that it was withdrawn. You can ask a new question at any time.",
-    confirm: "Withdraw Question",
-    done: "Question Withdrawn",
-    doneText: "Attorneys no longer see it.",
-    note: "Changed your mind, or found help elsewhere? You can withdraw this question.",
+    button: msg`Withdraw Question`,
+    title: msg`Withdraw this question?`,
+    body: msg`Attorneys will no longer see it, and an attorney working on it will be told that it was withdrawn. You can ask a new question at any time.`,
+    confirm: msg`Withdraw Question`,
+    done: msg`Question Withdrawn`,
+    doneText: msg`Attorneys no longer see it.`,
+    note: msg`Changed your mind, or found help elsewhere? You can withdraw this question.`,
   },
   close: {
-    button: "Close Question",
-    title: "Close this question?",
-    body: "Close it when you have what you need. The answer stays here for you to read; no more follow-ups can be added.",
-    confirm: "Close Question",
-    done: "Question Closed",
-    doneText: "The answer stays here for you.",
-    note: "Have what you need? You can close this question.",
+    button: msg`Close Question`,
+    title: msg`Close this question?`,
+    body: msg`Close it when you have what you need. The answer stays here for you to read; no more follow-ups can be added.`,
+    confirm: msg`Close Question`,
+    done: msg`Question Closed`,
+    doneText: msg`The answer stays here for you.`,
+    note: msg`Have what you need? You can close this question.`,
   },
 };
 
-const HELPFUL: { value: Helpful; label: string }[] = [
-  { value: "yes", label: "Yes" },
-  { value: "partly", label: "Partly" },
-  { value: "no", label: "No" },
+const HELPFUL: { value: Helpful; label: MessageDescriptor }[] = [
+  { value: "yes", label: msg`Yes` },
+  { value: "partly", label: msg`Partly` },
+  { value: "no", label: msg`No` },
 ];
 
 /**
@@ -54,10 +57,13 @@ const HELPFUL: { value: Helpful; label: string }[] = [
  * question's anonymous outcome, never to the attorney (docs/decisions/029).
  */
 function DidItHelp({ value, onChange }: { value: Helpful | undefined; onChange: (v: Helpful) => void }) {
+  const { i18n } = useLingui();
   return (
     <div role="group" aria-labelledby="close-helpful-label" className="grid gap-2">
       <p id="close-helpful-label" className="text-sm font-medium">
-        Did this answer help? <span className="font-normal text-muted-foreground">(optional)</span>
+        <Trans>
+          Did this answer help? <span className="font-normal text-muted-foreground">(optional)</span>
+        </Trans>
       </p>
       <RadioGroup
         aria-labelledby="close-helpful-label"
@@ -68,17 +74,20 @@ function DidItHelp({ value, onChange }: { value: Helpful | undefined; onChange: 
         {HELPFUL.map((option) => (
           <div key={option.value} className="flex items-center gap-2">
             <RadioGroupItem value={option.value} id={`close-helpful-${option.value}`} />
-            <Label htmlFor={`close-helpful-${option.value}`}>{option.label}</Label>
+            <Label htmlFor={`close-helpful-${option.value}`}>{i18n._(option.label)}</Label>
           </div>
         ))}
       </RadioGroup>
-      <p className="text-xs text-muted-foreground">Your answer is counted anonymously; the attorney does not see it.</p>
+      <p className="text-xs text-muted-foreground">
+        <Trans>Your answer is counted anonymously; the attorney does not see it.</Trans>
+      </p>
     </div>
   );
 }
 
 /** The asker's own actions on a question (docs/decisions/020), each confirmed once. */
 export function AskerActions({ question }: { question: Pick<QuestionDetailDto, "id" | "status" | "isYours"> }) {
+  const { i18n, t } = useLingui();
   const [open, setOpen] = useState(false);
   const [helpful, setHelpful] = useState<Helpful | undefined>(undefined);
   const change = useChangeQuestionStatus();
@@ -104,11 +113,11 @@ export function AskerActions({ question }: { question: Pick<QuestionDetailDto, "
         onSuccess: () => {
           changed.current = true;
           setOpen(false);
-          toast({ title: text.done, description: text.doneText });
+          toast({ title: i18n._(text.done), description: i18n._(text.doneText) });
         },
         onError: (error) => {
           setOpen(false);
-          toastApiError(error, "Please try again.");
+          toastApiError(error, t`Please try again.`);
         },
       },
     );
@@ -116,20 +125,22 @@ export function AskerActions({ question }: { question: Pick<QuestionDetailDto, "
   return (
     <Card>
       <CardContent className="flex flex-wrap items-center justify-between gap-3 p-4">
-        <p className="text-sm text-muted-foreground">{text.note}</p>
+        <p className="text-sm text-muted-foreground">{i18n._(text.note)}</p>
         <Button variant="outline" onClick={() => setOpen(true)}>
-          {text.button}
+          {i18n._(text.button)}
         </Button>
       </CardContent>
       <AlertDialog open={open} onOpenChange={setOpen}>
         <AlertDialogContent>
-          <AlertDialogTitle>{text.title}</AlertDialogTitle>
-          <AlertDialogDescription>{text.body}</AlertDialogDescription>
+          <AlertDialogTitle>{i18n._(text.title)}</AlertDialogTitle>
+          <AlertDialogDescription>{i18n._(text.body)}</AlertDialogDescription>
           {action === "close" ? <DidItHelp value={helpful} onChange={setHelpful} /> : null}
           <AlertDialogFooter>
-            <AlertDialogCancel>Keep It</AlertDialogCancel>
+            <AlertDialogCancel>
+              <Trans>Keep It</Trans>
+            </AlertDialogCancel>
             <Button onClick={onConfirm} disabled={change.isPending}>
-              {text.confirm}
+              {i18n._(text.confirm)}
             </Button>
           </AlertDialogFooter>
         </AlertDialogContent>

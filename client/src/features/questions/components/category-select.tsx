@@ -1,11 +1,15 @@
+import { useLingui } from "@lingui/react/macro";
 import type { CategoryDto } from "@shared/api/types";
 import { DEFAULT_CATEGORY_ID } from "@shared/validators";
 import { FormField, fieldAria } from "@/components/ui/form-field";
 import { useCategories } from "@/lib/api/categories";
 import { selectClass } from "@/features/questions/components/triage-fields";
+import { categoryName } from "@/features/questions/lib/category-name";
 
 // Until the list loads (or if it cannot), the default category is still a valid choice.
-const FALLBACK: Pick<CategoryDto, "id" | "name">[] = [{ id: DEFAULT_CATEGORY_ID, name: "General" }];
+const FALLBACK: Pick<CategoryDto, "id" | "name" | "slug">[] = [
+  { id: DEFAULT_CATEGORY_ID, name: "General", slug: "general" },
+];
 
 interface CategorySelectProps {
   id: string;
@@ -19,10 +23,11 @@ interface CategorySelectProps {
  * beside it (docs/decisions/034): one kind of control, the phone's own picker on a phone.
  */
 export function CategorySelect({ id, value, onChange, error }: CategorySelectProps) {
+  const { i18n, t } = useLingui();
   const { data } = useCategories();
   const categories = data?.length ? data : FALLBACK;
   return (
-    <FormField id={id} label="Category" error={error}>
+    <FormField id={id} label={t`Category`} error={error}>
       <select
         className={selectClass}
         value={String(value ?? DEFAULT_CATEGORY_ID)}
@@ -31,7 +36,7 @@ export function CategorySelect({ id, value, onChange, error }: CategorySelectPro
       >
         {categories.map((c) => (
           <option key={c.id} value={String(c.id)}>
-            {c.name}
+            {categoryName(i18n, c)}
           </option>
         ))}
       </select>

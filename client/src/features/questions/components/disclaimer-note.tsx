@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Info } from "lucide-react";
 
 /**
@@ -13,11 +14,13 @@ export function DisclaimerNote() {
       <Info aria-hidden="true" className="mt-0.5 hidden size-5 shrink-0 text-warning-strong sm:block" />
       <div>
         <h2 id="question-disclaimer-title" className="inline font-semibold text-warning-strong">
-          Before you submit:
+          <Trans>Before you submit:</Trans>
         </h2>{" "}
         <p className="inline">
-          Answers give general legal information only. They are not legal advice, and asking a question does not create
-          an attorney-client relationship.
+          <Trans>
+            Answers give general legal information only. They are not legal advice, and asking a question does not
+            create an attorney-client relationship.
+          </Trans>
         </p>
       </div>
     </aside>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
@@ -11,14 +12,14 @@ import { useCreateFollowUp } from "@/features/questions/api/create-follow-up";
 import { toast } from "@/hooks/use-toast";
 import { getErrorMessage, isUnauthorizedError, toastApiError } from "@/lib/api-errors";
 
-const FOLLOW_UP_FAILED = "Failed to submit follow-up. Please try again.";
-
 // The same rule and messages as the server's: followUpSchema's content field.
 const followUpFormSchema = followUpSchema.pick({ content: true });
 type FollowUpFormValues = z.input<typeof followUpFormSchema>;
 
 /** Shown only once the question is no longer pending (spec section 4). */
 export function FollowUpForm({ questionId }: { questionId: number }) {
+  const { t } = useLingui();
+  const followUpFailed = t`Failed to submit follow-up. Please try again.`;
   const createFollowUp = useCreateFollowUp();
   const {
     register,
@@ -37,23 +38,23 @@ export function FollowUpForm({ questionId }: { questionId: number }) {
       await createFollowUp.mutateAsync({ questionId, content });
     } catch (error) {
       // On the form as well as in the toast (docs/decisions/025); the text stays in the box.
-      if (!isUnauthorizedError(error)) setFailure(getErrorMessage(error, FOLLOW_UP_FAILED));
-      toastApiError(error, FOLLOW_UP_FAILED);
+      if (!isUnauthorizedError(error)) setFailure(getErrorMessage(error, followUpFailed));
+      toastApiError(error, followUpFailed);
       return;
     }
     reset();
-    toast({ title: "Follow-up Sent", description: "Your follow-up has been added to this question." });
+    toast({ title: t`Follow-up Sent`, description: t`Your follow-up has been added to this question.` });
   });
 
   const error = errors.content?.message;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-3">
-      <FormField id="follow-up-content" label="Add a follow-up question" error={error}>
+      <FormField id="follow-up-content" label={t`Add a follow-up question`} error={error}>
         <Textarea rows={4} {...register("content")} {...fieldAria("follow-up-content", error)} />
       </FormField>
       <FormAlert message={failure} />
       <Button type="submit" disabled={isSubmitting} className="justify-self-start">
-        {isSubmitting ? "Sending..." : "Send Follow-up"}
+        {isSubmitting ? <Trans>Sending...</Trans> : <Trans>Send Follow-up</Trans>}
       </Button>
     </form>
   );

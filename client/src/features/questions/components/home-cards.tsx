@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ListChecks, ListTodo, MessageSquarePlus, Scale, ShieldCheck, type LucideIcon } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
@@ -6,33 +9,33 @@ import { paths } from "@shared/paths";
 
 interface LinkCard {
   href: string;
-  title: string;
-  description: string;
+  title: MessageDescriptor;
+  description: MessageDescriptor;
   Icon: LucideIcon;
 }
 
 const ASK: LinkCard = {
   href: paths.submitQuestion,
-  title: "Ask a Question",
-  description: "Get general legal information from a licensed attorney, anonymously if you prefer.",
+  title: msg`Ask a Question`,
+  description: msg`Get general legal information from a licensed attorney, anonymously if you prefer.`,
   Icon: MessageSquarePlus,
 };
 const QUEUE: LinkCard = {
   href: paths.questionQueue,
-  title: "Question Queue",
-  description: "Browse questions waiting for an attorney and claim one to answer.",
+  title: msg`Question Queue`,
+  description: msg`Browse questions waiting for an attorney and claim one to answer.`,
   Icon: ListTodo,
 };
 const ATTORNEY_DASHBOARD: LinkCard = {
   href: paths.attorneyDashboard,
-  title: "Attorney Dashboard",
-  description: "See your claimed questions, your answers and your statistics.",
+  title: msg`Attorney Dashboard`,
+  description: msg`See your claimed questions, your answers and your statistics.`,
   Icon: Scale,
 };
 const ALL_QUESTIONS: LinkCard = {
   href: paths.dashboard,
-  title: "View All Questions",
-  description: "Every question you have asked: where each one stands, and its answer.",
+  title: msg`View All Questions`,
+  description: msg`Every question you have asked: where each one stands, and its answer.`,
   Icon: ListChecks,
 };
 
@@ -45,28 +48,31 @@ export function homeLinkCards(isAttorney: boolean): LinkCard[] {
 }
 
 export function HomeCards({ isAttorney }: { isAttorney: boolean }) {
+  const { i18n, t } = useLingui();
   return (
-    <section aria-label="Quick links" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <section aria-label={t`Quick links`} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {homeLinkCards(isAttorney).map(({ href, title, description, Icon }) => (
         // The title's link covers the whole card, so the card is one tap target with one accessible name.
         <Card key={href} className="relative flex flex-col gap-3 p-5 transition-colors hover:border-primary">
           <Icon aria-hidden="true" className="size-6 text-primary" />
           <h2 className="text-lg font-semibold">
             <Link href={href} className="after:absolute after:inset-0 after:rounded-lg">
-              {title}
+              {i18n._(title)}
             </Link>
           </h2>
-          <p className="text-sm text-muted-foreground">{description}</p>
+          <p className="text-sm text-muted-foreground">{i18n._(description)}</p>
         </Card>
       ))}
       <Card className="flex flex-col gap-3 p-5">
         <ShieldCheck aria-hidden="true" className="size-6 text-primary" />
-        <h2 className="text-lg font-semibold">Your Privacy</h2>
+        <h2 className="text-lg font-semibold">
+          <Trans>Your Privacy</Trans>
+        </h2>
         <p className="text-sm text-muted-foreground">
-          Ask anonymously and your identity is never revealed to attorneys.
+          <Trans>Ask anonymously and your identity is never revealed to attorneys.</Trans>
         </p>
         <Button variant="outline" size="sm" disabled className="mt-auto self-start">
-          Learn More
+          <Trans>Learn More</Trans>
         </Button>
       </Card>
     </section>

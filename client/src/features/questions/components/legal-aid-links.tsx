@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { LegalAidResourceDto } from "@shared/api/types";
 
 /**
@@ -5,9 +6,10 @@ import type { LegalAidResourceDto } from "@shared/api/types";
  * form they open in a new tab, so what was typed stays.
  */
 export function LegalAidLinks({ resources, newTab = false }: { resources: LegalAidResourceDto[]; newTab?: boolean }) {
+  const { t } = useLingui();
   if (resources.length === 0) return null;
   return (
-    <ul aria-label="Legal aid resources" className="grid gap-2">
+    <ul aria-label={t`Legal aid resources`} className="grid gap-2">
       {resources.map((r) => (
         <li key={r.url}>
           <a

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { AlertCircle } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
@@ -11,7 +12,7 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
       <AlertCircle aria-hidden="true" className="size-5 shrink-0 text-destructive" />
       <p className="flex-1 text-sm">{message}</p>
       <Button variant="outline" size="sm" onClick={onRetry}>
-        Try again
+        <Trans>Try again</Trans>
       </Button>
     </div>
   );

@@ -10,6 +10,7 @@ import {
   Tag,
   UserRound,
 } from "lucide-react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { QuestionDetailDto } from "@shared/api/types";
@@ -25,10 +26,12 @@ import { FollowUpSection } from "@/features/questions/components/follow-up-secti
 import { DateText } from "@/features/questions/components/format-date";
 import { attorneySees } from "@/features/questions/components/privacy-choice";
 import { QuestionStatusBadge } from "@/features/questions/components/question-status";
+import { questionCategoryName } from "@/features/questions/lib/category-name";
 import { useAuth } from "@/lib/auth";
 
 /** Spec section 2, "Question detail": the question, then the answer, then the follow-ups. */
 export function QuestionDetailView({ question }: { question: QuestionDetailDto }) {
+  const { i18n, t } = useLingui();
   const { user } = useAuth();
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
@@ -37,39 +40,39 @@ export function QuestionDetailView({ question }: { question: QuestionDetailDto }
         className="inline-flex items-center gap-1.5 justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to My Questions
+        <Trans>Back to My Questions</Trans>
       </Link>
       <Card>
         <CardHeader className="gap-3">
           <QuestionStatusBadge status={question.status} className="self-start" />
           <h1 className="text-2xl font-bold leading-tight tracking-tight break-words sm:text-3xl">{question.title}</h1>
           <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
-            <Meta Icon={CalendarDays} term="Asked">
+            <Meta Icon={CalendarDays} term={t`Asked`}>
               <DateText value={question.createdAt} />
             </Meta>
             {question.answeredAt ? (
-              <Meta Icon={CalendarDays} term="Answered">
+              <Meta Icon={CalendarDays} term={t`Answered`}>
                 <DateText value={question.answeredAt} />
               </Meta>
             ) : null}
-            <Meta Icon={Tag} term="Category">
-              {question.categoryName || "General"}
+            <Meta Icon={Tag} term={t`Category`}>
+              {questionCategoryName(i18n, question)}
             </Meta>
-            <Meta Icon={question.isAnonymous ? EyeOff : UserRound} term="Asked by">
-              {question.isAnonymous ? "Anonymous" : "Registered User"}
+            <Meta Icon={question.isAnonymous ? EyeOff : UserRound} term={t`Asked by`}>
+              {question.isAnonymous ? t`Anonymous` : t`Registered User`}
             </Meta>
             {question.isYours ? (
-              <Meta Icon={Eye} term="The attorney will see">
-                {attorneySees(question.isAnonymous, user)}
+              <Meta Icon={Eye} term={t`The attorney will see`}>
+                {attorneySees(i18n, question.isAnonymous, user)}
               </Meta>
             ) : null}
             {question.safetyConcern && !question.isYours ? (
-              <Meta Icon={ShieldAlert} term="Safety concern">
-                the asker said they are not safe right now
+              <Meta Icon={ShieldAlert} term={t`Safety concern`}>
+                <Trans>the asker said they are not safe right now</Trans>
               </Meta>
             ) : null}
             {question.state ? (
-              <Meta Icon={MapPin} term="State">
+              <Meta Icon={MapPin} term={t`State`}>
                 {stateName(question.state)}
               </Meta>
             ) : null}
@@ -79,7 +82,7 @@ export function QuestionDetailView({ question }: { question: QuestionDetailDto }
               </Meta>
             ) : null}
             {question.opposingParties.length ? (
-              <Meta Icon={Scale} term="Other side">
+              <Meta Icon={Scale} term={t`Other side`}>
                 {question.opposingParties.join(", ")}
               </Meta>
             ) : null}

@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm, useWatch } from "react-hook-form";
@@ -41,8 +44,8 @@ import {
   UNREACHABLE_MESSAGE,
 } from "@/lib/api-errors";
 
-const QUESTION_FAILED = "Failed to submit question. Please try again.";
-const DISCREET_FAILED = "Your e-mail choice could not be saved, so your question was not sent. Please try again.";
+const QUESTION_FAILED = msg`Failed to submit question. Please try again.`;
+const DISCREET_FAILED = msg`Your e-mail choice could not be saved, so your question was not sent. Please try again.`;
 
 const DEFAULTS: QuestionFormInput = {
   categoryId: DEFAULT_CATEGORY_ID,
@@ -57,14 +60,26 @@ const DEFAULTS: QuestionFormInput = {
   acceptTerms: false,
 };
 
-// Above the box (docs/decisions/025), so it is read before anything is typed.
-const CONTENT_HINT = `Don't include names or details that identify you (addresses, case numbers). Say what happened, when, and what you want to know (at least ${QUESTION_MIN} characters).`;
-
 // docs/decisions/025: an empty required field says what to do; the spec's messages stay for its rules.
-const EMPTY_MESSAGES = {
-  title: "Enter a title for your question",
-  content: "Describe your question in your own words",
+const EMPTY_MESSAGES: Record<"title" | "content", MessageDescriptor> = {
+  title: msg`Enter a title for your question`,
+  content: msg`Describe your question in your own words`,
 };
+
+/**
+ * The messages for empty fields, each read in the active language when the form is checked: the resolver the form
+ * keeps from its first render still speaks the language chosen since.
+ */
+function emptyMessages(i18n: I18n): Record<"title" | "content", string> {
+  return {
+    get title() {
+      return i18n._(EMPTY_MESSAGES.title);
+    },
+    get content() {
+      return i18n._(EMPTY_MESSAGES.content);
+    },
+  };
+}
 
 const SUMMARY_ORDER: [string, string][] = [
   ["categoryId", "question-category"],
@@ -78,11 +93,12 @@ const SUMMARY_ORDER: [string, string][] = [
   ["acceptTerms", "question-terms"],
 ];
 
-export const SUBMIT_REASON = "Tick the box above to send your question.";
+const SUBMIT_REASON = msg`Tick the box above to send your question.`;
 const SUBMIT_REASON_ID = "question-submit-reason";
 
 /** Spec section 2, "Submit question screen"; the tour points at id="question-form". */
 export function QuestionForm({ user, onStateChange }: { user: PublicUser; onStateChange?: (state: string) => void }) {
+  const { i18n, t } = useLingui();
   const [, navigate] = useLocation();
   const acceptTerms = useAcceptTerms();
   const createQuestion = useCreateQuestion();
@@ -95,7 +111,7 @@ export function QuestionForm({ user, onStateChange }: { user: PublicUser; onStat
     getValues,
     formState: { errors, isSubmitting, submitCount },
   } = useForm<QuestionFormInput, unknown, QuestionFormOutput>({
-    resolver: withEmptyMessages(zodResolver(questionFormSchema(() => new Date())), EMPTY_MESSAGES),
+    resolver: withEmptyMessages(zodResolver(questionFormSchema(() => new Date())), emptyMessages(i18n)),
     defaultValues: DEFAULTS,
     // The error summary takes focus instead, and links to each field (docs/decisions/025).
     shouldFocusError: false,
@@ -120,6 +136,11 @@ export function QuestionForm({ user, onStateChange }: { user: PublicUser; onStat
     setValue("safeNow", value);
   };
 
+  // Above the box (docs/decisions/025), so it is read before anything is typed.
+  const contentHint = t`Don't include names or details that identify you (addresses, case numbers). Say what happened, when, and what you want to know (at least ${QUESTION_MIN} characters).`;
+  const questionFailed = i18n._(QUESTION_FAILED);
+  const discreetFailed = i18n._(DISCREET_FAILED);
+
   const [failure, setFailure] = useState<string | null>(null);
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -130,9 +151,9 @@ export function QuestionForm({ user, onStateChange }: { user: PublicUser; onStat
       } catch (error) {
         // Spec section 4 gives this failure its own words, whatever the server said.
         if (!isUnauthorizedError(error)) {
-          const description = isUnreachable(error) ? UNREACHABLE_MESSAGE : "Failed to accept terms. Please try again.";
+          const description = isUnreachable(error) ? UNREACHABLE_MESSAGE : t`Failed to accept terms. Please try again.`;
           setFailure(description);
-          toast({ variant: "destructive", title: "Error", description });
+          toast({ variant: "destructive", title: t`Error`, description });
         }
         return;
       }
@@ -141,8 +162,8 @@ export function QuestionForm({ user, onStateChange }: { user: PublicUser; onStat
       try {
         await setDiscreetMail.mutateAsync(discreetMail);
       } catch (error) {
-        if (!isUnauthorizedError(error)) setFailure(isUnreachable(error) ? UNREACHABLE_MESSAGE : DISCREET_FAILED);
-        toastApiError(error, DISCREET_FAILED);
+        if (!isUnauthorizedError(error)) setFailure(isUnreachable(error) ? UNREACHABLE_MESSAGE : discreetFailed);
+        toastApiError(error, discreetFailed);
         return;
       }
     }
@@ -161,13 +182,13 @@ export function QuestionForm({ user, onStateChange }: { user: PublicUser; onStat
       });
     } catch (error) {
       // On the form as well as in the toast (docs/decisions/025); everything typed stays.
-      if (!isUnauthorizedError(error)) setFailure(getErrorMessage(error, QUESTION_FAILED));
-      toastApiError(error, QUESTION_FAILED);
+      if (!isUnauthorizedError(error)) setFailure(getErrorMessage(error, questionFailed));
+      toastApiError(error, questionFailed);
       return;
     }
     toast({
-      title: "Question Submitted",
-      description: "Your question has been submitted successfully and is now in the attorney queue.",
+      title: t`Question Submitted`,
+      description: t`Your question has been submitted successfully and is now in the attorney queue.`,
     });
     // The dashboard shows what happens next (docs/decisions/025) for this history entry.
     navigate(paths.dashboard, { state: QUESTION_SENT_STATE });
@@ -228,16 +249,16 @@ export function QuestionForm({ user, onStateChange }: { user: PublicUser; onStat
       />
       <TextField
         id="question-title"
-        label="Question title"
-        placeholder="e.g., Can my landlord keep my security deposit?"
-        hint={`A short summary of at least ${TITLE_MIN} characters.`}
+        label={t`Question title`}
+        placeholder={t`e.g., Can my landlord keep my security deposit?`}
+        hint={t`A short summary of at least ${TITLE_MIN} characters.`}
         error={errors.title?.message}
         {...register("title")}
       />
       <FormField
         id="question-content"
-        label="Detailed question"
-        hint={CONTENT_HINT}
+        label={t`Detailed question`}
+        hint={contentHint}
         hintPlacement="above"
         error={errors.content?.message}
       >
@@ -246,7 +267,7 @@ export function QuestionForm({ user, onStateChange }: { user: PublicUser; onStat
           rows={4}
           className="field-sizing-content max-h-[60vh] min-h-24"
           {...register("content")}
-          {...fieldAria("question-content", errors.content?.message, CONTENT_HINT)}
+          {...fieldAria("question-content", errors.content?.message, contentHint)}
         />
       </FormField>
       <DeadlineFields
@@ -294,24 +315,28 @@ export function QuestionForm({ user, onStateChange }: { user: PublicUser; onStat
             )}
           />
           <Label htmlFor="question-terms" className="leading-snug">
-            I agree to the Terms of Use and Privacy Notice
+            <Trans>I agree to the Terms of Use and Privacy Notice</Trans>
           </Label>
         </div>
         <FieldError id="question-terms" message={errors.acceptTerms?.message} />
         <p className="text-xs text-muted-foreground sm:text-sm">
-          Read the <PolicyLink to="terms" newTab /> and the <PolicyLink to="privacy" newTab /> (new tab).
+          <Trans>
+            Read the <PolicyLink to="terms" newTab /> and the <PolicyLink to="privacy" newTab /> (new tab).
+          </Trans>
         </p>
       </div>
       <div className="grid gap-2">
         <FormAlert message={failure} />
         {termsChecked ? null : (
           <p id={SUBMIT_REASON_ID} className="text-sm text-muted-foreground sm:text-right">
-            {SUBMIT_REASON}
+            {i18n._(SUBMIT_REASON)}
           </p>
         )}
         <div className="flex flex-row justify-end gap-3">
           <Button asChild variant="outline">
-            <Link href={paths.dashboard}>Cancel</Link>
+            <Link href={paths.dashboard}>
+              <Trans>Cancel</Trans>
+            </Link>
           </Button>
           {/* Spec: disabled while sending or until the terms are ticked. aria-disabled, not disabled, so keyboard and
               screen-reader users still reach it and hear why (docs/decisions/025). */}
@@ -324,7 +349,7 @@ export function QuestionForm({ user, onStateChange }: { user: PublicUser; onStat
               if (blocked) event.preventDefault();
             }}
           >
-            {isSubmitting ? "Submitting..." : "Submit Question"}
+            {isSubmitting ? <Trans>Submitting...</Trans> : <Trans>Submit Question</Trans>}
           </Button>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarClock, EyeOff, MapPin, Tag } from "lucide-react";
 import { Link } from "wouter";
 import type { UserQuestionDto } from "@shared/api/types";
@@ -8,17 +9,22 @@ import { deadlineLabel, localIsoDate } from "@shared/format/triage";
 import { stateName } from "@shared/states";
 import { DateText } from "@/features/questions/components/format-date";
 import { QuestionStatusBadge } from "@/features/questions/components/question-status";
+import { questionCategoryName } from "@/features/questions/lib/category-name";
 
 /** One of the user's questions on the dashboard, with where and how soon when given (docs/decisions/034). */
 export function QuestionListItem({ question }: { question: UserQuestionDto }) {
+  const { i18n } = useLingui();
   const titleId = `question-${question.id}-title`;
+  const title = question.title;
   return (
     <Card className="p-5">
       <article aria-labelledby={titleId} className="grid gap-3">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted-foreground">
           <QuestionStatusBadge status={question.status} />
           <span>
-            Asked <DateText value={question.createdAt} />
+            <Trans>
+              Asked <DateText value={question.createdAt} />
+            </Trans>
           </span>
         </div>
         <h3 id={titleId} className="text-lg font-semibold leading-snug break-words">
@@ -37,26 +43,32 @@ export function QuestionListItem({ question }: { question: UserQuestionDto }) {
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
             <span className="inline-flex items-center gap-1.5">
               <Tag aria-hidden="true" className="size-4" />
-              <span className="sr-only">Category: </span>
-              {question.categoryName || "General"}
+              <span className="sr-only">
+                <Trans>Category:</Trans>{" "}
+              </span>
+              {questionCategoryName(i18n, question)}
             </span>
             {question.state ? (
               <span className="inline-flex items-center gap-1.5">
                 <MapPin aria-hidden="true" className="size-4" />
-                <span className="sr-only">State: </span>
+                <span className="sr-only">
+                  <Trans>State:</Trans>{" "}
+                </span>
                 {stateName(question.state)}
               </span>
             ) : null}
             {question.isAnonymous ? (
               <span className="inline-flex items-center gap-1.5">
                 <EyeOff aria-hidden="true" className="size-4" />
-                Anonymous
+                <Trans>Anonymous</Trans>
               </span>
             ) : null}
           </div>
           <Button asChild variant="outline" size="sm">
             <Link href={questionPath(question.id)}>
-              View Details<span className="sr-only">: {question.title}</span>
+              <Trans>
+                View Details<span className="sr-only">: {title}</span>
+              </Trans>
             </Link>
           </Button>
         </div>

@@ -1,29 +1,37 @@
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { Archive, CheckCircle2, CircleSlash, Clock, Search, Undo2 } from "lucide-react";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 
 // Spec section 4: the words for each status; any other value is shown as-is in a secondary badge.
-const STATUS: Record<string, { label: string; detail: string; variant: BadgeProps["variant"]; Icon: typeof Clock }> = {
-  pending: { label: "Pending", detail: "Pending review", variant: "warning", Icon: Clock },
-  claimed: { label: "Being Reviewed", detail: "Being reviewed", variant: "info", Icon: Search },
-  answered: { label: "Answered", detail: "Answered", variant: "success", Icon: CheckCircle2 },
+const STATUS: Record<
+  string,
+  { label: MessageDescriptor; detail: MessageDescriptor; variant: BadgeProps["variant"]; Icon: typeof Clock }
+> = {
+  pending: { label: msg`Pending`, detail: msg`Pending review`, variant: "warning", Icon: Clock },
+  claimed: { label: msg`Being Reviewed`, detail: msg`Being reviewed`, variant: "info", Icon: Search },
+  answered: { label: msg`Answered`, detail: msg`Answered`, variant: "success", Icon: CheckCircle2 },
   // docs/decisions/020.
-  closed: { label: "Closed", detail: "Closed", variant: "secondary", Icon: Archive },
-  withdrawn: { label: "Withdrawn", detail: "Withdrawn by you", variant: "secondary", Icon: Undo2 },
+  closed: { label: msg`Closed`, detail: msg`Closed`, variant: "secondary", Icon: Archive },
+  withdrawn: { label: msg`Withdrawn`, detail: msg`Withdrawn by you`, variant: "secondary", Icon: Undo2 },
   expired: {
-    label: "Closed — no attorney was available",
-    detail: "Closed — no attorney was available",
+    label: msg`Closed — no attorney was available`,
+    detail: msg`Closed — no attorney was available`,
     variant: "secondary",
     Icon: CircleSlash,
   },
 };
 
 /** The longer wording of the detail screen: 'Pending review', 'Being reviewed', 'Answered'. */
-export function statusDetail(status: string): string {
-  return STATUS[status]?.detail ?? status;
+export function statusDetail(i18n: I18n, status: string): string {
+  const known = STATUS[status];
+  return known ? i18n._(known.detail) : status;
 }
 
 /** The status in words with an icon, so it never depends on color alone. */
 export function QuestionStatusBadge({ status, className }: { status: string; className?: string }) {
+  const { i18n } = useLingui();
   const known = STATUS[status];
   if (!known) {
     return (
@@ -36,7 +44,7 @@ export function QuestionStatusBadge({ status, className }: { status: string; cla
   return (
     <Badge variant={known.variant} className={className}>
       <Icon aria-hidden="true" className="size-3.5" />
-      {known.label}
+      {i18n._(known.label)}
     </Badge>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { DV_HOTLINE, EMERGENCY_NUMBER } from "@/components/layout/safety-line";
 import { YesNoQuestion, type YesNo } from "@/features/questions/components/yes-no";
 
@@ -8,15 +9,18 @@ export type SafeNow = YesNo;
  * so the attorney sees "Safety concern" on its card.
  */
 export function SafetyQuestion({ value, onChange }: { value: SafeNow; onChange: (value: SafeNow) => void }) {
+  const { t } = useLingui();
+  const hotline = DV_HOTLINE.name;
+  const phone = DV_HOTLINE.phone;
   return (
     <YesNoQuestion
       id="question-safety"
       legend={
-        <>
+        <Trans>
           Are you safe right now? <span className="font-normal text-muted-foreground">(optional)</span>
-        </>
+        </Trans>
       }
-      hint="If not, we show who can help now, and tell the attorney."
+      hint={t`If not, we show who can help now, and tell the attorney.`}
       value={value}
       onChange={onChange}
     >
@@ -26,23 +30,32 @@ export function SafetyQuestion({ value, onChange }: { value: SafeNow; onChange: 
             data-testid="safety-help"
             className="grid gap-2 rounded-md border border-warning bg-warning-soft p-4 text-sm"
           >
-            <p className="font-semibold text-warning-strong">Help is available right now</p>
-            <p>
-              If you are in danger, call{" "}
-              <a className="font-semibold underline" href={`tel:${EMERGENCY_NUMBER}`}>
-                {EMERGENCY_NUMBER}
-              </a>
-              .
+            <p className="font-semibold text-warning-strong">
+              <Trans>Help is available right now</Trans>
             </p>
             <p>
-              {DV_HOTLINE.name}:{" "}
-              <a className="font-semibold underline" href={`tel:${DV_HOTLINE.tel}`}>
-                {DV_HOTLINE.phone}
-              </a>
-              , any time, free and confidential. You can also text START to 88788.
+              <Trans>
+                If you are in danger, call{" "}
+                <a className="font-semibold underline" href={`tel:${EMERGENCY_NUMBER}`}>
+                  {EMERGENCY_NUMBER}
+                </a>
+                .
+              </Trans>
+            </p>
+            <p>
+              <Trans>
+                {hotline}:{" "}
+                <a className="font-semibold underline" href={`tel:${DV_HOTLINE.tel}`}>
+                  {phone}
+                </a>
+                , any time, free and confidential. You can also text START to 88788.
+              </Trans>
             </p>
             <p className="text-muted-foreground">
-              You can still send your question. The attorney who takes it will see that it comes with a safety concern.
+              <Trans>
+                You can still send your question. The attorney who takes it will see that it comes with a safety
+                concern.
+              </Trans>
             </p>
           </div>
         ) : null}

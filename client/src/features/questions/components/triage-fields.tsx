@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import { Plus, X } from "lucide-react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
@@ -23,14 +24,14 @@ interface Props {
   errors: FieldErrors<QuestionFormInput>;
 }
 
-const STATE_HINT = "Only attorneys licensed there will see your question.";
-
 export function StateSelect({ register, errors }: Props) {
+  const { t } = useLingui();
   const error = errors.state?.message;
+  const hint = t`Only attorneys licensed there will see your question.`;
   return (
-    <FormField id="question-state" label="Which state is this about?" hint={STATE_HINT} error={error}>
-      <select className={selectClass} {...register("state")} {...fieldAria("question-state", error, STATE_HINT)}>
-        <option value="">Select a state</option>
+    <FormField id="question-state" label={t`Which state is this about?`} hint={hint} error={error}>
+      <select className={selectClass} {...register("state")} {...fieldAria("question-state", error, hint)}>
+        <option value="">{t`Select a state`}</option>
         {US_STATES.map((s) => (
           <option key={s.code} value={s.code}>
             {s.name}
@@ -41,13 +42,12 @@ export function StateSelect({ register, errors }: Props) {
   );
 }
 
-const DEADLINE_HINT = "Questions with a date in the next two weeks are shown to attorneys first.";
-
 /**
  * The date and its kind, behind "Do you have a court date or another deadline?" (docs/decisions/034): the form stays
  * short for everyone who has none. "No" clears what was entered.
  */
 export function DeadlineFields({ register, errors, open, onOpenChange }: Props & OpenProps) {
+  const { t } = useLingui();
   const today = new Date();
   const latest = new Date(today.getTime() + DEADLINE_MAX_DAYS * 24 * 60 * 60 * 1000);
   const dateError = errors.deadline?.message;
@@ -55,15 +55,17 @@ export function DeadlineFields({ register, errors, open, onOpenChange }: Props &
   return (
     <YesNoQuestion
       id="question-has-deadline"
-      legend="Do you have a court date or another deadline?"
-      hint={open === "yes" ? DEADLINE_HINT : undefined}
+      legend={t`Do you have a court date or another deadline?`}
+      hint={open === "yes" ? t`Questions with a date in the next two weeks are shown to attorneys first.` : undefined}
       value={open}
       onChange={onOpenChange}
     >
       {open === "yes" ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="grid content-start gap-2">
-            <Label htmlFor="question-deadline">Date</Label>
+            <Label htmlFor="question-deadline">
+              <Trans>Date</Trans>
+            </Label>
             <Input
               type="date"
               // The date's parts take focus inside the control, where :focus-visible does not reach the input.
@@ -76,16 +78,18 @@ export function DeadlineFields({ register, errors, open, onOpenChange }: Props &
             <FieldError id="question-deadline" message={dateError} />
           </div>
           <div className="grid content-start gap-2">
-            <Label htmlFor="question-deadline-type">What kind of date?</Label>
+            <Label htmlFor="question-deadline-type">
+              <Trans>What kind of date?</Trans>
+            </Label>
             <select
               className={selectClass}
               {...register("deadlineType", { setValueAs: blankToNull })}
               {...fieldAria("question-deadline-type", typeError)}
             >
-              <option value="">Choose one</option>
-              {DEADLINE_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {DEADLINE_TYPE_LABELS[t]}
+              <option value="">{t`Choose one`}</option>
+              {DEADLINE_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {DEADLINE_TYPE_LABELS[type]}
                 </option>
               ))}
             </select>
@@ -109,9 +113,6 @@ interface PartiesFieldProps extends OpenProps {
   errors: FieldErrors<QuestionFormInput>["opposingParties"];
 }
 
-const PARTIES_HINT =
-  "For example your landlord, employer or the other parent. Attorneys use the names to check they do not already act for them.";
-
 /** The names that count: a blank row is no name (docs/decisions/034). */
 export const namesGiven = (names: readonly string[] | undefined) => (names ?? []).filter((n) => n.trim() !== "");
 
@@ -121,6 +122,7 @@ export const namesGiven = (names: readonly string[] | undefined) => (names ?? []
  * adding another, so a second press (or a space on the button) adds no empty row.
  */
 export function PartiesField({ value, onChange, errors, open, onOpenChange }: PartiesFieldProps) {
+  const { t } = useLingui();
   const listError = errors?.message ?? errors?.root?.message;
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   // The row to focus once it is on the page (after the render that adds it).
@@ -139,8 +141,12 @@ export function PartiesField({ value, onChange, errors, open, onOpenChange }: Pa
   return (
     <YesNoQuestion
       id="question-has-parties"
-      legend="Do you know who is on the other side?"
-      hint={open === "yes" ? PARTIES_HINT : undefined}
+      legend={t`Do you know who is on the other side?`}
+      hint={
+        open === "yes"
+          ? t`For example your landlord, employer or the other parent. Attorneys use the names to check they do not already act for them.`
+          : undefined
+      }
       value={open}
       onChange={onOpenChange}
     >
@@ -149,11 +155,12 @@ export function PartiesField({ value, onChange, errors, open, onOpenChange }: Pa
           {value.map((name, i) => {
             const id = `question-party-${i}`;
             const error = errors?.[i]?.message;
+            const n = i + 1;
             return (
               <div key={i} className="grid gap-1">
                 <div className="flex items-center gap-2">
                   <Label htmlFor={id} className="sr-only">
-                    Other party {i + 1}
+                    <Trans>Other party {n}</Trans>
                   </Label>
                   <Input
                     ref={(el) => {
@@ -168,7 +175,7 @@ export function PartiesField({ value, onChange, errors, open, onOpenChange }: Pa
                     type="button"
                     variant="ghost"
                     size="icon"
-                    aria-label={`Remove other party ${i + 1}`}
+                    aria-label={t`Remove other party ${n}`}
                     onClick={() => onChange(value.filter((_, j) => j !== i))}
                   >
                     <X aria-hidden="true" />
@@ -181,7 +188,7 @@ export function PartiesField({ value, onChange, errors, open, onOpenChange }: Pa
           {value.length < PARTIES_MAX ? (
             <Button type="button" variant="outline" className="justify-self-start" onClick={addName}>
               <Plus aria-hidden="true" />
-              {value.length === 0 ? "Add a name" : "Add another name"}
+              {value.length === 0 ? <Trans>Add a name</Trans> : <Trans>Add another name</Trans>}
             </Button>
           ) : null}
           <FieldError id="question-parties-list" message={listError} />

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
@@ -5,8 +7,8 @@ import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 export type YesNo = "yes" | "no" | undefined;
 
 const OPTIONS = [
-  { value: "yes", label: "Yes" },
-  { value: "no", label: "No" },
+  { value: "yes", label: msg`Yes` },
+  { value: "no", label: msg`No` },
 ] as const;
 
 /**
@@ -29,6 +31,7 @@ export function YesNoQuestion({
   /** What follows the answer (shown or not by the caller), inside the same group. */
   children?: ReactNode;
 }) {
+  const { i18n } = useLingui();
   return (
     <fieldset className="grid gap-2">
       <legend id={`${id}-legend`} className="mb-1 text-sm font-medium">
@@ -49,7 +52,7 @@ export function YesNoQuestion({
         {OPTIONS.map((option) => (
           <div key={option.value} className="flex items-center gap-2">
             <RadioGroupItem value={option.value} id={`${id}-${option.value}`} />
-            <Label htmlFor={`${id}-${option.value}`}>{option.label}</Label>
+            <Label htmlFor={`${id}-${option.value}`}>{i18n._(option.label)}</Label>
           </div>
         ))}
       </RadioGroup>
