@@ -106,7 +106,13 @@ export function AdminQuestionView({ question: q }: { question: QuestionDetailDto
             <Fact term={t`Other side`}>
               {q.opposingParties.length ? q.opposingParties.join(", ") : <Trans>None given</Trans>}
             </Fact>
-            <Fact term={t`Asked by`}>{q.isAnonymous ? <Trans>Anonymous</Trans> : <Trans>Registered User</Trans>}</Fact>
+            <Fact term={t`Asked by`}>
+              {q.isAnonymous ? (
+                <Trans context="who asked a question">Anonymous</Trans>
+              ) : (
+                <Trans context="who asked a question">Registered User</Trans>
+              )}
+            </Fact>
             <Fact term={t`Written in`}>
               <span lang={q.language}>{LANGUAGE_NAMES[q.language]}</span>
             </Fact>

@@ -99,18 +99,35 @@ const COLUMNS: {
   cell: (r: Row, i18n: I18n) => string | number;
   warn?: (r: Row) => boolean;
 }[] = [
-  { key: "asked", label: msg`Asked`, cell: (r) => r.asked },
-  { key: "answered", label: msg`Answered`, cell: (r) => r.answered },
-  { key: "expired", label: msg`Expired`, cell: (r) => r.expired },
-  { key: "open", label: msg`Open`, cell: (r) => r.open },
-  { key: "share", label: msg`Answered share`, cell: (r) => percent(r.answeredShare) },
-  { key: "median", label: msg`Median time to answer`, cell: (r, i18n) => hours(i18n, r.medianHoursToAnswer) },
-  { key: "p90", label: msg`90% answered within`, cell: (r, i18n) => hours(i18n, r.p90HoursToAnswer) },
-  { key: "helped", label: msg`Helped`, cell: (r) => percent(r.helpfulShare) },
+  { key: "asked", label: msg({ message: "Asked", context: "an Outcomes column" }), cell: (r) => r.asked },
+  { key: "answered", label: msg({ message: "Answered", context: "an Outcomes column" }), cell: (r) => r.answered },
+  { key: "expired", label: msg({ message: "Expired", context: "an Outcomes column" }), cell: (r) => r.expired },
+  { key: "open", label: msg({ message: "Open", context: "an Outcomes column" }), cell: (r) => r.open },
+  {
+    key: "share",
+    label: msg({ message: "Answered share", context: "an Outcomes column" }),
+    cell: (r) => percent(r.answeredShare),
+  },
+  {
+    key: "median",
+    label: msg({ message: "Median time to answer", context: "an Outcomes column" }),
+    cell: (r, i18n) => hours(i18n, r.medianHoursToAnswer),
+  },
+  {
+    key: "p90",
+    label: msg({ message: "90% answered within", context: "an Outcomes column" }),
+    cell: (r, i18n) => hours(i18n, r.p90HoursToAnswer),
+  },
+  {
+    key: "helped",
+    label: msg({ message: "Helped", context: "an Outcomes column" }),
+    cell: (r) => percent(r.helpfulShare),
+  },
   {
     key: "volunteers",
-    label: msg`Volunteers`,
-    cell: (r, i18n) => (r.volunteers === 0 ? i18n._(msg`None`) : r.volunteers),
+    label: msg({ message: "Volunteers", context: "an Outcomes column" }),
+    cell: (r, i18n) =>
+      r.volunteers === 0 ? i18n._(msg({ message: "None", context: "no volunteers in a state" })) : r.volunteers,
     warn: (r) => r.volunteers === 0,
   },
 ];
