@@ -1,6 +1,6 @@
-import { useState } from "react";
+import { memo, useCallback, useEffect, useRef, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { AuditAction } from "@shared/api/types";
+import type { AuditAction, AuditEventDto } from "@shared/api/types";
 import { formatDateTime } from "@shared/format/date";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -134,6 +134,31 @@ function Filters({
   );
 }
 
+/** The entries, newest first; drawn again only when they or the language change, not on each key in the filters. */
+const Entries = memo(function Entries({
+  items,
+  onPickPerson,
+}: {
+  items: AuditEventDto[];
+  onPickPerson: (person: string) => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <ol className="grid gap-2 rounded-md border bg-card p-3 text-sm" aria-label={t`Activity, newest first`}>
+      {items.map((e) => (
+        <li key={e.id} className="grid gap-0.5 border-b pb-2 last:border-0 last:pb-0">
+          <span>
+            <ActivitySentence e={e} onPickPerson={onPickPerson} />
+          </span>
+          <time dateTime={e.at} className="text-xs text-muted-foreground">
+            {formatDateTime(e.at)}
+          </time>
+        </li>
+      ))}
+    </ol>
+  );
+});
+
 /**
  * The Activity view (docs/decisions/022, 033): the audit log as sentences, newest first, filtered by person, action,
  * question and day, older pages fetched by `before`. Questions appear by number only; what they say stays on their
@@ -146,6 +171,19 @@ export function ActivityLog({ questionId, compact = false }: { questionId?: numb
   const [filter, setFilter] = useState<AuditFilter>(fixed);
   const log = useAuditLog(filter);
   const apply = (d: Draft) => setFilter({ ...toAuditFilter(d), ...fixed });
+  // A name in a sentence filters by that person, keeping the rest of the filter as typed.
+  const latestDraft = useRef(draft);
+  useEffect(() => {
+    latestDraft.current = draft;
+  }, [draft]);
+  const pickPerson = useCallback(
+    (person: string) => {
+      const next = { ...latestDraft.current, person };
+      setDraft(next);
+      setFilter({ ...toAuditFilter(next), ...(questionId === undefined ? {} : { questionId: String(questionId) }) });
+    },
+    [questionId],
+  );
 
   let body;
   if (log.isLoading) body = <Spinner label={t`Loading activity...`} showLabel />;
@@ -169,25 +207,7 @@ export function ActivityLog({ questionId, compact = false }: { questionId?: numb
   else
     body = (
       <div className="grid gap-3">
-        <ol className="grid gap-2 rounded-md border bg-card p-3 text-sm" aria-label={t`Activity, newest first`}>
-          {log.items.map((e) => (
-            <li key={e.id} className="grid gap-0.5 border-b pb-2 last:border-0 last:pb-0">
-              <span>
-                <ActivitySentence
-                  e={e}
-                  onPickPerson={(person) => {
-                    const next = { ...draft, person };
-                    setDraft(next);
-                    apply(next);
-                  }}
-                />
-              </span>
-              <time dateTime={e.at} className="text-xs text-muted-foreground">
-                {formatDateTime(e.at)}
-              </time>
-            </li>
-          ))}
-        </ol>
+        <Entries items={log.items} onPickPerson={pickPerson} />
         {log.hasNextPage ? (
           <Button
             variant="outline"
