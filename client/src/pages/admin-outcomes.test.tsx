@@ -1,8 +1,10 @@
+import { i18n } from "@lingui/core";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { OutcomesDto } from "@shared/api/types";
 import { calls, categoriesHandler } from "@/features/questions/testing";
+import { messages as spanish } from "@/locales/es/messages.po";
 import { AdminOutcomesPage } from "@/pages/admin-outcomes";
 import { jsonResponse, mockFetch, renderWithApp, sessionHandlers, testUser } from "@/test/render";
 
@@ -114,5 +116,22 @@ describe("AdminOutcomesPage (docs/decisions/029)", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("Only administrators can see the outcome figures.");
     expect(screen.queryByRole("table")).toBeNull();
     expect(calls(fetchMock)).toContain(WEEKS);
+  });
+
+  it("reads in Spanish: heading, tables, numbers with a decimal comma, and the figures' date (docs/decisions/038)", async () => {
+    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    renderOutcomes();
+    expect(screen.getByRole("heading", { level: 1, name: "Resultados" })).toBeInTheDocument();
+    const weeks = await screen.findByRole("table", { name: "Datos por semana" });
+    expect(within(weeks).getByRole("columnheader", { name: "Semana del" })).toBeInTheDocument();
+    expect(within(weeks).getByRole("columnheader", { name: "Respondidas" })).toBeInTheDocument();
+    const first = within(weeks).getByRole("row", { name: /2026-11-02/ });
+    expect(first).toHaveTextContent("20 h");
+    expect(first).toHaveTextContent("2,9 días");
+    const states = await screen.findByRole("table", { name: "Datos por estado" });
+    expect(within(states).getByRole("row", { name: /Texas/ })).toHaveTextContent("Ninguno");
+    expect(screen.getByText("Preguntas por voluntario activo").nextSibling).toHaveTextContent("2,4");
+    expect(screen.getByText(/Datos al/).querySelector("time")).toHaveAttribute("datetime", "2026-03-02T14:05:00.000Z");
+    expect(screen.getByRole("link", { name: "Descargar semanas (CSV)" })).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { i18n } from "@lingui/core";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -5,6 +6,7 @@ import type { ReviewedAttorneyDto } from "@shared/api/types";
 import { attorneyProfile } from "@/features/queue/testing/fixtures";
 import { goTo } from "@/lib/browser";
 import { UNDO_MS } from "@/features/admin/components/use-decisions";
+import { messages as spanish } from "@/locales/es/messages.po";
 import { AdminPage } from "@/pages/admin";
 import {
   jsonResponse,
@@ -87,6 +89,30 @@ describe("AdminPage", () => {
     expect(card.getByRole("button", { name: "Approve Atticus1 Finch" })).toBeInTheDocument();
     expect(card.getByRole("button", { name: "Reject Atticus1 Finch" })).toBeInTheDocument();
     expect(within(cards[1]!).getAllByText("Not provided")).toHaveLength(2);
+  });
+
+  it("shows an application in Spanish, and holds a decided card as 'Aprobada · Deshacer' (docs/decisions/038)", async () => {
+    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    const { user } = renderAdmin({
+      "GET /api/admin/attorneys/pending": () =>
+        jsonResponse(200, [pending(1, { bprNumber: null, emailVerified: false, duplicateLicense: true })]),
+    });
+    expect(screen.getByRole("heading", { level: 1, name: "Panel de administración" })).toBeInTheDocument();
+    const card = within(await screen.findByRole("article"));
+    expect(document.getElementById("admin-stats")).toHaveTextContent("Solicitudes pendientes1");
+    for (const text of ["Número de licencia", "Estado donde ejerce", "Años de experiencia"]) {
+      expect(card.getByText(text)).toBeInTheDocument();
+    }
+    expect(card.getAllByText("No lo indicó").length).toBeGreaterThan(0);
+    expect(card.getByText("Correo electrónico sin confirmar")).toBeInTheDocument();
+    expect(card.getByText(/Otro abogado tiene este número de licencia en Tennessee\./)).toBeInTheDocument();
+    expect(card.getByRole("button", { name: "Aprobar a Atticus1 Finch" })).toBeDisabled();
+    await user.click(card.getByRole("button", { name: "Rechazar a Atticus1 Finch" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "¿Rechazar la solicitud de Atticus1 Finch?" });
+    await user.click(within(dialog).getByRole("button", { name: "Rechazar la solicitud" }));
+    const decided = await screen.findByRole("group", { name: "Rechazada: Atticus1 Finch" });
+    expect(within(decided).getByRole("button", { name: "Deshacer: Rechazada Atticus1 Finch" })).toBeInTheDocument();
+    expect(decided).toHaveTextContent("Atticus1 Finch. Esto se enviará en unos segundos, a menos que lo deshaga.");
   });
 
   it("approves after asking in the dialog, holds the card as 'Approved · Undo', then sends, toasts and removes it", async () => {

@@ -1,15 +1,19 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { AdminPanel } from "@/features/admin/components/admin-panel";
 import { AdminTabs } from "@/features/admin/components/admin-tabs";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
 export function AdminPage() {
-  useDocumentTitle("Admin Panel");
+  const { t } = useLingui();
+  useDocumentTitle(t`Admin Panel`);
   return (
     <div className="grid gap-6">
       <header className="grid gap-2">
-        <h1 className="text-3xl font-bold tracking-tight">Admin Panel</h1>
+        <h1 className="text-3xl font-bold tracking-tight">
+          <Trans>Admin Panel</Trans>
+        </h1>
         <p className="text-muted-foreground">
-          Review attorney applications. Check each license number and bar registration before approving.
+          <Trans>Review attorney applications. Check each license number and bar registration before approving.</Trans>
         </p>
       </header>
       <AdminTabs />

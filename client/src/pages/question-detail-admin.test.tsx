@@ -1,9 +1,11 @@
+import { i18n } from "@lingui/core";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Route } from "wouter";
 import type { AuditEventDto, QuestionDetailDto } from "@shared/api/types";
 import { buildQuestionDetail } from "@/features/questions/testing";
+import { messages as spanish } from "@/locales/es/messages.po";
 import { QuestionDetailPage } from "@/pages/question-detail";
 import { jsonResponse, lastBody, mockFetch, renderWithApp, sessionHandlers, testUser } from "@/test/render";
 
@@ -95,5 +97,22 @@ describe("the admin's view of a question", () => {
     });
     expect(await screen.findByText("Back to My Questions")).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Claim" })).toBeNull();
+  });
+
+  it("reads in Spanish: the facts, who holds the question, and its history (docs/decisions/038)", async () => {
+    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    renderAsAdmin(claimed());
+    expect(await screen.findByRole("heading", { level: 2, name: "Reserva" })).toBeInTheDocument();
+    expect(screen.getByText(/Pregunta #1 · Un abogado la tomó/)).toBeInTheDocument();
+    expect(screen.getByText("Riesgo para su seguridad")).toBeInTheDocument();
+    expect(
+      screen.getByText("Sí: la persona que pregunta dijo que no está a salvo en este momento"),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^La tomó/)).toHaveTextContent(
+      /^La tomó Atticus Finch el .+\. La reserva termina el .+\. Después/,
+    );
+    expect(screen.getByRole("button", { name: "Devolver a la lista" })).toBeInTheDocument();
+    const log = await screen.findByRole("list", { name: "Actividad, lo más reciente primero" });
+    expect(within(log).getByText(/tomó la pregunta/)).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import type { AuditEventDto } from "@shared/api/types";
 import { AUDIT_PAGE_DEFAULT } from "@shared/validators";
@@ -34,5 +35,7 @@ export function useAuditLog(filter: AuditFilter) {
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last: AuditEventDto[]) => (last.length >= AUDIT_PAGE_DEFAULT ? last.at(-1)?.id : undefined),
   });
-  return { ...query, items: query.data?.pages.flat() ?? [] };
+  // The same array until a page arrives, so the list is not drawn again while the filters are typed into.
+  const items = useMemo(() => query.data?.pages.flat() ?? [], [query.data]);
+  return { ...query, items };
 }

@@ -1,9 +1,11 @@
+import { i18n } from "@lingui/core";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AuditEventDto } from "@shared/api/types";
 import { AUDIT_PAGE_DEFAULT } from "@shared/validators";
 import { ActivityLog } from "@/features/admin/components/activity-log";
+import { messages as spanish } from "@/locales/es/messages.po";
 import { jsonResponse, mockFetch, renderWithApp, sessionHandlers, testUser } from "@/test/render";
 
 afterEach(() => {
@@ -35,8 +37,8 @@ function renderLog(handlers: Record<string, () => Response>) {
 const requested = (fetchMock: ReturnType<typeof mockFetch>) =>
   fetchMock.mock.calls.map(([url]) => String(url)).filter((u) => u.startsWith("/api/admin/audit"));
 
-const sentences = () =>
-  within(screen.getByRole("list", { name: "Activity, newest first" }))
+const sentences = (listName = "Activity, newest first") =>
+  within(screen.getByRole("list", { name: listName }))
     .getAllByRole("listitem")
     .map((li) => li.firstElementChild?.textContent);
 
@@ -118,5 +120,32 @@ describe("ActivityLog (docs/decisions/033)", () => {
     await user.click(screen.getByRole("button", { name: "Filter" }));
     expect(await screen.findByText("Enter a question number, such as 42")).toBeInTheDocument();
     expect(requested(fetchMock)).toEqual(["/api/admin/audit"]);
+  });
+
+  it("reads as whole Spanish sentences, with names, roles and numbers where Spanish puts them (docs/decisions/038)", async () => {
+    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    renderLog({
+      "GET /api/admin/audit": () =>
+        jsonResponse(200, [
+          entry(4, { action: "attorney.revoked", actor: GRACE, questionId: null, subject: ATTICUS }),
+          entry(3, { action: "application.rejected", actor: GRACE, questionId: null, subject: null }),
+          entry(2, { action: "question.released", actorId: null, actor: null }),
+          entry(1, { action: "question.withdrawn", actor: { name: null, role: "member" } }),
+        ]),
+    });
+    const list = await screen.findByRole("list", { name: "Actividad, lo más reciente primero" });
+    expect(sentences("Actividad, lo más reciente primero")).toEqual([
+      "Grace Hopper (administrador) le quitó el acceso a Atticus Finch (abogado).",
+      "Grace Hopper (administrador) rechazó la solicitud de una persona que pidió ser abogado voluntario.",
+      "El servicio devolvió la pregunta #7 a la lista.",
+      "Una persona registrada retiró la pregunta #7.",
+    ]);
+    // The parts stay what they were: a name filters, a number links to its question.
+    expect(
+      within(list).getByRole("button", { name: "Atticus Finch (abogado): ver solo lo que hizo esta persona" }),
+    ).toBeInTheDocument();
+    expect(within(list).getAllByRole("link", { name: "#7" })[0]).toHaveAttribute("href", "/question/7");
+    expect(screen.getByLabelText("Acción")).toHaveTextContent("Le quitó el acceso a un abogado");
+    expect(screen.getByRole("button", { name: "Filtrar" })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
-import { useState } from "react";
-import type { AuditAction } from "@shared/api/types";
+import { memo, useCallback, useEffect, useRef, useState } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { AuditAction, AuditEventDto } from "@shared/api/types";
 import { formatDateTime } from "@shared/format/date";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -49,38 +50,45 @@ function Filters({
   setDraft: (d: Draft) => void;
   onApply: (d: Draft) => void;
 }) {
+  const { i18n, t } = useLingui();
   const [error, setError] = useState<string | undefined>();
   const set = (key: keyof Draft) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setDraft({ ...draft, [key]: e.target.value });
   return (
     <form
-      aria-label="Filter activity"
+      aria-label={t`Filter activity`}
       noValidate
       className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6 lg:items-end"
       onSubmit={(e) => {
         e.preventDefault();
-        if (!/^\d{0,10}$/.test(draft.questionId.trim())) return setError("Enter a question number, such as 42");
+        if (!/^\d{0,10}$/.test(draft.questionId.trim())) return setError(t`Enter a question number, such as 42`);
         setError(undefined);
         onApply(draft);
       }}
     >
       <div className="grid gap-1.5">
-        <Label htmlFor="activity-person">Person</Label>
-        <Input id="activity-person" value={draft.person} onChange={set("person")} placeholder="Part of a name" />
+        <Label htmlFor="activity-person">
+          <Trans>Person</Trans>
+        </Label>
+        <Input id="activity-person" value={draft.person} onChange={set("person")} placeholder={t`Part of a name`} />
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor="activity-action">Action</Label>
+        <Label htmlFor="activity-action">
+          <Trans>Action</Trans>
+        </Label>
         <select id="activity-action" className={selectClass} value={draft.action} onChange={set("action")}>
-          <option value="">All actions</option>
+          <option value="">{t`All actions`}</option>
           {ACTIONS.map((a) => (
             <option key={a} value={a}>
-              {ACTION_LABELS[a]}
+              {i18n._(ACTION_LABELS[a])}
             </option>
           ))}
         </select>
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor="activity-question">Question number</Label>
+        <Label htmlFor="activity-question">
+          <Trans>Question number</Trans>
+        </Label>
         <Input
           id="activity-question"
           inputMode="numeric"
@@ -91,15 +99,21 @@ function Filters({
         />
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor="activity-from">From</Label>
+        <Label htmlFor="activity-from">
+          <Trans>From</Trans>
+        </Label>
         <Input id="activity-from" type="date" value={draft.from} onChange={set("from")} />
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor="activity-to">To</Label>
+        <Label htmlFor="activity-to">
+          <Trans>To</Trans>
+        </Label>
         <Input id="activity-to" type="date" value={draft.to} onChange={set("to")} />
       </div>
       <div className="flex gap-2">
-        <Button type="submit">Filter</Button>
+        <Button type="submit">
+          <Trans>Filter</Trans>
+        </Button>
         <Button
           variant="outline"
           onClick={() => {
@@ -108,7 +122,7 @@ function Filters({
             onApply(NO_FILTER);
           }}
         >
-          Clear
+          <Trans>Clear</Trans>
         </Button>
       </div>
       {error ? (
@@ -120,54 +134,80 @@ function Filters({
   );
 }
 
+/** The entries, newest first; drawn again only when they or the language change, not on each key in the filters. */
+const Entries = memo(function Entries({
+  items,
+  onPickPerson,
+}: {
+  items: AuditEventDto[];
+  onPickPerson: (person: string) => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <ol className="grid gap-2 rounded-md border bg-card p-3 text-sm" aria-label={t`Activity, newest first`}>
+      {items.map((e) => (
+        <li key={e.id} className="grid gap-0.5 border-b pb-2 last:border-0 last:pb-0">
+          <span>
+            <ActivitySentence e={e} onPickPerson={onPickPerson} />
+          </span>
+          <time dateTime={e.at} className="text-xs text-muted-foreground">
+            {formatDateTime(e.at)}
+          </time>
+        </li>
+      ))}
+    </ol>
+  );
+});
+
 /**
  * The Activity view (docs/decisions/022, 033): the audit log as sentences, newest first, filtered by person, action,
  * question and day, older pages fetched by `before`. Questions appear by number only; what they say stays on their
  * own page.
  */
 export function ActivityLog({ questionId, compact = false }: { questionId?: number; compact?: boolean }) {
+  const { t } = useLingui();
   const fixed = questionId === undefined ? {} : { questionId: String(questionId) };
   const [draft, setDraft] = useState<Draft>({ ...NO_FILTER, ...fixed });
   const [filter, setFilter] = useState<AuditFilter>(fixed);
   const log = useAuditLog(filter);
   const apply = (d: Draft) => setFilter({ ...toAuditFilter(d), ...fixed });
+  // A name in a sentence filters by that person, keeping the rest of the filter as typed.
+  const latestDraft = useRef(draft);
+  useEffect(() => {
+    latestDraft.current = draft;
+  }, [draft]);
+  const pickPerson = useCallback(
+    (person: string) => {
+      const next = { ...latestDraft.current, person };
+      setDraft(next);
+      setFilter({ ...toAuditFilter(next), ...(questionId === undefined ? {} : { questionId: String(questionId) }) });
+    },
+    [questionId],
+  );
 
   let body;
-  if (log.isLoading) body = <Spinner label="Loading activity..." showLabel />;
+  if (log.isLoading) body = <Spinner label={t`Loading activity...`} showLabel />;
   else if (log.isError)
     body = (
       <Card role="alert">
         <CardContent className="grid justify-items-start gap-3 p-6">
-          <p className="font-semibold">{getErrorMessage(log.error, "We couldn't load the activity.")}</p>
+          <p className="font-semibold">{getErrorMessage(log.error, t`We couldn't load the activity.`)}</p>
           <Button variant="outline" onClick={() => void log.refetch()}>
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
         </CardContent>
       </Card>
     );
-  else if (log.items.length === 0) body = <p className="text-muted-foreground">No activity matches.</p>;
+  else if (log.items.length === 0)
+    body = (
+      <p className="text-muted-foreground">
+        <Trans>No activity matches.</Trans>
+      </p>
+    );
   else
     body = (
       <div className="grid gap-3">
-        <ol className="grid gap-2 rounded-md border bg-card p-3 text-sm" aria-label="Activity, newest first">
-          {log.items.map((e) => (
-            <li key={e.id} className="grid gap-0.5 border-b pb-2 last:border-0 last:pb-0">
-              <span>
-                <ActivitySentence
-                  e={e}
-                  onPickPerson={(person) => {
-                    const next = { ...draft, person };
-                    setDraft(next);
-                    apply(next);
-                  }}
-                />
-              </span>
-              <time dateTime={e.at} className="text-xs text-muted-foreground">
-                {formatDateTime(e.at)}
-              </time>
-            </li>
-          ))}
-        </ol>
+        <Entries items={log.items} onPickPerson={pickPerson} />
         {log.hasNextPage ? (
           <Button
             variant="outline"
@@ -175,7 +215,7 @@ export function ActivityLog({ questionId, compact = false }: { questionId?: numb
             disabled={log.isFetchingNextPage}
             onClick={() => void log.fetchNextPage()}
           >
-            {log.isFetchingNextPage ? "Loading..." : "Show Older Activity"}
+            {log.isFetchingNextPage ? <Trans>Loading...</Trans> : <Trans>Show Older Activity</Trans>}
           </Button>
         ) : null}
       </div>
@@ -183,10 +223,12 @@ export function ActivityLog({ questionId, compact = false }: { questionId?: numb
 
   if (compact) return body;
   return (
-    <section id="activity" aria-label="Activity" className="grid gap-4">
+    <section id="activity" aria-label={t`Activity`} className="grid gap-4">
       <p className="text-sm text-muted-foreground">
-        Every read of a question by an attorney or admin, every claim, answer and decision, newest first. Nothing here
-        can be changed or removed.
+        <Trans>
+          Every read of a question by an attorney or admin, every claim, answer and decision, newest first. Nothing here
+          can be changed or removed.
+        </Trans>
       </p>
       <Filters draft={draft} setDraft={setDraft} onApply={apply} />
       {body}

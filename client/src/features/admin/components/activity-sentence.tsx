@@ -1,79 +1,156 @@
 import type { ReactNode } from "react";
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import type { AuditAction, AuditEventDto } from "@shared/api/types";
 import { questionPath } from "@shared/paths";
 import { Button } from "@/components/ui/button";
 
 /** What each action is called in the Activity filter. */
-export const ACTION_LABELS: Record<AuditAction, string> = {
-  "question.viewed": "Read a question",
-  "question.claimed": "Claimed a question",
-  "question.released": "Released a claim",
-  "question.answered": "Answered a question",
-  "question.withdrawn": "Withdrew a question",
-  "question.closed": "Closed a question",
-  "question.expired": "Question expired unanswered",
-  "followup.created": "Added a follow-up",
-  "application.approved": "Approved an application",
-  "application.rejected": "Rejected an application",
-  "license.verified": "Verified a license",
-  "license.rejected": "Rejected a license",
-  "account.exported": "Downloaded their data",
-  "account.deleted": "Deleted their account",
-  "question.purged": "Question deleted (retention)",
-  "account.2fa_enabled": "Turned on two-step sign-in",
-  "account.2fa_disabled": "Turned off two-step sign-in",
-  "account.recovery_code_used": "Used a recovery code",
-  "attorney.revoked": "Revoked an attorney's access",
-  "attorney.reinstated": "Reinstated an attorney",
+export const ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
+  "question.viewed": msg`Read a question`,
+  "question.claimed": msg`Claimed a question`,
+  "question.released": msg`Released a claim`,
+  "question.answered": msg`Answered a question`,
+  "question.withdrawn": msg`Withdrew a question`,
+  "question.closed": msg`Closed a question`,
+  "question.expired": msg`Question expired unanswered`,
+  "followup.created": msg`Added a follow-up`,
+  "application.approved": msg`Approved an application`,
+  "application.rejected": msg`Rejected an application`,
+  "license.verified": msg`Verified a license`,
+  "license.rejected": msg`Rejected a license`,
+  "account.exported": msg`Downloaded their data`,
+  "account.deleted": msg`Deleted their account`,
+  "question.purged": msg`Question deleted (retention)`,
+  "account.2fa_enabled": msg`Turned on two-step sign-in`,
+  "account.2fa_disabled": msg`Turned off two-step sign-in`,
+  "account.recovery_code_used": msg`Used a recovery code`,
+  "attorney.revoked": msg`Revoked an attorney's access`,
+  "attorney.reinstated": msg`Reinstated an attorney`,
 };
 
 type Person = AuditEventDto["actor"];
 
 /**
- * The words of each entry after who acted (docs/decisions/033): `q` is the question's number, `s` the person it is
- * about. Nothing of what a question says: its number only.
+ * Each entry as a whole sentence (docs/decisions/033): `who` acted, `q` is the question's number, `s` the person it is
+ * about. Whole sentences, so each language puts the parts where its grammar wants them. Nothing of what a question
+ * says: its number only.
  */
-const SENTENCES: Record<AuditAction, (q: ReactNode, s: ReactNode) => ReactNode> = {
-  "question.viewed": (q) => <>read question {q}</>,
-  "question.claimed": (q) => <>claimed question {q}</>,
-  "question.released": (q) => <>gave question {q} back to the queue</>,
-  "question.answered": (q) => <>answered question {q}</>,
-  "question.withdrawn": (q) => <>withdrew question {q}</>,
-  "question.closed": (q) => <>closed question {q}</>,
-  "question.expired": (q) => <>closed question {q}, unanswered in time</>,
-  "followup.created": (q) => <>added a follow-up to question {q}</>,
-  "application.approved": (_q, s) => <>approved the application of {s}</>,
-  "application.rejected": (_q, s) => <>rejected the application of {s}</>,
-  "license.verified": (_q, s) => <>verified a license of {s}</>,
-  "license.rejected": (_q, s) => <>rejected a license of {s}</>,
-  "account.exported": () => <>downloaded their data</>,
-  "account.deleted": () => <>deleted their account</>,
-  "question.purged": (q) => <>deleted question {q} under the retention rules</>,
-  "account.2fa_enabled": () => <>turned on two-step sign-in</>,
-  "account.2fa_disabled": () => <>turned off two-step sign-in</>,
-  "account.recovery_code_used": () => <>used a recovery code</>,
-  "attorney.revoked": (_q, s) => <>revoked the access of {s}</>,
-  "attorney.reinstated": (_q, s) => <>reinstated {s}</>,
+const SENTENCES: Record<AuditAction, (who: ReactNode, q: ReactNode, s: ReactNode) => ReactNode> = {
+  "question.viewed": (who, q) => (
+    <Trans>
+      {who} read question {q}.
+    </Trans>
+  ),
+  "question.claimed": (who, q) => (
+    <Trans>
+      {who} claimed question {q}.
+    </Trans>
+  ),
+  "question.released": (who, q) => (
+    <Trans>
+      {who} gave question {q} back to the queue.
+    </Trans>
+  ),
+  "question.answered": (who, q) => (
+    <Trans>
+      {who} answered question {q}.
+    </Trans>
+  ),
+  "question.withdrawn": (who, q) => (
+    <Trans>
+      {who} withdrew question {q}.
+    </Trans>
+  ),
+  "question.closed": (who, q) => (
+    <Trans>
+      {who} closed question {q}.
+    </Trans>
+  ),
+  "question.expired": (who, q) => (
+    <Trans>
+      {who} closed question {q}, unanswered in time.
+    </Trans>
+  ),
+  "followup.created": (who, q) => (
+    <Trans>
+      {who} added a follow-up to question {q}.
+    </Trans>
+  ),
+  "application.approved": (who, _q, s) => (
+    <Trans>
+      {who} approved the application of {s}.
+    </Trans>
+  ),
+  "application.rejected": (who, _q, s) => (
+    <Trans>
+      {who} rejected the application of {s}.
+    </Trans>
+  ),
+  "license.verified": (who, _q, s) => (
+    <Trans>
+      {who} verified a license of {s}.
+    </Trans>
+  ),
+  "license.rejected": (who, _q, s) => (
+    <Trans>
+      {who} rejected a license of {s}.
+    </Trans>
+  ),
+  "account.exported": (who) => <Trans>{who} downloaded their data.</Trans>,
+  "account.deleted": (who) => <Trans>{who} deleted their account.</Trans>,
+  "question.purged": (who, q) => (
+    <Trans>
+      {who} deleted question {q} under the retention rules.
+    </Trans>
+  ),
+  "account.2fa_enabled": (who) => <Trans>{who} turned on two-step sign-in.</Trans>,
+  "account.2fa_disabled": (who) => <Trans>{who} turned off two-step sign-in.</Trans>,
+  "account.recovery_code_used": (who) => <Trans>{who} used a recovery code.</Trans>,
+  "attorney.revoked": (who, _q, s) => (
+    <Trans>
+      {who} revoked the access of {s}.
+    </Trans>
+  ),
+  "attorney.reinstated": (who, _q, s) => (
+    <Trans>
+      {who} reinstated {s}.
+    </Trans>
+  ),
 };
 
+// Who acted, or whom an entry is about, as the start of a sentence and inside one.
+const PEOPLE = {
+  service: [msg`The service`, msg`the service`],
+  deleted: [msg`A deleted account`, msg`a deleted account`],
+  member: [msg`A member`, msg`a member`],
+} as const;
+const ROLES = {
+  admin: msg({ message: "admin", context: "a person's role in Activity" }),
+  attorney: msg({ message: "attorney", context: "a person's role in Activity" }),
+};
+const UNNAMED = { admin: msg`An admin`, attorney: msg`An attorney` };
+
 /** A person in words: staff by name and role, anyone else by role only (docs/decisions/033). */
-export function personText(p: Person, start: boolean): string {
-  if (p === null) return start ? "The service" : "the service";
-  if (p.role === "deleted") return start ? "A deleted account" : "a deleted account";
-  if (p.role === "member") return start ? "A member" : "a member";
-  return `${p.name ?? (p.role === "admin" ? "An admin" : "An attorney")} (${p.role})`;
+export function personText(i18n: I18n, p: Person, start: boolean): string {
+  const pick = (pair: readonly [MessageDescriptor, MessageDescriptor]) => i18n._(start ? pair[0] : pair[1]);
+  if (p === null) return pick(PEOPLE.service);
+  if (p.role === "deleted" || p.role === "member") return pick(PEOPLE[p.role]);
+  return `${p.name ?? i18n._(UNNAMED[p.role])} (${i18n._(ROLES[p.role])})`;
 }
 
 function Who({ p, start, onPick }: { p: Person; start: boolean; onPick: (name: string) => void }) {
-  const text = personText(p, start);
+  const { i18n, t } = useLingui();
+  const text = personText(i18n, p, start);
   if (!p?.name) return <span>{text}</span>;
   const name = p.name;
   return (
     <Button
       variant="link"
       className="inline h-auto p-0 align-baseline whitespace-normal"
-      aria-label={`${text}: show only their activity`}
+      aria-label={t`${text}: show only their activity`}
       onClick={() => onPick(name)}
     >
       {text}
@@ -83,9 +160,10 @@ function Who({ p, start, onPick }: { p: Person; start: boolean; onPick: (name: s
 
 /** One entry as a sentence: "Grace Hopper (admin) approved the application of Atticus Finch (attorney)." */
 export function ActivitySentence({ e, onPickPerson }: { e: AuditEventDto; onPickPerson: (name: string) => void }) {
+  const { t } = useLingui();
   const q =
     e.questionId === null ? (
-      "(no number)"
+      t`(no number)`
     ) : e.action === "question.purged" ? (
       <span>#{e.questionId}</span>
     ) : (
@@ -93,10 +171,6 @@ export function ActivitySentence({ e, onPickPerson }: { e: AuditEventDto; onPick
         #{e.questionId}
       </Link>
     );
-  const s = e.subject === null ? "an applicant" : <Who p={e.subject} start={false} onPick={onPickPerson} />;
-  return (
-    <>
-      <Who p={e.actor} start onPick={onPickPerson} /> {SENTENCES[e.action](q, s)}.
-    </>
-  );
+  const s = e.subject === null ? t`an applicant` : <Who p={e.subject} start={false} onPick={onPickPerson} />;
+  return SENTENCES[e.action](<Who p={e.actor} start onPick={onPickPerson} />, q, s);
 }

@@ -1,5 +1,6 @@
 import { CheckCircle2, Users } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
@@ -15,8 +16,6 @@ import { DecisionDialog } from "@/features/admin/components/decision-dialog";
 import { PendingLicenses } from "@/features/admin/components/pending-licenses";
 import { DecidedCard, DecisionStatus, useDecisions } from "@/features/admin/components/use-decisions";
 import { getFullName } from "@/lib/auth";
-
-const failed = (title: string, error: unknown) => toastApiError(error, "Please try again.", title);
 
 /** How long the list stays inert after a decision: longer than a double click, shorter than reading a card. */
 export const SETTLE_MS = 700;
@@ -36,6 +35,7 @@ function useSettling(ms: number): [boolean, () => void] {
 
 /** The admin's review of attorney applications (spec section 2). Access is the server's call: a 403 is shown calmly. */
 export function AdminPanel() {
+  const { t } = useLingui();
   const pending = usePendingApplications();
   const approve = useApproveApplication();
   const reject = useRejectApplication();
@@ -45,23 +45,32 @@ export function AdminPanel() {
   const [settling, settle] = useSettling(SETTLE_MS);
 
   if (pending.isLoading || unauthorized)
-    return <Spinner label="Loading applications..." showLabel size="lg" className="py-12" />;
+    return <Spinner label={t`Loading applications...`} showLabel size="lg" className="py-12" />;
   if (pending.isError) {
     const forbidden = hasStatus(pending.error, 403);
     return (
       <Card role="alert">
         <CardContent className="grid justify-items-start gap-3 p-6">
           <p className="font-semibold">
-            {forbidden ? "This panel is for administrators." : "We couldn't load the applications."}
+            {forbidden ? (
+              <Trans>This panel is for administrators.</Trans>
+            ) : (
+              <Trans>We couldn't load the applications.</Trans>
+            )}
           </p>
           <p className="text-sm text-muted-foreground">
-            {forbidden
-              ? "Your account does not have admin access. If you think it should, please contact the site's administrators."
-              : "Please check your connection and try again."}
+            {forbidden ? (
+              <Trans>
+                Your account does not have admin access. If you think it should, please contact the site's
+                administrators.
+              </Trans>
+            ) : (
+              <Trans>Please check your connection and try again.</Trans>
+            )}
           </p>
           {forbidden ? null : (
             <Button variant="outline" onClick={() => void pending.refetch()}>
-              Try Again
+              <Trans>Try Again</Trans>
             </Button>
           )}
         </CardContent>
@@ -82,50 +91,54 @@ export function AdminPanel() {
     };
     const fail = (title: string) => (error: unknown) => {
       decisions.settle(id);
-      failed(title, error);
+      toastApiError(error, t`Please try again.`, title);
     };
     if (kind === "approve")
       approve.mutate(id, {
-        onSuccess: () => done("Attorney Approved", `${who} can now answer questions and has been notified by email.`),
-        onError: fail("Approval Failed"),
+        onSuccess: () => done(t`Attorney Approved`, t`${who} can now answer questions and has been notified by email.`),
+        onError: fail(t`Approval Failed`),
       });
     else
       reject.mutate(
         { id, reason },
         {
           onSuccess: () =>
-            done("Application Rejected", `${who}'s application has been removed and the applicant notified.`),
-          onError: fail("Rejection Failed"),
+            done(t`Application Rejected`, t`${who}'s application has been removed and the applicant notified.`),
+          onError: fail(t`Rejection Failed`),
         },
       );
   };
 
+  const asked = asking ? name(asking.id) : "";
   const dialog = asking ? (
     asking.kind === "approve" ? (
       <DecisionDialog
         key={`approve-${asking.id}`}
-        title={`Approve ${name(asking.id)}?`}
-        description="They can claim and answer questions from their state, and get an e-mail saying so. You can undo for a few seconds; after that, revoke is the way back."
-        confirmLabel="Approve Application"
-        cancelLabel="Not Yet"
+        title={t`Approve ${asked}?`}
+        description={t`They can claim and answer questions from their state, and get an e-mail saying so. You can undo for a few seconds; after that, revoke is the way back.`}
+        confirmLabel={t`Approve Application`}
+        cancelLabel={t`Not Yet`}
         onCancel={() => setAsking(null)}
         onConfirm={() => {
-          decisions.decide(asking.id, "Approved", () => send(asking.id, "approve", ""));
+          decisions.decide(asking.id, "approved", () => send(asking.id, "approve", ""));
           setAsking(null);
         }}
       />
     ) : (
       <DecisionDialog
         key={`reject-${asking.id}`}
-        title={`Reject ${name(asking.id)}'s application?`}
-        description="The application is removed and the applicant gets an e-mail saying it was not approved. They can apply again."
-        confirmLabel="Reject Application"
-        cancelLabel="Keep Application"
+        title={t`Reject ${asked}'s application?`}
+        description={t`The application is removed and the applicant gets an e-mail saying it was not approved. They can apply again.`}
+        confirmLabel={t`Reject Application`}
+        cancelLabel={t`Keep Application`}
         destructive
-        reason={{ label: "Note for the applicant (optional)", readBy: "It goes into the e-mail to the applicant." }}
+        reason={{
+          label: t`Note for the applicant (optional)`,
+          readBy: t`It goes into the e-mail to the applicant.`,
+        }}
         onCancel={() => setAsking(null)}
         onConfirm={(reason) => {
-          decisions.decide(asking.id, "Rejected", () => send(asking.id, "reject", reason));
+          decisions.decide(asking.id, "rejected", () => send(asking.id, "reject", reason));
           setAsking(null);
         }}
       />
@@ -134,12 +147,14 @@ export function AdminPanel() {
 
   return (
     <div className="grid gap-6">
-      <section id="admin-stats" aria-label="Statistics">
+      <section id="admin-stats" aria-label={t`Statistics`}>
         <Card className="sm:max-w-xs">
           <CardContent className="flex items-center gap-4 p-6">
             <Users aria-hidden="true" className="size-8 text-primary" />
             <p className="grid">
-              <span className="text-sm text-muted-foreground">Pending Applications</span>
+              <span className="text-sm text-muted-foreground">
+                <Trans>Pending Applications</Trans>
+              </span>
               <span className="text-2xl font-bold">{list.length}</span>
             </p>
           </CardContent>
@@ -148,16 +163,18 @@ export function AdminPanel() {
 
       <section id="attorney-applications" aria-labelledby="attorney-applications-title" className="grid gap-4">
         <h2 id="attorney-applications-title" className="text-xl font-semibold">
-          Attorney Applications
+          <Trans>Attorney Applications</Trans>
         </h2>
         <DecisionStatus decisions={decisions} />
         {list.length === 0 ? (
           <Card>
             <CardContent className="grid justify-items-center gap-2 p-10 text-center">
               <CheckCircle2 aria-hidden="true" className="size-10 text-success-strong" />
-              <p className="text-lg font-semibold">All caught up</p>
+              <p className="text-lg font-semibold">
+                <Trans>All caught up</Trans>
+              </p>
               <p className="text-muted-foreground">
-                All applications have been reviewed. New applications will appear here.
+                <Trans>All applications have been reviewed. New applications will appear here.</Trans>
               </p>
             </CardContent>
           </Card>
@@ -179,7 +196,7 @@ export function AdminPanel() {
                   word={word}
                   name={getFullName(a)}
                   onUndo={() =>
-                    decisions.undo(a.id, `application-${a.id}-${word === "Approved" ? "approve" : "reject"}`)
+                    decisions.undo(a.id, `application-${a.id}-${word === "approved" ? "approve" : "reject"}`)
                   }
                 />
               ) : (

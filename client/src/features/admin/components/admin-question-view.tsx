@@ -1,4 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import type { QuestionDetailDto } from "@shared/api/types";
 import { formatDate, formatDateTime } from "@shared/format/date";
@@ -14,13 +17,13 @@ import { ActivityLog } from "@/features/admin/components/activity-log";
 import { DecisionDialog } from "@/features/admin/components/decision-dialog";
 import { LANGUAGE_NAMES } from "@/lib/languages";
 
-const STATUS_WORDS: Record<QuestionDetailDto["status"], string> = {
-  pending: "Waiting in the queue",
-  claimed: "Claimed by an attorney",
-  answered: "Answered",
-  closed: "Closed",
-  expired: "Expired unanswered",
-  withdrawn: "Withdrawn by the asker",
+const STATUS_WORDS: Record<QuestionDetailDto["status"], MessageDescriptor> = {
+  pending: msg`Waiting in the queue`,
+  claimed: msg`Claimed by an attorney`,
+  answered: msg`Answered`,
+  closed: msg`Closed`,
+  expired: msg`Expired unanswered`,
+  withdrawn: msg`Withdrawn by the asker`,
 };
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -38,6 +41,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
  * follow-up box): the admin is not a party to the conversation.
  */
 export function AdminQuestionView({ question: q }: { question: QuestionDetailDto }) {
+  const { i18n, t } = useLingui();
   const release = useReleaseClaim();
   const [asking, setAsking] = useState(false);
   const [message, setMessage] = useState("");
@@ -46,7 +50,11 @@ export function AdminQuestionView({ question: q }: { question: QuestionDetailDto
   useEffect(() => {
     if (message) statusRef.current?.focus();
   }, [message]);
-  const holder = q.claimer ? getFullName(q.claimer) : "an attorney";
+  const holder = q.claimer ? getFullName(q.claimer) : t`an attorney`;
+  const id = q.id;
+  const status = i18n._(STATUS_WORDS[q.status]);
+  const claimedAt = q.claimedAt ? formatDateTime(q.claimedAt) : "";
+  const holdEnds = q.claimExpiresAt ? formatDateTime(q.claimExpiresAt) : "";
 
   const onRelease = (reason: string) => {
     setAsking(false);
@@ -54,9 +62,9 @@ export function AdminQuestionView({ question: q }: { question: QuestionDetailDto
       { id: q.id, reason },
       {
         onSuccess: () => {
-          setMessage(`Released: question #${q.id} is back in the queue, and ${holder} has been told by e-mail.`);
+          setMessage(t`Released: question #${id} is back in the queue, and ${holder} has been told by e-mail.`);
         },
-        onError: (error) => toastApiError(error, "Please try again.", "Release Failed"),
+        onError: (error) => toastApiError(error, t`Please try again.`, t`Release Failed`),
       },
     );
   };
@@ -67,35 +75,45 @@ export function AdminQuestionView({ question: q }: { question: QuestionDetailDto
         href={paths.adminActivity}
         className="justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline"
       >
-        Back to Activity
+        <Trans>Back to Activity</Trans>
       </Link>
       <Card>
         <CardHeader className="gap-2">
           <p className="text-sm text-muted-foreground">
-            Question #{q.id} · {STATUS_WORDS[q.status]}
+            <Trans>
+              Question #{id} · {status}
+            </Trans>
           </p>
           <h1 className="text-2xl font-bold leading-tight tracking-tight break-words">{q.title}</h1>
         </CardHeader>
         <CardContent className="grid gap-4">
           <dl className="grid gap-4 sm:grid-cols-2">
-            <Fact term="Asked">{formatDateTime(q.createdAt)}</Fact>
-            <Fact term="State">{q.state ? stateName(q.state) : "Not given"}</Fact>
-            <Fact term="Deadline">
+            <Fact term={t`Asked`}>{formatDateTime(q.createdAt)}</Fact>
+            <Fact term={t`State`}>{q.state ? stateName(q.state) : <Trans>Not given</Trans>}</Fact>
+            <Fact term={t`Deadline`}>
               {q.deadline ? (
                 <>
                   {DEADLINE_TYPE_LABELS[q.deadlineType ?? "other"]}:{" "}
                   <time dateTime={q.deadline}>{formatDate(`${q.deadline}T12:00:00Z`)}</time>
                 </>
               ) : (
-                "None given"
+                <Trans>None given</Trans>
               )}
             </Fact>
-            <Fact term="Safety concern">
-              {q.safetyConcern ? "Yes: the asker said they are not safe right now" : "No"}
+            <Fact term={t`Safety concern`}>
+              {q.safetyConcern ? <Trans>Yes: the asker said they are not safe right now</Trans> : <Trans>No</Trans>}
             </Fact>
-            <Fact term="Other side">{q.opposingParties.length ? q.opposingParties.join(", ") : "None given"}</Fact>
-            <Fact term="Asked by">{q.isAnonymous ? "Anonymous" : "Registered User"}</Fact>
-            <Fact term="Written in">
+            <Fact term={t`Other side`}>
+              {q.opposingParties.length ? q.opposingParties.join(", ") : <Trans>None given</Trans>}
+            </Fact>
+            <Fact term={t`Asked by`}>
+              {q.isAnonymous ? (
+                <Trans context="who asked a question">Anonymous</Trans>
+              ) : (
+                <Trans context="who asked a question">Registered User</Trans>
+              )}
+            </Fact>
+            <Fact term={t`Written in`}>
               <span lang={q.language}>{LANGUAGE_NAMES[q.language]}</span>
             </Fact>
           </dl>
@@ -105,7 +123,7 @@ export function AdminQuestionView({ question: q }: { question: QuestionDetailDto
 
       <section aria-labelledby="claim-title" className="grid gap-3">
         <h2 id="claim-title" className="text-xl font-semibold">
-          Claim
+          <Trans>Claim</Trans>
         </h2>
         <p ref={statusRef} tabIndex={-1} role="status" className="text-sm font-medium empty:hidden">
           {message}
@@ -114,39 +132,51 @@ export function AdminQuestionView({ question: q }: { question: QuestionDetailDto
           <Card>
             <CardContent className="grid justify-items-start gap-3 p-4">
               <p>
-                Held by <strong>{holder}</strong>
-                {q.claimedAt ? <> since {formatDateTime(q.claimedAt)}</> : null}.
-                {q.claimExpiresAt ? (
-                  <> The hold ends at {formatDateTime(q.claimExpiresAt)}, then the question returns to the queue.</>
+                {claimedAt ? (
+                  <Trans>
+                    Held by <strong>{holder}</strong> since {claimedAt}.
+                  </Trans>
+                ) : (
+                  <Trans>
+                    Held by <strong>{holder}</strong>.
+                  </Trans>
+                )}
+                {holdEnds ? (
+                  <>
+                    {" "}
+                    <Trans>The hold ends at {holdEnds}, then the question returns to the queue.</Trans>
+                  </>
                 ) : null}
               </p>
               <Button id="admin-release" variant="outline" disabled={release.isPending} onClick={() => setAsking(true)}>
-                {release.isPending ? "Releasing..." : "Release Claim"}
+                {release.isPending ? <Trans>Releasing...</Trans> : <Trans>Release Claim</Trans>}
               </Button>
             </CardContent>
           </Card>
         ) : (
-          <p className="text-sm text-muted-foreground">Nobody holds a claim on this question.</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>Nobody holds a claim on this question.</Trans>
+          </p>
         )}
       </section>
 
       <section aria-labelledby="history-title" className="grid gap-3">
         <h2 id="history-title" className="text-xl font-semibold">
-          History
+          <Trans>History</Trans>
         </h2>
         <ActivityLog questionId={q.id} compact />
       </section>
 
       {asking ? (
         <DecisionDialog
-          title={`Release ${holder}'s claim on question #${q.id}?`}
-          description="The question goes back to the queue for any attorney who may take it, and the attorney is told by e-mail that an administrator returned it. A draft they were writing is not kept."
-          confirmLabel="Release Claim"
-          cancelLabel="Keep Claim"
+          title={t`Release ${holder}'s claim on question #${id}?`}
+          description={t`The question goes back to the queue for any attorney who may take it, and the attorney is told by e-mail that an administrator returned it. A draft they were writing is not kept.`}
+          confirmLabel={t`Release Claim`}
+          cancelLabel={t`Keep Claim`}
           destructive
           reason={{
-            label: "Reason (optional)",
-            readBy: "It is kept in the service's records; the attorney's e-mail does not include it.",
+            label: t`Reason (optional)`,
+            readBy: t`It is kept in the service's records; the attorney's e-mail does not include it.`,
           }}
           onCancel={() => setAsking(false)}
           onConfirm={onRelease}

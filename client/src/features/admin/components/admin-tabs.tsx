@@ -1,11 +1,13 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { Link, useLocation } from "wouter";
 import { paths } from "@shared/paths";
 import { cn } from "@/lib/utils";
 
 const TABS = [
-  { href: paths.admin, label: "Review" },
-  { href: paths.adminActivity, label: "Activity" },
-  { href: paths.adminOutcomes, label: "Outcomes" },
+  { href: paths.admin, label: msg`Review` },
+  { href: paths.adminActivity, label: msg`Activity` },
+  { href: paths.adminOutcomes, label: msg`Outcomes` },
 ] as const;
 
 /**
@@ -13,16 +15,17 @@ const TABS = [
  * Back and a shared link work, and the current one is marked for screen readers.
  */
 export function AdminTabs() {
+  const { i18n, t } = useLingui();
   const [location] = useLocation();
   return (
-    <nav aria-label="Admin Panel views" className="border-b">
+    <nav aria-label={t`Admin Panel views`} className="border-b">
       <ul className="-mb-px flex flex-wrap gap-1">
-        {TABS.map((t) => {
-          const current = location === t.href;
+        {TABS.map((tab) => {
+          const current = location === tab.href;
           return (
-            <li key={t.href}>
+            <li key={tab.href}>
               <Link
-                href={t.href}
+                href={tab.href}
                 aria-current={current ? "page" : undefined}
                 className={cn(
                   "inline-block rounded-t-md border-b-2 px-4 py-2 text-sm font-medium",
@@ -31,7 +34,7 @@ export function AdminTabs() {
                     : "border-transparent text-muted-foreground hover:text-foreground",
                 )}
               >
-                {t.label}
+                {i18n._(tab.label)}
               </Link>
             </li>
           );

@@ -1,6 +1,7 @@
 import type { ReviewedAttorneyDto } from "@shared/api/types";
 import { formatDate } from "@shared/format/date";
 import { stateName } from "@shared/states";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { MailCheck, MailWarning, TriangleAlert } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
@@ -17,7 +18,7 @@ function Detail({ label, value }: { label: string; value: string | number | null
   return (
     <div className="grid gap-0.5">
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-      <dd className="text-sm break-words">{value === null || value === "" ? "Not provided" : value}</dd>
+      <dd className="text-sm break-words">{value === null || value === "" ? <Trans>Not provided</Trans> : value}</dd>
     </div>
   );
 }
@@ -26,11 +27,11 @@ function Detail({ label, value }: { label: string; value: string | number | null
 export function EmailStatus({ verified }: { verified: boolean }) {
   return verified ? (
     <span className="inline-flex items-center gap-1 text-sm font-medium text-success-strong">
-      <MailCheck aria-hidden="true" className="size-4" /> E-mail confirmed
+      <MailCheck aria-hidden="true" className="size-4" /> <Trans>E-mail confirmed</Trans>
     </span>
   ) : (
     <span className="inline-flex items-center gap-1 text-sm font-medium text-warning-strong">
-      <MailWarning aria-hidden="true" className="size-4" /> E-mail not confirmed
+      <MailWarning aria-hidden="true" className="size-4" /> <Trans>E-mail not confirmed</Trans>
     </span>
   );
 }
@@ -40,17 +41,22 @@ export function EmailStatus({ verified }: { verified: boolean }) {
  * checks with the state's bar before approving (docs/decisions/027).
  */
 export function DuplicateLicense({ state }: { state: string }) {
+  const where = stateName(state);
   return (
     <p className="inline-flex items-start gap-1 text-sm font-medium text-warning-strong">
       <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      Another attorney has this license number in {stateName(state)}. Check it with the state bar before you approve.
+      <Trans>
+        Another attorney has this license number in {where}. Check it with the state bar before you approve.
+      </Trans>
     </p>
   );
 }
 
 /** One pending application, with everything an admin checks before deciding (spec section 2). */
 export function ApplicationCard({ application: a, busy, onApprove, onReject }: ApplicationCardProps) {
+  const { t } = useLingui();
   const name = getFullName(a);
+  const applied = formatDate(a.createdAt);
   const titleId = `application-${a.id}-title`;
   const whyId = `application-${a.id}-why`;
   return (
@@ -64,21 +70,21 @@ export function ApplicationCard({ application: a, busy, onApprove, onReject }: A
             <a href={`mailto:${a.email}`} className="underline underline-offset-4">
               {a.email}
             </a>{" "}
-            · Applied {formatDate(a.createdAt)}
+            · <Trans>Applied {applied}</Trans>
           </p>
           <EmailStatus verified={a.emailVerified} />
           {a.duplicateLicense ? <DuplicateLicense state={a.practiceState} /> : null}
         </CardHeader>
         <CardContent>
           <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            <Detail label="License Number" value={a.licenseNumber} />
-            <Detail label="BPR Number" value={a.bprNumber} />
-            <Detail label="Practice State" value={stateName(a.practiceState)} />
-            <Detail label="Years of Experience" value={a.yearsExperience} />
-            <Detail label="Law School" value={a.lawSchool} />
-            <Detail label="Graduation Year" value={a.graduationYear} />
-            <Detail label="Practice Areas" value={a.practiceAreas} />
-            <Detail label="Specializations" value={a.specializations} />
+            <Detail label={t`License Number`} value={a.licenseNumber} />
+            <Detail label={t`BPR Number`} value={a.bprNumber} />
+            <Detail label={t`Practice State`} value={stateName(a.practiceState)} />
+            <Detail label={t`Years of Experience`} value={a.yearsExperience} />
+            <Detail label={t`Law School`} value={a.lawSchool} />
+            <Detail label={t`Graduation Year`} value={a.graduationYear} />
+            <Detail label={t`Practice Areas`} value={a.practiceAreas} />
+            <Detail label={t`Specializations`} value={a.specializations} />
           </dl>
         </CardContent>
         <CardFooter className="flex-wrap gap-3">
@@ -86,10 +92,10 @@ export function ApplicationCard({ application: a, busy, onApprove, onReject }: A
             id={`application-${a.id}-approve`}
             onClick={onApprove}
             disabled={busy || !a.emailVerified}
-            aria-label={`Approve ${name}`}
+            aria-label={t`Approve ${name}`}
             aria-describedby={a.emailVerified ? undefined : whyId}
           >
-            Approve
+            <Trans>Approve</Trans>
           </Button>
           {/* Apart from Approve, and quieter; both ask again in a dialog (docs/decisions/025, 033). */}
           <Button
@@ -97,16 +103,18 @@ export function ApplicationCard({ application: a, busy, onApprove, onReject }: A
             variant="outline"
             onClick={onReject}
             disabled={busy}
-            aria-label={`Reject ${name}`}
+            aria-label={t`Reject ${name}`}
             className="ml-auto border-destructive text-destructive hover:bg-destructive-soft"
           >
-            Reject
+            <Trans>Reject</Trans>
           </Button>
           {a.emailVerified ? null : (
             <p id={whyId} className="basis-full text-sm text-muted-foreground">
-              You can approve once the applicant has an account with this e-mail address and has confirmed it from the
-              link we sent. Anyone can type a law firm&apos;s address; the confirmation shows the applicant really
-              receives its mail.
+              <Trans>
+                You can approve once the applicant has an account with this e-mail address and has confirmed it from the
+                link we sent. Anyone can type a law firm&apos;s address; the confirmation shows the applicant really
+                receives its mail.
+              </Trans>
             </p>
           )}
         </CardFooter>

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { UseMutationResult, UseQueryResult } from "@tanstack/react-query";
 import type { ReviewedAttorneyDto } from "@shared/api/types";
 import { formatDate } from "@shared/format/date";
@@ -15,18 +16,28 @@ import {
 } from "@/features/admin/api/approved-attorneys";
 import { EmailStatus } from "@/features/admin/components/application-card";
 import { DecisionDialog } from "@/features/admin/components/decision-dialog";
-import { DecidedCard, DecisionStatus, useDecisions } from "@/features/admin/components/use-decisions";
+import {
+  DecidedCard,
+  DecisionStatus,
+  useDecisions,
+  type DecisionWord,
+} from "@/features/admin/components/use-decisions";
 import { getFullName } from "@/lib/auth";
 
 interface AttorneyListProps {
   id: string;
   title: string;
+  /** What the list says while it loads, and when it could not be loaded. */
+  loading: string;
+  loadFailed: string;
   empty: string;
   query: UseQueryResult<ReviewedAttorneyDto[]>;
   mutation: UseMutationResult<ReviewedAttorneyDto, Error, number>;
   /** The button's word ("Revoke"), the decided card's ("Revoked"), and the dialog's words. */
   verb: string;
-  word: string;
+  /** The button's name for screen readers, with the attorney's name ("Revoke Jane Doe"). */
+  verbFor: (name: string) => string;
+  word: DecisionWord;
   dialog: (name: string) => { title: string; description: string; confirmLabel: string; cancelLabel: string };
   destructive?: boolean;
   line: (a: ReviewedAttorneyDto) => ReactNode;
@@ -39,6 +50,7 @@ interface AttorneyListProps {
  * (docs/decisions/014, 033): Approved Attorneys with Revoke, Revoked with Reinstate.
  */
 function AttorneyList(p: AttorneyListProps) {
+  const { t } = useLingui();
   const decisions = useDecisions(`${p.id}-status`);
   const [asking, setAsking] = useState<ReviewedAttorneyDto | null>(null);
   const titleId = `${p.id}-title`;
@@ -53,20 +65,20 @@ function AttorneyList(p: AttorneyListProps) {
       },
       onError: (error) => {
         decisions.settle(a.id);
-        toastApiError(error, "Please try again.", p.failTitle);
+        toastApiError(error, t`Please try again.`, p.failTitle);
       },
     });
 
   const list = p.query.data ?? [];
   let body;
-  if (p.query.isLoading) body = <Spinner label={`Loading ${p.title.toLowerCase()}...`} showLabel />;
+  if (p.query.isLoading) body = <Spinner label={p.loading} showLabel />;
   else if (p.query.isError)
     body = (
       <Card role="alert">
         <CardContent className="grid justify-items-start gap-3 p-6">
-          <p className="font-semibold">We couldn&apos;t load the {p.title.toLowerCase()}.</p>
+          <p className="font-semibold">{p.loadFailed}</p>
           <Button variant="outline" onClick={() => void p.query.refetch()}>
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
         </CardContent>
       </Card>
@@ -101,7 +113,7 @@ function AttorneyList(p: AttorneyListProps) {
                     id={openerId(a.id)}
                     variant="outline"
                     onClick={() => setAsking(a)}
-                    aria-label={`${p.verb} ${name}`}
+                    aria-label={p.verbFor(name)}
                     disabled={p.mutation.isPending && p.mutation.variables === a.id}
                   >
                     {p.verb}
@@ -140,54 +152,66 @@ function AttorneyList(p: AttorneyListProps) {
 
 /** Approved attorneys, each with Revoke: it ends their access and returns their open claims to the queue. */
 export function ApprovedAttorneys() {
+  const { t } = useLingui();
   return (
     <AttorneyList
       id="approved-attorneys"
-      title="Approved Attorneys"
-      empty="No attorneys are approved yet."
+      title={t`Approved Attorneys`}
+      loading={t`Loading approved attorneys...`}
+      loadFailed={t`We couldn't load the approved attorneys.`}
+      empty={t`No attorneys are approved yet.`}
       query={useApprovedAttorneys()}
       mutation={useRevokeAttorney()}
-      verb="Revoke"
-      word="Revoked"
+      verb={t`Revoke`}
+      verbFor={(name) => t`Revoke ${name}`}
+      word="revoked"
       destructive
       dialog={(name) => ({
-        title: `Revoke access for ${name}?`,
-        description:
-          "They can no longer claim or answer questions, their open claims go back to the queue, and they get an e-mail saying their access ended. You can reinstate them later.",
-        confirmLabel: "Revoke Access",
-        cancelLabel: "Keep Access",
+        title: t`Revoke access for ${name}?`,
+        description: t`They can no longer claim or answer questions, their open claims go back to the queue, and they get an e-mail saying their access ended. You can reinstate them later.`,
+        confirmLabel: t`Revoke Access`,
+        cancelLabel: t`Keep Access`,
       })}
-      line={(a) => `${a.email} · ${a.practiceState} · Approved ${a.approvedAt ? formatDate(a.approvedAt) : ""}`}
+      line={(a) => {
+        const approved = a.approvedAt ? formatDate(a.approvedAt) : "";
+        return `${a.email} · ${a.practiceState} · ${t`Approved ${approved}`}`;
+      }}
       done={(name) => ({
-        title: "Access Revoked",
-        description: `${name} can no longer answer questions; their open claims are back in the queue.`,
+        title: t`Access Revoked`,
+        description: t`${name} can no longer answer questions; their open claims are back in the queue.`,
       })}
-      failTitle="Revoke Failed"
+      failTitle={t`Revoke Failed`}
     />
   );
 }
 
 /** docs/decisions/033: revoked attorneys stay listed, each with Reinstate, so a revocation can be taken back. */
 export function RevokedAttorneys() {
+  const { t } = useLingui();
   return (
     <AttorneyList
       id="revoked-attorneys"
-      title="Revoked Attorneys"
-      empty="No attorney's access has been revoked."
+      title={t`Revoked Attorneys`}
+      loading={t`Loading revoked attorneys...`}
+      loadFailed={t`We couldn't load the revoked attorneys.`}
+      empty={t`No attorney's access has been revoked.`}
       query={useRevokedAttorneys()}
       mutation={useReinstateAttorney()}
-      verb="Reinstate"
-      word="Reinstated"
+      verb={t`Reinstate`}
+      verbFor={(name) => t`Reinstate ${name}`}
+      word="reinstated"
       dialog={(name) => ({
-        title: `Reinstate ${name}?`,
-        description:
-          "They can claim and answer questions again and get an e-mail saying so. Claims returned to the queue when their access ended stay there.",
-        confirmLabel: "Reinstate Access",
-        cancelLabel: "Not Yet",
+        title: t`Reinstate ${name}?`,
+        description: t`They can claim and answer questions again and get an e-mail saying so. Claims returned to the queue when their access ended stay there.`,
+        confirmLabel: t`Reinstate Access`,
+        cancelLabel: t`Not Yet`,
       })}
-      line={(a) => `${a.email} · ${a.practiceState} · Revoked ${a.revokedAt ? formatDate(a.revokedAt) : ""}`}
-      done={(name) => ({ title: "Access Reinstated", description: `${name} can answer questions again.` })}
-      failTitle="Reinstate Failed"
+      line={(a) => {
+        const revoked = a.revokedAt ? formatDate(a.revokedAt) : "";
+        return `${a.email} · ${a.practiceState} · ${t`Revoked ${revoked}`}`;
+      }}
+      done={(name) => ({ title: t`Access Reinstated`, description: t`${name} can answer questions again.` })}
+      failTitle={t`Reinstate Failed`}
     />
   );
 }

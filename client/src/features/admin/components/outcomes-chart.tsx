@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { OutcomesDto } from "@shared/api/types";
 
@@ -5,6 +6,7 @@ import type { OutcomesDto } from "@shared/api/types";
 // library with it, loads only on the Outcomes view; the table beside it is the accessible form of the same figures.
 
 export function OutcomesChart({ rows }: { rows: OutcomesDto["rows"] }) {
+  const { t } = useLingui();
   const data = rows.map((r) => ({
     key: r.key,
     share: r.answeredShare === null ? null : Math.round(r.answeredShare * 100),
@@ -13,7 +15,7 @@ export function OutcomesChart({ rows }: { rows: OutcomesDto["rows"] }) {
   return (
     <figure
       role="img"
-      aria-label="Chart of the answered share and the median hours to an answer for each week; the table has the same figures."
+      aria-label={t`Chart of the answered share and the median hours to an answer for each week; the table has the same figures.`}
       className="h-72 w-full"
     >
       <ResponsiveContainer width="100%" height="100%">
@@ -24,11 +26,11 @@ export function OutcomesChart({ rows }: { rows: OutcomesDto["rows"] }) {
           <YAxis yAxisId="hours" orientation="right" unit=" h" tick={{ fontSize: 12, fill: "#3f3f46" }} />
           <Tooltip />
           <Legend />
-          <Bar yAxisId="share" dataKey="share" name="Answered (%)" fill="#2563eb" isAnimationActive={false} />
+          <Bar yAxisId="share" dataKey="share" name={t`Answered (%)`} fill="#2563eb" isAnimationActive={false} />
           <Line
             yAxisId="hours"
             dataKey="median"
-            name="Median hours to answer"
+            name={t`Median hours to answer`}
             stroke="#b45309"
             strokeWidth={2}
             connectNulls

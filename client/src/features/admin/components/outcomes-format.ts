@@ -1,8 +1,24 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+
 // docs/decisions/029: how the outcome figures read on screen. A figure that cannot be given (nothing finished yet)
-// reads as a dash, and the table says so.
+// reads as a dash, and the table says so. Numbers follow the reader's language ("2.5" in English, "2,5" in Spanish).
 export const NO_FIGURE = "—";
+
+const oneDecimal = (i18n: I18n, n: number): string =>
+  i18n.number(n, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 export const percent = (share: number | null): string => (share === null ? NO_FIGURE : `${Math.round(share * 100)}%`);
 
-export const hours = (h: number | null): string =>
-  h === null ? NO_FIGURE : h < 48 ? `${h < 10 ? h.toFixed(1) : Math.round(h)} h` : `${(h / 24).toFixed(1)} days`;
+/** A figure with one decimal ("1.5"), or the dash. */
+export const decimal = (i18n: I18n, n: number | null): string => (n === null ? NO_FIGURE : oneDecimal(i18n, n));
+
+export function hours(i18n: I18n, h: number | null): string {
+  if (h === null) return NO_FIGURE;
+  if (h >= 48) {
+    const days = oneDecimal(i18n, h / 24);
+    return i18n._(msg`${days} days`);
+  }
+  const figure = h < 10 ? oneDecimal(i18n, h) : i18n.number(Math.round(h));
+  return i18n._(msg`${figure} h`);
+}

@@ -1,4 +1,7 @@
 import { lazy, Suspense, useState } from "react";
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { OutcomesDto } from "@shared/api/types";
 import { formatDateTime } from "@shared/format/date";
 import { US_STATES, stateName } from "@shared/states";
@@ -11,7 +14,7 @@ import { hasStatus } from "@/lib/api-client";
 import { useCategories } from "@/lib/api/categories";
 import { cn } from "@/lib/utils";
 import { outcomesUrl, useOutcomes, type OutcomesFilter, type OutcomesGrouping } from "@/features/admin/api/outcomes";
-import { hours, NO_FIGURE, percent } from "@/features/admin/components/outcomes-format";
+import { decimal, hours, percent } from "@/features/admin/components/outcomes-format";
 
 // docs/decisions/029: does a person get an answer, and how soon; where nobody covers a state. Anonymous figures only.
 
@@ -23,13 +26,14 @@ const OutcomesChart = lazy(() =>
 const selectClass = cn(fieldControlClass, "h-10 py-2");
 
 function Filters({ value, onApply }: { value: OutcomesFilter; onApply: (f: OutcomesFilter) => void }) {
+  const { t } = useLingui();
   const categories = useCategories();
   const [draft, setDraft] = useState<OutcomesFilter>(value);
   const set = (key: keyof OutcomesFilter) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setDraft((d) => ({ ...d, [key]: e.target.value }));
   return (
     <form
-      aria-label="Filters"
+      aria-label={t`Filters`}
       className="grid gap-4 sm:grid-cols-5 sm:items-end"
       onSubmit={(e) => {
         e.preventDefault();
@@ -37,17 +41,23 @@ function Filters({ value, onApply }: { value: OutcomesFilter; onApply: (f: Outco
       }}
     >
       <div className="grid gap-2">
-        <Label htmlFor="outcomes-from">From</Label>
+        <Label htmlFor="outcomes-from">
+          <Trans>From</Trans>
+        </Label>
         <Input id="outcomes-from" type="date" value={draft.from ?? ""} onChange={set("from")} />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="outcomes-to">To</Label>
+        <Label htmlFor="outcomes-to">
+          <Trans>To</Trans>
+        </Label>
         <Input id="outcomes-to" type="date" value={draft.to ?? ""} onChange={set("to")} />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="outcomes-state">State</Label>
+        <Label htmlFor="outcomes-state">
+          <Trans>State</Trans>
+        </Label>
         <select id="outcomes-state" className={selectClass} value={draft.state ?? ""} onChange={set("state")}>
-          <option value="">All states</option>
+          <option value="">{t`All states`}</option>
           {US_STATES.map((s) => (
             <option key={s.code} value={s.code}>
               {s.name}
@@ -56,14 +66,16 @@ function Filters({ value, onApply }: { value: OutcomesFilter; onApply: (f: Outco
         </select>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="outcomes-category">Category</Label>
+        <Label htmlFor="outcomes-category">
+          <Trans>Category</Trans>
+        </Label>
         <select
           id="outcomes-category"
           className={selectClass}
           value={draft.categoryId ?? ""}
           onChange={set("categoryId")}
         >
-          <option value="">All categories</option>
+          <option value="">{t`All categories`}</option>
           {(categories.data ?? []).map((c) => (
             <option key={c.id} value={String(c.id)}>
               {c.name}
@@ -71,7 +83,9 @@ function Filters({ value, onApply }: { value: OutcomesFilter; onApply: (f: Outco
           ))}
         </select>
       </div>
-      <Button type="submit">Apply Filters</Button>
+      <Button type="submit">
+        <Trans>Apply Filters</Trans>
+      </Button>
     </form>
   );
 }
@@ -79,16 +93,43 @@ function Filters({ value, onApply }: { value: OutcomesFilter; onApply: (f: Outco
 type Row = OutcomesDto["rows"][number];
 
 /** The tables' figures, in order; a state nobody covers is marked. */
-const COLUMNS: { label: string; cell: (r: Row) => string | number; warn?: (r: Row) => boolean }[] = [
-  { label: "Asked", cell: (r) => r.asked },
-  { label: "Answered", cell: (r) => r.answered },
-  { label: "Expired", cell: (r) => r.expired },
-  { label: "Open", cell: (r) => r.open },
-  { label: "Answered share", cell: (r) => percent(r.answeredShare) },
-  { label: "Median time to answer", cell: (r) => hours(r.medianHoursToAnswer) },
-  { label: "90% answered within", cell: (r) => hours(r.p90HoursToAnswer) },
-  { label: "Helped", cell: (r) => percent(r.helpfulShare) },
-  { label: "Volunteers", cell: (r) => (r.volunteers === 0 ? "None" : r.volunteers), warn: (r) => r.volunteers === 0 },
+const COLUMNS: {
+  key: string;
+  label: MessageDescriptor;
+  cell: (r: Row, i18n: I18n) => string | number;
+  warn?: (r: Row) => boolean;
+}[] = [
+  { key: "asked", label: msg({ message: "Asked", context: "an Outcomes column" }), cell: (r) => r.asked },
+  { key: "answered", label: msg({ message: "Answered", context: "an Outcomes column" }), cell: (r) => r.answered },
+  { key: "expired", label: msg({ message: "Expired", context: "an Outcomes column" }), cell: (r) => r.expired },
+  { key: "open", label: msg({ message: "Open", context: "an Outcomes column" }), cell: (r) => r.open },
+  {
+    key: "share",
+    label: msg({ message: "Answered share", context: "an Outcomes column" }),
+    cell: (r) => percent(r.answeredShare),
+  },
+  {
+    key: "median",
+    label: msg({ message: "Median time to answer", context: "an Outcomes column" }),
+    cell: (r, i18n) => hours(i18n, r.medianHoursToAnswer),
+  },
+  {
+    key: "p90",
+    label: msg({ message: "90% answered within", context: "an Outcomes column" }),
+    cell: (r, i18n) => hours(i18n, r.p90HoursToAnswer),
+  },
+  {
+    key: "helped",
+    label: msg({ message: "Helped", context: "an Outcomes column" }),
+    cell: (r) => percent(r.helpfulShare),
+  },
+  {
+    key: "volunteers",
+    label: msg({ message: "Volunteers", context: "an Outcomes column" }),
+    cell: (r, i18n) =>
+      r.volunteers === 0 ? i18n._(msg({ message: "None", context: "no volunteers in a state" })) : r.volunteers,
+    warn: (r) => r.volunteers === 0,
+  },
 ];
 
 function FiguresTable({
@@ -102,8 +143,13 @@ function FiguresTable({
   rows: Row[];
   keyText: (key: string | null) => string;
 }) {
+  const { i18n } = useLingui();
   if (rows.length === 0)
-    return <p className="text-sm text-muted-foreground">No questions were asked in this period.</p>;
+    return (
+      <p className="text-sm text-muted-foreground">
+        <Trans>No questions were asked in this period.</Trans>
+      </p>
+    );
   return (
     // A region of its own that takes focus, so a keyboard can scroll a table wider than the screen (WCAG 2.1.1).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard
@@ -116,8 +162,8 @@ function FiguresTable({
               {keyLabel}
             </th>
             {COLUMNS.map((c) => (
-              <th key={c.label} scope="col" className="py-2 pr-3 text-right font-medium last:pr-0">
-                {c.label}
+              <th key={c.key} scope="col" className="py-2 pr-3 text-right font-medium last:pr-0">
+                {i18n._(c.label)}
               </th>
             ))}
           </tr>
@@ -130,13 +176,13 @@ function FiguresTable({
               </th>
               {COLUMNS.map((c) => (
                 <td
-                  key={c.label}
+                  key={c.key}
                   className={cn(
                     "py-2 pr-3 text-right tabular-nums last:pr-0",
                     c.warn?.(r) && "font-semibold text-destructive",
                   )}
                 >
-                  {c.cell(r)}
+                  {c.cell(r, i18n)}
                 </td>
               ))}
             </tr>
@@ -144,7 +190,7 @@ function FiguresTable({
         </tbody>
       </table>
       <p className="mt-2 text-xs text-muted-foreground">
-        {NO_FIGURE} : no finished questions to measure yet. Shares count finished questions only.
+        <Trans>— : no finished questions to measure yet. Shares count finished questions only.</Trans>
       </p>
     </div>
   );
@@ -161,18 +207,15 @@ function Download({ filter, by, label }: { filter: OutcomesFilter; by: OutcomesG
 }
 
 function Summary({ data }: { data: OutcomesDto }) {
+  const { i18n, t } = useLingui();
+  const asOf = formatDateTime(data.asOf);
   const items = [
-    ["Approved volunteers", String(data.volunteers.approved)],
-    ["Active in the last 30 days", String(data.volunteers.activeLast30Days)],
-    [
-      "Questions per active volunteer",
-      data.volunteers.questionsPerActiveVolunteer === null
-        ? NO_FIGURE
-        : data.volunteers.questionsPerActiveVolunteer.toFixed(1),
-    ],
-    ["Waiting now", String(data.backlog.pending)],
-    ["Waiting over 10 days", String(data.backlog.waiting10Days)],
-    ["Waiting over 25 days", String(data.backlog.waiting25Days)],
+    [t`Approved volunteers`, String(data.volunteers.approved)],
+    [t`Active in the last 30 days`, String(data.volunteers.activeLast30Days)],
+    [t`Questions per active volunteer`, decimal(i18n, data.volunteers.questionsPerActiveVolunteer)],
+    [t`Waiting now`, String(data.backlog.pending)],
+    [t`Waiting over 10 days`, String(data.backlog.waiting10Days)],
+    [t`Waiting over 25 days`, String(data.backlog.waiting25Days)],
   ];
   return (
     <div className="grid gap-2">
@@ -185,8 +228,9 @@ function Summary({ data }: { data: OutcomesDto }) {
         ))}
       </dl>
       <p className="text-xs text-muted-foreground">
-        Figures as of <time dateTime={data.asOf}>{formatDateTime(data.asOf)}</time>. They are worked out again at most
-        once a minute.
+        <Trans>
+          Figures as of <time dateTime={data.asOf}>{asOf}</time>. They are worked out again at most once a minute.
+        </Trans>
       </p>
     </div>
   );
@@ -194,20 +238,25 @@ function Summary({ data }: { data: OutcomesDto }) {
 
 /** The admin's Outcomes view: weekly figures as a chart and a table, the states, filters and CSV downloads. */
 export function OutcomesView() {
+  const { t } = useLingui();
   const [filter, setFilter] = useState<OutcomesFilter>({});
   const weeks = useOutcomes(filter, "week");
   const states = useOutcomes(filter, "state");
   if (hasStatus(weeks.error, 403)) {
-    return <p role="alert">Only administrators can see the outcome figures.</p>;
+    return (
+      <p role="alert">
+        <Trans>Only administrators can see the outcome figures.</Trans>
+      </p>
+    );
   }
   return (
     <div className="grid gap-6">
       <Filters value={filter} onApply={setFilter} />
       {weeks.isPending ? (
-        <Spinner label="Loading outcomes..." showLabel />
+        <Spinner label={t`Loading outcomes...`} showLabel />
       ) : weeks.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          The figures could not be loaded. Please try again.
+          <Trans>The figures could not be loaded. Please try again.</Trans>
         </p>
       ) : (
         <>
@@ -215,18 +264,22 @@ export function OutcomesView() {
           <Card>
             <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
               <div className="grid gap-1">
-                <CardTitle as="h2">By week</CardTitle>
-                <CardDescription>How many questions got an answer, and how soon.</CardDescription>
+                <CardTitle as="h2">
+                  <Trans>By week</Trans>
+                </CardTitle>
+                <CardDescription>
+                  <Trans>How many questions got an answer, and how soon.</Trans>
+                </CardDescription>
               </div>
-              <Download filter={filter} by="week" label="Download weeks (CSV)" />
+              <Download filter={filter} by="week" label={t`Download weeks (CSV)`} />
             </CardHeader>
             <CardContent className="grid gap-6">
-              <Suspense fallback={<Spinner label="Loading chart..." showLabel />}>
+              <Suspense fallback={<Spinner label={t`Loading chart...`} showLabel />}>
                 <OutcomesChart rows={weeks.data.rows} />
               </Suspense>
               <FiguresTable
-                caption="Figures by week"
-                keyLabel="Week of"
+                caption={t`Figures by week`}
+                keyLabel={t`Week of`}
                 rows={weeks.data.rows}
                 keyText={(k) => k ?? ""}
               />
@@ -237,24 +290,28 @@ export function OutcomesView() {
       <Card>
         <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
           <div className="grid gap-1">
-            <CardTitle as="h2">By state</CardTitle>
-            <CardDescription>A state with no volunteers has nobody to answer its questions.</CardDescription>
+            <CardTitle as="h2">
+              <Trans>By state</Trans>
+            </CardTitle>
+            <CardDescription>
+              <Trans>A state with no volunteers has nobody to answer its questions.</Trans>
+            </CardDescription>
           </div>
-          <Download filter={filter} by="state" label="Download states (CSV)" />
+          <Download filter={filter} by="state" label={t`Download states (CSV)`} />
         </CardHeader>
         <CardContent>
           {states.isPending ? (
-            <Spinner label="Loading states..." showLabel />
+            <Spinner label={t`Loading states...`} showLabel />
           ) : states.isError ? (
             <p role="alert" className="text-sm text-destructive">
-              The figures could not be loaded. Please try again.
+              <Trans>The figures could not be loaded. Please try again.</Trans>
             </p>
           ) : (
             <FiguresTable
-              caption="Figures by state"
-              keyLabel="State"
+              caption={t`Figures by state`}
+              keyLabel={t`State`}
               rows={states.data.rows}
-              keyText={(k) => (k === null ? "No state given" : stateName(k))}
+              keyText={(k) => (k === null ? t`No state given` : stateName(k))}
             />
           )}
         </CardContent>

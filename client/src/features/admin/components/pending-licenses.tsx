@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { PendingLicenseDto } from "@shared/api/types";
 import { formatDate } from "@shared/format/date";
 import { stateName } from "@shared/states";
@@ -18,24 +19,27 @@ import { DecidedCard, DecisionStatus, useDecisions } from "@/features/admin/comp
  * the number with the state's bar, then verifies it (questions from that state reach the attorney) or rejects it.
  */
 export function PendingLicenses() {
+  const { t } = useLingui();
   const pending = usePendingLicenses();
   const verify = useVerifyLicense();
   const reject = useRejectLicense();
   const decisions = useDecisions("licenses-status");
   const [asking, setAsking] = useState<{ license: PendingLicenseDto; kind: "verify" | "reject" } | null>(null);
   const busyId = verify.isPending ? verify.variables : reject.isPending ? reject.variables : undefined;
-  const what = (l: PendingLicenseDto) => `${getFullName(l.attorney)}'s ${stateName(l.state)} license`;
+  // "Jane Doe's California license": the license named on its decided card and in the status line.
+  const what = (l: PendingLicenseDto) => {
+    const name = getFullName(l.attorney);
+    const state = stateName(l.state);
+    return t`${name}'s ${state} license`;
+  };
 
   const send = (l: PendingLicenseDto, kind: "verify" | "reject") => {
+    const name = getFullName(l.attorney);
+    const state = stateName(l.state);
     const [mutation, title, description, failTitle] =
       kind === "verify"
-        ? [
-            verify,
-            "License Verified",
-            `${getFullName(l.attorney)} now sees questions from ${stateName(l.state)}.`,
-            "Verification Failed",
-          ]
-        : [reject, "License Rejected", `${what(l)} was removed.`, "Rejection Failed"];
+        ? [verify, t`License Verified`, t`${name} now sees questions from ${state}.`, t`Verification Failed`]
+        : [reject, t`License Rejected`, t`${name}'s ${state} license was removed.`, t`Rejection Failed`];
     mutation.mutate(l.id, {
       onSuccess: () => {
         decisions.settle(l.id, `${title}: ${what(l)}.`);
@@ -43,31 +47,41 @@ export function PendingLicenses() {
       },
       onError: (error) => {
         decisions.settle(l.id);
-        toastApiError(error, "Please try again.", failTitle);
+        toastApiError(error, t`Please try again.`, failTitle);
       },
     });
   };
 
   let body;
-  if (pending.isLoading) body = <Spinner label="Loading licenses..." showLabel />;
+  if (pending.isLoading) body = <Spinner label={t`Loading licenses...`} showLabel />;
   else if (pending.isError)
     body = (
       <Card role="alert">
         <CardContent className="grid justify-items-start gap-3 p-6">
-          <p className="font-semibold">We couldn&apos;t load the licenses to verify.</p>
+          <p className="font-semibold">
+            <Trans>We couldn&apos;t load the licenses to verify.</Trans>
+          </p>
           <Button variant="outline" onClick={() => void pending.refetch()}>
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
         </CardContent>
       </Card>
     );
   else if (!pending.data?.length)
-    body = <p className="text-muted-foreground">No added licenses are waiting for verification.</p>;
+    body = (
+      <p className="text-muted-foreground">
+        <Trans>No added licenses are waiting for verification.</Trans>
+      </p>
+    );
   else
     body = (
       <ul className="grid gap-3">
         {pending.data.map((l) => {
           const name = getFullName(l.attorney);
+          const state = stateName(l.state);
+          const number = l.licenseNumber;
+          const email = l.attorney.email;
+          const added = formatDate(l.createdAt);
           const word = decisions.decided.get(l.id);
           if (word)
             return (
@@ -76,7 +90,7 @@ export function PendingLicenses() {
                 id={l.id}
                 word={word}
                 name={what(l)}
-                onUndo={() => decisions.undo(l.id, `license-${l.id}-${word === "Verified" ? "verify" : "reject"}`)}
+                onUndo={() => decisions.undo(l.id, `license-${l.id}-${word === "verified" ? "verify" : "reject"}`)}
               />
             );
           return (
@@ -85,10 +99,12 @@ export function PendingLicenses() {
                 <CardContent className="flex flex-wrap items-center justify-between gap-4 p-4">
                   <div className="grid min-w-0 gap-1">
                     <p className="font-semibold">
-                      {name}: {stateName(l.state)}
+                      {name}: {state}
                     </p>
                     <p className="text-sm text-muted-foreground wrap-anywhere">
-                      License number {l.licenseNumber} · {l.attorney.email} · added {formatDate(l.createdAt)}
+                      <Trans>
+                        License number {number} · {email} · added {added}
+                      </Trans>
                     </p>
                     {l.duplicateLicense ? <DuplicateLicense state={l.state} /> : null}
                   </div>
@@ -98,17 +114,17 @@ export function PendingLicenses() {
                       variant="outline"
                       disabled={busyId === l.id}
                       onClick={() => setAsking({ license: l, kind: "reject" })}
-                      aria-label={`Reject ${name}'s ${stateName(l.state)} license`}
+                      aria-label={t`Reject ${name}'s ${state} license`}
                     >
-                      Reject
+                      <Trans>Reject</Trans>
                     </Button>
                     <Button
                       id={`license-${l.id}-verify`}
                       disabled={busyId === l.id}
                       onClick={() => setAsking({ license: l, kind: "verify" })}
-                      aria-label={`Verify ${name}'s ${stateName(l.state)} license`}
+                      aria-label={t`Verify ${name}'s ${state} license`}
                     >
-                      Verify
+                      <Trans>Verify</Trans>
                     </Button>
                   </div>
                 </CardContent>
@@ -122,35 +138,58 @@ export function PendingLicenses() {
   return (
     <section id="pending-licenses" aria-labelledby="pending-licenses-title" className="grid gap-4">
       <h2 id="pending-licenses-title" className="text-xl font-semibold">
-        Added Licenses
+        <Trans>Added Licenses</Trans>
       </h2>
       <DecisionStatus decisions={decisions} />
       {body}
       {asking ? (
-        <DecisionDialog
-          key={`${asking.kind}-${asking.license.id}`}
-          {...(asking.kind === "verify"
-            ? {
-                title: `Verify ${what(asking.license)}?`,
-                description: `Check license number ${asking.license.licenseNumber} with the state bar first. Once verified, questions from ${stateName(asking.license.state)} reach this attorney.`,
-                confirmLabel: "Verify License",
-                cancelLabel: "Not Yet",
-              }
-            : {
-                title: `Reject ${what(asking.license)}?`,
-                description: "The license is removed from the attorney's profile. They can add it again.",
-                confirmLabel: "Reject License",
-                cancelLabel: "Keep License",
-                destructive: true,
-              })}
+        <LicenseDialog
+          asking={asking}
           onCancel={() => setAsking(null)}
           onConfirm={() => {
             const { license, kind } = asking;
-            decisions.decide(license.id, kind === "verify" ? "Verified" : "Rejected", () => send(license, kind));
+            decisions.decide(license.id, kind === "verify" ? "verified" : "rejected", () => send(license, kind));
             setAsking(null);
           }}
         />
       ) : null}
     </section>
+  );
+}
+
+/** The question asked before a license is verified or rejected. */
+function LicenseDialog({
+  asking,
+  onCancel,
+  onConfirm,
+}: {
+  asking: { license: PendingLicenseDto; kind: "verify" | "reject" };
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const { t } = useLingui();
+  const name = getFullName(asking.license.attorney);
+  const state = stateName(asking.license.state);
+  const number = asking.license.licenseNumber;
+  return (
+    <DecisionDialog
+      key={`${asking.kind}-${asking.license.id}`}
+      {...(asking.kind === "verify"
+        ? {
+            title: t`Verify ${name}'s ${state} license?`,
+            description: t`Check license number ${number} with the state bar first. Once verified, questions from ${state} reach this attorney.`,
+            confirmLabel: t`Verify License`,
+            cancelLabel: t`Not Yet`,
+          }
+        : {
+            title: t`Reject ${name}'s ${state} license?`,
+            description: t`The license is removed from the attorney's profile. They can add it again.`,
+            confirmLabel: t`Reject License`,
+            cancelLabel: t`Keep License`,
+            destructive: true,
+          })}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -1,9 +1,21 @@
 import { useEffect, useRef, useState } from "react";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 
 /** How long a decided card waits, with Undo, before the decision is sent (docs/decisions/033). */
 export const UNDO_MS = 5_000;
+
+/** The word a decided card shows, by the kind of decision (kept as a key, so a language switch redraws it). */
+const DECISION_WORDS = {
+  approved: msg({ message: "Approved", context: "a decided card" }),
+  rejected: msg({ message: "Rejected", context: "a decided card" }),
+  verified: msg({ message: "Verified", context: "a decided card" }),
+  revoked: msg({ message: "Revoked", context: "a decided card" }),
+  reinstated: msg({ message: "Reinstated", context: "a decided card" }),
+};
+export type DecisionWord = keyof typeof DECISION_WORDS;
 
 interface Waiting {
   timer: ReturnType<typeof setTimeout>;
@@ -11,10 +23,10 @@ interface Waiting {
 }
 
 export interface Decisions {
-  /** The word shown on each decided card that is waiting ("Approved"), by the card's id. */
-  decided: ReadonlyMap<number, string>;
+  /** The word shown on each decided card that is waiting ("approved"), by the card's id. */
+  decided: ReadonlyMap<number, DecisionWord>;
   /** Marks the card decided and sends the decision when UNDO_MS has passed, unless it is undone first. */
-  decide: (id: number, word: string, send: () => void) => void;
+  decide: (id: number, word: DecisionWord, send: () => void) => void;
   /** Takes the decision back before it was sent; focus goes back to the element with `openerId`. */
   undo: (id: number, openerId: string) => void;
   /** The decision was answered (the card leaves the list, or comes back on a failure). */
@@ -29,7 +41,7 @@ export interface Decisions {
  * Undo takes back something that never left the browser. Leaving the page sends what is waiting at once.
  */
 export function useDecisions(statusId: string, delayMs = UNDO_MS): Decisions {
-  const [decided, setDecided] = useState<ReadonlyMap<number, string>>(new Map());
+  const [decided, setDecided] = useState<ReadonlyMap<number, DecisionWord>>(new Map());
   const [message, setMessage] = useState("");
   const waiting = useRef(new Map<number, Waiting>());
   const [refocus, setRefocus] = useState<{ id: string } | null>(null);
@@ -108,10 +120,12 @@ export function DecidedCard({
   onUndo,
 }: {
   id: number;
-  word: string;
+  word: DecisionWord;
   name: string;
   onUndo: () => void;
 }) {
+  const { i18n, t } = useLingui();
+  const said = i18n._(DECISION_WORDS[word]);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
@@ -122,15 +136,15 @@ export function DecidedCard({
           tabIndex={-1}
           role="group"
           className="flex flex-wrap items-center gap-x-2 gap-y-1 p-4"
-          aria-label={`${word}: ${name}`}
+          aria-label={`${said}: ${name}`}
         >
-          <span className="font-semibold">{word}</span>
+          <span className="font-semibold">{said}</span>
           <span aria-hidden="true">·</span>
-          <Button variant="link" className="h-auto p-0" onClick={onUndo} aria-label={`Undo: ${word} ${name}`}>
-            Undo
+          <Button variant="link" className="h-auto p-0" onClick={onUndo} aria-label={t`Undo: ${said} ${name}`}>
+            <Trans>Undo</Trans>
           </Button>
           <span className="basis-full text-sm text-muted-foreground">
-            {name}. This is sent in a few seconds unless you undo it.
+            <Trans>{name}. This is sent in a few seconds unless you undo it.</Trans>
           </span>
         </CardContent>
       </Card>
