@@ -2,6 +2,7 @@ import { UNAUTHORIZED_REDIRECT_MS } from "@/config/timings";
 import { paths } from "@shared/paths";
 import { ApiError } from "@/lib/api-client";
 import { goTo } from "@/lib/browser";
+import { translateServerMessage } from "@/lib/server-messages";
 import { toast as defaultToast, type ToastFn } from "@/hooks/use-toast";
 
 // Spec section 8: a message starting "401: " that contains "Unauthorized" counts as unauthorized.
@@ -44,7 +45,8 @@ export function getErrorMessage(error: unknown, fallback: string): string {
     const parsed: unknown = JSON.parse(body);
     if (parsed && typeof parsed === "object" && "message" in parsed) {
       const message = (parsed as { message: unknown }).message;
-      if (typeof message === "string" && message.trim()) return message;
+      // The server speaks English; the reader sees it in the page's language (docs/decisions/040).
+      if (typeof message === "string" && message.trim()) return translateServerMessage(message);
     }
   } catch {
     // Not JSON: fall through to the fallback rather than showing raw markup to the user.
