@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLingui } from "@lingui/react";
 import { Trans } from "@lingui/react/macro";
-import { translateServerMessage } from "@/lib/server-messages";
+import { translateServerMessage } from "@shared/i18n/server-messages";
 
 export interface SummaryItem {
   /** The id of the control to go to. */
@@ -15,7 +15,7 @@ export interface SummaryItem {
  * messages come from the validators in English and are shown in the page's language (docs/decisions/040).
  */
 export function ErrorSummary({ items, attempt }: { items: SummaryItem[]; attempt: number }) {
-  useLingui();
+  const { i18n } = useLingui();
   const box = useRef<HTMLDivElement>(null);
   const shown = items.length > 0;
   useEffect(() => {
@@ -50,7 +50,7 @@ export function ErrorSummary({ items, attempt }: { items: SummaryItem[]; attempt
                 target.scrollIntoView?.({ block: "center" });
               }}
             >
-              {translateServerMessage(item.message)}
+              {translateServerMessage(item.message, i18n.locale)}
             </a>
           </li>
         ))}

@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react";
 import { cn } from "@/lib/utils";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { translateServerMessage } from "@/lib/server-messages";
+import { translateServerMessage } from "@shared/i18n/server-messages";
 
 /** The aria wiring for a control with an optional hint and error: spread onto any input, textarea or trigger. */
 export function fieldAria(id: string, error?: string, hint?: ReactNode) {
@@ -28,11 +28,11 @@ export function FieldHint({ id, children }: { id: string; children: ReactNode })
  * server's messages are English: shown in the page's language (docs/decisions/040), and again after a switch.
  */
 export function FieldError({ id, message }: { id: string; message?: string }) {
-  useLingui();
+  const { i18n } = useLingui();
   if (!message) return null;
   return (
     <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
-      {translateServerMessage(message)}
+      {translateServerMessage(message, i18n.locale)}
     </p>
   );
 }
