@@ -63,6 +63,20 @@ export function toastApiError(error: unknown, fallback: string, title = "Error",
   toast({ variant: "destructive", title, description: getErrorMessage(error, fallback) });
 }
 
+/**
+ * Whether the server refused with exactly `message`, the contract's English (shared/api/messages.ts). Compares what the
+ * server wrote, not what getErrorMessage shows, which is in the page's language (docs/decisions/040).
+ */
+export function hasServerMessage(error: unknown, message: string): boolean {
+  const body = error instanceof Error ? /^\d{3}: ([\s\S]*)$/.exec(error.message)?.[1] : undefined;
+  if (body === undefined) return false;
+  try {
+    return (JSON.parse(body) as { message?: unknown } | null)?.message === message;
+  } catch {
+    return false;
+  }
+}
+
 /** The `errors` of a 400 body (docs/architecture.md: `{message, errors: [{path, message}]}`), or [] for anything else. */
 export function getFieldErrors(error: unknown): { path: string; message: string }[] {
   if (!(error instanceof ApiError) || error.status !== 400) return [];

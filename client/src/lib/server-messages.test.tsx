@@ -9,7 +9,9 @@ import { ErrorSummary } from "@/components/ui/error-summary";
 import { TextField } from "@/components/ui/form-field";
 import { Button } from "@/components/ui/button";
 import { apiRequest } from "@/lib/api-client";
-import { toastApiError } from "@/lib/api-errors";
+import { getErrorMessage, hasServerMessage, toastApiError } from "@/lib/api-errors";
+import { ApiError } from "@/lib/api-client";
+import { HOLD_RAN_OUT } from "@shared/api/messages";
 import { summaryItems } from "@/lib/form-errors";
 import { loadServerMessages, translateServerMessage } from "@/lib/server-messages";
 import { messages as spanish } from "@/locales/es/messages.po";
@@ -106,5 +108,15 @@ describe("the server's messages in the reader's language", () => {
     renderWithApp(<FailingCall />);
     await userEvent.click(screen.getByRole("button", { name: "Claim" }));
     expect(await screen.findByText("This question has already been claimed")).toBeInTheDocument();
+  });
+
+  it("still knows the contract's message when it shows it in Spanish (the answer form's hold that ran out)", async () => {
+    await spanishActive();
+    const err = new ApiError(409, "Conflict", JSON.stringify({ message: HOLD_RAN_OUT }));
+    expect(getErrorMessage(err, "")).toMatch(/^Se acabó su tiempo reservado/);
+    expect(hasServerMessage(err, HOLD_RAN_OUT)).toBe(true);
+    expect(hasServerMessage(new ApiError(409, "Conflict", '{"message":"Other"}'), HOLD_RAN_OUT)).toBe(false);
+    expect(hasServerMessage(new ApiError(502, "Bad Gateway", "<html>"), HOLD_RAN_OUT)).toBe(false);
+    expect(hasServerMessage(new ApiError(409, "Conflict", "null"), HOLD_RAN_OUT)).toBe(false);
   });
 });
