@@ -53,7 +53,7 @@ export const messagesEs: Dictionary = {
   "License number is required": "Escriba su número de licencia",
   "License number must be at most 50 characters": "El número de licencia debe tener como máximo 50 caracteres",
   "Names must be a list": "Los nombres deben ser una lista",
-  "Other parties must be a list of names": "La otra parte debe ser una lista de nombres",
+  "Other parties must be a list of names": "Los nombres de la otra parte deben ser una lista",
   "Password is required": "Escriba su contraseña",
   "Password must be at least {min} characters": "La contraseña debe tener al menos {min} caracteres",
   "Password must be at most {max} bytes (accented letters and symbols count as two or more)":
@@ -67,7 +67,7 @@ export const messagesEs: Dictionary = {
   "Please choose at least one language you answer in": "Por favor, elija al menos un idioma en el que responde",
   "Please choose categories from the list": "Por favor, elija temas de la lista",
   "Please choose how often to hear of new questions": "Por favor, elija cada cuánto quiere saber de preguntas nuevas",
-  "Please choose the state this is about": "Por favor, elija el estado donde pasa esto",
+  "Please choose the state this is about": "Por favor, elija el estado al que se refiere su pregunta",
   "Please choose what kind of deadline this is": "Por favor, elija qué tipo de fecha límite es",
   "Please choose whether your e-mail should be discreet": "Por favor, elija si quiere recibir correo discreto",
   "Please enter a real date (YYYY-MM-DD)": "Por favor, escriba una fecha real (AAAA-MM-DD)",
@@ -101,7 +101,7 @@ export const messagesEs: Dictionary = {
   "The code is 6 numbers. Please check your app and try again.":
     "El código tiene 6 números. Por favor, revise su aplicación e inténtelo otra vez.",
   "The deadline cannot be in the past": "La fecha límite no puede estar en el pasado",
-  "The deadline must be within a year from today": "La fecha límite debe estar dentro de un año a partir de hoy",
+  "The deadline must be within a year from today": "La fecha límite no puede ser más de un año después de hoy",
   "The end must not be before the start": "El final no puede ser antes del comienzo",
   "The format is json or csv": "El formato es json o csv",
   "The reason must be text": "El motivo debe ser texto",
