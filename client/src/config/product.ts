@@ -1,6 +1,5 @@
 // Product identity and browser storage keys, written once.
 export const PRODUCT_NAME = "ClearCounsel";
-export const PRODUCT_TAGLINE = "Free general legal information from licensed attorneys";
 
 // Spec section 3: the onboarding flag is stored under `{product}_onboarding_completed` with the value 'true'.
 export const ONBOARDING_STORAGE_KEY = "clearcounsel_onboarding_completed";

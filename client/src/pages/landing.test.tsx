@@ -53,6 +53,10 @@ describe("LandingPage", () => {
       screen.getByText(/general legal information only. It does not create an attorney-client relationship/),
     ).toBeInTheDocument();
     expect(screen.getByText("© 2024 ClearCounsel")).toBeInTheDocument();
+    expect(screen.getByRole("contentinfo")).toHaveTextContent(
+      "ClearCounsel: free general legal information from licensed attorneys.",
+    );
+    expect(document.title).toBe("Free general legal information from licensed attorneys | ClearCounsel");
   });
 
   it("uses landmarks", () => {
@@ -99,5 +103,9 @@ describe("LandingPage in Spanish (docs/decisions/038)", () => {
     expect(screen.getByRole("complementary", { name: "Si necesita ayuda urgente" })).toBeInTheDocument();
     expect(screen.getByText(/No crea una relación entre abogado y cliente/)).toHaveTextContent(/^ClearCounsel solo da/);
     expect(screen.queryByText("How It Works")).not.toBeInTheDocument();
+    expect(screen.getByRole("contentinfo")).toHaveTextContent(
+      "ClearCounsel: información legal general y gratuita de abogados con licencia.",
+    );
+    expect(document.title).toBe("Información legal general y gratuita de abogados con licencia | ClearCounsel");
   });
 });
