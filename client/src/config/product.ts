@@ -1,10 +1,5 @@
-import { msg } from "@lingui/core/macro";
-
 // Product identity and browser storage keys, written once.
 export const PRODUCT_NAME = "ClearCounsel";
-/** The tagline in English; `PRODUCT_TAGLINE_MESSAGE` is it in the reader's language (`i18n._`, docs/decisions/038). */
-export const PRODUCT_TAGLINE = "Free general legal information from licensed attorneys";
-export const PRODUCT_TAGLINE_MESSAGE = msg`Free general legal information from licensed attorneys`;
 
 // Spec section 3: the onboarding flag is stored under `{product}_onboarding_completed` with the value 'true'.
 export const ONBOARDING_STORAGE_KEY = "clearcounsel_onboarding_completed";

@@ -4,6 +4,7 @@ import { UNAUTHORIZED_REDIRECT_MS } from "@/config/timings";
 import { paths } from "@shared/paths";
 import { ApiError } from "@/lib/api-client";
 import { goTo } from "@/lib/browser";
+import { translateServerMessage } from "@/lib/server-messages";
 import { toast as defaultToast, type ToastFn } from "@/hooks/use-toast";
 
 // Spec section 8: a message starting "401: " that contains "Unauthorized" counts as unauthorized.
@@ -50,7 +51,8 @@ export function getErrorMessage(error: unknown, fallback: string): string {
     const parsed: unknown = JSON.parse(body);
     if (parsed && typeof parsed === "object" && "message" in parsed) {
       const message = (parsed as { message: unknown }).message;
-      if (typeof message === "string" && message.trim()) return message;
+      // The server speaks English; the reader sees it in the page's language (docs/decisions/040).
+      if (typeof message === "string" && message.trim()) return translateServerMessage(message);
     }
   } catch {
     // Not JSON: fall through to the fallback rather than showing raw markup to the user.
@@ -65,6 +67,20 @@ export function getErrorMessage(error: unknown, fallback: string): string {
 export function toastApiError(error: unknown, fallback: string, title = t`Error`, toast: ToastFn = defaultToast): void {
   if (isUnauthorizedError(error)) return;
   toast({ variant: "destructive", title, description: getErrorMessage(error, fallback) });
+}
+
+/**
+ * Whether the server refused with exactly `message`, the contract's English (shared/api/messages.ts). Compares what the
+ * server wrote, not what getErrorMessage shows, which is in the page's language (docs/decisions/040).
+ */
+export function hasServerMessage(error: unknown, message: string): boolean {
+  const body = error instanceof Error ? /^\d{3}: ([\s\S]*)$/.exec(error.message)?.[1] : undefined;
+  if (body === undefined) return false;
+  try {
+    return (JSON.parse(body) as { message?: unknown } | null)?.message === message;
+  } catch {
+    return false;
+  }
 }
 
 /** The `errors` of a 400 body (docs/architecture.md: `{message, errors: [{path, message}]}`), or [] for anything else. */

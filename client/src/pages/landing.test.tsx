@@ -1,6 +1,8 @@
+import { i18n } from "@lingui/core";
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LandingPage } from "@/pages/landing";
+import { messages as spanish } from "@/locales/es/messages.po";
 import { mockFetch, renderWithApp, sessionHandlers } from "@/test/render";
 
 afterEach(() => {
@@ -51,6 +53,10 @@ describe("LandingPage", () => {
       screen.getByText(/general legal information only. It does not create an attorney-client relationship/),
     ).toBeInTheDocument();
     expect(screen.getByText("© 2024 ClearCounsel")).toBeInTheDocument();
+    expect(screen.getByRole("contentinfo")).toHaveTextContent(
+      "ClearCounsel: free general legal information from licensed attorneys.",
+    );
+    expect(document.title).toBe("Free general legal information from licensed attorneys | ClearCounsel");
   });
 
   it("uses landmarks", () => {
@@ -76,5 +82,30 @@ describe("LandingPage", () => {
     const policies = within(screen.getByRole("navigation", { name: "Policies" }));
     expect(policies.getByRole("link", { name: "Terms of Use" })).toHaveAttribute("href", "/terms");
     expect(policies.getByRole("link", { name: "Privacy Notice" })).toHaveAttribute("href", "/privacy");
+  });
+});
+
+describe("LandingPage in Spanish (docs/decisions/038)", () => {
+  it("says everything in Spanish, with the same links and sections", () => {
+    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    renderLanding();
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Información legal general y gratuita de abogados con licencia" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Iniciar sesión" })).toHaveAttribute("href", "/login");
+    for (const name of ["Empezar", "Hacer una pregunta", "Pedir ayuda legal ahora"]) {
+      expect(screen.getByRole("link", { name })).toHaveAttribute("href", "/register");
+    }
+    expect(screen.getByRole("link", { name: "Unirse como abogado" })).toHaveAttribute("href", "/apply-attorney");
+    const sections = within(screen.getByRole("navigation", { name: "Secciones de la página" }));
+    expect(sections.getByRole("link", { name: "Cómo funciona" })).toHaveAttribute("href", "#how-it-works");
+    expect(screen.getByRole("heading", { level: 3, name: /^Paso 2: ?Un abogado la revisa$/ })).toBeInTheDocument();
+    expect(screen.getByRole("complementary", { name: "Si necesita ayuda urgente" })).toBeInTheDocument();
+    expect(screen.getByText(/No crea una relación entre abogado y cliente/)).toHaveTextContent(/^ClearCounsel solo da/);
+    expect(screen.queryByText("How It Works")).not.toBeInTheDocument();
+    expect(screen.getByRole("contentinfo")).toHaveTextContent(
+      "ClearCounsel: información legal general y gratuita de abogados con licencia.",
+    );
+    expect(document.title).toBe("Información legal general y gratuita de abogados con licencia | ClearCounsel");
   });
 });

@@ -1,7 +1,7 @@
+import { useLingui } from "@lingui/react/macro";
 import { StickyTop } from "@/components/layout/quick-exit";
 import { SafetyLine } from "@/components/layout/safety-line";
 import { SkipLink, MAIN_CONTENT_ID } from "@/components/layout/skip-link";
-import { PRODUCT_TAGLINE } from "@/config/product";
 import { Benefits } from "@/features/landing/components/benefits";
 import { ForAttorneys } from "@/features/landing/components/for-attorneys";
 import { Hero } from "@/features/landing/components/hero";
@@ -13,7 +13,9 @@ import { Support } from "@/features/landing/components/support";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
 export function LandingPage() {
-  useDocumentTitle(PRODUCT_TAGLINE);
+  const { t } = useLingui();
+  // The tagline, as the hero's heading says it.
+  useDocumentTitle(t`Free general legal information from licensed attorneys`);
   return (
     <div className="flex min-h-screen flex-col bg-background">
       <SkipLink />

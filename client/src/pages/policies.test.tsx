@@ -1,7 +1,9 @@
+import { i18n } from "@lingui/core";
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PrivacyPage, TermsPage } from "@/pages/policies";
 import { RegisterPage } from "@/pages/register";
+import { messages as spanish } from "@/locales/es/messages.po";
 import { mockFetch, renderWithApp, sessionHandlers } from "@/test/render";
 
 // docs/decisions/025: plain-language Terms of Use and Privacy Notice that say what this product does.
@@ -113,5 +115,58 @@ describe("links to them", () => {
       expect(link).toHaveAttribute("href", href);
       expect(link).toHaveAttribute("target", "_blank");
     }
+  });
+});
+
+describe("the policies in Spanish (docs/decisions/038)", () => {
+  it("gives the Terms of Use in Spanish, with the configured periods in Spanish words", async () => {
+    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    configure({ claimHoldHours: 24, unansweredDays: 21, autoCloseDays: 14, retentionDays: 180 });
+    configureOperator({ name: "Legal Aid Society of Example", contactEmail: "help@example.org" });
+    renderPage(TermsPage, "/terms");
+    expect(screen.getByRole("heading", { level: 1, name: "Términos de uso" })).toBeInTheDocument();
+    expect(screen.getByText("Última actualización: 25 de noviembre de 2026")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "No hay relación entre abogado y cliente" })).toBeInTheDocument();
+    expect(screen.getByText(/tiene 1 día para responderla/)).toBeInTheDocument();
+    expect(screen.getByText(/en 21 días, la pregunta se cierra/)).toBeInTheDocument();
+    expect(screen.getByText(/que pasa 14 días sin una nueva pregunta de seguimiento/)).toBeInTheDocument();
+    expect(screen.getByText(/llame al 911/)).toBeInTheDocument();
+    expect(screen.getByText(/lo administra Legal Aid Society of Example/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "help@example.org" })).toHaveAttribute("href", "mailto:help@example.org");
+    expect(screen.getByRole("link", { name: "Aviso de privacidad" })).toHaveAttribute("href", "/privacy");
+    await vi.waitFor(() => expect(document.title).toBe("Términos de uso | ClearCounsel"));
+  });
+
+  it("gives the Privacy Notice in Spanish, a short period in minutes and a long one in days", () => {
+    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    configure({ claimHoldHours: 0.05, unansweredDays: 30, autoCloseDays: 30, retentionDays: 180 });
+    renderPage(PrivacyPage, "/privacy");
+    expect(screen.getByRole("heading", { level: 1, name: "Aviso de privacidad" })).toBeInTheDocument();
+    for (const heading of [
+      "Qué guardamos",
+      "Quién ve qué",
+      "Preguntar sin dar su nombre",
+      "Cuánto tiempo lo guardamos",
+    ])
+      expect(screen.getByRole("heading", { level: 2, name: heading })).toBeInTheDocument();
+    expect(screen.getByText(/180 días después/)).toBeInTheDocument();
+    expect(screen.getByText(/"¿Le ayudó esta respuesta\?"/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "página de configuración de la cuenta" })).toHaveAttribute(
+      "href",
+      "/settings",
+    );
+    expect(screen.queryByText(/days later/)).not.toBeInTheDocument();
+  });
+
+  it("writes a period under a minute, or about a number of hours, in Spanish", () => {
+    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    configure({ claimHoldHours: 0.05, unansweredDays: 30, autoCloseDays: 30, retentionDays: 180 });
+    const { unmount } = renderPage(TermsPage, "/terms");
+    expect(screen.getByText(/tiene 3 minutos para responderla/)).toBeInTheDocument();
+    unmount();
+    document.head.querySelector('meta[name="cc-periods"]')?.remove();
+    configure({ claimHoldHours: 2.5, unansweredDays: 30, autoCloseDays: 30, retentionDays: 180 });
+    renderPage(TermsPage, "/terms");
+    expect(screen.getByText(/tiene alrededor de 3 horas para responderla/)).toBeInTheDocument();
   });
 });

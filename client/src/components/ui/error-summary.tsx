@@ -1,4 +1,7 @@
 import { useEffect, useRef } from "react";
+import { useLingui } from "@lingui/react";
+import { Trans } from "@lingui/react/macro";
+import { translateServerMessage } from "@shared/i18n/server-messages";
 
 export interface SummaryItem {
   /** The id of the control to go to. */
@@ -8,9 +11,11 @@ export interface SummaryItem {
 
 /**
  * docs/decisions/025: "There is a problem", at the top of a long form, with a link to each field in error. It takes
- * focus after each failed submit (`attempt` changes), so keyboard and screen-reader users start from the list.
+ * focus after each failed submit (`attempt` changes), so keyboard and screen-reader users start from the list. Its
+ * messages come from the validators in English and are shown in the page's language (docs/decisions/040).
  */
 export function ErrorSummary({ items, attempt }: { items: SummaryItem[]; attempt: number }) {
+  const { i18n } = useLingui();
   const box = useRef<HTMLDivElement>(null);
   const shown = items.length > 0;
   useEffect(() => {
@@ -29,7 +34,7 @@ export function ErrorSummary({ items, attempt }: { items: SummaryItem[]; attempt
       className="grid gap-2 rounded-md border-2 border-destructive bg-background p-4 outline-none focus-visible:ring-4 focus-visible:ring-ring"
     >
       <h2 id="error-summary-title" className="text-lg font-semibold">
-        There is a problem
+        <Trans>There is a problem</Trans>
       </h2>
       <ul className="grid gap-1">
         {items.map((item) => (
@@ -45,7 +50,7 @@ export function ErrorSummary({ items, attempt }: { items: SummaryItem[]; attempt
                 target.scrollIntoView?.({ block: "center" });
               }}
             >
-              {item.message}
+              {translateServerMessage(item.message, i18n.locale)}
             </a>
           </li>
         ))}

@@ -1,7 +1,9 @@
 import type { ComponentProps, ReactNode } from "react";
+import { useLingui } from "@lingui/react";
 import { cn } from "@/lib/utils";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { translateServerMessage } from "@shared/i18n/server-messages";
 
 /** The aria wiring for a control with an optional hint and error: spread onto any input, textarea or trigger. */
 export function fieldAria(id: string, error?: string, hint?: ReactNode) {
@@ -21,12 +23,16 @@ export function FieldHint({ id, children }: { id: string; children: ReactNode })
   );
 }
 
-/** A validation message under a field; role="alert" so it is read out when it appears. */
+/**
+ * A validation message under a field; role="alert" so it is read out when it appears. The validators' and the
+ * server's messages are English: shown in the page's language (docs/decisions/040), and again after a switch.
+ */
 export function FieldError({ id, message }: { id: string; message?: string }) {
+  const { i18n } = useLingui();
   if (!message) return null;
   return (
     <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
-      {message}
+      {translateServerMessage(message, i18n.locale)}
     </p>
   );
 }

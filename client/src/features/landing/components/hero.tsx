@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { ArrowRight, ShieldCheck } from "lucide-react";
 import { Link } from "wouter";
 import { QUICK_EXIT_HINT } from "@/components/layout/quick-exit";
@@ -12,25 +13,29 @@ export function Hero() {
         <div className="grid gap-6">
           <p className="inline-flex items-center gap-2 text-sm font-medium text-primary">
             <ShieldCheck aria-hidden="true" className="size-4" />
-            Free to use, and anonymous if you prefer
+            <Trans>Free to use, and anonymous if you prefer</Trans>
           </p>
           <h1 id="hero-heading" className="max-w-3xl text-4xl font-bold tracking-tight text-foreground md:text-5xl">
-            Free general legal information from licensed attorneys
+            <Trans>Free general legal information from licensed attorneys</Trans>
           </h1>
           <p className="max-w-2xl text-lg text-muted-foreground">
-            Describe your legal question in your own words. A licensed attorney reads it and writes back, typically
-            within 24 hours.
+            <Trans>
+              Describe your legal question in your own words. A licensed attorney reads it and writes back, typically
+              within 24 hours.
+            </Trans>
           </p>
           <p className="max-w-2xl text-sm text-muted-foreground">{QUICK_EXIT_HINT}</p>
           <div className="flex flex-wrap gap-3">
             <Button size="lg" asChild>
               <Link href={paths.register}>
-                Ask a Question
+                <Trans>Ask a Question</Trans>
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
             <Button size="lg" variant="outline" asChild>
-              <a href={`#${landingAnchors.howItWorks}`}>See the three steps</a>
+              <a href={`#${landingAnchors.howItWorks}`}>
+                <Trans>See the three steps</Trans>
+              </a>
             </Button>
           </div>
         </div>

@@ -1,22 +1,25 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { BrandLink } from "@/components/layout/brand-link";
 import { Button } from "@/components/ui/button";
 import { landingAnchors, paths } from "@shared/paths";
 
 const sections = [
-  { id: landingAnchors.howItWorks, label: "How It Works" },
-  { id: landingAnchors.forAttorneys, label: "For Attorneys" },
-  { id: landingAnchors.support, label: "Support" },
+  { id: landingAnchors.howItWorks, label: msg`How It Works` },
+  { id: landingAnchors.forAttorneys, label: msg`For Attorneys` },
+  { id: landingAnchors.support, label: msg`Support` },
 ];
 
 export function LandingHeader() {
+  const { t } = useLingui();
   return (
     <header className="border-b border-border bg-background">
       {/* One row on a phone (docs/decisions/025): the section links wait for wider screens; the page itself leads
           to each section. Narrower than any phone (320 pixels: 400% zoom), the buttons wrap under the name. */}
       <div className="mx-auto flex max-w-content flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 min-[360px]:flex-nowrap sm:px-6 md:gap-x-6">
         <BrandLink />
-        <nav aria-label="Page sections" className="hidden md:block">
+        <nav aria-label={t`Page sections`} className="hidden md:block">
           <ul className="flex flex-wrap gap-1">
             {sections.map((section) => (
               <li key={section.id}>
@@ -24,7 +27,7 @@ export function LandingHeader() {
                   href={`#${section.id}`}
                   className="block rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
                 >
-                  {section.label}
+                  {t(section.label)}
                 </a>
               </li>
             ))}
@@ -32,10 +35,14 @@ export function LandingHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <Button variant="outline" asChild className="h-9 px-3 sm:h-10 sm:px-4">
-            <Link href={paths.login}>Sign In</Link>
+            <Link href={paths.login}>
+              <Trans>Sign In</Trans>
+            </Link>
           </Button>
           <Button asChild className="h-9 px-3 sm:h-10 sm:px-4">
-            <Link href={paths.register}>Get Started</Link>
+            <Link href={paths.register}>
+              <Trans>Get Started</Trans>
+            </Link>
           </Button>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Info } from "lucide-react";
 import { PRODUCT_NAME } from "@/config/product";
 
@@ -9,11 +10,13 @@ export function LegalNotice() {
         <Info aria-hidden="true" className="mt-1 size-6 shrink-0 text-primary" />
         <div>
           <h2 id="legal-notice-heading" className="text-lg font-semibold">
-            Important
+            <Trans>Important</Trans>
           </h2>
           <p className="mt-2 text-muted-foreground">
-            {PRODUCT_NAME} gives general legal information only. It does not create an attorney-client relationship, and
-            an answer here is not a substitute for advice from a lawyer who represents you.
+            <Trans>
+              {PRODUCT_NAME} gives general legal information only. It does not create an attorney-client relationship,
+              and an answer here is not a substitute for advice from a lawyer who represents you.
+            </Trans>
           </p>
         </div>
       </div>

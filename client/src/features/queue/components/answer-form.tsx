@@ -17,7 +17,7 @@ import { HoldLine } from "@/features/queue/components/hold-line";
 import { QuestionSummary } from "@/features/queue/components/question-summary";
 import { toast } from "@/hooks/use-toast";
 import { hasStatus } from "@/lib/api-client";
-import { getErrorMessage, isUnauthorizedError, toastApiError } from "@/lib/api-errors";
+import { getErrorMessage, hasServerMessage, isUnauthorizedError, toastApiError } from "@/lib/api-errors";
 import { focusPageHeadingWhenReady } from "@/lib/focus";
 
 import { HOLD_RAN_OUT } from "@shared/api/messages";
@@ -70,7 +70,7 @@ export function AnswerForm({
       await submit.mutateAsync({ questionId: question.id, ...values });
     } catch (err) {
       // Too late (docs/decisions/020): nothing is lost; the view says why and how to send it after all.
-      if (getErrorMessage(err, "") === HOLD_RAN_OUT) {
+      if (hasServerMessage(err, HOLD_RAN_OUT)) {
         onHoldEnded();
         return;
       }
