@@ -43,10 +43,14 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: { groups: [{ name: "initial", tags: ["$initial"] }] },
-        // Each catalog is named for its language and part, so the bench can count the landing part with the landing page's
-        // initial JS: it is loaded before the first draw (docs/decisions/038).
+        // Each catalog is named for its language and part, so the bench can count what the landing page loads before its
+        // first draw (the landing part and the server's words: docs/decisions/038 and 040) with its initial JS.
         chunkFileNames: (chunk) => {
-          const [, locale, part] = /locales\/(\w+)\/(\w+)\.po$/.exec(chunk.facadeModuleId ?? "") ?? [];
+          const id = chunk.facadeModuleId ?? "";
+          const [, locale, part] =
+            /locales\/(\w+)\/(\w+)\.po$/.exec(id) ??
+            /shared\/i18n\/messages-(\w+)\.ts$/.exec(id)?.concat("server") ??
+            [];
           return locale ? `assets/messages-${locale}-${part}-[hash].js` : "assets/[name]-[hash].js";
         },
       },

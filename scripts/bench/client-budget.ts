@@ -34,8 +34,8 @@ const attr = (tag: string, name: string) => new RegExp(`\\s${name}=["']([^"']+)[
 
 /**
  * The initial JS and CSS of the landing page: what the built index.html loads before any route code runs
- * (the entry module, its modulepreloads, and its stylesheets), and the landing catalog of the page's language, which the
- * entry loads before the first draw: the larger of the two languages', so the figure holds for either
+ * (the entry module, its modulepreloads, and its stylesheets), and the messages of the page's language that the entry
+ * loads before the first draw: the larger of the two languages', so the figure holds for either
  * (docs/decisions/038). Route chunks loaded afterwards are not here.
  */
 export function initialClientBudget(clientDir: string): ClientBudget {
@@ -52,12 +52,17 @@ export function initialClientBudget(clientDir: string): ClientBudget {
     if (rel === "modulepreload") assets.push(measureAsset(clientDir, href, "modulepreload"));
     if (rel === "stylesheet") assets.push(measureAsset(clientDir, href, "stylesheet"));
   }
-  const catalogs = fs
-    .readdirSync(path.join(clientDir, "assets"))
-    .filter((file) => /^messages-\w+-landing-[\w-]+\.js$/.test(file))
-    .map((file) => measureAsset(clientDir, `/assets/${file}`, "catalog, before the first draw"));
-  const largest = catalogs.sort((a, b) => b.gzipBytes - a.gzipBytes)[0];
-  if (largest) assets.push(largest);
+  // Per language, its landing catalog and the server's words in it (docs/decisions/040); the larger language counts.
+  const perLanguage = new Map<string, Asset[]>();
+  for (const file of fs.readdirSync(path.join(clientDir, "assets"))) {
+    const locale = /^messages-(\w+)-(?:landing|server)-[\w-]+\.js$/.exec(file)?.[1];
+    if (!locale) continue;
+    const asset = measureAsset(clientDir, `/assets/${file}`, `${locale} catalog, before the first draw`);
+    perLanguage.set(locale, [...(perLanguage.get(locale) ?? []), asset]);
+  }
+  const total = (list: Asset[]) => list.reduce((n, a) => n + a.gzipBytes, 0);
+  const largest = [...perLanguage.values()].sort((a, b) => total(b) - total(a))[0];
+  if (largest) assets.push(...largest);
   return summarize(assets);
 }
 

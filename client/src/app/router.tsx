@@ -5,11 +5,15 @@ import { paths, publicPaths } from "@shared/paths";
 import { EmailVerificationNotice } from "@/features/auth/components/email-verification-notice";
 import { useAuth } from "@/lib/auth";
 import { focusPageHeadingWhenReady, hasInteracted } from "@/lib/focus";
+import { loadScreenMessages } from "@/lib/i18n";
 import { LandingPage } from "@/pages/landing";
 
 // The landing page is the only screen in the first download (docs/performance.md: under 120 kB of JavaScript, gzipped);
 // the shell with every other screen follows on demand.
-const AppShell = lazy(() => import("@/app/app-shell").then((module) => ({ default: module.AppShell })));
+// Its screens' messages come with it: the landing page's first download carries only its own (docs/decisions/038).
+const AppShell = lazy(() =>
+  Promise.all([import("@/app/app-shell"), loadScreenMessages()]).then(([module]) => ({ default: module.AppShell })),
+);
 
 export function isPublicPath(location: string): boolean {
   return publicPaths.includes(location);

@@ -1,6 +1,7 @@
 import { i18n, type Messages } from "@lingui/core";
 import { LANGUAGES, type Language } from "@shared/languages";
 import { apiRequest } from "@/lib/api-client";
+import { loadServerMessages } from "@/lib/server-messages";
 
 /** The cookie that keeps a visitor's chosen language; the server reads it too (docs/decisions/038). */
 export const LANG_COOKIE = "lang";
@@ -41,7 +42,11 @@ const inTurn = (change: () => Promise<void>) => (changes = changes.then(change, 
 export function activateLanguage(locale: Language): Promise<void> {
   return inTurn(async () => {
     if (i18n.locale === locale) return;
-    const parts = await Promise.all([...wanted].map((part) => catalog(locale, part)));
+    // The server's and the validators' words come with it (docs/decisions/040), so an error drawn first is in it too.
+    const [parts] = await Promise.all([
+      Promise.all([...wanted].map((part) => catalog(locale, part))),
+      loadServerMessages(locale),
+    ]);
     i18n.loadAndActivate({ locale, messages: Object.assign({}, ...parts) as Messages });
     document.documentElement.lang = locale;
   });

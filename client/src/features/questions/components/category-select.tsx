@@ -4,7 +4,7 @@ import { DEFAULT_CATEGORY_ID } from "@shared/validators";
 import { FormField, fieldAria } from "@/components/ui/form-field";
 import { useCategories } from "@/lib/api/categories";
 import { selectClass } from "@/features/questions/components/triage-fields";
-import { categoryName } from "@/features/questions/lib/category-name";
+import { categoryName } from "@/lib/category-name";
 
 // Until the list loads (or if it cannot), the default category is still a valid choice.
 const FALLBACK: Pick<CategoryDto, "id" | "name" | "slug">[] = [

@@ -26,7 +26,7 @@ import { FollowUpSection } from "@/features/questions/components/follow-up-secti
 import { DateText } from "@/features/questions/components/format-date";
 import { attorneySees } from "@/features/questions/components/privacy-choice";
 import { QuestionStatusBadge } from "@/features/questions/components/question-status";
-import { questionCategoryName } from "@/features/questions/lib/category-name";
+import { questionCategoryName } from "@/lib/category-name";
 import { useAuth } from "@/lib/auth";
 
 /** Spec section 2, "Question detail": the question, then the answer, then the follow-ups. */

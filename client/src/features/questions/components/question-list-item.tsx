@@ -9,7 +9,7 @@ import { deadlineLabel, localIsoDate } from "@shared/format/triage";
 import { stateName } from "@shared/states";
 import { DateText } from "@/features/questions/components/format-date";
 import { QuestionStatusBadge } from "@/features/questions/components/question-status";
-import { questionCategoryName } from "@/features/questions/lib/category-name";
+import { questionCategoryName } from "@/lib/category-name";
 
 /** One of the user's questions on the dashboard, with where and how soon when given (docs/decisions/034). */
 export function QuestionListItem({ question }: { question: UserQuestionDto }) {

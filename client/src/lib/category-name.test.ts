@@ -1,7 +1,7 @@
 import { i18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
 import { messages as spanish } from "@/locales/es/messages.po";
-import { categoryName, questionCategoryName } from "./category-name";
+import { categoryName, questionCategoryName } from "@/lib/category-name";
 
 describe("a category's name in the active language", () => {
   it("keeps the server's English name in English", () => {
