@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { formatter } from "@lingui/format-po";
+import { messagesEs } from "../../shared/i18n/messages-es";
 
 // The Spanish the screens show for an English message, read from the Spanish catalogs (docs/decisions/038): the
 // journeys name controls by the English the code is written in and find them in Spanish.
@@ -22,5 +23,12 @@ export async function loadSpanish(): Promise<void> {
 export function es(english: string): string {
   const found = spanish.get(english);
   if (found === undefined) throw new Error(`No Spanish in the catalogs for "${english}"`);
+  return found;
+}
+
+/** The Spanish of a message the server or a validator writes (docs/decisions/040); throws when it has none. */
+export function esServer(english: string): string {
+  const found = messagesEs[english];
+  if (found === undefined) throw new Error(`No Spanish in shared/i18n/messages-es.ts for "${english}"`);
   return found;
 }
