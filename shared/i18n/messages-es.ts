@@ -120,6 +120,18 @@ export const messagesEs: Dictionary = {
   "{label} must not contain links or line breaks": "{label} no puede tener enlaces ni saltos de línea",
   "{label} must be {min} to {max} characters": "{label} debe tener de {min} a {max} caracteres",
 
+  // The attorney application's own words for an empty field (docs/decisions/025), kept in English in the form's state
+  // like the shared checks' messages, and shown through this dictionary.
+  "Choose the state where you practice": "Elija el estado donde ejerce como abogado",
+  "Enter your e-mail address": "Escriba su correo electrónico",
+  "Enter your first name": "Escriba su nombre",
+  "Enter your graduation year": "Escriba el año en que se graduó",
+  "Enter your last name": "Escriba su apellido",
+  "Enter your law school": "Escriba su facultad de derecho",
+  "Enter your license number": "Escriba su número de licencia",
+  "Enter your practice areas": "Escriba sus áreas de práctica",
+  "Enter your years of experience": "Escriba sus años de experiencia",
+
   // The server: its errors, its limits and what it says when a call worked.
   "An account with this email already exists": "Ya existe una cuenta con este correo electrónico",
   "An application with this email already exists.": "Ya existe una solicitud con este correo electrónico.",

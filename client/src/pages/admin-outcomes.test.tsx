@@ -1,10 +1,9 @@
-import { i18n } from "@lingui/core";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { OutcomesDto } from "@shared/api/types";
 import { calls, categoriesHandler } from "@/features/questions/testing";
-import { messages as spanish } from "@/locales/es/messages.po";
+import { showInSpanish } from "@/test/spanish";
 import { AdminOutcomesPage } from "@/pages/admin-outcomes";
 import { jsonResponse, mockFetch, renderWithApp, sessionHandlers, testUser } from "@/test/render";
 
@@ -119,7 +118,7 @@ describe("AdminOutcomesPage (docs/decisions/029)", () => {
   });
 
   it("reads in Spanish: heading, tables, numbers with a decimal comma, and the figures' date (docs/decisions/038)", async () => {
-    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    showInSpanish();
     renderOutcomes();
     expect(screen.getByRole("heading", { level: 1, name: "Resultados" })).toBeInTheDocument();
     const weeks = await screen.findByRole("table", { name: "Datos por semana" });
@@ -131,7 +130,12 @@ describe("AdminOutcomesPage (docs/decisions/029)", () => {
     const states = await screen.findByRole("table", { name: "Datos por estado" });
     expect(within(states).getByRole("row", { name: /Texas/ })).toHaveTextContent("Ninguno");
     expect(screen.getByText("Preguntas por voluntario activo").nextSibling).toHaveTextContent("2,4");
-    expect(screen.getByText(/Datos al/).querySelector("time")).toHaveAttribute("datetime", "2026-03-02T14:05:00.000Z");
+    const asOf = screen.getByText(/Datos al/).querySelector("time");
+    expect(asOf).toHaveAttribute("datetime", "2026-03-02T14:05:00.000Z");
+    expect(asOf).toHaveTextContent(/^2 de marzo de 2026/);
+    // The filters offer the states and the categories by their Spanish names.
+    expect(within(screen.getByLabelText("Estado")).getByRole("option", { name: "Nueva York" })).toBeInTheDocument();
+    expect(await within(screen.getByLabelText("Tema")).findByRole("option", { name: "Familia" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Descargar semanas (CSV)" })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,3 @@
-import { i18n } from "@lingui/core";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -6,7 +5,7 @@ import type { ReviewedAttorneyDto } from "@shared/api/types";
 import { attorneyProfile } from "@/features/queue/testing/fixtures";
 import { goTo } from "@/lib/browser";
 import { UNDO_MS } from "@/features/admin/components/use-decisions";
-import { messages as spanish } from "@/locales/es/messages.po";
+import { showInSpanish } from "@/test/spanish";
 import { AdminPage } from "@/pages/admin";
 import {
   jsonResponse,
@@ -92,10 +91,17 @@ describe("AdminPage", () => {
   });
 
   it("shows an application in Spanish, and holds a decided card as 'Aprobada · Deshacer' (docs/decisions/038)", async () => {
-    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    showInSpanish();
     const { user } = renderAdmin({
       "GET /api/admin/attorneys/pending": () =>
-        jsonResponse(200, [pending(1, { bprNumber: null, emailVerified: false, duplicateLicense: true })]),
+        jsonResponse(200, [
+          pending(1, {
+            bprNumber: null,
+            emailVerified: false,
+            duplicateLicense: true,
+            createdAt: "2024-02-10T12:00:00.000Z",
+          }),
+        ]),
     });
     expect(screen.getByRole("heading", { level: 1, name: "Panel de administración" })).toBeInTheDocument();
     const card = within(await screen.findByRole("article"));
@@ -105,6 +111,7 @@ describe("AdminPage", () => {
     }
     expect(card.getAllByText("No lo indicó").length).toBeGreaterThan(0);
     expect(card.getByText("Correo electrónico sin confirmar")).toBeInTheDocument();
+    expect(card.getByText(/Solicitud del 10 de febrero de 2024/)).toBeInTheDocument();
     expect(card.getByText(/Otro abogado tiene este número de licencia en Tennessee\./)).toBeInTheDocument();
     expect(card.getByRole("button", { name: "Aprobar a Atticus1 Finch" })).toBeDisabled();
     await user.click(card.getByRole("button", { name: "Rechazar a Atticus1 Finch" }));

@@ -1,10 +1,9 @@
-import { i18n } from "@lingui/core";
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { startOfLocalDay } from "@/features/attorneys/api/get-stats";
 import { calls, categoriesHandler, CATEGORIES } from "@/features/questions/testing";
 import { attorneyProfile, claimedQuestion, queueItem } from "@/features/queue/testing/fixtures";
-import { messages as spanish } from "@/locales/es/messages.po";
+import { showInSpanish } from "@/test/spanish";
 import { AttorneyDashboardPage } from "@/pages/attorney-dashboard";
 import { jsonResponse, mockFetch, renderWithApp, sessionHandlers, testUser, toastRegion } from "@/test/render";
 import { goTo } from "@/lib/browser";
@@ -120,7 +119,7 @@ describe("AttorneyDashboardPage", () => {
 
   // docs/decisions/038: the whole dashboard in Spanish, its figures written the Spanish way.
   it("reads in Spanish for an approved attorney: figures, what is waiting, licenses, e-mails and languages", async () => {
-    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    showInSpanish();
     renderDashboard({
       "GET /api/attorney/profile": () => jsonResponse(200, attorneyProfile()),
       "GET /api/questions/queue?categoryId=all": () => jsonResponse(200, [queueItem(1), queueItem(2), queueItem(3)]),
@@ -133,6 +132,14 @@ describe("AttorneyDashboardPage", () => {
             licenseNumber: "TN-1",
             status: "verified",
             verifiedAt: "2026-01-01T00:00:00.000Z",
+            createdAt: "2026-01-01T00:00:00.000Z",
+          },
+          {
+            id: 2,
+            state: "NY",
+            licenseNumber: "NY-2",
+            status: "pending",
+            verifiedAt: null,
             createdAt: "2026-01-01T00:00:00.000Z",
           },
         ]),
@@ -149,11 +156,15 @@ describe("AttorneyDashboardPage", () => {
     expect(stats).toHaveTextContent("Respondidas en total41");
     expect(stats).toHaveTextContent("Tomadas ahora1");
     expect(await screen.findByRole("heading", { level: 2, name: "Esperan su respuesta (1)" })).toBeInTheDocument();
-    expect(screen.getByText(/^Su reserva termina el /)).toBeInTheDocument();
+    // Its date written the Spanish way (docs/glossary-es.md).
+    expect(screen.getByText(/^Su reserva termina el 27 de noviembre de 2026/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Ver la lista de preguntas" })).toHaveAttribute("href", "/question-queue");
     const licenses = await screen.findByRole("list", { name: "Sus licencias" });
     expect(licenses).toHaveTextContent("N.º TN-1");
     expect(licenses).toHaveTextContent("Verificada");
+    // A state by its Spanish name, and the states offered in Spanish.
+    expect(licenses).toHaveTextContent("Nueva YorkN.º NY-2");
+    expect(screen.getByRole("option", { name: "Nuevo México" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Revise su lista de conflictos" })).toHaveAttribute(
       "href",
       "/attorney/conflicts",
@@ -166,7 +177,7 @@ describe("AttorneyDashboardPage", () => {
   });
 
   it("tells an applicant in Spanish that the application is under review", async () => {
-    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    showInSpanish();
     renderDashboard({
       "GET /api/attorney/profile": () => jsonResponse(200, attorneyProfile({ isApproved: false, approvedAt: null })),
     });

@@ -1,9 +1,9 @@
-import { i18n } from "@lingui/core";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { attorneyProfile } from "@/features/queue/testing/fixtures";
-import { messages as spanish } from "@/locales/es/messages.po";
+import { loadServerMessages } from "@/lib/server-messages";
+import { showInSpanish } from "@/test/spanish";
 import { ConflictListPage } from "@/pages/conflict-list";
 import {
   jsonResponse,
@@ -66,7 +66,7 @@ describe("ConflictListPage (docs/decisions/018)", () => {
 
   // docs/decisions/038: the list in Spanish, its count and the saved notice by number.
   it("reads in Spanish, one name or many", async () => {
-    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    showInSpanish();
     const { user } = renderPage({
       "GET /api/attorney/conflicts": () => jsonResponse(200, { names: [] }),
       "PUT /api/attorney/conflicts": () => jsonResponse(200, { names: ["Hank Landlord"] }),
@@ -77,7 +77,29 @@ describe("ConflictListPage (docs/decisions/018)", () => {
     await user.type(box, "Hank Landlord");
     expect(screen.getByText("1 de 500 nombres")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Guardar lista de conflictos" }));
-    expect(await toastRegion().findByText("Lista de conflictos guardada")).toBeInTheDocument();
-    expect(toastRegion().getByText(/^1 nombre\. La lista de preguntas marca/)).toBeInTheDocument();
+    // The toasts' region is named in Spanish too.
+    const toasts = within(screen.getByRole("region", { name: /^Notificaciones/ }));
+    expect(await toasts.findByText("Lista de conflictos guardada")).toBeInTheDocument();
+    expect(toasts.getByText(/^1 nombre\. La lista de preguntas marca/)).toBeInTheDocument();
+  });
+
+  it("names the refused line in Spanish, with the server's words in Spanish (docs/decisions/040)", async () => {
+    await loadServerMessages("es");
+    showInSpanish();
+    const { user } = renderPage({
+      "GET /api/attorney/conflicts": () => jsonResponse(200, { names: [] }),
+      "PUT /api/attorney/conflicts": () =>
+        jsonResponse(400, {
+          message: "Each name must be 2 to 100 characters",
+          errors: [{ path: "names.1", message: "Each name must be 2 to 100 characters" }],
+        }),
+    });
+    const box = await screen.findByLabelText("Nombres en su lista de conflictos");
+    await user.type(box, "Jane Roe\nX");
+    await user.click(screen.getByRole("button", { name: "Guardar lista de conflictos" }));
+    expect(await screen.findByText("Línea 2: Cada nombre debe tener de 2 a 100 caracteres")).toHaveAttribute(
+      "role",
+      "alert",
+    );
   });
 });

@@ -1,11 +1,10 @@
-import { i18n } from "@lingui/core";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Route } from "wouter";
 import type { AuditEventDto, QuestionDetailDto } from "@shared/api/types";
 import { buildQuestionDetail } from "@/features/questions/testing";
-import { messages as spanish } from "@/locales/es/messages.po";
+import { showInSpanish } from "@/test/spanish";
 import { QuestionDetailPage } from "@/pages/question-detail";
 import { jsonResponse, lastBody, mockFetch, renderWithApp, sessionHandlers, testUser } from "@/test/render";
 
@@ -59,7 +58,7 @@ describe("the admin's view of a question", () => {
   it("carries the facts, the claim's holder and hold, and the history; none of the asker's page", async () => {
     renderAsAdmin(claimed());
     expect(await screen.findByRole("heading", { level: 2, name: "Claim" })).toBeInTheDocument();
-    for (const text of ["Tennessee", "Acme Rentals", "Yes: the asker said they are not safe right now", "Español"]) {
+    for (const text of ["Tennessee", "Acme Rentals", "Yes: the asker said they are not safe right now", "Spanish"]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
     expect(screen.getByText(/Dec 1, 2026/)).toBeInTheDocument();
@@ -100,11 +99,15 @@ describe("the admin's view of a question", () => {
   });
 
   it("reads in Spanish: the facts, who holds the question, and its history (docs/decisions/038)", async () => {
-    i18n.loadAndActivate({ locale: "es", messages: spanish });
-    renderAsAdmin(claimed());
+    showInSpanish();
+    renderAsAdmin(claimed({ state: "NY", language: "en" }));
     expect(await screen.findByRole("heading", { level: 2, name: "Reserva" })).toBeInTheDocument();
+    // The state, the deadline and the question's language in Spanish words, the date the Spanish way.
+    expect(screen.getByText("Nueva York")).toBeInTheDocument();
+    expect(screen.getByText(/^Fecha de corte:/)).toHaveTextContent("Fecha de corte: 1 de diciembre de 2026");
+    expect(screen.getByText("Escrita en").nextSibling).toHaveTextContent(/^Inglés$/);
     expect(screen.getByText(/Pregunta #1 · Un abogado la tomó/)).toBeInTheDocument();
-    expect(screen.getByText("Riesgo para su seguridad")).toBeInTheDocument();
+    expect(screen.getByText("Seguridad en riesgo")).toBeInTheDocument();
     expect(
       screen.getByText("Sí: la persona que pregunta dijo que no está a salvo en este momento"),
     ).toBeInTheDocument();

@@ -1,11 +1,10 @@
-import { i18n } from "@lingui/core";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AuditEventDto } from "@shared/api/types";
 import { AUDIT_PAGE_DEFAULT } from "@shared/validators";
 import { ActivityLog } from "@/features/admin/components/activity-log";
-import { messages as spanish } from "@/locales/es/messages.po";
+import { showInSpanish } from "@/test/spanish";
 import { jsonResponse, mockFetch, renderWithApp, sessionHandlers, testUser } from "@/test/render";
 
 afterEach(() => {
@@ -123,7 +122,7 @@ describe("ActivityLog (docs/decisions/033)", () => {
   });
 
   it("reads as whole Spanish sentences, with names, roles and numbers where Spanish puts them (docs/decisions/038)", async () => {
-    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    showInSpanish();
     renderLog({
       "GET /api/admin/audit": () =>
         jsonResponse(200, [

@@ -1,7 +1,6 @@
 import { memo, useCallback, useEffect, useRef, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { AuditAction, AuditEventDto } from "@shared/api/types";
-import { formatDateTime } from "@shared/format/date";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { fieldControlClass, Input } from "@/components/ui/input";
@@ -11,6 +10,7 @@ import { cn } from "@/lib/utils";
 import { useAuditLog, type AuditFilter } from "@/features/admin/api/audit";
 import { ACTION_LABELS, ActivitySentence } from "@/features/admin/components/activity-sentence";
 import { getErrorMessage } from "@/lib/api-errors";
+import { useFormat } from "@/lib/format";
 
 export { ACTION_LABELS };
 
@@ -143,6 +143,7 @@ const Entries = memo(function Entries({
   onPickPerson: (person: string) => void;
 }) {
   const { t } = useLingui();
+  const { formatDateTime } = useFormat();
   return (
     <ol className="grid gap-2 rounded-md border bg-card p-3 text-sm" aria-label={t`Activity, newest first`}>
       {items.map((e) => (

@@ -4,10 +4,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import type { QuestionDetailDto } from "@shared/api/types";
-import { formatDate, formatDateTime } from "@shared/format/date";
-import { DEADLINE_TYPE_LABELS } from "@shared/format/triage";
 import { paths } from "@shared/paths";
-import { stateName } from "@shared/states";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { toastApiError } from "@/lib/api-errors";
@@ -15,7 +12,8 @@ import { getFullName } from "@/lib/auth";
 import { useReleaseClaim } from "@/features/admin/api/release-claim";
 import { ActivityLog } from "@/features/admin/components/activity-log";
 import { DecisionDialog } from "@/features/admin/components/decision-dialog";
-import { LANGUAGE_NAMES } from "@/lib/languages";
+import { useFormat } from "@/lib/format";
+import { useLanguageNames } from "@/lib/languages";
 
 const STATUS_WORDS: Record<QuestionDetailDto["status"], MessageDescriptor> = {
   pending: msg`Waiting in the queue`,
@@ -42,6 +40,8 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
  */
 export function AdminQuestionView({ question: q }: { question: QuestionDetailDto }) {
   const { i18n, t } = useLingui();
+  const { formatDate, formatDateTime, stateName, deadlineTypeLabel } = useFormat();
+  const languageNames = useLanguageNames();
   const release = useReleaseClaim();
   const [asking, setAsking] = useState(false);
   const [message, setMessage] = useState("");
@@ -93,7 +93,7 @@ export function AdminQuestionView({ question: q }: { question: QuestionDetailDto
             <Fact term={t`Deadline`}>
               {q.deadline ? (
                 <>
-                  {DEADLINE_TYPE_LABELS[q.deadlineType ?? "other"]}:{" "}
+                  {deadlineTypeLabel(q.deadlineType)}:{" "}
                   <time dateTime={q.deadline}>{formatDate(`${q.deadline}T12:00:00Z`)}</time>
                 </>
               ) : (
@@ -113,9 +113,7 @@ export function AdminQuestionView({ question: q }: { question: QuestionDetailDto
                 <Trans context="who asked a question">Registered User</Trans>
               )}
             </Fact>
-            <Fact term={t`Written in`}>
-              <span lang={q.language}>{LANGUAGE_NAMES[q.language]}</span>
-            </Fact>
+            <Fact term={t`Written in`}>{languageNames[q.language]}</Fact>
           </dl>
           <p className="whitespace-pre-wrap break-words leading-relaxed">{q.content}</p>
         </CardContent>

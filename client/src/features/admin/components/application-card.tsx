@@ -1,11 +1,10 @@
 import type { ReviewedAttorneyDto } from "@shared/api/types";
-import { formatDate } from "@shared/format/date";
-import { stateName } from "@shared/states";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { MailCheck, MailWarning, TriangleAlert } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
 import { getFullName } from "@/lib/auth";
+import { useFormat } from "@/lib/format";
 
 interface ApplicationCardProps {
   application: ReviewedAttorneyDto;
@@ -41,6 +40,7 @@ export function EmailStatus({ verified }: { verified: boolean }) {
  * checks with the state's bar before approving (docs/decisions/027).
  */
 export function DuplicateLicense({ state }: { state: string }) {
+  const { stateName } = useFormat();
   const where = stateName(state);
   return (
     <p className="inline-flex items-start gap-1 text-sm font-medium text-warning-strong">
@@ -55,6 +55,7 @@ export function DuplicateLicense({ state }: { state: string }) {
 /** One pending application, with everything an admin checks before deciding (spec section 2). */
 export function ApplicationCard({ application: a, busy, onApprove, onReject }: ApplicationCardProps) {
   const { t } = useLingui();
+  const { formatDate, stateName } = useFormat();
   const name = getFullName(a);
   const applied = formatDate(a.createdAt);
   const titleId = `application-${a.id}-title`;

@@ -2,12 +2,12 @@ import { useState, type ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { UseMutationResult, UseQueryResult } from "@tanstack/react-query";
 import type { ReviewedAttorneyDto } from "@shared/api/types";
-import { formatDate } from "@shared/format/date";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/hooks/use-toast";
 import { toastApiError } from "@/lib/api-errors";
+import { useFormat } from "@/lib/format";
 import {
   useApprovedAttorneys,
   useReinstateAttorney,
@@ -153,6 +153,7 @@ function AttorneyList(p: AttorneyListProps) {
 /** Approved attorneys, each with Revoke: it ends their access and returns their open claims to the queue. */
 export function ApprovedAttorneys() {
   const { t } = useLingui();
+  const { formatDate } = useFormat();
   return (
     <AttorneyList
       id="approved-attorneys"
@@ -188,6 +189,7 @@ export function ApprovedAttorneys() {
 /** docs/decisions/033: revoked attorneys stay listed, each with Reinstate, so a revocation can be taken back. */
 export function RevokedAttorneys() {
   const { t } = useLingui();
+  const { formatDate } = useFormat();
   return (
     <AttorneyList
       id="revoked-attorneys"

@@ -3,8 +3,6 @@ import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { OutcomesDto } from "@shared/api/types";
-import { formatDateTime } from "@shared/format/date";
-import { US_STATES, stateName } from "@shared/states";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { fieldControlClass, Input } from "@/components/ui/input";
@@ -12,6 +10,8 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { hasStatus } from "@/lib/api-client";
 import { useCategories } from "@/lib/api/categories";
+import { categoryName } from "@/lib/category-name";
+import { useFormat } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { outcomesUrl, useOutcomes, type OutcomesFilter, type OutcomesGrouping } from "@/features/admin/api/outcomes";
 import { decimal, hours, percent } from "@/features/admin/components/outcomes-format";
@@ -26,7 +26,8 @@ const OutcomesChart = lazy(() =>
 const selectClass = cn(fieldControlClass, "h-10 py-2");
 
 function Filters({ value, onApply }: { value: OutcomesFilter; onApply: (f: OutcomesFilter) => void }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
+  const { states } = useFormat();
   const categories = useCategories();
   const [draft, setDraft] = useState<OutcomesFilter>(value);
   const set = (key: keyof OutcomesFilter) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
@@ -58,7 +59,7 @@ function Filters({ value, onApply }: { value: OutcomesFilter; onApply: (f: Outco
         </Label>
         <select id="outcomes-state" className={selectClass} value={draft.state ?? ""} onChange={set("state")}>
           <option value="">{t`All states`}</option>
-          {US_STATES.map((s) => (
+          {states.map((s) => (
             <option key={s.code} value={s.code}>
               {s.name}
             </option>
@@ -78,7 +79,7 @@ function Filters({ value, onApply }: { value: OutcomesFilter; onApply: (f: Outco
           <option value="">{t`All categories`}</option>
           {(categories.data ?? []).map((c) => (
             <option key={c.id} value={String(c.id)}>
-              {c.name}
+              {categoryName(i18n, c)}
             </option>
           ))}
         </select>
@@ -208,6 +209,7 @@ function Download({ filter, by, label }: { filter: OutcomesFilter; by: OutcomesG
 
 function Summary({ data }: { data: OutcomesDto }) {
   const { i18n, t } = useLingui();
+  const { formatDateTime } = useFormat();
   const asOf = formatDateTime(data.asOf);
   const items = [
     [t`Approved volunteers`, String(data.volunteers.approved)],
@@ -239,6 +241,7 @@ function Summary({ data }: { data: OutcomesDto }) {
 /** The admin's Outcomes view: weekly figures as a chart and a table, the states, filters and CSV downloads. */
 export function OutcomesView() {
   const { t } = useLingui();
+  const { stateName } = useFormat();
   const [filter, setFilter] = useState<OutcomesFilter>({});
   const weeks = useOutcomes(filter, "week");
   const states = useOutcomes(filter, "state");

@@ -1,13 +1,12 @@
 import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { PendingLicenseDto } from "@shared/api/types";
-import { formatDate } from "@shared/format/date";
-import { stateName } from "@shared/states";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/hooks/use-toast";
 import { toastApiError } from "@/lib/api-errors";
+import { useFormat } from "@/lib/format";
 import { usePendingLicenses, useRejectLicense, useVerifyLicense } from "@/features/admin/api/licenses";
 import { getFullName } from "@/lib/auth";
 import { DuplicateLicense } from "@/features/admin/components/application-card";
@@ -20,6 +19,7 @@ import { DecidedCard, DecisionStatus, useDecisions } from "@/features/admin/comp
  */
 export function PendingLicenses() {
   const { t } = useLingui();
+  const { formatDate, stateName } = useFormat();
   const pending = usePendingLicenses();
   const verify = useVerifyLicense();
   const reject = useRejectLicense();
@@ -168,6 +168,7 @@ function LicenseDialog({
   onConfirm: () => void;
 }) {
   const { t } = useLingui();
+  const { stateName } = useFormat();
   const name = getFullName(asking.license.attorney);
   const state = stateName(asking.license.state);
   const number = asking.license.licenseNumber;

@@ -1,12 +1,13 @@
 import { Trans } from "@lingui/react/macro";
-import { formatDate } from "@shared/format/date";
 import { Card, CardContent } from "@/components/ui/card";
+import { useFormat } from "@/lib/format";
 
 /**
  * docs/decisions/033: an attorney whose approval an admin ended is told so, and where to write, instead of being
  * shown an application under review that nobody is reviewing.
  */
 export function AccessEnded({ revokedAt }: { revokedAt: string }) {
+  const { formatDate } = useFormat();
   const endedOn = formatDate(revokedAt);
   return (
     <Card role="status" className="mx-auto max-w-xl">

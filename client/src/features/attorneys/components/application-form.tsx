@@ -9,7 +9,6 @@ import {
   type AttorneyApplicationInput,
 } from "@shared/validators";
 import type { Language } from "@shared/api/types";
-import { US_STATES } from "@shared/states";
 import { Button } from "@/components/ui/button";
 import { ErrorSummary } from "@/components/ui/error-summary";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -22,8 +21,9 @@ import { useAuth } from "@/lib/auth";
 import { getErrorMessage } from "@/lib/api-errors";
 import { cn } from "@/lib/utils";
 import { useSubmitApplication } from "@/features/attorneys/api/submit-application";
+import { useFormat } from "@/lib/format";
 import { LANGUAGE_NAMES } from "@/lib/languages";
-import { translateFormMessage } from "@/features/attorneys/lib/form-messages";
+import { translateServerMessage } from "@/lib/server-messages";
 
 const EMPTY: AttorneyApplicationInput = {
   firstName: "",
@@ -55,7 +55,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 // docs/decisions/025: an empty required field says what to do; the spec's messages stay for its rules. Kept in
-// English in the form's state and shown translated (features/attorneys/lib/form-messages.ts).
+// English in the form's state, as the shared checks' are, and shown in the reader's language by FieldError and the
+// error summary (docs/decisions/040), so a switch of language also changes the errors on screen.
 const EMPTY_MESSAGES = {
   firstName: "Enter your first name",
   lastName: "Enter your last name",
@@ -84,8 +85,8 @@ const SUMMARY_ORDER: [string, string][] = [
 ];
 
 export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
-  const { i18n, t } = useLingui();
-  const shown = (message: string | undefined) => translateFormMessage(i18n, message);
+  const { t } = useLingui();
+  const { states } = useFormat();
   const { user } = useAuth();
   const submit = useSubmitApplication();
   const {
@@ -131,10 +132,10 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
     onSubmitted();
   });
 
-  const stateError = shown(errors.practiceState?.message);
+  const stateError = errors.practiceState?.message;
   const thisYear = new Date().getFullYear();
   const practiceAreasHint = t`For example: Family Law, Housing, Employment.`;
-  const summary = summaryItems(errors, SUMMARY_ORDER).map((item) => ({ ...item, message: shown(item.message) ?? "" }));
+  const summary = summaryItems(errors, SUMMARY_ORDER);
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6">
@@ -145,14 +146,14 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
             id="application-first-name"
             label={t`First Name`}
             autoComplete="given-name"
-            error={shown(errors.firstName?.message)}
+            error={errors.firstName?.message}
             {...register("firstName")}
           />
           <TextField
             id="application-last-name"
             label={t`Last Name`}
             autoComplete="family-name"
-            error={shown(errors.lastName?.message)}
+            error={errors.lastName?.message}
             {...register("lastName")}
           />
         </div>
@@ -163,7 +164,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
           autoComplete="email"
           readOnly={user !== null}
           hint={user ? t`Applications made while signed in use your account's email address.` : undefined}
-          error={shown(errors.email?.message)}
+          error={errors.email?.message}
           {...register("email")}
         />
       </Section>
@@ -173,14 +174,14 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
           <TextField
             id="application-license"
             label={t`License Number`}
-            error={shown(errors.licenseNumber?.message)}
+            error={errors.licenseNumber?.message}
             {...register("licenseNumber")}
           />
           <TextField
             id="application-bpr"
             label={t`BPR Number (optional)`}
             hint={t`Your Board of Professional Responsibility number, if your state issues one.`}
-            error={shown(errors.bprNumber?.message)}
+            error={errors.bprNumber?.message}
             {...register("bprNumber")}
           />
           <FormField id="application-state" label={t`Practice State`} error={stateError}>
@@ -190,7 +191,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
               {...fieldAria("application-state", stateError)}
             >
               <option value="">{t`Select a state`}</option>
-              {US_STATES.map((s) => (
+              {states.map((s) => (
                 <option key={s.code} value={s.code}>
                   {s.name}
                 </option>
@@ -203,7 +204,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
             type="number"
             inputMode="numeric"
             min={0}
-            error={shown(errors.yearsExperience?.message)}
+            error={errors.yearsExperience?.message}
             {...register("yearsExperience", { setValueAs: numberOrMissing })}
           />
         </div>
@@ -214,7 +215,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
           <TextField
             id="application-law-school"
             label={t`Law School`}
-            error={shown(errors.lawSchool?.message)}
+            error={errors.lawSchool?.message}
             {...register("lawSchool")}
           />
           <TextField
@@ -225,7 +226,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
             min={GRADUATION_YEAR_MIN}
             max={thisYear}
             hint={t`Between ${GRADUATION_YEAR_MIN} and ${thisYear}.`}
-            error={shown(errors.graduationYear?.message)}
+            error={errors.graduationYear?.message}
             {...register("graduationYear", { setValueAs: numberOrMissing })}
           />
         </div>
@@ -236,23 +237,23 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
           id="application-practice-areas"
           label={t`Practice Areas`}
           hint={practiceAreasHint}
-          error={shown(errors.practiceAreas?.message)}
+          error={errors.practiceAreas?.message}
         >
           <Textarea
             rows={3}
             {...register("practiceAreas")}
-            {...fieldAria("application-practice-areas", shown(errors.practiceAreas?.message), practiceAreasHint)}
+            {...fieldAria("application-practice-areas", errors.practiceAreas?.message, practiceAreasHint)}
           />
         </FormField>
         <FormField
           id="application-specializations"
           label={t`Specializations (optional)`}
-          error={shown(errors.specializations?.message)}
+          error={errors.specializations?.message}
         >
           <Textarea
             rows={3}
             {...register("specializations")}
-            {...fieldAria("application-specializations", shown(errors.specializations?.message))}
+            {...fieldAria("application-specializations", errors.specializations?.message)}
           />
         </FormField>
         {/* docs/decisions/036: the queue holds only questions written in a language the attorney reads. */}
@@ -277,7 +278,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
           </div>
           {errors.languages ? (
             <p id="application-languages-error" className="text-sm text-destructive">
-              {shown(errors.languages.message ?? errors.languages.root?.message)}
+              {translateServerMessage(errors.languages.message ?? errors.languages.root?.message ?? "")}
             </p>
           ) : null}
         </fieldset>

@@ -6,7 +6,7 @@ import type { AttorneyStatsDto, ClaimedQuestionDto } from "@shared/api/types";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { paths } from "@shared/paths";
-import { formatDateTime } from "@shared/format/date";
+import { useFormat } from "@/lib/format";
 import { formatDuration } from "@/features/attorneys/api/get-stats";
 import { LicensesCard } from "@/features/attorneys/components/licenses-card";
 import { NotificationsCard } from "@/features/attorneys/components/notifications-card";
@@ -95,6 +95,7 @@ function WaitingForYou({ stats, waiting }: { stats?: AttorneyStatsDto; waiting: 
 
 /** When the claim's hold ends, as shared/format writes a date and time. */
 function HoldEnds({ at }: { at: string }) {
+  const { formatDateTime } = useFormat();
   const ends = formatDateTime(at);
   return (
     <span className="text-sm font-normal text-muted-foreground">

@@ -9,6 +9,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
 import { getFieldErrors, toastApiError } from "@/lib/api-errors";
+import { translateServerMessage } from "@/lib/server-messages";
 import { useConflicts, useSaveConflicts } from "@/features/attorneys/api/conflicts";
 import type { ConflictListDto } from "@shared/api/types";
 
@@ -69,7 +70,8 @@ function ConflictListEditor({ saved }: { saved: ConflictListDto }) {
         if (first) {
           const line = /^names\.(\d+)$/.exec(first.path)?.[1];
           const lineNumber = Number(line) + 1;
-          const problem = first.message;
+          // The validator's English, in the reader's language (docs/decisions/040).
+          const problem = translateServerMessage(first.message);
           setError(line === undefined ? problem : t`Line ${lineNumber}: ${problem}`);
           return;
         }

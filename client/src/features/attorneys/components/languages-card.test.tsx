@@ -1,10 +1,10 @@
-import { i18n } from "@lingui/core";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ANSWER_LANGUAGES_MESSAGE } from "@shared/validators";
 import userEvent from "@testing-library/user-event";
 import { jsonResponse, lastBody, mockFetch, renderWithApp, sessionHandlers, testUser } from "@/test/render";
-import { messages as spanish } from "@/locales/es/messages.po";
+import { loadServerMessages } from "@/lib/server-messages";
+import { showInSpanish } from "@/test/spanish";
 import { LanguagesCard } from "./languages-card";
 
 // docs/decisions/036: an approved attorney chooses the languages their queue follows.
@@ -40,7 +40,8 @@ describe("LanguagesCard", () => {
   });
 
   it("asks in Spanish, each language still named in itself", async () => {
-    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    await loadServerMessages("es");
+    showInSpanish();
     mockFetch({
       ...sessionHandlers(testUser, ["user", "attorney"]),
       "GET /api/attorney/languages": () => jsonResponse(200, { languages: ["en"] }),
@@ -51,6 +52,8 @@ describe("LanguagesCard", () => {
     expect(await screen.findByRole("group", { name: "Puedo leer y responder preguntas en:" })).toBeInTheDocument();
     await user.click(screen.getByRole("checkbox", { name: "English" }));
     await user.click(screen.getByRole("button", { name: "Guardar idiomas" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("Elija al menos un idioma en el que responde");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Por favor, elija al menos un idioma en el que responde",
+    );
   });
 });

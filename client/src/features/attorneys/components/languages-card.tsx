@@ -10,8 +10,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/hooks/use-toast";
 import { toastApiError } from "@/lib/api-errors";
 import { LANGUAGE_NAMES } from "@/lib/languages";
+import { translateServerMessage } from "@/lib/server-messages";
 import { useAnswerLanguages, useSaveAnswerLanguages } from "@/features/attorneys/api/languages";
-import { translateFormMessage } from "@/features/attorneys/lib/form-messages";
 
 /** On the approved attorney's dashboard: the languages they answer in (docs/decisions/036). */
 export function LanguagesCard() {
@@ -45,10 +45,11 @@ export function LanguagesCard() {
 }
 
 function LanguagesForm({ saved }: { saved: Language[] }) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const save = useSaveAnswerLanguages();
   const [chosen, setChosen] = useState<Language[]>(saved);
-  // Whether to say the shared check's message (ANSWER_LANGUAGES_MESSAGE), shown in the reader's language.
+  // Whether to say the shared check's message (ANSWER_LANGUAGES_MESSAGE), shown in the reader's language
+  // (docs/decisions/040).
   const [problem, setProblem] = useState(false);
   const toggle = (language: Language, on: boolean) => {
     setProblem(false);
@@ -89,7 +90,7 @@ function LanguagesForm({ saved }: { saved: Language[] }) {
         </div>
         {problem ? (
           <p id="languages-problem" role="alert" className="text-sm text-destructive">
-            {translateFormMessage(i18n, ANSWER_LANGUAGES_MESSAGE)}
+            {translateServerMessage(ANSWER_LANGUAGES_MESSAGE)}
           </p>
         ) : null}
       </fieldset>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link } from "wouter";
-import { US_STATES, stateName } from "@shared/states";
+import type { StateCode } from "@shared/states";
 import { paths } from "@shared/paths";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -13,6 +13,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/hooks/use-toast";
 import { useAddLicense, useLicenses } from "@/lib/api/licenses";
 import { getFieldErrors, toastApiError } from "@/lib/api-errors";
+import { useFormat } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
 /**
@@ -21,6 +22,7 @@ import { cn } from "@/lib/utils";
  */
 export function LicensesCard() {
   const { t } = useLingui();
+  const { stateName, states } = useFormat();
   const licenses = useLicenses();
   const add = useAddLicense();
   const [state, setState] = useState("");
@@ -30,13 +32,14 @@ export function LicensesCard() {
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
+    // The shared checks' English, shown in the reader's language by FieldError (docs/decisions/040).
     const local: Record<string, string> = {};
-    if (!state) local.state = t`Please choose a state from the list`;
-    if (!licenseNumber.trim()) local.licenseNumber = t`License number is required`;
+    if (!state) local.state = "Please choose a state from the list";
+    if (!licenseNumber.trim()) local.licenseNumber = "License number is required";
     setErrors(local);
     if (Object.keys(local).length) return;
     add.mutate(
-      { state: state as (typeof US_STATES)[number]["code"], licenseNumber },
+      { state: state as StateCode, licenseNumber },
       {
         onSuccess: (license) => {
           setState("");
@@ -108,11 +111,13 @@ export function LicensesCard() {
               {...fieldAria("license-state", errors.state)}
             >
               <option value="">{t`Select a state`}</option>
-              {US_STATES.filter((s) => !held.has(s.code)).map((s) => (
-                <option key={s.code} value={s.code}>
-                  {s.name}
-                </option>
-              ))}
+              {states
+                .filter((s) => !held.has(s.code))
+                .map((s) => (
+                  <option key={s.code} value={s.code}>
+                    {s.name}
+                  </option>
+                ))}
             </select>
             <FieldError id="license-state" message={errors.state} />
           </div>

@@ -12,6 +12,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/hooks/use-toast";
 import { useCategories } from "@/lib/api/categories";
 import { toastApiError } from "@/lib/api-errors";
+import { categoryName } from "@/lib/category-name";
 import {
   useNotificationSettings,
   useSaveNotificationSettings,
@@ -116,7 +117,7 @@ function SettingsForm({ saved }: { saved: NotificationSettingsDto }) {
                   checked={categoryIds.includes(c.id)}
                   onCheckedChange={(checked) => toggle(c.id, checked === true)}
                 />
-                <Label htmlFor={`notify-category-${c.id}`}>{c.name}</Label>
+                <Label htmlFor={`notify-category-${c.id}`}>{categoryName(i18n, c)}</Label>
               </div>
             ))}
           </div>
