@@ -85,9 +85,12 @@ export function sessionHandlers(user: PublicUser | null, roles: Role[] = ["user"
   };
 }
 
-/** The toast viewport (Radix also copies toast text into a hidden announcer, so look inside the viewport). */
+/**
+ * The toast viewport, in either language (Radix also copies toast text into a hidden announcer, so look inside the
+ * viewport).
+ */
 export function toastRegion() {
-  return within(screen.getByRole("region", { name: /notifications/i }));
+  return within(screen.getByRole("region", { name: /notifications|notificaciones/i }));
 }
 
 /** The JSON body a mocked fetch was last called with for this URL. */
