@@ -1,9 +1,8 @@
-import { i18n } from "@lingui/core";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { attorneyProfile, claimedQuestion, questionDetail } from "@/features/queue/testing/fixtures";
-import { messages as spanish } from "@/locales/es/messages.po";
+import { showInSpanish } from "@/test/spanish";
 import { ClaimedQuestionsPage } from "@/pages/claimed-questions";
 import { HOLD_RAN_OUT } from "@shared/api/messages";
 import { formatDateTime } from "@shared/format/date";
@@ -357,7 +356,7 @@ describe("ClaimedQuestionsPage: older claims", () => {
 // docs/decisions/038: the claims and their release in Spanish, in the words of docs/glossary-es.md.
 describe("ClaimedQuestionsPage in Spanish", () => {
   it("shows each claim, its hold and its actions in Spanish, and gives a claim back after asking in Spanish", async () => {
-    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    showInSpanish();
     let claims = [
       claimedQuestion(4, { claimExpiresAt: new Date(Date.now() + 3_600_000).toISOString() }),
       claimedQuestion(3, { status: "answered", answeredAt: "2024-03-02T12:00:00.000Z" }),
@@ -375,6 +374,8 @@ describe("ClaimedQuestionsPage in Spanish", () => {
     expect(within(open!).getByText(/^Su reserva termina el$/)).toBeInTheDocument();
     expect(within(open!).getByRole("button", { name: "Responder" })).toBeInTheDocument();
     expect(within(done!).getByText("Respondida")).toBeInTheDocument();
+    // The date the Spanish way, the month written out (docs/glossary-es.md).
+    expect(within(done!).getByText("Respondida el 2 de marzo de 2024")).toBeInTheDocument();
     expect(within(done!).getByRole("link", { name: "Ver la respuesta" })).toBeInTheDocument();
 
     await user.click(within(open!).getByRole("button", { name: "Devolver a la lista" }));
@@ -382,12 +383,14 @@ describe("ClaimedQuestionsPage in Spanish", () => {
     expect(within(dialog).getByLabelText("Motivo (opcional)")).toBeInTheDocument();
     expect(within(dialog).getByRole("button", { name: "Quedarme con ella" })).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Devolver la pregunta" }));
-    expect(await toastRegion().findByText("Pregunta devuelta a la lista")).toBeInTheDocument();
+    // The toasts' region is named in Spanish too.
+    const toasts = within(screen.getByRole("region", { name: /notificaciones/i }));
+    expect(await toasts.findByText("Pregunta devuelta a la lista")).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(1));
   });
 
   it("says in Spanish that there is no claim yet", async () => {
-    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    showInSpanish();
     renderClaimed({ "GET /api/attorney/claimed-questions": () => jsonResponse(200, []) });
     expect(await screen.findByRole("heading", { name: "No hay preguntas tomadas" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Ver la lista de preguntas" })).toHaveAttribute("href", "/question-queue");

@@ -5,7 +5,7 @@ import type { QuestionDetailDto } from "@shared/api/types";
 import { formatDate, formatDateTime } from "@shared/format/date";
 import { claimedQuestion, questionDetail } from "@/features/queue/testing/fixtures";
 import { HOLD_ENDED, HOLD_ENDING } from "@/features/queue/components/hold-line";
-import { messages as spanish } from "@/locales/es/messages.po";
+import { showInSpanish } from "@/test/spanish";
 import { jsonResponse } from "@/test/render";
 import { renderQueue } from "@/test/queue";
 
@@ -113,11 +113,11 @@ describe("Compose Answer", () => {
 
   // docs/decisions/038: the whole screen in Spanish, the words of docs/glossary-es.md.
   it("shows Compose Answer, its facts, the hold and the answer form in Spanish", async () => {
-    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    showInSpanish();
     const inFiveDays = new Date(Date.now() + 5 * 24 * 60 * MINUTE);
     const deadline = `${inFiveDays.getFullYear()}-${String(inFiveDays.getMonth() + 1).padStart(2, "0")}-${String(inFiveDays.getDate()).padStart(2, "0")}`;
     renderCompose(new Date(Date.now() + 10 * MINUTE).toISOString(), {
-      state: "TN",
+      state: "NY",
       deadline,
       deadlineType: "court_date",
       opposingParties: [],
@@ -131,8 +131,9 @@ describe("Compose Answer", () => {
       await screen.findByText("Seguridad en riesgo: la persona que pregunta dijo que no está a salvo en este momento."),
     ).toBeInTheDocument();
     const fact = (term: string) => screen.getByText(`${term}:`).nextElementSibling;
-    expect(fact("Estado")).toHaveTextContent("Tennessee");
-    expect(fact("Fecha de corte")).toHaveTextContent(/, en 5 días$/);
+    // The state's Spanish name (docs/glossary-es.md) and the date written the Spanish way.
+    expect(fact("Estado")).toHaveTextContent("Nueva York");
+    expect(fact("Fecha de corte")).toHaveTextContent(/^\d{1,2} de [a-z]+ de \d{4}, en 5 días$/);
     expect(fact("La otra parte")).toHaveTextContent("No nombró a nadie");
     expect(fact("Quién pregunta")).toHaveTextContent("Persona anónima");
     expect(fact("Escrita en")).toHaveTextContent("Inglés");

@@ -1,9 +1,8 @@
-import { i18n } from "@lingui/core";
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Role, UserQuestionDto } from "@shared/api/types";
 import { buildUserQuestion } from "@/features/questions/testing";
-import { messages as spanish } from "@/locales/es/messages.po";
+import { showInSpanish } from "@/test/spanish";
 import { HomePage } from "@/pages/home";
 import { jsonResponse, mockFetch, renderWithApp, sessionHandlers, testUser } from "@/test/render";
 
@@ -89,7 +88,7 @@ describe("HomePage", () => {
 
 describe("HomePage in Spanish", () => {
   it("greets, links and says there are no questions yet in Spanish", async () => {
-    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    showInSpanish();
     renderHome();
     expect(await screen.findByRole("heading", { level: 1, name: "Hola de nuevo, Jane" })).toBeInTheDocument();
     expect(screen.getByText("¿Qué desea hacer hoy?")).toBeInTheDocument();

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { i18n } from "@lingui/core";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Route } from "wouter";
 import type { QuestionDetailDto } from "@shared/api/types";
 import { buildQuestionDetail, calls } from "@/features/questions/testing";
 import { goTo } from "@/lib/browser";
-import { messages as spanish } from "@/locales/es/messages.po";
+import { showInSpanish } from "@/test/spanish";
 import { QuestionDetailPage } from "@/pages/question-detail";
 import {
   jsonResponse,
@@ -57,7 +56,16 @@ const followUpBox = () => screen.queryByLabelText("Add a follow-up question");
 
 describe("QuestionDetailPage", () => {
   it("shows a pending question with its status, date, category and privacy, and no follow-up form", async () => {
-    renderDetail(buildQuestionDetail({ status: "pending", categoryName: "Family Law", isAnonymous: true }));
+    renderDetail(
+      buildQuestionDetail({
+        status: "pending",
+        categoryName: "Family Law",
+        isAnonymous: true,
+        state: "PA",
+        deadline: "2026-12-04",
+        deadlineType: "filing_deadline",
+      }),
+    );
     expect(
       await screen.findByRole("heading", { level: 1, name: "Can my landlord keep my deposit?" }),
     ).toBeInTheDocument();
@@ -304,8 +312,17 @@ describe("QuestionDetailPage", () => {
 
 describe("QuestionDetailPage in Spanish", () => {
   it("shows a pending question, its category and what happens next in Spanish", async () => {
-    i18n.loadAndActivate({ locale: "es", messages: spanish });
-    renderDetail(buildQuestionDetail({ status: "pending", categoryName: "Family Law", isAnonymous: true }));
+    showInSpanish();
+    renderDetail(
+      buildQuestionDetail({
+        status: "pending",
+        categoryName: "Family Law",
+        isAnonymous: true,
+        state: "PA",
+        deadline: "2026-12-04",
+        deadlineType: "filing_deadline",
+      }),
+    );
     expect(
       await screen.findByRole("heading", { level: 1, name: "Can my landlord keep my deposit?" }),
     ).toBeInTheDocument();
@@ -313,6 +330,12 @@ describe("QuestionDetailPage in Spanish", () => {
     expect(screen.getByText("Pendiente")).toBeInTheDocument();
     expect(screen.getByText("Familia")).toBeInTheDocument();
     expect(screen.getByText("Tema:")).toBeInTheDocument();
+    // The dates, the state and the kind of date in Spanish (docs/glossary-es.md).
+    expect(screen.getByText("Enviada:").nextElementSibling).toHaveTextContent("21 de noviembre de 2026");
+    expect(screen.getByText("Estado:").nextElementSibling).toHaveTextContent("Pensilvania");
+    expect(screen.getByText("Fecha límite para presentar documentos:").nextElementSibling).toHaveTextContent(
+      "4 de diciembre de 2026",
+    );
     expect(screen.getByText("Anónimo")).toBeInTheDocument();
     expect(screen.getByText("Respuesta del abogado")).toBeInTheDocument();
     expect(screen.getByText("Esperando la respuesta de un abogado")).toBeInTheDocument();
@@ -325,7 +348,7 @@ describe("QuestionDetailPage in Spanish", () => {
   });
 
   it("says in Spanish that no attorney was available, and where else to turn", async () => {
-    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    showInSpanish();
     const resources = [{ name: "Legal Aid of Tennessee", url: "https://legal-aid.example/tn" }];
     renderDetail(buildQuestionDetail({ status: "expired", state: "TN", resources }));
     expect(await screen.findAllByText("Cerrada: no hubo un abogado disponible")).not.toHaveLength(0);

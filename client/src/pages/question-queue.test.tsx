@@ -1,9 +1,8 @@
-import { i18n } from "@lingui/core";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { attorneyProfile, queueItem } from "@/features/queue/testing/fixtures";
 import { goTo } from "@/lib/browser";
-import { messages as spanish } from "@/locales/es/messages.po";
+import { showInSpanish } from "@/test/spanish";
 import { jsonResponse, lastBody } from "@/test/render";
 import { claimResponse, renderQueue } from "@/test/queue";
 
@@ -223,7 +222,7 @@ describe("QuestionQueuePage: jurisdiction, triage and conflicts (docs/decisions/
 // docs/decisions/038: the queue in Spanish, in the words of docs/glossary-es.md.
 describe("QuestionQueuePage in Spanish", () => {
   it("shows the page, the filter and the cards in Spanish, and claims through the conflict check in Spanish", async () => {
-    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    showInSpanish();
     const { user, fetchMock } = renderQueue({
       "GET /api/questions/queue?categoryId=all": () =>
         jsonResponse(200, [queueItem(7, { possibleConflict: true, opposingParties: ["Hank Landlord"] })]),
@@ -233,6 +232,9 @@ describe("QuestionQueuePage in Spanish", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Lista de preguntas" })).toBeInTheDocument();
     const filter = await screen.findByLabelText("Filtrar por tema");
     expect((filter as HTMLSelectElement).options[0]!.text).toBe("Todos los temas");
+    // The categories by their Spanish names, on the card and in the filter.
+    expect(await screen.findByTestId("queue-card-category")).toHaveTextContent("Vivienda");
+    expect([...(filter as HTMLSelectElement).options].map((o) => o.text)).toContain("Familia");
     expect(await screen.findByRole("region", { name: "Preguntas disponibles" })).toBeInTheDocument();
 
     await user.click(await screen.findByRole("button", { name: "Tomar esta pregunta" }));
@@ -244,7 +246,7 @@ describe("QuestionQueuePage in Spanish", () => {
   });
 
   it("says in Spanish that no question is waiting", async () => {
-    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    showInSpanish();
     renderQueue({ "GET /api/questions/queue?categoryId=all": () => jsonResponse(200, []) });
     expect(await screen.findByRole("heading", { name: "No hay preguntas disponibles" })).toBeInTheDocument();
     expect(

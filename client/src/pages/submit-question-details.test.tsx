@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { CATEGORIES, calls, expectationHandlers, expectationOf } from "@/features/questions/testing";
 import { goTo } from "@/lib/browser";
 import { jsonResponse, lastBody, testUser } from "@/test/render";
+import { showInSpanish } from "@/test/spanish";
 import { created, fillIn, openPart, renderForm, submitButton } from "@/test/submit-question";
 
 vi.mock("@/lib/browser", () => ({ goTo: vi.fn() }));
@@ -295,5 +296,39 @@ describe("SubmitQuestionPage: what to expect in the chosen state (docs/decisions
     expect(
       screen.getByText("No volunteer attorney for Texas has joined yet, so an answer is not guaranteed."),
     ).toBeInTheDocument();
+  });
+});
+
+// docs/decisions/038: the states, what to expect there and the kinds of date in Spanish, as docs/glossary-es.md names them.
+describe("SubmitQuestionPage's details in Spanish", () => {
+  it("lists the states by their Spanish names and says what to expect in Nueva York", async () => {
+    showInSpanish();
+    const { user } = renderForm(expectationHandlers(expectationOf("NY")));
+    const state = await screen.findByRole("combobox", { name: "¿De qué estado se trata?" });
+    const names = within(state)
+      .getAllByRole("option")
+      .map((o) => o.textContent);
+    expect(names).toContain("Nueva York");
+    expect(names).not.toContain("New York");
+    // In the order of the Spanish names.
+    expect(names.indexOf("Nueva York")).toBeLessThan(names.indexOf("Nuevo México"));
+    await user.selectOptions(state, "NY");
+    expect(
+      await screen.findByText(
+        "En Nueva York, unas 8 de cada 10 preguntas reciben respuesta, por lo general en 2 días o menos.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Un abogado con licencia en Nueva York revisará su pregunta\./)).toBeInTheDocument();
+
+    await openPart(user, "¿Tiene una fecha de corte u otra fecha límite?", "Sí");
+    const kinds = within(screen.getByRole("combobox", { name: "¿Qué tipo de fecha es?" }))
+      .getAllByRole("option")
+      .map((o) => o.textContent);
+    expect(kinds).toEqual([
+      "Elija una opción",
+      "Fecha de corte",
+      "Fecha límite para presentar documentos",
+      "Otra fecha límite",
+    ]);
   });
 });

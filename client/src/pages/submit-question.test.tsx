@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { i18n } from "@lingui/core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { userQuestionsQueryKey } from "@/features/questions/api/get-user-questions";
 import { calls } from "@/features/questions/testing";
 import { goTo } from "@/lib/browser";
-import { messages as spanish } from "@/locales/es/messages.po";
+import { showInSpanish } from "@/test/spanish";
 import { SubmitQuestionPage } from "@/pages/submit-question";
 import {
   jsonResponse,
@@ -223,7 +222,7 @@ describe("SubmitQuestionPage", () => {
 
 describe("SubmitQuestionPage in Spanish", () => {
   it("asks everything in Spanish, calmly, with the categories named in Spanish", async () => {
-    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    showInSpanish();
     const { user } = renderForm();
     expect(await screen.findByRole("heading", { level: 1, name: "Hacer una pregunta" })).toBeInTheDocument();
     expect(
@@ -250,6 +249,6 @@ describe("SubmitQuestionPage in Spanish", () => {
       "Como nos dijo que no está a salvo en este momento, elegimos por usted Anónimo y correo discreto.",
     );
     expect(screen.getByRole("radio", { name: "Anónimo" })).toBeChecked();
-    expect(screen.getByTestId("attorney-will-see")).toHaveTextContent("El abogado verá: Usuario anónimo");
+    expect(screen.getByTestId("attorney-will-see")).toHaveTextContent("El abogado verá: Persona anónima");
   });
 });

@@ -1,16 +1,16 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
-import { QUICK_EXIT_HINT } from "@/components/layout/quick-exit";
+import { QUICK_EXIT_HINT_MESSAGE } from "@/components/layout/quick-exit";
 import { SafetyLine } from "@/components/layout/safety-line";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@shared/paths";
-import { stateName } from "@shared/states";
 import { useExpectation } from "@/features/questions/api/get-expectation";
 import { QuestionForm } from "@/features/questions/components/question-form";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useAuth } from "@/lib/auth";
 import { goTo } from "@/lib/browser";
+import { useFormat } from "@/lib/format";
 
 /**
  * The page's promise: the spec's general one until a state is chosen; then what is true there (docs/decisions/029).
@@ -18,6 +18,7 @@ import { goTo } from "@/lib/browser";
  */
 function WhatToExpect({ state }: { state: string }) {
   const { t } = useLingui();
+  const { stateName } = useFormat();
   const { data } = useExpectation(state);
   if (state === "") return t`A licensed attorney will review your question, typically within 24 hours.`;
   const name = stateName(state);
@@ -28,7 +29,7 @@ function WhatToExpect({ state }: { state: string }) {
 
 /** Spec section 4, "Submit screen": loading, then a signed-out visitor goes to /api/login, then the form. */
 export function SubmitQuestionPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   useDocumentTitle(t`Ask a Question`);
   const { user, isLoading } = useAuth();
   const signedOut = !isLoading && !user;
@@ -58,7 +59,7 @@ export function SubmitQuestionPage() {
         <p className="text-muted-foreground">
           <WhatToExpect state={state} />
         </p>
-        <p className="text-xs text-muted-foreground sm:text-sm">{QUICK_EXIT_HINT}</p>
+        <p className="text-xs text-muted-foreground sm:text-sm">{i18n._(QUICK_EXIT_HINT_MESSAGE)}</p>
       </header>
       {/* On a phone the form is the page, without the card's frame and padding (docs/decisions/034). */}
       <Card className="max-sm:border-0 max-sm:bg-transparent max-sm:shadow-none">

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { i18n } from "@lingui/core";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { UserQuestionDto } from "@shared/api/types";
+import { localIsoDate } from "@shared/format/triage";
 import { buildUserQuestion } from "@/features/questions/testing";
 import { goTo } from "@/lib/browser";
-import { messages as spanish } from "@/locales/es/messages.po";
+import { showInSpanish } from "@/test/spanish";
 import { UserDashboardPage } from "@/pages/user-dashboard";
 import { jsonResponse, mockFetch, renderWithApp, sessionHandlers, testUser, toastRegion } from "@/test/render";
 
@@ -122,9 +122,17 @@ describe("UserDashboardPage", () => {
 
 describe("UserDashboardPage in Spanish", () => {
   it("shows the figures and the list in Spanish, with the category's Spanish name", async () => {
-    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    showInSpanish();
     renderDashboard([
-      buildUserQuestion({ id: 3, title: "Answered one", status: "answered", categoryName: "Family Law" }),
+      buildUserQuestion({
+        id: 3,
+        title: "Answered one",
+        status: "answered",
+        categoryName: "Family Law",
+        state: "NC",
+        deadline: localIsoDate(new Date(Date.now() + 24 * 3_600_000)),
+        deadlineType: "court_date",
+      }),
       buildUserQuestion({ id: 1, title: "Pending one", status: "pending", categoryName: "A new area" }),
     ]);
     const list = await screen.findByRole("region", { name: "Sus preguntas" });
@@ -135,6 +143,10 @@ describe("UserDashboardPage in Spanish", () => {
     const [answered, pending] = within(list).getAllByRole("article");
     expect(within(answered!).getByText("Respondida")).toBeInTheDocument();
     expect(within(answered!).getByText("Familia")).toBeInTheDocument();
+    // The state, the date and the deadline in Spanish (docs/glossary-es.md).
+    expect(within(answered!).getByText("Carolina del Norte")).toBeInTheDocument();
+    expect(within(answered!).getByText(/^Enviada el/)).toHaveTextContent("Enviada el 21 de noviembre de 2026");
+    expect(within(answered!).getByText("Fecha de corte: mañana")).toBeInTheDocument();
     expect(within(answered!).getByRole("link", { name: "Ver detalles: Answered one" })).toBeInTheDocument();
     // A category the client does not know keeps the server's name.
     expect(within(pending!).getByText("A new area")).toBeInTheDocument();

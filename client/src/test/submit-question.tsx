@@ -32,7 +32,8 @@ export async function fillIn(
 }
 
 /** Answers one of the questions that open the form's optional parts (docs/decisions/034). */
-export async function openPart(user: ReturnType<typeof userEvent.setup>, legend: string, answer: "Yes" | "No" = "Yes") {
+/** `answer` is the radio's name in the page's language ("Yes", "Sí"). */
+export async function openPart(user: ReturnType<typeof userEvent.setup>, legend: string, answer = "Yes") {
   await user.click(within(screen.getByRole("group", { name: legend })).getByRole("radio", { name: answer }));
 }
 

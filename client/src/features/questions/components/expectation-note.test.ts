@@ -1,7 +1,7 @@
 import { i18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
 import { expectationOf } from "@/features/questions/testing";
-import { messages as spanish } from "@/locales/es/messages.po";
+import { showInSpanish } from "@/test/spanish";
 import { expectationSentence, inTen, withinDays } from "./expectation-note";
 
 describe("the expectation in plain words", () => {
@@ -21,25 +21,25 @@ describe("the expectation in plain words", () => {
   });
 
   it("gives no sentence without a figure or without a volunteer", () => {
-    expect(expectationSentence(i18n, expectationOf("TN"))).toBe(
+    expect(expectationSentence(i18n, expectationOf("TN"), "Tennessee")).toBe(
       "In Tennessee, about 8 in 10 questions get an answer, usually within 2 days.",
     );
     expect(
-      expectationSentence(i18n, expectationOf("TN", { answeredShare: null, medianDaysToAnswer: null })),
+      expectationSentence(i18n, expectationOf("TN", { answeredShare: null, medianDaysToAnswer: null }), "Tennessee"),
     ).toBeNull();
-    expect(expectationSentence(i18n, expectationOf("TN", { volunteers: 0 }))).toBeNull();
-    expect(expectationSentence(i18n, expectationOf("TN", { medianDaysToAnswer: null }))).toBe(
+    expect(expectationSentence(i18n, expectationOf("TN", { volunteers: 0 }), "Tennessee")).toBeNull();
+    expect(expectationSentence(i18n, expectationOf("TN", { medianDaysToAnswer: null }), "Tennessee")).toBe(
       "In Tennessee, about 8 in 10 questions get an answer.",
     );
   });
 
   it("says it in Spanish when the page is in Spanish", () => {
-    i18n.loadAndActivate({ locale: "es", messages: spanish });
-    expect(expectationSentence(i18n, expectationOf("TN"))).toBe(
+    showInSpanish();
+    expect(expectationSentence(i18n, expectationOf("TN"), "Tennessee")).toBe(
       "En Tennessee, unas 8 de cada 10 preguntas reciben respuesta, por lo general en 2 días o menos.",
     );
-    expect(expectationSentence(i18n, expectationOf("TN", { answeredShare: 0.97, medianDaysToAnswer: 0.5 }))).toBe(
-      "En Tennessee, casi todas las preguntas reciben respuesta, por lo general en un día o menos.",
-    );
+    expect(
+      expectationSentence(i18n, expectationOf("TN", { answeredShare: 0.97, medianDaysToAnswer: 0.5 }), "Tennessee"),
+    ).toBe("En Tennessee, casi todas las preguntas reciben respuesta, por lo general en un día o menos.");
   });
 });

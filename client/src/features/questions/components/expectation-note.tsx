@@ -2,9 +2,9 @@ import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ExpectationDto } from "@shared/api/types";
-import { stateName } from "@shared/states";
 import { useExpectation } from "@/features/questions/api/get-expectation";
 import { LegalAidLinks } from "@/features/questions/components/legal-aid-links";
+import { useFormat } from "@/lib/format";
 
 // docs/decisions/029: once a state is chosen, the ask form says how likely an answer is and how soon, in plain
 // words, or plainly that one is not guaranteed and where else to turn. Each is said in the active language.
@@ -23,10 +23,9 @@ export function withinDays(i18n: I18n, days: number): string {
   return whole === 1 ? i18n._(msg`within a day`) : i18n._(msg`within ${whole} days`);
 }
 
-/** The sentence for a state's figures; null when there is no figure to give. */
-export function expectationSentence(i18n: I18n, e: ExpectationDto): string | null {
+/** The sentence for a state's figures, `name` being the state's name in the language; null without a figure. */
+export function expectationSentence(i18n: I18n, e: ExpectationDto, name: string): string | null {
   if (e.volunteers === 0 || e.answeredShare === null) return null;
-  const name = stateName(e.state);
   const share = inTen(i18n, e.answeredShare);
   if (e.medianDaysToAnswer === null) return i18n._(msg`In ${name}, ${share} questions get an answer.`);
   const soon = withinDays(i18n, e.medianDaysToAnswer);
@@ -45,6 +44,7 @@ export function ExpectationNote({ state }: { state: string }) {
 
 function Expectation({ e }: { e: ExpectationDto }) {
   const { i18n } = useLingui();
+  const { stateName } = useFormat();
   const name = stateName(e.state);
   if (e.volunteers === 0) {
     return (
@@ -62,7 +62,7 @@ function Expectation({ e }: { e: ExpectationDto }) {
       </div>
     );
   }
-  const sentence = expectationSentence(i18n, e);
+  const sentence = expectationSentence(i18n, e, name);
   if (sentence) return <p className="text-muted-foreground">{sentence}</p>;
   return (
     <div className="grid gap-2 text-muted-foreground">

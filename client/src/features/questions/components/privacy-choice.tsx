@@ -5,7 +5,7 @@ import type { PublicUser } from "@shared/api/types";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
-import { DISCREET_MAIL_HINT, DISCREET_MAIL_LABEL } from "@/lib/api/discreet-mail";
+import { DISCREET_MAIL_HINT_MESSAGE, DISCREET_MAIL_LABEL_MESSAGE } from "@/lib/api/discreet-mail";
 
 const OPTIONS = [
   { value: "named", label: msg`Show my name` },
@@ -89,10 +89,10 @@ export function PrivacyChoice({
         />
         <div className="grid gap-1">
           <Label htmlFor="question-discreet-mail" className="leading-snug">
-            {DISCREET_MAIL_LABEL}
+            {i18n._(DISCREET_MAIL_LABEL_MESSAGE)}
           </Label>
           <p id="question-discreet-mail-hint" className="text-xs text-muted-foreground">
-            {DISCREET_MAIL_HINT}
+            {i18n._(DISCREET_MAIL_HINT_MESSAGE)}
           </p>
         </div>
       </div>

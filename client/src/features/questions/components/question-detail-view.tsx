@@ -17,9 +17,6 @@ import type { QuestionDetailDto } from "@shared/api/types";
 import { SafetyLine } from "@/components/layout/safety-line";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { paths } from "@shared/paths";
-import { DEADLINE_TYPE_LABELS } from "@shared/format/triage";
-import { formatDate } from "@shared/format/date";
-import { stateName } from "@shared/states";
 import { AnswerSection } from "@/features/questions/components/answer-section";
 import { AskerActions } from "@/features/questions/components/asker-actions";
 import { FollowUpSection } from "@/features/questions/components/follow-up-section";
@@ -28,10 +25,12 @@ import { attorneySees } from "@/features/questions/components/privacy-choice";
 import { QuestionStatusBadge } from "@/features/questions/components/question-status";
 import { questionCategoryName } from "@/lib/category-name";
 import { useAuth } from "@/lib/auth";
+import { useFormat } from "@/lib/format";
 
 /** Spec section 2, "Question detail": the question, then the answer, then the follow-ups. */
 export function QuestionDetailView({ question }: { question: QuestionDetailDto }) {
   const { i18n, t } = useLingui();
+  const { deadlineTypeLabel, formatDate, stateName } = useFormat();
   const { user } = useAuth();
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
@@ -77,7 +76,7 @@ export function QuestionDetailView({ question }: { question: QuestionDetailDto }
               </Meta>
             ) : null}
             {question.deadline ? (
-              <Meta Icon={CalendarClock} term={DEADLINE_TYPE_LABELS[question.deadlineType ?? "other"]}>
+              <Meta Icon={CalendarClock} term={deadlineTypeLabel(question.deadlineType)}>
                 <time dateTime={question.deadline}>{formatDate(`${question.deadline}T12:00:00Z`)}</time>
               </Meta>
             ) : null}

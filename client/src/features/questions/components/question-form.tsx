@@ -41,7 +41,7 @@ import {
   isUnauthorizedError,
   isUnreachable,
   toastApiError,
-  UNREACHABLE_MESSAGE,
+  unreachableMessage,
 } from "@/lib/api-errors";
 
 const QUESTION_FAILED = msg`Failed to submit question. Please try again.`;
@@ -151,7 +151,9 @@ export function QuestionForm({ user, onStateChange }: { user: PublicUser; onStat
       } catch (error) {
         // Spec section 4 gives this failure its own words, whatever the server said.
         if (!isUnauthorizedError(error)) {
-          const description = isUnreachable(error) ? UNREACHABLE_MESSAGE : t`Failed to accept terms. Please try again.`;
+          const description = isUnreachable(error)
+            ? unreachableMessage()
+            : t`Failed to accept terms. Please try again.`;
           setFailure(description);
           toast({ variant: "destructive", title: t`Error`, description });
         }
@@ -162,7 +164,7 @@ export function QuestionForm({ user, onStateChange }: { user: PublicUser; onStat
       try {
         await setDiscreetMail.mutateAsync(discreetMail);
       } catch (error) {
-        if (!isUnauthorizedError(error)) setFailure(isUnreachable(error) ? UNREACHABLE_MESSAGE : discreetFailed);
+        if (!isUnauthorizedError(error)) setFailure(isUnreachable(error) ? unreachableMessage() : discreetFailed);
         toastApiError(error, discreetFailed);
         return;
       }

@@ -5,15 +5,16 @@ import type { UserQuestionDto } from "@shared/api/types";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { questionPath } from "@shared/paths";
-import { deadlineLabel, localIsoDate } from "@shared/format/triage";
-import { stateName } from "@shared/states";
+import { localIsoDate } from "@shared/format/triage";
 import { DateText } from "@/features/questions/components/format-date";
 import { QuestionStatusBadge } from "@/features/questions/components/question-status";
 import { questionCategoryName } from "@/lib/category-name";
+import { useFormat } from "@/lib/format";
 
 /** One of the user's questions on the dashboard, with where and how soon when given (docs/decisions/034). */
 export function QuestionListItem({ question }: { question: UserQuestionDto }) {
   const { i18n } = useLingui();
+  const { deadlineLabel, stateName } = useFormat();
   const titleId = `question-${question.id}-title`;
   const title = question.title;
   return (

@@ -3,13 +3,13 @@ import { useEffect, useRef } from "react";
 import { Plus, X } from "lucide-react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { DEADLINE_TYPES } from "@shared/schema/questions";
-import { DEADLINE_TYPE_LABELS, localIsoDate } from "@shared/format/triage";
-import { US_STATES } from "@shared/states";
+import { localIsoDate } from "@shared/format/triage";
 import { DEADLINE_MAX_DAYS, PARTIES_MAX, type QuestionFormInput } from "@shared/validators";
 import { Button } from "@/components/ui/button";
 import { FieldError, FormField, fieldAria } from "@/components/ui/form-field";
 import { fieldControlClass, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { useFormat } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { YesNoQuestion, type YesNo } from "@/features/questions/components/yes-no";
 
@@ -26,13 +26,14 @@ interface Props {
 
 export function StateSelect({ register, errors }: Props) {
   const { t } = useLingui();
+  const { states } = useFormat();
   const error = errors.state?.message;
   const hint = t`Only attorneys licensed there will see your question.`;
   return (
     <FormField id="question-state" label={t`Which state is this about?`} hint={hint} error={error}>
       <select className={selectClass} {...register("state")} {...fieldAria("question-state", error, hint)}>
         <option value="">{t`Select a state`}</option>
-        {US_STATES.map((s) => (
+        {states.map((s) => (
           <option key={s.code} value={s.code}>
             {s.name}
           </option>
@@ -48,6 +49,7 @@ export function StateSelect({ register, errors }: Props) {
  */
 export function DeadlineFields({ register, errors, open, onOpenChange }: Props & OpenProps) {
   const { t } = useLingui();
+  const { deadlineTypeLabel } = useFormat();
   const today = new Date();
   const latest = new Date(today.getTime() + DEADLINE_MAX_DAYS * 24 * 60 * 60 * 1000);
   const dateError = errors.deadline?.message;
@@ -89,7 +91,7 @@ export function DeadlineFields({ register, errors, open, onOpenChange }: Props &
               <option value="">{t`Choose one`}</option>
               {DEADLINE_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {DEADLINE_TYPE_LABELS[type]}
+                  {deadlineTypeLabel(type)}
                 </option>
               ))}
             </select>

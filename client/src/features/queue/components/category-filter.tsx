@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { CategoryDto } from "@shared/api/types";
 import { fieldControlClass } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { categoryName } from "@/lib/category-name";
 import { cn } from "@/lib/utils";
 import type { CategoryFilter as Filter } from "@/features/queue/api/get-queue";
 
@@ -13,7 +14,7 @@ interface CategoryFilterProps {
 
 /** 'All Categories' plus each category (spec section 2). A native select: keyboard and screen-reader friendly. */
 export function CategoryFilter({ value, categories, onChange }: CategoryFilterProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <div id="queue-filters" className="grid gap-2 sm:max-w-xs">
       <Label htmlFor="queue-category">
@@ -28,7 +29,7 @@ export function CategoryFilter({ value, categories, onChange }: CategoryFilterPr
         <option value="all">{t`All Categories`}</option>
         {categories.map((c) => (
           <option key={c.id} value={c.id}>
-            {c.name}
+            {categoryName(i18n, c)}
           </option>
         ))}
       </select>

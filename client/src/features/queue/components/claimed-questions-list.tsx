@@ -3,7 +3,6 @@ import { ClipboardList } from "lucide-react";
 import { useRef } from "react";
 import { Link } from "wouter";
 import type { ClaimedQuestionDto } from "@shared/api/types";
-import { formatDate } from "@shared/format/date";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
@@ -15,12 +14,14 @@ import { ReleaseDialog } from "@/features/queue/components/release-dialog";
 import { RetryCard } from "@/features/queue/components/retry-card";
 import { useFocusNextPage } from "@/hooks/use-focus-next-page";
 import { isUnauthorizedError } from "@/lib/api-errors";
+import { useFormat } from "@/lib/format";
 
 function ClaimedCard({ question, onProvideAnswer }: { question: ClaimedQuestionDto; onProvideAnswer: () => void }) {
   // A closed question was answered, then closed by the asker.
   const answered = question.status === "answered" || question.status === "closed";
   const titleId = `claimed-question-${question.id}-title`;
   const { t } = useLingui();
+  const { formatDate } = useFormat();
   const claimedOn = formatDate(question.claimedAt);
   const answeredOn = formatDate(question.answeredAt);
   return (

@@ -1,8 +1,8 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Hourglass } from "lucide-react";
-import { formatDateTime } from "@shared/format/date";
 import { useHoldPhase } from "@/features/queue/hooks/use-hold-phase";
+import { useFormat } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
 // docs/decisions/035: the hold is the attorney's time with the question, not the asker's deadline, so it is never
@@ -10,7 +10,10 @@ import { cn } from "@/lib/utils";
 export const HOLD_ENDING = msg`Less than 15 minutes are left on your hold. Send your answer before then. If the hold ends first, your answer stays here and you can claim the question again.`;
 export const HOLD_ENDED = msg`Your hold has ended, so the question is going back to the queue. Your answer is still here. If Submit Answer is refused, claim the question again to send it.`;
 
-const When = ({ value }: { value: string }) => <time dateTime={value}>{formatDateTime(value)}</time>;
+function When({ value }: { value: string }) {
+  const { formatDateTime } = useFormat();
+  return <time dateTime={value}>{formatDateTime(value)}</time>;
+}
 
 /** A claim's hold on a list of claims, in the reader's time zone. */
 export function HoldEnds({ value }: { value: string }) {

@@ -7,6 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/hooks/use-toast";
 import { isUnauthorizedError, toastApiError } from "@/lib/api-errors";
 import { useCategories } from "@/lib/api/categories";
+import { categoryName, questionCategoryName } from "@/lib/category-name";
 import type { QueueItemDto } from "@shared/api/types";
 import {
   useQueue,
@@ -24,7 +25,7 @@ import { useFocusNextPage } from "@/hooks/use-focus-next-page";
 
 /** The approved attorney's queue: filter, cards, claim (spec section 2). */
 export function QuestionQueue({ onClaimed }: { onClaimed: (questionId: number) => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [filter, setFilter] = useState<Filter>("all");
   const [state, setState] = useState<StateFilterValue>("all");
   const [confirming, setConfirming] = useState<QueueItemDto | null>(null);
@@ -39,8 +40,12 @@ export function QuestionQueue({ onClaimed }: { onClaimed: (questionId: number) =
 
   // A question without a (known) category is shown as General, the spec's fallback. If the names could not be
   // loaded at all, the cards go without a badge rather than call every question General.
-  const categoryName = (id: number | null) =>
-    categories.data ? (categories.data.find((c) => c.id === id)?.name ?? t`General`) : null;
+  // Each is named in the page's language (docs/decisions/038).
+  const categoryLabel = (id: number | null) => {
+    if (!categories.data) return null;
+    const category = categories.data.find((c) => c.id === id);
+    return category ? categoryName(i18n, category) : questionCategoryName(i18n, { categoryName: null });
+  };
 
   const claimNow = (questionId: number, confirmNoConflict = false) =>
     claim.mutate(
@@ -87,7 +92,7 @@ export function QuestionQueue({ onClaimed }: { onClaimed: (questionId: number) =
             <QueueCard
               key={q.id}
               question={q}
-              categoryName={categoryName(q.categoryId)}
+              categoryName={categoryLabel(q.categoryId)}
               claiming={claim.isPending && claim.variables.id === q.id}
               onClaim={() => onClaim(q)}
             />

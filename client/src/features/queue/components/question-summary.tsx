@@ -1,24 +1,16 @@
-import type { I18n, MessageDescriptor } from "@lingui/core";
-import { msg, plural, t } from "@lingui/core/macro";
+import type { I18n } from "@lingui/core";
+import { plural, t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarClock, Languages, MapPin, Scale, ShieldAlert, Tag, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import type { ClaimedQuestionDto, QuestionDetailDto } from "@shared/api/types";
-import { formatDate } from "@shared/format/date";
 import { daysBetween, localIsoDate } from "@shared/format/triage";
-import type { DeadlineType } from "@shared/schema/questions";
-import { stateName } from "@shared/states";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { useQuestion } from "@/lib/api/question";
 import { getFullName } from "@/lib/auth";
+import { questionCategoryName } from "@/lib/category-name";
+import { useFormat } from "@/lib/format";
 import { useLanguageNames } from "@/lib/languages";
-
-/** The kind of date the asker is up against, as the fact's name. */
-const DEADLINE_TYPE_LABELS: Record<DeadlineType, MessageDescriptor> = {
-  court_date: msg`Court date`,
-  filing_deadline: msg`Filing deadline`,
-  other: msg`Other deadline`,
-};
 
 /**
  * "in 5 days", "tomorrow", "today", "2 days ago": how far the asker's date is from the reader's today, in the
@@ -51,6 +43,7 @@ function Fact({ Icon, term, children }: { Icon: typeof Tag; term: string; childr
  */
 function QuestionFacts({ detail }: { detail: QuestionDetailDto }) {
   const { t, i18n } = useLingui();
+  const { deadlineTypeLabel, formatDate, stateName } = useFormat();
   const languageNames = useLanguageNames();
   const asker = detail.isAnonymous
     ? t`Anonymous User`
@@ -70,7 +63,7 @@ function QuestionFacts({ detail }: { detail: QuestionDetailDto }) {
           {detail.state ? stateName(detail.state) : t`Not given`}
         </Fact>
         {detail.deadline ? (
-          <Fact Icon={CalendarClock} term={i18n._(DEADLINE_TYPE_LABELS[detail.deadlineType ?? "other"])}>
+          <Fact Icon={CalendarClock} term={deadlineTypeLabel(detail.deadlineType)}>
             <time dateTime={detail.deadline}>{formatDate(`${detail.deadline}T12:00:00Z`)}</time>,{" "}
             {fromToday(detail.deadline, i18n)}
           </Fact>
@@ -83,7 +76,7 @@ function QuestionFacts({ detail }: { detail: QuestionDetailDto }) {
           {detail.opposingParties.length ? detail.opposingParties.join(", ") : t`None named`}
         </Fact>
         <Fact Icon={Tag} term={t`Category`}>
-          {detail.categoryName || t`General`}
+          {questionCategoryName(i18n, detail)}
         </Fact>
         <Fact Icon={UserRound} term={t`Asked by`}>
           {asker}
@@ -101,6 +94,7 @@ export function QuestionSummary({ question }: { question: ClaimedQuestionDto }) 
   // The detail adds the category, the facts and, as the claiming attorney sees it, the asker's name unless
   // anonymous.
   const detail = useQuestion(question.id);
+  const { formatDate } = useFormat();
   const claimedOn = formatDate(question.claimedAt);
   return (
     <Card>

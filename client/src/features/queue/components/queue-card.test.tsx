@@ -1,10 +1,10 @@
-import { i18n } from "@lingui/core";
-import { act, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { localIsoDate } from "@shared/format/triage";
 import { queueItem } from "@/features/queue/testing/fixtures";
 import { QueueCard } from "@/features/queue/components/queue-card";
-import { messages as spanish } from "@/locales/es/messages.po";
+import { showInSpanish } from "@/test/spanish";
 import { renderWithApp } from "@/test/render";
 
 function renderCard(overrides: Parameters<typeof queueItem>[1] = {}) {
@@ -64,17 +64,26 @@ describe("QueueCard", () => {
 
   // docs/decisions/038: a card in Spanish, in the words of docs/glossary-es.md.
   it("shows the card in Spanish, with the language named in Spanish and plain words for what is hidden", async () => {
-    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    showInSpanish();
     const user = userEvent.setup();
+    const inFiveDays = new Date(Date.now() + 5 * 24 * 3_600_000);
     const { onClaim } = renderCard({
       language: "en",
       safetyConcern: true,
       possibleConflict: true,
       isAnonymous: true,
-      state: "TN",
+      state: "NY",
       opposingParties: ["Acme Rentals"],
+      createdAt: new Date(Date.now() - 12 * 24 * 3_600_000).toISOString(),
+      deadline: localIsoDate(inFiveDays),
+      deadlineType: "court_date",
     });
     expect(screen.getByTestId("queue-card-language")).toHaveTextContent("Inglés");
+    // The state, the age, the wait and the deadline in Spanish too (docs/glossary-es.md).
+    expect(screen.getByText("Nueva York")).toBeInTheDocument();
+    expect(screen.getByText(/^Enviada/)).toHaveTextContent("Enviada hace 12 días");
+    expect(screen.getByText("Esperando 10 días o más")).toBeInTheDocument();
+    expect(screen.getByText("Fecha de corte: en 5 días")).toBeInTheDocument();
     for (const text of ["Seguridad en riesgo", "Posible conflicto", "Persona anónima"])
       expect(screen.getByText(text)).toBeInTheDocument();
     expect(screen.getByText("Ubicación oculta (solo se muestra el estado)")).toBeInTheDocument();
@@ -90,7 +99,7 @@ describe("QueueCard", () => {
   it("follows a change of language while shown", () => {
     renderCard({ language: "es" });
     expect(screen.getByRole("button", { name: "Claim Question" })).toBeInTheDocument();
-    act(() => i18n.loadAndActivate({ locale: "es", messages: spanish }));
+    showInSpanish();
     expect(screen.getByRole("button", { name: "Tomar esta pregunta" })).toBeInTheDocument();
     expect(screen.getByTestId("queue-card-language")).toHaveTextContent("Español");
   });

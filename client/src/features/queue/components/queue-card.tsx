@@ -1,24 +1,14 @@
-import type { MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { AlertTriangle, CalendarClock, Clock, Hourglass, MapPinOff, Scale, ShieldAlert, User } from "lucide-react";
 import type { QueueItemDto } from "@shared/api/types";
-import { inSentence, relativeAge } from "@shared/format/relative-age";
-import { estimateResponseTime } from "@shared/format/response-time";
-import { deadlineLabel, localIsoDate, waitingLevel, type WaitingLevel } from "@shared/format/triage";
-import { stateName } from "@shared/states";
+import { localIsoDate, waitingLevel } from "@shared/format/triage";
+import { useFormat } from "@/lib/format";
 import { useLanguageNames } from "@/lib/languages";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
-
-/** Section 9.2's badges for a question that has waited long. */
-const WAITING_TEXT: Record<Exclude<WaitingLevel, "plain">, MessageDescriptor> = {
-  waiting: msg`Waiting 10+ days`,
-  urgent: msg`Urgent`,
-};
 
 interface QueueCardProps {
   question: QueueItemDto;
@@ -33,7 +23,8 @@ export function QueueCard({ question, categoryName, claiming, onClaim }: QueueCa
   const titleId = `queue-question-${question.id}-title`;
   const contentId = `queue-question-${question.id}-content`;
   const [expanded, setExpanded] = useState(false);
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const { deadlineLabel, estimateResponseTime, inSentence, relativeAge, stateName, waitingText } = useFormat();
   const languageNames = useLanguageNames();
   const now = new Date();
   const waiting = waitingLevel(question.createdAt, now);
@@ -64,7 +55,7 @@ export function QueueCard({ question, categoryName, claiming, onClaim }: QueueCa
               {languageNames[question.language]}
             </Badge>
             {waiting === "plain" ? null : (
-              <Badge variant={waiting === "urgent" ? "destructive" : "warning"}>{i18n._(WAITING_TEXT[waiting])}</Badge>
+              <Badge variant={waiting === "urgent" ? "destructive" : "warning"}>{waitingText(waiting)}</Badge>
             )}
           </div>
           {/* How long it has waited, in plain words (docs/decisions/025). */}

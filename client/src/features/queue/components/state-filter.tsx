@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { stateName } from "@shared/states";
 import { fieldControlClass } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { useFormat } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import type { StateFilter as Filter } from "@/features/queue/api/get-queue";
 
@@ -15,6 +15,7 @@ interface StateFilterProps {
 /** "All my states" plus each verified state (docs/decisions/018). */
 export function StateFilter({ value, states, onChange }: StateFilterProps) {
   const { t } = useLingui();
+  const { stateName } = useFormat();
   return (
     <div className="grid gap-2 sm:max-w-xs">
       <Label htmlFor="queue-state">
