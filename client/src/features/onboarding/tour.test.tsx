@@ -1,9 +1,9 @@
 import { i18n, type MessageDescriptor } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
-import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { messages as spanish } from "@/locales/es/messages.po";
+import { showInSpanish } from "@/test/spanish";
 import { getTourSteps, type TourStep } from "@/features/onboarding/steps";
 import { Tour } from "@/features/onboarding/tour";
 
@@ -117,7 +117,7 @@ describe("Tour", () => {
   });
 
   it("speaks Spanish: the step's title and text, its progress and its buttons (docs/decisions/038)", async () => {
-    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    showInSpanish();
     const [welcome] = getTourSteps("user");
     const { user } = renderTour([welcome!, { ...steps[1]!, title: getTourSteps("user")[1]!.title }]);
 
@@ -136,7 +136,7 @@ describe("Tour", () => {
   it("changes language while open, as the footer's switch does", async () => {
     renderTour();
     await findStep("Welcome aboard");
-    act(() => i18n.loadAndActivate({ locale: "es", messages: spanish }));
+    showInSpanish();
     const step = await findStep("Welcome aboard");
     expect(await step.within.findByRole("button", { name: "Siguiente" })).toBeInTheDocument();
     expect(step.within.getByText("Paso 1 de 3")).toBeInTheDocument();
