@@ -1,4 +1,3 @@
-import { i18n } from "@lingui/core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api-client";
 import { goTo } from "@/lib/browser";
@@ -9,7 +8,7 @@ import {
   toastApiError,
   unreachableMessage,
 } from "@/lib/api-errors";
-import { messages as spanish } from "@/locales/es/messages.po";
+import { showInSpanish } from "@/test/spanish";
 
 vi.mock("@/lib/browser", () => ({ goTo: vi.fn() }));
 
@@ -58,7 +57,7 @@ describe("handleUnauthorized", () => {
   });
   it("says it in the language the page is in when it happens", () => {
     vi.useFakeTimers();
-    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    showInSpanish();
     const toast = vi.fn();
     handleUnauthorized(toast);
     expect(toast).toHaveBeenCalledWith({
@@ -69,6 +68,8 @@ describe("handleUnauthorized", () => {
     expect(unreachableMessage()).toBe(
       "No podemos conectarnos con ClearCounsel en este momento. Por favor, inténtelo de nuevo en un momento.",
     );
+    // A failed fetch says so in the page's language, on a form as in a toast.
+    expect(getErrorMessage(new TypeError("Failed to fetch"), "fallback")).toBe(unreachableMessage());
     toastApiError(new Error("500: oops"), "No se guardó.", undefined, toast);
     expect(toast).toHaveBeenLastCalledWith({ variant: "destructive", title: "Error", description: "No se guardó." });
   });

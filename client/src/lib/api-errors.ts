@@ -43,7 +43,7 @@ export function isUnreachable(error: unknown): boolean {
  * fallback: "check your credentials" would not be true.
  */
 export function getErrorMessage(error: unknown, fallback: string): string {
-  if (isUnreachable(error)) return UNREACHABLE_MESSAGE;
+  if (isUnreachable(error)) return unreachableMessage();
   if (!(error instanceof Error)) return fallback;
   const body = /^\d{3}: ([\s\S]*)$/.exec(error.message)?.[1];
   if (body === undefined) return fallback;

@@ -1,8 +1,7 @@
-import { i18n } from "@lingui/core";
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LandingPage } from "@/pages/landing";
-import { messages as spanish } from "@/locales/es/messages.po";
+import { showInSpanish } from "@/test/spanish";
 import { mockFetch, renderWithApp, sessionHandlers } from "@/test/render";
 
 afterEach(() => {
@@ -87,7 +86,7 @@ describe("LandingPage", () => {
 
 describe("LandingPage in Spanish (docs/decisions/038)", () => {
   it("says everything in Spanish, with the same links and sections", () => {
-    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    showInSpanish();
     renderLanding();
     expect(
       screen.getByRole("heading", { level: 1, name: "Información legal general y gratuita de abogados con licencia" }),
@@ -96,11 +95,12 @@ describe("LandingPage in Spanish (docs/decisions/038)", () => {
     for (const name of ["Empezar", "Hacer una pregunta", "Pedir ayuda legal ahora"]) {
       expect(screen.getByRole("link", { name })).toHaveAttribute("href", "/register");
     }
-    expect(screen.getByRole("link", { name: "Unirse como abogado" })).toHaveAttribute("href", "/apply-attorney");
+    expect(screen.getByRole("link", { name: "Inscribirse como abogado" })).toHaveAttribute("href", "/apply-attorney");
     const sections = within(screen.getByRole("navigation", { name: "Secciones de la página" }));
     expect(sections.getByRole("link", { name: "Cómo funciona" })).toHaveAttribute("href", "#how-it-works");
     expect(screen.getByRole("heading", { level: 3, name: /^Paso 2: ?Un abogado la revisa$/ })).toBeInTheDocument();
     expect(screen.getByRole("complementary", { name: "Si necesita ayuda urgente" })).toBeInTheDocument();
+    expect(screen.getByText(/^¿Necesita salir rápido de este sitio\? El botón Salida rápida/)).toBeInTheDocument();
     expect(screen.getByText(/No crea una relación entre abogado y cliente/)).toHaveTextContent(/^ClearCounsel solo da/);
     expect(screen.queryByText("How It Works")).not.toBeInTheDocument();
     expect(screen.getByRole("contentinfo")).toHaveTextContent(

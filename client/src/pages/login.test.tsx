@@ -1,5 +1,4 @@
-import { i18n } from "@lingui/core";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LoginPage } from "@/pages/login";
@@ -12,7 +11,7 @@ import {
   testUser,
   toastRegion,
 } from "@/test/render";
-import { messages as spanish } from "@/locales/es/messages.po";
+import { showInSpanish } from "@/test/spanish";
 
 vi.mock("@simplewebauthn/browser", () => ({
   startAuthentication: vi.fn(() => Promise.resolve({ id: "cred-1", type: "public-key" })),
@@ -267,13 +266,20 @@ describe("LoginPage: passkeys", () => {
       await screen.findByText(/The passkey step was stopped or timed out. Nothing has changed./),
     ).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalledWith("/api/auth/passkeys/login/verify", expect.anything());
+    // Said again in the other language when the page switches (docs/decisions/038).
+    showInSpanish();
+    expect(
+      screen.getByText(
+        "El paso de la llave de acceso se detuvo o se acabó el tiempo. No cambió nada. Puede intentarlo de nuevo.",
+      ),
+    ).toBeInTheDocument();
   });
 });
 
 // docs/decisions/038: the same screen in Spanish, with the glossary's words (docs/glossary-es.md).
 describe("LoginPage in Spanish", () => {
   it("shows the sign-in form, its failure and the forgot-password form in Spanish", async () => {
-    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    showInSpanish();
     const { user } = renderLogin({
       "POST /api/auth/login": () => () => Promise.reject(new TypeError("Failed to fetch")),
     });
@@ -288,7 +294,14 @@ describe("LoginPage in Spanish", () => {
     await user.type(screen.getByLabelText("Correo electrónico"), "jane@example.com");
     await user.type(screen.getByLabelText("Contraseña"), "a-password");
     await user.click(screen.getByRole("button", { name: "Iniciar sesión" }));
-    expect(await toastRegion().findByText("No se pudo iniciar sesión")).toBeInTheDocument();
+    // The toasts' region is named in Spanish too (components/ui/toast.tsx).
+    const toasts = within(screen.getByRole("region", { name: /^Notificaciones/ }));
+    expect(await toasts.findByText("No se pudo iniciar sesión")).toBeInTheDocument();
+    expect(
+      toasts.getByText(
+        "No podemos conectarnos con ClearCounsel en este momento. Por favor, inténtelo de nuevo en un momento.",
+      ),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "¿Olvidó su contraseña?" }));
     expect(await screen.findByRole("heading", { level: 1, name: "¿Olvidó su contraseña?" })).toBeInTheDocument();
@@ -297,7 +310,7 @@ describe("LoginPage in Spanish", () => {
   });
 
   it("shows the two-step sign-in code step in Spanish", async () => {
-    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    showInSpanish();
     const { user } = renderLogin({
       "POST /api/auth/login": () => jsonResponse(200, { twoFactorRequired: true }),
     });
@@ -309,8 +322,12 @@ describe("LoginPage in Spanish", () => {
     expect(screen.getByLabelText("Código de 6 números")).toHaveAccessibleDescription(
       "De su aplicación de autenticación.",
     );
+    await user.click(screen.getByRole("button", { name: "Continuar" }));
+    expect(await screen.findByText("Por favor, escriba el código de 6 números de su aplicación.")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Usar un código de recuperación" }));
     expect(screen.getByLabelText("Código de recuperación")).toHaveFocus();
+    await user.click(screen.getByRole("button", { name: "Continuar" }));
+    expect(await screen.findByText("Por favor, escriba uno de sus códigos de recuperación.")).toBeInTheDocument();
     expect(
       screen.getByText("Escriba uno de sus códigos de recuperación. Cada uno sirve una sola vez."),
     ).toBeInTheDocument();

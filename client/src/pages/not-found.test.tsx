@@ -1,7 +1,6 @@
-import { i18n } from "@lingui/core";
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { messages as spanish } from "@/locales/es/messages.po";
+import { showInSpanish } from "@/test/spanish";
 import { NotFoundPage } from "@/pages/not-found";
 import { mockFetch, renderWithApp, sessionHandlers } from "@/test/render";
 
@@ -22,7 +21,7 @@ describe("NotFoundPage", () => {
   });
 
   it("says it in Spanish, title included, when the page is in Spanish", () => {
-    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    showInSpanish();
     mockFetch(sessionHandlers(null));
     renderWithApp(<NotFoundPage />, { path: "/nowhere" });
     expect(screen.getByRole("heading", { level: 1, name: "404 Página no encontrada" })).toBeInTheDocument();

@@ -1,9 +1,8 @@
-import { i18n } from "@lingui/core";
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PrivacyPage, TermsPage } from "@/pages/policies";
 import { RegisterPage } from "@/pages/register";
-import { messages as spanish } from "@/locales/es/messages.po";
+import { showInSpanish } from "@/test/spanish";
 import { mockFetch, renderWithApp, sessionHandlers } from "@/test/render";
 
 // docs/decisions/025: plain-language Terms of Use and Privacy Notice that say what this product does.
@@ -120,7 +119,7 @@ describe("links to them", () => {
 
 describe("the policies in Spanish (docs/decisions/038)", () => {
   it("gives the Terms of Use in Spanish, with the configured periods in Spanish words", async () => {
-    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    showInSpanish();
     configure({ claimHoldHours: 24, unansweredDays: 21, autoCloseDays: 14, retentionDays: 180 });
     configureOperator({ name: "Legal Aid Society of Example", contactEmail: "help@example.org" });
     renderPage(TermsPage, "/terms");
@@ -138,7 +137,7 @@ describe("the policies in Spanish (docs/decisions/038)", () => {
   });
 
   it("gives the Privacy Notice in Spanish, a short period in minutes and a long one in days", () => {
-    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    showInSpanish();
     configure({ claimHoldHours: 0.05, unansweredDays: 30, autoCloseDays: 30, retentionDays: 180 });
     renderPage(PrivacyPage, "/privacy");
     expect(screen.getByRole("heading", { level: 1, name: "Aviso de privacidad" })).toBeInTheDocument();
@@ -151,6 +150,8 @@ describe("the policies in Spanish (docs/decisions/038)", () => {
       expect(screen.getByRole("heading", { level: 2, name: heading })).toBeInTheDocument();
     expect(screen.getByText(/180 días después/)).toBeInTheDocument();
     expect(screen.getByText(/"¿Le ayudó esta respuesta\?"/)).toBeInTheDocument();
+    // The discreet sender's name as the Spanish e-mails give it (server/modules/mail/discreet.ts).
+    expect(screen.getByText(/vienen de "Avisos de la cuenta", con un asunto sencillo/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "página de configuración de la cuenta" })).toHaveAttribute(
       "href",
       "/settings",
@@ -159,7 +160,7 @@ describe("the policies in Spanish (docs/decisions/038)", () => {
   });
 
   it("writes a period under a minute, or about a number of hours, in Spanish", () => {
-    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    showInSpanish();
     configure({ claimHoldHours: 0.05, unansweredDays: 30, autoCloseDays: 30, retentionDays: 180 });
     const { unmount } = renderPage(TermsPage, "/terms");
     expect(screen.getByText(/tiene 3 minutos para responderla/)).toBeInTheDocument();

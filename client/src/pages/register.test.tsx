@@ -1,4 +1,3 @@
-import { i18n } from "@lingui/core";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -12,7 +11,7 @@ import {
   testUser,
   toastRegion,
 } from "@/test/render";
-import { messages as spanish } from "@/locales/es/messages.po";
+import { showInSpanish } from "@/test/spanish";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -112,7 +111,7 @@ describe("RegisterPage", () => {
 // docs/decisions/038: the same form in Spanish, with the glossary's words (docs/glossary-es.md).
 describe("RegisterPage in Spanish", () => {
   it("shows the registration form in Spanish", () => {
-    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    showInSpanish();
     renderRegister();
     expect(screen.getByRole("heading", { level: 1, name: "Cree su cuenta" })).toBeInTheDocument();
     expect(document.title).toBe("Cree su cuenta | ClearCounsel");

@@ -1,4 +1,3 @@
-import { i18n } from "@lingui/core";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -14,7 +13,7 @@ import {
   testUser,
   toastRegion,
 } from "@/test/render";
-import { messages as spanish } from "@/locales/es/messages.po";
+import { showInSpanish } from "@/test/spanish";
 
 vi.mock("@/lib/browser", () => ({ goTo: vi.fn(), saveFile: vi.fn() }));
 vi.mock("@simplewebauthn/browser", () => ({
@@ -256,7 +255,7 @@ describe("SecurityPage in Spanish", () => {
     [1, "Le queda 1 de 10 códigos de recuperación. Cree códigos nuevos pronto."],
     [7, "Le quedan 7 de 10 códigos de recuperación."],
   ])("with %i recovery codes left says so in Spanish", async (left, text) => {
-    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    showInSpanish();
     renderSecurity({ "GET /api/auth/2fa": () => jsonResponse(200, { enabled: true, recoveryCodesLeft: left }) });
     expect(screen.getByRole("heading", { level: 1, name: "Inicio de sesión y seguridad" })).toBeInTheDocument();
     expect(await screen.findByText(text)).toBeInTheDocument();
@@ -264,5 +263,43 @@ describe("SecurityPage in Spanish", () => {
     expect(screen.getByRole("button", { name: "Crear códigos de recuperación nuevos" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 2, name: "Llaves de acceso" })).toBeInTheDocument();
     expect(await screen.findByText("Todavía no tiene llaves de acceso.")).toBeInTheDocument();
+  });
+
+  it("dates the passkeys in Spanish, and says a stopped passkey step and a code left out in Spanish", async () => {
+    vi.stubGlobal("PublicKeyCredential", function PublicKeyCredential() {});
+    const { startRegistration } = await import("@simplewebauthn/browser");
+    vi.mocked(startRegistration).mockRejectedValueOnce(new DOMException("cancelled", "NotAllowedError"));
+    showInSpanish();
+    const work: PasskeyDto = {
+      id: "pk-1",
+      name: "Work laptop",
+      createdAt: "2026-03-02T10:00:00.000Z",
+      lastUsedAt: "2026-11-20T10:00:00.000Z",
+    };
+    const { user } = renderSecurity(
+      {
+        "GET /api/auth/2fa": () => jsonResponse(200, { enabled: true, recoveryCodesLeft: 10 }),
+        "POST /api/auth/passkeys/register/options": () => jsonResponse(200, { challenge: "abc", rp: { name: "x" } }),
+      },
+      [work],
+    );
+    const list = within(await screen.findByRole("list", { name: "Sus llaves de acceso" }));
+    expect(
+      list.getByText("Agregada el 2 de marzo de 2026 · Usada por última vez el 20 de noviembre de 2026"),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Agregar una llave de acceso" }));
+    expect(
+      await screen.findByText(
+        "El paso de la llave de acceso se detuvo o se acabó el tiempo. No cambió nada. Puede intentarlo de nuevo.",
+      ),
+    ).toBeInTheDocument();
+
+    // The code fields' own checks speak the validators' words (lib/one-time-code.ts), shown in Spanish.
+    await user.click(screen.getByRole("button", { name: "Desactivar" }));
+    const dialog = within(await screen.findByRole("alertdialog"));
+    await user.click(dialog.getByRole("button", { name: "Desactivar" }));
+    expect(await dialog.findByText("Por favor, escriba su contraseña.")).toBeInTheDocument();
+    expect(dialog.getByText("Por favor, escriba el código de 6 números de su aplicación.")).toBeInTheDocument();
   });
 });

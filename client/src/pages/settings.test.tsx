@@ -1,4 +1,3 @@
-import { i18n } from "@lingui/core";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -12,7 +11,7 @@ import {
   testUser,
   toastRegion,
 } from "@/test/render";
-import { messages as spanish } from "@/locales/es/messages.po";
+import { showInSpanish } from "@/test/spanish";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -111,7 +110,7 @@ describe("SettingsPage", () => {
 // docs/decisions/038: the account's settings in Spanish, with the glossary's words (docs/glossary-es.md).
 describe("SettingsPage in Spanish", () => {
   it("shows the account's settings in Spanish", async () => {
-    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    showInSpanish();
     renderSettings(() => jsonResponse(200, { message: "ok" }));
     expect(screen.getByRole("heading", { level: 1, name: "Configuración de la cuenta" })).toBeInTheDocument();
     expect(document.title).toBe("Configuración de la cuenta | ClearCounsel");
@@ -120,6 +119,9 @@ describe("SettingsPage in Spanish", () => {
     expect(form.getByLabelText("Contraseña nueva")).toHaveAccessibleDescription("Use 8 caracteres o más.");
     expect(screen.getByRole("link", { name: "Abrir inicio de sesión y seguridad" })).toBeInTheDocument();
     expect(await screen.findByRole("heading", { level: 2, name: "Correo electrónico" })).toBeInTheDocument();
+    expect(screen.getByRole("checkbox", { name: "Correo discreto" })).toHaveAccessibleDescription(
+      'Correos de "Avisos de la cuenta", con un asunto simple.',
+    );
     expect(screen.getByRole("button", { name: "Descargar mis datos" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Borrar mi cuenta" })).toBeInTheDocument();
   });

@@ -4,7 +4,7 @@ import { render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PageErrorBoundary } from "@/components/errors/page-error-boundary";
 import { RootErrorBoundary } from "@/components/errors/root-error-boundary";
-import { messages as spanish } from "@/locales/es/messages.po";
+import { showInSpanish } from "@/test/spanish";
 
 function Broken(): never {
   throw new Error("broken while drawing");
@@ -33,7 +33,7 @@ describe("RootErrorBoundary", () => {
   });
 
   it("says it in Spanish, though it sits outside the app's I18nProvider", () => {
-    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    showInSpanish();
     render(
       <RootErrorBoundary>
         <Broken />
@@ -47,7 +47,7 @@ describe("RootErrorBoundary", () => {
 
 describe("PageErrorBoundary", () => {
   it("says in Spanish that the page did not load", () => {
-    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    showInSpanish();
     render(
       <I18nProvider i18n={i18n}>
         <PageErrorBoundary>

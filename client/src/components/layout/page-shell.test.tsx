@@ -1,10 +1,9 @@
-import { i18n } from "@lingui/core";
-import { act, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PageShell } from "@/components/layout/page-shell";
 import { SafetyLine } from "@/components/layout/safety-line";
-import { messages as spanish } from "@/locales/es/messages.po";
+import { showInSpanish } from "@/test/spanish";
 import { mockFetch, renderWithApp, sessionHandlers } from "@/test/render";
 
 afterEach(() => {
@@ -59,7 +58,7 @@ describe("SafetyLine", () => {
   it("gives them in Spanish, the numbers kept as they are dialled in the US", () => {
     mockFetch(sessionHandlers(null));
     renderWithApp(<SafetyLine />);
-    act(() => i18n.loadAndActivate({ locale: "es", messages: spanish }));
+    showInSpanish();
     const line = screen.getByRole("complementary", { name: "Números de emergencia" });
     expect(line).toHaveTextContent(
       "¿Está en peligro ahora? Llame al 911. Violencia doméstica: 1-800-799-7233 (Línea Nacional de Violencia Doméstica)",

@@ -1,10 +1,9 @@
-import { i18n } from "@lingui/core";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Role } from "@shared/api/types";
 import { TopNav } from "@/components/layout/top-nav";
-import { messages as spanish } from "@/locales/es/messages.po";
+import { showInSpanish } from "@/test/spanish";
 import { mockFetch, renderWithApp, sessionHandlers, testUser } from "@/test/render";
 
 afterEach(() => {
@@ -116,7 +115,7 @@ describe("TopNav", () => {
   });
 
   it("speaks Spanish when the page is in Spanish: the navigation, its menus and their names", async () => {
-    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    showInSpanish();
     const user = userEvent.setup();
     mockFetch(sessionHandlers(testUser, ["user", "attorney", "admin"]));
     renderWithApp(<TopNav />, { path: "/" });
@@ -146,7 +145,7 @@ describe("TopNav", () => {
   });
 
   it("offers a signed-out visitor Iniciar sesión in Spanish", async () => {
-    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    showInSpanish();
     mockFetch(sessionHandlers(null));
     renderWithApp(<TopNav />, { path: "/apply-attorney" });
     expect(await screen.findByRole("link", { name: "Iniciar sesión" })).toHaveAttribute("href", "/login");

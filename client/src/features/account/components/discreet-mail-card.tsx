@@ -4,7 +4,7 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormAlert } from "@/components/ui/form-alert";
 import { Label } from "@/components/ui/label";
-import { DISCREET_MAIL_HINT, DISCREET_MAIL_LABEL, useSetDiscreetMail } from "@/lib/api/discreet-mail";
+import { DISCREET_MAIL_HINT_MESSAGE, DISCREET_MAIL_LABEL_MESSAGE, useSetDiscreetMail } from "@/lib/api/discreet-mail";
 import { getErrorMessage, isUnauthorizedError, toastApiError } from "@/lib/api-errors";
 import { useAuth } from "@/lib/auth";
 
@@ -54,9 +54,9 @@ export function DiscreetMailCard() {
             aria-describedby="settings-discreet-mail-hint"
           />
           <div className="grid gap-1">
-            <Label htmlFor="settings-discreet-mail">{DISCREET_MAIL_LABEL}</Label>
+            <Label htmlFor="settings-discreet-mail">{t(DISCREET_MAIL_LABEL_MESSAGE)}</Label>
             <p id="settings-discreet-mail-hint" className="text-xs text-muted-foreground">
-              {DISCREET_MAIL_HINT}
+              {t(DISCREET_MAIL_HINT_MESSAGE)}
             </p>
           </div>
         </div>

@@ -16,21 +16,22 @@ export function PasskeySignIn() {
   const { t } = useLingui();
   const passkey = usePasskeySignIn();
   const welcome = useWelcome();
-  const [failure, setFailure] = useState<string | null>(null);
+  // The error, not its words: they are said while drawing, so a switch of language says them again.
+  const [failed, setFailed] = useState<{ error: unknown } | null>(null);
   if (!supportsWebAuthn()) return null;
+  const step = failed && passkeyStepMessage(failed.error);
+  const failure = failed
+    ? step
+      ? t(step)
+      : getErrorMessage(failed.error, t`We couldn't sign you in with a passkey. Please try again.`)
+    : null;
 
   const onClick = () => {
     if (passkey.isPending) return;
-    setFailure(null);
+    setFailed(null);
     // mutateAsync: the sign-in unmounts this button (the login page redirects) before mutate's own onSuccess would
     // run, which lost "Login Successful" (docs/ux.md: every way of signing in ends the same).
-    void passkey
-      .mutateAsync()
-      .then(welcome, (err: unknown) =>
-        setFailure(
-          passkeyStepMessage(err) ?? getErrorMessage(err, t`We couldn't sign you in with a passkey. Please try again.`),
-        ),
-      );
+    void passkey.mutateAsync().then(welcome, (error: unknown) => setFailed({ error }));
   };
 
   return (

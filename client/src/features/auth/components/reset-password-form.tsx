@@ -12,6 +12,7 @@ import { useResetPassword } from "@/features/auth/api/reset-password";
 import { AuthCard } from "@/features/auth/components/auth-card";
 import { toast } from "@/hooks/use-toast";
 import { getErrorMessage } from "@/lib/api-errors";
+import { translateServerMessage } from "@/lib/server-messages";
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useLingui();
@@ -63,7 +64,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <input type="hidden" {...register("token")} />
         {errors.token?.message ? (
           <p role="alert" className="text-sm font-medium text-destructive">
-            {errors.token.message}
+            {translateServerMessage(errors.token.message)}
           </p>
         ) : null}
         <TextField

@@ -1,12 +1,13 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowRight, ShieldCheck } from "lucide-react";
 import { Link } from "wouter";
-import { QUICK_EXIT_HINT } from "@/components/layout/quick-exit";
+import { QUICK_EXIT_HINT_MESSAGE } from "@/components/layout/quick-exit";
 import { Button } from "@/components/ui/button";
 import { UrgentHelp } from "@/features/landing/components/urgent-help";
 import { landingAnchors, paths } from "@shared/paths";
 
 export function Hero() {
+  const { t } = useLingui();
   return (
     <section aria-labelledby="hero-heading" className="bg-primary-soft">
       <div className="mx-auto grid max-w-content gap-8 px-4 py-8 sm:px-6 sm:py-16 md:grid-cols-[3fr_2fr] md:py-24">
@@ -24,7 +25,7 @@ export function Hero() {
               within 24 hours.
             </Trans>
           </p>
-          <p className="max-w-2xl text-sm text-muted-foreground">{QUICK_EXIT_HINT}</p>
+          <p className="max-w-2xl text-sm text-muted-foreground">{t(QUICK_EXIT_HINT_MESSAGE)}</p>
           <div className="flex flex-wrap gap-3">
             <Button size="lg" asChild>
               <Link href={paths.register}>

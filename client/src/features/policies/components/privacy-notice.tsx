@@ -4,12 +4,13 @@ import { paths } from "@shared/paths";
 import type { Periods } from "@shared/api/periods";
 import type { Operator } from "@shared/api/operator";
 import { ContactLink } from "@/components/layout/policy-links";
+import { useFormat } from "@/lib/format";
 import { PolicyArticle, PolicyList, PolicySection } from "@/features/policies/components/policy-article";
-import { daysInWords } from "@/features/policies/components/period-words";
 
 /** docs/decisions/025: what ClearCounsel stores, who sees it, and for how long, in plain words. */
 export function PrivacyNotice({ periods, operator }: { periods: Periods; operator: Operator }) {
   const { t } = useLingui();
+  const { daysInWords } = useFormat();
   const retention = daysInWords(periods.retentionDays);
   const operatorName = operator.name;
   return (

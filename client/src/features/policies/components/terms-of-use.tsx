@@ -3,13 +3,15 @@ import { Link } from "wouter";
 import { paths } from "@shared/paths";
 import type { Periods } from "@shared/api/periods";
 import { PolicyArticle, PolicyList, PolicySection } from "@/features/policies/components/policy-article";
-import { daysInWords as days, hoursInWords as hours } from "@/features/policies/components/period-words";
 import type { Operator } from "@shared/api/operator";
 import { ContactLink } from "@/components/layout/policy-links";
+import { useFormat } from "@/lib/format";
 
 /** docs/decisions/025: what using ClearCounsel means, in plain words. */
 export function TermsOfUse({ periods, operator }: { periods: Periods; operator: Operator }) {
   const { t } = useLingui();
+  // The configured periods in words of the page's language (docs/decisions/034: never a raw setting).
+  const { daysInWords: days, hoursInWords: hours } = useFormat();
   const holdTime = hours(periods.claimHoldHours);
   const unansweredTime = days(periods.unansweredDays);
   const autoCloseTime = days(periods.autoCloseDays);

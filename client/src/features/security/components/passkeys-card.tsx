@@ -1,6 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { formatDate } from "@shared/format/date";
 import type { PasskeyDto } from "@shared/api/types";
 import {
   AlertDialog,
@@ -17,6 +16,7 @@ import { TextField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/hooks/use-toast";
 import { getErrorMessage, isUnauthorizedError, toastApiError } from "@/lib/api-errors";
+import { useFormat } from "@/lib/format";
 import { passkeyStepMessage, supportsWebAuthn } from "@/lib/webauthn";
 import { useAddPasskey } from "@/features/security/api/add-passkey";
 import { usePasskeys } from "@/features/security/api/get-passkeys";
@@ -29,11 +29,18 @@ function AddPasskey() {
   const { t } = useLingui();
   const add = useAddPasskey();
   const [name, setName] = useState("");
-  const [failure, setFailure] = useState<string | null>(null);
+  // The error, not its words: they are said while drawing, so a switch of language says them again.
+  const [failed, setFailed] = useState<{ error: unknown } | null>(null);
+  const step = failed && passkeyStepMessage(failed.error);
+  const failure = failed
+    ? step
+      ? t(step)
+      : getErrorMessage(failed.error, t`The passkey was not added. Please try again.`)
+    : null;
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
     if (add.isPending) return;
-    setFailure(null);
+    setFailed(null);
     add.mutate(
       { name },
       {
@@ -43,8 +50,7 @@ function AddPasskey() {
           toast({ title: t`Passkey Added`, description: t`You can now sign in with "${name}".` });
         },
         onError: (err) => {
-          if (isUnauthorizedError(err)) return;
-          setFailure(passkeyStepMessage(err) ?? getErrorMessage(err, t`The passkey was not added. Please try again.`));
+          if (!isUnauthorizedError(err)) setFailed({ error: err });
         },
       },
     );
@@ -70,6 +76,7 @@ function AddPasskey() {
 
 function PasskeyRow({ passkey, onRemove }: { passkey: PasskeyDto; onRemove: () => void }) {
   const { t } = useLingui();
+  const { formatDate } = useFormat();
   const { name } = passkey;
   const added = formatDate(passkey.createdAt);
   const lastUsed = formatDate(passkey.lastUsedAt);
