@@ -26,10 +26,11 @@ export function handleUnauthorized(toast: ToastFn = defaultToast): ReturnType<ty
   return setTimeout(() => goTo(paths.apiLogin), UNAUTHORIZED_REDIRECT_MS);
 }
 
-/** docs/decisions/025: what a failed call says when the server could not be reached at all, in English. */
-export const UNREACHABLE_MESSAGE = "We can't reach ClearCounsel right now. Please try again in a moment.";
+/**
+ * docs/decisions/025: what a failed call says when the server could not be reached at all, in the language active
+ * when it is called (docs/decisions/038).
+ */
 const UNREACHABLE = msg`We can't reach ClearCounsel right now. Please try again in a moment.`;
-/** UNREACHABLE_MESSAGE in the language active when it is called (docs/decisions/038). */
 export const unreachableMessage = (): string => i18n._(UNREACHABLE);
 
 /** The request never got an answer: fetch itself failed (offline, server stopped, connection refused). */

@@ -1,6 +1,6 @@
 import { i18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
-import { messages as spanish } from "@/locales/es/messages.po";
+import { showInSpanish } from "@/test/spanish";
 import { categoryName, questionCategoryName } from "@/lib/category-name";
 
 describe("a category's name in the active language", () => {
@@ -11,7 +11,7 @@ describe("a category's name in the active language", () => {
   });
 
   it("names the seeded categories in Spanish, by slug or by the server's name, and leaves others as they are", () => {
-    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    showInSpanish();
     expect(categoryName(i18n, { slug: "housing", name: "Housing & Tenant Rights" })).toBe("Vivienda");
     expect(categoryName(i18n, { slug: "immigration", name: "Immigration" })).toBe("Inmigración");
     expect(categoryName(i18n, { slug: "other", name: "Other" })).toBe("Otro tema");

@@ -1,10 +1,10 @@
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
-import { act, renderHook } from "@testing-library/react";
+import { renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { useFormat, useLanguage } from "@/lib/format";
-import { messages as spanish } from "@/locales/es/messages.po";
+import { showInSpanish } from "@/test/spanish";
 
 const wrapper = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;
 const NOW = new Date("2026-11-27T12:00:00Z");
@@ -24,7 +24,7 @@ describe("useFormat", () => {
 
   it("follows a switch to Spanish at once", () => {
     const { result } = renderHook(() => ({ format: useFormat(), language: useLanguage() }), { wrapper });
-    act(() => i18n.loadAndActivate({ locale: "es", messages: spanish }));
+    showInSpanish();
     const format = result.current.format;
     expect(result.current.language).toBe("es");
     expect(format.formatDate(new Date(2026, 10, 27, 12))).toBe("27 de noviembre de 2026");

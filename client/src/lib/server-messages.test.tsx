@@ -14,14 +14,14 @@ import { ApiError } from "@/lib/api-client";
 import { HOLD_RAN_OUT } from "@shared/api/messages";
 import { summaryItems } from "@/lib/form-errors";
 import { loadServerMessages, translateServerMessage } from "@/lib/server-messages";
-import { messages as spanish } from "@/locales/es/messages.po";
+import { showInSpanish } from "@/test/spanish";
 import { jsonResponse, mockFetch, renderWithApp } from "@/test/render";
 
 // docs/decisions/040: the server's and the validators' English, shown in Spanish when Spanish is active.
 
 async function spanishActive() {
   await loadServerMessages("es");
-  act(() => i18n.loadAndActivate({ locale: "es", messages: spanish }));
+  showInSpanish();
 }
 
 function SignInForm() {

@@ -5,10 +5,10 @@ import { LogOut } from "lucide-react";
 import { useHeightVariable } from "@/hooks/use-height-variable";
 import { quickExit } from "@/lib/quick-exit";
 
-/** The one line on the landing page and the ask form that says what Quick exit is for, in English. */
-export const QUICK_EXIT_HINT =
-  "Need to leave this site fast? Quick exit, at the top right of every page, opens a search page at once, and Back will not bring this site back.";
-/** The same line in the reader's language: show it with `i18n._(QUICK_EXIT_HINT_MESSAGE)` (docs/decisions/038). */
+/**
+ * The one line on the landing page and the ask form that says what Quick exit is for: show it with
+ * `i18n._(QUICK_EXIT_HINT_MESSAGE)`, in the reader's language (docs/decisions/038).
+ */
 export const QUICK_EXIT_HINT_MESSAGE = msg`Need to leave this site fast? Quick exit, at the top right of every page, opens a search page at once, and Back will not bring this site back.`;
 
 /**

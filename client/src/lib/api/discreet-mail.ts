@@ -4,10 +4,10 @@ import type { PublicUser } from "@shared/api/types";
 import { apiJson } from "@/lib/api-client";
 import { authUserQueryKey } from "@/lib/auth";
 
-/** Discreet e-mail's words (docs/decisions/034), the same on the ask form and in the account's settings (English). */
-export const DISCREET_MAIL_LABEL = "Discreet e-mail";
-export const DISCREET_MAIL_HINT = 'Mail from "Account notices", with a plain subject.';
-/** The same words in the reader's language, shown with `i18n._` (docs/decisions/038). */
+/**
+ * Discreet e-mail's words (docs/decisions/034), the same on the ask form and in the account's settings; shown with
+ * `i18n._`, in the reader's language (docs/decisions/038).
+ */
 export const DISCREET_MAIL_LABEL_MESSAGE = msg`Discreet e-mail`;
 export const DISCREET_MAIL_HINT_MESSAGE = msg`Mail from "Account notices", with a plain subject.`;
 
