@@ -34,6 +34,8 @@ async function expectSafetyLineInView(page: Page) {
 it("the accessibility check fails on a page that breaks WCAG", async () => {
   const page = await e.newPage();
   await page.goto("/");
+  // The page draws once its language's messages are in (docs/decisions/038).
+  await page.locator("main").waitFor();
   // An image with no text alternative and an unlabelled field: axe must name both.
   await page.evaluate(() => {
     document.querySelector("main")!.insertAdjacentHTML("beforeend", '<img src="/favicon.svg"><input type="text">');

@@ -9,7 +9,9 @@ import { messages as screens } from "@/locales/es/screens.po";
  */
 export function showInSpanish(): void {
   act(() => {
-    i18n.loadAndActivate({ locale: "es", messages: { ...landing, ...screens } });
+    // Added to what a test may have loaded itself (its own texts), not in place of it.
+    i18n.load("es", { ...landing, ...screens });
+    i18n.activate("es");
     document.documentElement.lang = "es";
   });
 }
