@@ -52,9 +52,22 @@ export interface PagingWalk {
   lastMs: number;
 }
 
+/** A queue page's planning: anew for its values on every run, or once as a generic plan (`Database.plannedOnce`). */
+export interface QueuePlanning {
+  name: string;
+  /** Planning time of a plan made for the run's values (what every run cost before). */
+  customMs: number;
+  /** The generic plan's planning time on its first run, then on a later run of the same prepared statement. */
+  genericFirstMs: number;
+  genericLaterMs: number;
+  /** Execution time of the page with the generic plan (its later run). */
+  genericExecutionMs: number;
+}
+
 export interface ExplainReport {
   entries: ExplainEntry[];
   walks: PagingWalk[];
+  planning: QueuePlanning[];
 }
 
 // Tables big enough that a sequential scan of them in a list query is a defect at this volume.
@@ -101,7 +114,7 @@ export async function explainLists(opts: {
   };
   const explainJson = async (s: Statement) =>
     (
-      await pool.query<{ "QUERY PLAN": [{ Plan: PlanNode; "Execution Time": number }] }>(
+      await pool.query<{ "QUERY PLAN": [{ Plan: PlanNode; "Execution Time": number; "Planning Time"?: number }] }>(
         `explain (analyze, format json) ${s.sql}`,
         s.params,
       )
@@ -123,7 +136,7 @@ export async function explainLists(opts: {
       const out: number[] = [];
       let after: number | undefined;
       for (;;) {
-        const page = JSON.parse(await listQueue(db, { ...base, ...q, after })) as { id: number }[];
+        const page = JSON.parse(await listQueue({ plannedOnce: pool }, { ...base, ...q, after })) as { id: number }[];
         if (page.length < 50) return out;
         after = page[page.length - 1]!.id;
         out.push(after);
@@ -226,7 +239,35 @@ export async function explainLists(opts: {
         lastMs: times.at(-1) ?? NaN,
       });
     }
-    return { entries, walks };
+    // Planning, measured with EXPLAIN (ANALYZE, SUMMARY): custom for the run's values, and generic as the queue runs it.
+    const planning: QueuePlanning[] = [];
+    const client = await pool.connect();
+    try {
+      await client.query("set plan_cache_mode = force_generic_plan");
+      for (const [index, [name, statement]] of queueCases.entries()) {
+        const custom = await explainJson(statement);
+        await client.query(`prepare planned_${index} as ${statement.sql}`);
+        const values = statement.params.map((v) => (v === null ? "null" : client.escapeLiteral(String(v)))).join(", ");
+        const run = async () =>
+          (
+            await client.query<{ "QUERY PLAN": [{ "Planning Time": number; "Execution Time": number }] }>(
+              `explain (analyze, summary, format json) execute planned_${index}(${values})`,
+            )
+          ).rows[0]!["QUERY PLAN"][0];
+        const first = await run();
+        const later = await run();
+        planning.push({
+          name,
+          customMs: custom["Planning Time"] ?? NaN,
+          genericFirstMs: first["Planning Time"],
+          genericLaterMs: later["Planning Time"],
+          genericExecutionMs: later["Execution Time"],
+        });
+      }
+    } finally {
+      client.release(true);
+    }
+    return { entries, walks, planning };
   } finally {
     await pool.end();
   }

@@ -8,32 +8,44 @@ const createDrizzle = (client: pg.Pool | pg.PoolClient) => drizzle(client, { sch
 
 export interface Database {
   pool: pg.Pool;
+  /**
+   * Connections that plan each named statement once, with a generic plan, for statements written one per shape with
+   * no `$n is null` branches (the queue page, docs/performance.md "What bounds each figure"). Connected on first use.
+   */
+  plannedOnce: pg.Pool;
   db: Db;
   close(): Promise<void>;
 }
 
 export function createDatabase(url: string, logger?: Logger, max = 10): Database {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max,
-    // Fail fast when the database is unreachable, so requests answer 503 instead of hanging.
-    connectionTimeoutMillis: 2_000,
-    idleTimeoutMillis: 30_000,
-    // A runaway query must not hold a connection forever.
-    statement_timeout: 15_000,
-    // Prepared statements (db/prepared.ts) are planned for each run's values, never with a generic plan.
-    options: "-c plan_cache_mode=force_custom_plan",
-  });
-  // An idle client losing its connection (database restart) must not crash the process.
-  pool.on("error", (err) => logger?.warn({ err: err.message }, "idle database client error"));
+  const open = (planCacheMode: "force_custom_plan" | "force_generic_plan") => {
+    const opened = new pg.Pool({
+      connectionString: url,
+      max,
+      // Fail fast when the database is unreachable, so requests answer 503 instead of hanging.
+      connectionTimeoutMillis: 2_000,
+      idleTimeoutMillis: 30_000,
+      // A runaway query must not hold a connection forever.
+      statement_timeout: 15_000,
+      options: `-c plan_cache_mode=${planCacheMode}`,
+    });
+    // An idle client losing its connection (database restart) must not crash the process.
+    opened.on("error", (err) => logger?.warn({ err: err.message }, "idle database client error"));
+    return opened;
+  };
+  // Prepared statements (db/prepared.ts) are planned for each run's values, never with a generic plan: a generic
+  // plan cannot use a partial index whose condition a parameter decides.
+  const pool = open("force_custom_plan");
+  const plannedOnce = open("force_generic_plan");
   let closed = false;
   return {
     pool,
+    plannedOnce,
     db: createDrizzle(pool),
     async close() {
       if (closed) return;
       closed = true;
-      await pool.end();
+      await Promise.all([pool.end(), plannedOnce.end()]);
     },
   };
 }

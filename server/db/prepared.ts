@@ -1,4 +1,4 @@
-import type { Db } from "./index";
+import type { Database, Db } from "./index";
 
 /**
  * A query that drizzle builds once per database and then only runs, as a named statement that each pooled
@@ -22,11 +22,13 @@ export function prepared<Q>(build: (db: Db, name: string) => Q): (db: Db) => Q {
 }
 
 /**
- * A statement written as SQL text (for a query the builder cannot say, such as the queue's two-part order),
- * run the same way: a named statement that each pooled connection parses once, planned with its values.
+ * A statement written as SQL text, one per shape (the queue page: a two-part order the builder cannot say), run on
+ * the connections that plan it once (`Database.plannedOnce`): a named statement that each of them parses and plans
+ * with a generic plan on its first run, then only executes. Planning it anew cost about as much as running it
+ * (docs/performance.md, "What bounds each figure").
  */
-export function preparedText<Row extends object>(text: string) {
+export function plannedOnceText<Row extends object>(text: string) {
   const name = `cc_${++statements}`;
-  return async (db: Db, values: unknown[]): Promise<Row[]> =>
-    (await db.$client.query<Row>({ name, text, values })).rows;
+  return async (database: Pick<Database, "plannedOnce">, values: unknown[]): Promise<Row[]> =>
+    (await database.plannedOnce.query<Row>({ name, text, values })).rows;
 }

@@ -3,9 +3,9 @@
 import type { QueueItemDto } from "@shared/api/types";
 import { AWAITING_ANSWER } from "@shared/question-life";
 import { asText, inReachOf, openTo } from "../../auth/visibility";
-import type { Db } from "../../db";
+import type { Database } from "../../db";
 import { asSqlText, isoTimestamp, jsonArray, rawColumn, type JsonText } from "../../db/json";
-import { preparedText } from "../../db/prepared";
+import { plannedOnceText } from "../../db/prepared";
 import { onlyRow } from "../../db/rows";
 import { statusInText } from "../../db/status";
 
@@ -116,14 +116,15 @@ const shapeOf = (q: QueuePageQuery): QueueShape => ({
   after: q.after !== undefined,
 });
 const shapeKey = (shape: QueueShape) => Number(shape.category) * 4 + Number(shape.state) * 2 + Number(shape.after);
-// The eight statements, written once at start-up, each a named statement that every pooled connection parses once.
+// The eight statements, written once at start-up, each a named statement that every connection of
+// `Database.plannedOnce` parses and plans once.
 const SHAPES: QueueShape[] = Array.from({ length: 8 }, (_, key) => ({
   category: key >= 4,
   state: key % 4 >= 2,
   after: key % 2 === 1,
 }));
 const PAGE_SQL = SHAPES.map(queuePageSql);
-const queuePages = PAGE_SQL.map((text) => preparedText<{ items: JsonText<QueueItemDto[]> }>(text));
+const queuePages = PAGE_SQL.map((text) => plannedOnceText<{ items: JsonText<QueueItemDto[]> }>(text));
 
 export interface QueuePageQuery {
   attorneyUserId: string;
@@ -152,6 +153,9 @@ export const queuePageStatement = (q: QueuePageQuery): { sql: string; params: un
 });
 
 /** One page of the queue for this attorney, as the response's JSON text. */
-export async function listQueue(db: Db, q: QueuePageQuery): Promise<JsonText<QueueItemDto[]>> {
-  return onlyRow(await queuePages[shapeKey(shapeOf(q))]!(db, queuePageParams(q)), "queue page").items;
+export async function listQueue(
+  database: Pick<Database, "plannedOnce">,
+  q: QueuePageQuery,
+): Promise<JsonText<QueueItemDto[]>> {
+  return onlyRow(await queuePages[shapeKey(shapeOf(q))]!(database, queuePageParams(q)), "queue page").items;
 }

@@ -42,7 +42,7 @@ export const NOT_YOUR_CLAIM = "Only the attorney who claimed this question can r
 
 export async function browse(ctx: Ctx, actor: Actor, query: QueueQuery): Promise<JsonText<QueueItemDto[]>> {
   const db = ctx.database.db;
-  const page = await listQueue(db, {
+  const page = await listQueue(ctx.database, {
     attorneyUserId: actor.user.id,
     ...query,
     soonCutoff: soonCutoff(ctx.clock.now()),

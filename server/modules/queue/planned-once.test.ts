@@ -1,0 +1,38 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { insertQuestion, signedInAttorney } from "../../../tests/setup/factories";
+import { useTestApp } from "../../../tests/setup/test-app";
+import { createDatabase, type Database } from "../../db";
+import { listQueue, queuePageStatement, type QueuePageQuery } from "./queue-page.repo";
+import { insertAsker, QUEUE_TEST_ENV } from "./queue.test-helpers";
+
+// The queue page's statements are planned once per connection, with a generic plan; every other statement is planned
+// for its values (docs/performance.md, "What bounds each figure").
+const h = useTestApp(QUEUE_TEST_ENV);
+let one: Database | undefined;
+afterAll(() => one?.close());
+
+describe("the queue page's statements", () => {
+  it("run with a generic plan made once per connection, while the other statements stay planned per run", async () => {
+    const asker = await insertAsker(h);
+    const question = await insertQuestion(h, asker.id, { state: "TN" });
+    const { attorney } = await signedInAttorney(h);
+    // One connection in each pool, so the statistics read below are those of the connection that ran the pages.
+    one = createDatabase(h.databaseUrl, undefined, 1);
+    const query: QueuePageQuery = {
+      attorneyUserId: attorney.userId,
+      categoryId: "all",
+      limit: 50,
+      soonCutoff: "2099-01-01",
+    };
+    for (let run = 0; run < 3; run++) {
+      const page = JSON.parse(await listQueue(one, query)) as { id: number }[];
+      expect(page.map((q) => q.id)).toEqual([question.id]);
+    }
+    const { rows } = await one.plannedOnce.query<{ generic_plans: string; custom_plans: string }>(
+      "select generic_plans, custom_plans from pg_prepared_statements where statement = $1",
+      [queuePageStatement(query).sql],
+    );
+    expect(rows).toEqual([{ generic_plans: "3", custom_plans: "0" }]);
+    expect((await one.pool.query("show plan_cache_mode")).rows[0]).toEqual({ plan_cache_mode: "force_custom_plan" });
+  });
+});
