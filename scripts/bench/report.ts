@@ -73,6 +73,11 @@ export function formatReport(r: BenchResult, s: RunSettings): string {
         `- keyset walk, ${w.name}: ${w.pages} pages, first ${w.firstMs.toFixed(3)} ms, median ${w.medianMs.toFixed(3)} ms, ` +
         `max ${w.maxMs.toFixed(3)} ms, last ${w.lastMs.toFixed(3)} ms`,
     ),
+    ...r.explain.planning.map(
+      (q) =>
+        `- planning, ${q.name}: ${q.customMs.toFixed(3)} ms for its values on every run; generic plan ` +
+        `${q.genericFirstMs.toFixed(3)} ms once, then ${q.genericLaterMs.toFixed(3)} ms (execution ${q.genericExecutionMs.toFixed(3)} ms)`,
+    ),
     largeSeqScans(r.explain).length
       ? `sequential scans over large tables: ${largeSeqScans(r.explain).join("; ")}`
       : "no sequential scan over a large table in any list query",

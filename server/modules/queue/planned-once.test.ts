@@ -15,11 +15,11 @@ describe("the queue page's statements", () => {
   it("run with a generic plan made once per connection, while the other statements stay planned per run", async () => {
     const asker = await insertAsker(h);
     const question = await insertQuestion(h, asker.id, { state: "TN" });
-    const { attorney } = await signedInAttorney(h);
+    const { user } = await signedInAttorney(h);
     // One connection in each pool, so the statistics read below are those of the connection that ran the pages.
     one = createDatabase(h.databaseUrl, undefined, 1);
     const query: QueuePageQuery = {
-      attorneyUserId: attorney.userId,
+      attorneyUserId: user.id,
       categoryId: "all",
       limit: 50,
       soonCutoff: "2099-01-01",
