@@ -22,7 +22,7 @@ describe("formatDateTime", () => {
   });
 });
 
-// Intl may put a narrow or non-breaking space before "p.m."; the reader sees a space.
+// Intl may put a narrow or non-breaking space inside a date and time; the reader sees a space.
 const spaced = (text: string) => text.replace(/\s/g, " ");
 
 describe("formatDate and formatDateTime in Spanish", () => {
@@ -33,7 +33,9 @@ describe("formatDate and formatDateTime in Spanish", () => {
   });
 
   it("give the time of day on the 12-hour clock", () => {
-    expect(spaced(formatDateTime(new Date(2026, 10, 28, 14, 5), "es"))).toBe("28 de noviembre de 2026 a las 2:05 p.m.");
+    expect(spaced(formatDateTime(new Date(2026, 10, 28, 14, 5), "es"))).toBe(
+      "28 de noviembre de 2026 a las 2:05 de la tarde",
+    );
     expect(formatDateTime("soon", "es")).toBe("");
   });
 });

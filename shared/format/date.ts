@@ -11,7 +11,8 @@ const DATE_OPTIONS: Record<Language, Intl.DateTimeFormatOptions> = {
 
 const DATE_TIME_OPTIONS: Record<Language, Intl.DateTimeFormatOptions> = {
   en: { dateStyle: "medium", timeStyle: "short" },
-  es: { dateStyle: "long", timeStyle: "short" },
+  // "de la tarde", not "p.m.": a sentence that ends on the time ends on one period.
+  es: { year: "numeric", month: "long", day: "numeric", hour: "numeric", minute: "2-digit", dayPeriod: "long" },
 };
 
 function toDate(value: string | Date | null | undefined): Date | null {
@@ -31,7 +32,7 @@ export function formatDate(value: string | Date | null | undefined, locale: Lang
 
 /**
  * A moment with its time of day, in the reader's own time zone ("Nov 28, 2026, 2:05 PM",
- * "28 de noviembre de 2026 a las 2:05 p.m."); empty when missing.
+ * "28 de noviembre de 2026 a las 2:05 de la tarde"); empty when missing.
  */
 export function formatDateTime(value: string | Date | null | undefined, locale: Language = "en"): string {
   const date = toDate(value);
