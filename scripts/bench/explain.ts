@@ -39,6 +39,8 @@ export interface ExplainEntry {
   seqScans: string[];
   /** Rows into each Sort node: a page's few, never the whole pending set. */
   sortRows: number[];
+  /** Planning time for the run's values, as every request pays it (`EXPLAIN (ANALYZE, SUMMARY)`). */
+  planningMs: number;
   /** Each scan of question_outcomes: its node, the loops it ran and under which subplan, if any. */
   outcomeScans: { node: string; loops: number; subplan?: string }[];
 }
@@ -212,6 +214,7 @@ export async function explainLists(opts: {
         sql: statement.sql,
         text,
         executionMs: json["Execution Time"],
+        planningMs: json["Planning Time"] ?? NaN,
         indexes,
         seqScans,
         sortRows,

@@ -66,7 +66,7 @@ export function formatReport(r: BenchResult, s: RunSettings): string {
     "EXPLAIN ANALYZE (full plans: dist/bench/explain.md)",
     ...r.explain.entries.map(
       (e) =>
-        `- ${e.name}: ${e.executionMs.toFixed(2)} ms; index ${e.indexes.join(", ") || "none"}; seq scan ${e.seqScans.join(", ") || "none"}`,
+        `- ${e.name}: ${e.executionMs.toFixed(2)} ms (planned in ${e.planningMs.toFixed(2)} ms); index ${e.indexes.join(", ") || "none"}; seq scan ${e.seqScans.join(", ") || "none"}`,
     ),
     ...r.explain.walks.map(
       (w) =>
