@@ -3,6 +3,7 @@ import { auditQuerySchema } from "@shared/validators";
 import { requirePolicy } from "../../auth/middleware";
 import { canReadAuditLog } from "../../auth/policies";
 import type { AppContext } from "../../context";
+import { sendJsonText } from "../../lib/json-response";
 import { parse } from "../../lib/validate";
 import { listAudit } from "./audit.repo";
 
@@ -10,7 +11,7 @@ import { listAudit } from "./audit.repo";
 export function createAuditRouter(ctx: AppContext) {
   const router = Router();
   router.get("/", requirePolicy(ctx, canReadAuditLog), async (req, res) => {
-    res.json(await listAudit(ctx.database.db, parse(auditQuerySchema, req.query)));
+    sendJsonText(res, await listAudit(ctx.database.db, parse(auditQuerySchema, req.query)));
   });
   return router;
 }
