@@ -349,10 +349,19 @@ describe("QuestionDetailPage in Spanish", () => {
 
   it("says in Spanish that no attorney was available, and where else to turn", async () => {
     showInSpanish();
-    const resources = [{ name: "Legal Aid of Tennessee", url: "https://legal-aid.example/tn" }];
+    const resources = [
+      { name: "Legal Aid of Tennessee", url: "https://legal-aid.example/tn" },
+      { name: "LawHelp.org: free legal aid programs near you", url: "https://www.lawhelp.org/" },
+    ];
     renderDetail(buildQuestionDetail({ status: "expired", state: "TN", resources }));
     expect(await screen.findAllByText("Cerrada: no hubo un abogado disponible")).not.toHaveLength(0);
-    expect(screen.getByRole("list", { name: "Servicios de ayuda legal gratuita" })).toBeInTheDocument();
+    const list = screen.getByRole("list", { name: "Servicios de ayuda legal gratuita" });
+    // An organization keeps its own name; a national directory is described in the page's language.
+    expect(
+      within(list)
+        .getAllByRole("link")
+        .map((a) => a.textContent),
+    ).toEqual(["Legal Aid of Tennessee", "LawHelp.org: programas de ayuda legal gratuita cerca de usted"]);
     expect(screen.getByRole("link", { name: "preguntar de nuevo" })).toHaveAttribute("href", "/submit-question");
   });
 });
