@@ -4,14 +4,23 @@ import { onlyRow } from "../../server/db/rows";
 import { STATE_CODES } from "../../shared/states";
 
 export const PASSWORD = "bench-password-123";
-export const ASKERS = 9_800;
+/**
+ * `BENCH_SCALE=10`: the same shape with ten times the askers, questions (a million: ten years of a national service)
+ * and audit entries; the attorneys, the categories and the states stay as they are.
+ */
+export const SCALE = (() => {
+  const scale = Number(process.env.BENCH_SCALE ?? "1");
+  if (!Number.isInteger(scale) || scale < 1) throw new Error(`BENCH_SCALE must be a whole number from 1: ${scale}`);
+  return scale;
+})();
+export const ASKERS = 9_800 * SCALE;
 export const ATTORNEYS = 200;
-export const QUESTIONS = 100_000;
+export const QUESTIONS = 100_000 * SCALE;
 export const APPLICATIONS = 40;
 /** The outcome rows (docs/decisions/029) are spread over this many days before the bench's today, UTC. */
 export const OUTCOME_DAYS = 730;
 /** Audit log entries (docs/decisions/022), for the page read over a long log. */
-export const AUDIT_ENTRIES = 1_000_000;
+export const AUDIT_ENTRIES = 1_000_000 * SCALE;
 const CATEGORIES = 12;
 
 /** Accounts the bench signs in as (each many times: one session per connection). */
@@ -128,12 +137,13 @@ export async function seed(url: string): Promise<SeedCounts> {
     );
     // Question g: asked by asker ((g-1)/10 mod 9800)+1 (ten in a row each), category (g/2 mod 12)+1, pending
     // when g is even, else claimed (g = 1 mod 4) or answered (g = 3 mod 4) by attorney ((g-1)/2 mod 200)+1.
-    // One question a minute, so ids grow with time as the queue's ordering assumes.
+    // One question a minute up to half a day before the run (70 days at scale 1), so ids grow with time as the
+    // queue's ordering assumes.
     // Owners are picked from arrays built once (uncorrelated subqueries run once), so the plan cannot turn into
     // a nested loop over users on stale statistics.
     await client.query(
       `with q as (select g, case when g % 2 = 0 then 'pending' when g % 4 = 1 then 'claimed' else 'answered' end as status,
-                         now() - interval '70 days' + g * interval '1 minute' as created
+                         now() - ($1::int + 800) * interval '1 minute' + g * interval '1 minute' as created
                   from generate_series(1, $1::int) g)
        insert into questions (id, user_id, category_id, title, content, is_anonymous, status, claimed_by, claimed_at,
                               claim_expires_at, answered_at, last_activity_at, created_at, updated_at, state, deadline,
@@ -233,10 +243,10 @@ export async function seed(url: string): Promise<SeedCounts> {
       [OUTCOME_DAYS],
     );
     await client.query("update users set role = 'admin' where email = $1", [ACCOUNTS.admin]);
-    // A long audit log: reads of questions by the attorneys, one every 5 seconds over the 70 days before the run.
+    // A long audit log: reads of questions by the attorneys, one every 5 seconds, up to 12 days before the run.
     await client.query(
       `insert into audit_events (at, action, actor_id, question_id, subject_user_id)
-       select now() - interval '70 days' + g * interval '5 seconds', 'question.viewed',
+       select now() - interval '12 days' - $1::int * interval '5 seconds' + g * interval '5 seconds', 'question.viewed',
               (select array_agg(id order by id) from users where email like 'attorney%@bench.local')[g % $2::int + 1],
               g % $3::int + 1, null
        from generate_series(1, $1::int) g`,
