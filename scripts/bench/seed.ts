@@ -237,7 +237,7 @@ export async function seed(url: string): Promise<SeedCounts> {
                          else 'withdrawn' end as outcome
              from question_outcomes x
              join questions q on q.id = x.question_id
-             cross join lateral (select (x.question_id * 7919 % $1::int) as age,
+             cross join lateral (select (x.question_id::bigint * 7919 % $1::int)::int as age,
                                         (x.question_id::bigint * 104729 % 1000)::int as u) g) d
        where o.question_id = d.question_id`,
       [OUTCOME_DAYS],
