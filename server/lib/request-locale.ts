@@ -1,8 +1,5 @@
 import type { Request } from "express";
-import { LANGUAGES, type Language } from "@shared/languages";
-
-/** The cookie that keeps a visitor's chosen language (docs/decisions/038). */
-export const LANG_COOKIE = "lang";
+import { LANG_COOKIE, LANGUAGES, type Language } from "@shared/languages";
 
 const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 

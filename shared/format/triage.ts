@@ -4,13 +4,19 @@ import type { DeadlineType } from "../schema/questions";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 // docs/glossary-es.md: "fecha de corte", "fecha límite para presentar documentos", "fecha límite".
-const KIND: Record<Language, Record<DeadlineType, string>> = {
-  en: { court_date: "Court date", filing_deadline: "Filing deadline", other: "Deadline" },
+const DEADLINE_TYPE_LABELS_BY_LANGUAGE: Record<Language, Record<DeadlineType, string>> = {
+  en: { court_date: "Court date", filing_deadline: "Filing deadline", other: "Other deadline" },
   es: {
     court_date: "Fecha de corte",
     filing_deadline: "Fecha límite para presentar documentos",
-    other: "Fecha límite",
+    other: "Otra fecha límite",
   },
+};
+
+// In a sentence about one deadline, the kind "other" is simply the deadline.
+const KIND: Record<Language, Record<DeadlineType, string>> = {
+  en: { ...DEADLINE_TYPE_LABELS_BY_LANGUAGE.en, other: "Deadline" },
+  es: { ...DEADLINE_TYPE_LABELS_BY_LANGUAGE.es, other: "Fecha límite" },
 };
 
 /** The reader's own calendar date, as `YYYY-MM-DD`. */
@@ -71,15 +77,6 @@ export const WAITING_TEXT = WAITING_TEXTS.en;
 
 export const waitingText = (level: Exclude<WaitingLevel, "plain">, locale: Language = "en"): string =>
   WAITING_TEXTS[locale][level];
-
-const DEADLINE_TYPE_LABELS_BY_LANGUAGE: Record<Language, Record<DeadlineType, string>> = {
-  en: { court_date: "Court date", filing_deadline: "Filing deadline", other: "Other deadline" },
-  es: {
-    court_date: "Fecha de corte",
-    filing_deadline: "Fecha límite para presentar documentos",
-    other: "Otra fecha límite",
-  },
-};
 
 /** The English names of the kinds of deadline; `deadlineTypeLabel` gives them in the reader's language. */
 export const DEADLINE_TYPE_LABELS = DEADLINE_TYPE_LABELS_BY_LANGUAGE.en;

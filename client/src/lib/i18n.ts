@@ -1,10 +1,8 @@
 import { i18n, type Messages } from "@lingui/core";
-import { LANGUAGES, type Language } from "@shared/languages";
+import { LANG_COOKIE, LANGUAGES, type Language } from "@shared/languages";
 import { apiRequest } from "@/lib/api-client";
 import { loadServerMessages } from "@/lib/server-messages";
 
-/** The cookie that keeps a visitor's chosen language; the server reads it too (docs/decisions/038). */
-export const LANG_COOKIE = "lang";
 const YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
 
 const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
