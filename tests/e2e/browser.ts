@@ -1,6 +1,7 @@
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
+import type axe from "axe-core";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
@@ -120,31 +121,38 @@ export function useBrowser(options: { env?: Record<string, string> } = {}): E2E 
 const REGIONS = "dialog, [role=dialog], [role=alertdialog], svg, [role=menu], [role=listbox], [role=tooltip]";
 
 /**
- * The page's violations of WCAG 2.1 A/AA and of axe's best practices (heading order, landmarks, one h1:
- * docs/decisions/032), one line each. axe runs in the page itself ("legacy mode"): the default mode opens a second tab
- * for every check to merge results from frames of other origins, which these pages never hold, and that tab cost half
- * the time of every check (docs/architecture.md, "Tests").
+ * WCAG 2.1 A/AA and axe's best practices (heading order, landmarks, one h1: docs/decisions/032). A control's popup (a
+ * menu, a listbox, a tooltip) is drawn at the end of the body by Radix, outside the landmarks; like a dialog in axe's
+ * own default, it counts as a region of its own for the rule that all content sits in landmarks. Stray content
+ * anywhere else still fails it.
+ */
+const AXE_OPTIONS = {
+  runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },
+  resultTypes: ["violations"],
+  // (axe.run reads per-check options, `checks`, though axe-core's types leave them out.)
+  checks: { region: { options: { regionMatcher: REGIONS } } },
+} as axe.RunOptions;
+
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/**
+ * The page's violations of AXE_OPTIONS, one line each. axe runs in the page itself, put there once per document and
+ * kept for the page's later checks: these pages hold no frames of other origins to merge results from, and sending
+ * and parsing axe's half a megabyte again for every check was half of each check's time (docs/architecture.md,
+ * "Tests").
  */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
-  // (`options` replaces what `withTags` sets, so it comes first.) A control's popup (a menu, a listbox, a tooltip) is
-  // drawn at the end of the body by Radix, outside the landmarks; like a dialog in axe's own default, it counts as a
-  // region of its own for the rule that all content sits in landmarks. Stray content anywhere else still fails it.
-  const result = await new AxeBuilder({ page })
-    // (axe.run reads per-check options, `checks`, though axe-core's types leave them out.)
-    .options({
-      resultTypes: ["violations"],
-      checks: { region: { options: { regionMatcher: REGIONS } } },
-    } as Parameters<AxeBuilder["options"]>[0])
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .setLegacyMode()
-    .analyze();
-  return result.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} -> ${v.nodes
-        .map((n) => n.target.join(" "))
-        .slice(0, 3)
-        .join(" | ")}`,
-  );
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async (options) => {
+    const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(document, options);
+    return violations.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} -> ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(" | ")}`,
+    );
+  }, AXE_OPTIONS);
 }
 
 /** No violations (accessibilityViolations) on the page as it is now. */
