@@ -181,7 +181,6 @@ describe("an attorney's way in and first answer", () => {
     await ask.getByRole("button", { name: "Approve Application" }).click();
     const decided = admin.getByRole("group", { name: "Approved: Priya Natarajan" });
     await expect.poll(() => decided.evaluate((d) => d === document.activeElement)).toBe(true);
-    await captureScreen(admin, "admin-approved-undo");
     await decided.getByRole("button", { name: "Undo: Approved Priya Natarajan" }).click();
     await expect.poll(() => approve.evaluate((b) => b === document.activeElement)).toBe(true);
     expect(
@@ -190,6 +189,10 @@ describe("an attorney's way in and first answer", () => {
     ).toBe(false);
     await approve.click();
     await ask.getByRole("button", { name: "Approve Application" }).click();
+    // The decided card is saved this time, not before the Undo above: on a busy machine checking and saving a screen
+    // takes longer than the few seconds Undo waits (here the decision may go while the screen is saved).
+    await expect.poll(() => decided.evaluate((d) => d === document.activeElement)).toBe(true);
+    await captureScreen(admin, "admin-approved-undo");
     await expectToast(admin, "Attorney Approved");
     await expect.poll(() => lawyerCard.count()).toBe(0);
     await expect
