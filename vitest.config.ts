@@ -4,7 +4,6 @@ import babel from "@rolldown/plugin-babel";
 import { lingui } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
-import LongestFirst from "./tests/setup/sequencer";
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const alias = { "@": here("./client/src"), "@shared": here("./shared") };
@@ -30,10 +29,8 @@ const clientTest = {
 export default defineConfig({
   test: {
     // Three files at a time on a 2-core machine: the server's tests spend much of their time waiting on Postgres,
-    // each file on a database of its own, and the browser journeys wait on the pages they drive. All three groups
-    // share the workers, the browser journeys first (docs/architecture.md, "Tests").
+    // each file on a database of its own (docs/architecture.md, "Tests").
     maxWorkers: 3,
-    sequence: { sequencer: LongestFirst },
     projects: [
       {
         // API and unit tests: real app, real Postgres (a database per test file, cloned from a migrated template).
@@ -72,10 +69,13 @@ export default defineConfig({
         test: {
           name: "e2e",
           environment: "node",
+          // After the API and component tests: a 2-core machine should not run browsers beside them.
+          sequence: { groupOrder: 1 },
           include: ["tests/e2e/**/*.test.ts"],
           // Built once; then each file serves the build over a database of its own (cloned from the run's template),
-          // so files run side by side, and beside the server's and the client's files.
+          // so two files run at a time: two browsers and two apps are what two cores carry at a person's pace.
           globalSetup: ["tests/setup/global-db.ts", "tests/e2e/global-setup.ts"],
+          maxWorkers: 2,
           // A person's pace on a busy 2-core machine: screens may take a few seconds to settle.
           expect: { poll: { timeout: 10_000, interval: 100 } },
           // A whole journey (an attorney applies, is approved, claims and answers; the asker reads it) takes 60-80 s on
