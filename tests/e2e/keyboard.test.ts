@@ -84,7 +84,7 @@ describe("with the keyboard alone", () => {
 
     // "Are you safe right now?" comes first: one stop, left unanswered (it is optional).
     expect((await press(page, "Tab")).id).toBe("question-safety-yes");
-    // Category: a native select like the state's (docs/decisions/034), chosen by typing the category's name.
+    // Category: a native select like the state's (docs/decisions/034), chosen by its first letter.
     const category = await press(page, "Tab");
     expect(category.id).toBe("question-category");
     await chooseByLetter(page, "#question-category", "F", "Family Law");
