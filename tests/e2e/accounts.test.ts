@@ -7,6 +7,36 @@ let n = 0;
 const email = () => `visitor${Date.now().toString(36)}${++n}@example.com`;
 
 describe("a visitor", () => {
+  it("opens a screen, and moves on to the next, without a loading spinner in between", async () => {
+    const page = await e.newPage();
+    // Every spinner drawn since the page began (each has a spinning icon).
+    await page.addInitScript(() => {
+      const w = window as unknown as { spinnersDrawn: number };
+      w.spinnersDrawn = 0;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof Element && (node.matches(".animate-spin") || node.querySelector(".animate-spin")))
+              w.spinnersDrawn++;
+      }).observe(document, { subtree: true, childList: true });
+    });
+    const spinnersDrawn = () => page.evaluate(() => (window as unknown as { spinnersDrawn: number }).spinnersDrawn);
+    await page.goto("/login");
+    await page.getByRole("heading", { level: 1, name: "Sign In" }).waitFor();
+    expect(await spinnersDrawn(), "spinners before Sign In").toBe(0);
+    // Once the browser is idle, the code of the screens a visitor can reach has arrived.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance.getEntriesByType("resource").some((r) => /\/assets\/register-[\w-]+\.js$/.test(r.name)),
+        ),
+      )
+      .toBe(true);
+    await page.getByRole("link", { name: "Create an account" }).click();
+    await page.getByRole("heading", { level: 1, name: /create/i }).waitFor();
+    expect(await spinnersDrawn(), "spinners before the next screen").toBe(0);
+  });
+
   it("reads the landing page, follows its links, and registers into the home screen", async () => {
     const page = await e.newPage();
     await page.goto("/");

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { accessibilityViolations, useBrowser, VIEWPORTS } from "./browser";
+import { accessibilityViolations, settled, useBrowser, VIEWPORTS } from "./browser";
 import { askViaApi, makeAdmin, makeApprovedAttorney, registerViaApi } from "./people";
 
 // WCAG 2.2 SC 2.4.11, Focus Not Obscured (docs/decisions/032): tabbing through every screen, nothing the page keeps
@@ -88,7 +88,7 @@ async function coveredFocus(page: Page, screens: readonly string[]): Promise<str
       await page.goto(path);
       await page.locator("h1").first().waitFor();
       // Every list of the screen has arrived.
-      await page.waitForLoadState("networkidle");
+      await settled(page);
       if (size.axe) for (const v of await accessibilityViolations(page)) problems.push(`${path} at ${size.name}: ${v}`);
       let stops = 0;
       for (; stops < MAX_STOPS; stops++) {

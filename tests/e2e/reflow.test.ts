@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useBrowser } from "./browser";
+import { settled, useBrowser } from "./browser";
 import { askViaApi, makeAdmin, makeApprovedAttorney, registerViaApi, uniqueEmail } from "./people";
 
 const e = useBrowser();
@@ -56,7 +56,7 @@ async function reflowProblems(page: Page, screens: readonly (readonly [string, R
       await page.goto(path);
       await expect.poll(() => page.getByRole("heading", { name: heading }).first().count(), { message: path }).toBe(1);
       // Every list of the screen has arrived.
-      await page.waitForLoadState("networkidle");
+      await settled(page);
       const seen = await overflow(page);
       if (seen.misfits.length || seen.scrollWidth > seen.width)
         problems.push(

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { useLocation } from "wouter";
 import { PageSpinner } from "@/components/ui/spinner";
 import { paths, publicPaths } from "@shared/paths";
@@ -6,14 +6,28 @@ import { EmailVerificationNotice } from "@/features/auth/components/email-verifi
 import { useAuth } from "@/lib/auth";
 import { focusPageHeadingWhenReady, hasInteracted } from "@/lib/focus";
 import { loadScreenMessages } from "@/lib/i18n";
+import { lazyScreen } from "@/lib/lazy-screen";
 import { LandingPage } from "@/pages/landing";
 
 // The landing page is the only screen in the first download (docs/performance.md: under 120 kB of JavaScript, gzipped);
 // the shell with every other screen follows on demand.
 // Its screens' messages come with it: the landing page's first download carries only its own (docs/decisions/038).
-const AppShell = lazy(() =>
-  Promise.all([import("@/app/app-shell"), loadScreenMessages()]).then(([module]) => ({ default: module.AppShell })),
-);
+const loadShell = () => Promise.all([import("@/app/app-shell"), loadScreenMessages()]).then(([module]) => module);
+const AppShell = lazyScreen(() => loadShell().then((module) => module.AppShell));
+
+/**
+ * Before the first draw of a page opened on any screen but the landing page: the shell, its messages and that
+ * screen's code, so the screen draws as soon as the person is known, without waiting on React's reveal of a lazy
+ * screen twice over (lib/lazy-screen.ts). A failed download is left to the screen's own error handling.
+ */
+export async function preloadFirstScreen(location: string): Promise<void> {
+  if (location === paths.home) return;
+  try {
+    await Promise.all([AppShell.preload(), loadShell().then((module) => module.preloadScreen(location))]);
+  } catch {
+    // Drawn anyway: the lazy screen loads again and shows its error if it still fails.
+  }
+}
 
 export function isPublicPath(location: string): boolean {
   return publicPaths.includes(location);
