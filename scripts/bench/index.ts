@@ -263,7 +263,8 @@ async function main() {
       `claim race: ${race.requests} claims in ${(race.raceMs / 1000).toFixed(2)} s, double claims ${race.doubleClaims}`,
     );
 
-  // Each timed sweep over 10,000 due items while the claim row runs again beside it (docs/decisions/020).
+  // Each timed sweep over 10,000 due items (times BENCH_SCALE) while the claim row runs again beside it
+  // (docs/decisions/020).
   let sweeps: SweepRow[] | undefined;
   const claimRun = runs.find((run) => run.name.startsWith("claim ("));
   if (wanted("sweep") && claimRun) {

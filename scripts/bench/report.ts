@@ -6,7 +6,8 @@ import { mailText, type MailBench } from "./mail";
 import { noticeText, type NoticeBench } from "./notices";
 import { processText, type ProcessRow } from "./processes";
 import type { RaceResult } from "./race";
-import { sweepMarkdown, type SweepRow } from "./sweeps";
+import { SCALE } from "./seed";
+import { SWEEP_BUDGET_MS, sweepMarkdown, type SweepRow } from "./sweeps";
 import { budgetText, endpointTable, lighthouseText, raceText, TARGETS, targetsText, type Row } from "./table";
 
 export interface BenchResult {
@@ -54,7 +55,7 @@ export function formatReport(r: BenchResult, s: RunSettings): string {
     "Claim race",
     r.race ? raceText(r.race) : "skipped (BENCH_ONLY)",
     "",
-    "Timed sweeps (docs/decisions/020): 10,000 due items each, run by a process of their own while the claims run beside, saturated and at a steady rate (targets: each within 5 s; the claims keep their usual p99: the rounds beside a sweep rank no higher among all the runs, beside it and alone, than chance puts them, by an exact rank-sum test at p >= 0.01; a run alone follows each run beside a sweep)",
+    `Timed sweeps (docs/decisions/020): ${(10_000 * SCALE).toLocaleString("en-US")} due items each, run by a process of their own while the claims run beside, saturated and at a steady rate (targets: each within ${SWEEP_BUDGET_MS / 1000} s; the claims keep their usual p99: the rounds beside a sweep rank no higher among all the runs, beside it and alone, than chance puts them, by an exact rank-sum test at p >= 0.01; a run alone follows each run beside a sweep)`,
     r.sweeps ? sweepMarkdown(r.sweeps) : "skipped (BENCH_ONLY)",
     "",
     "Notices of new questions (docs/decisions/030): one run of the job over the approved attorneys, all on instant and due",

@@ -6,10 +6,11 @@ import { MAIL_QUEUES } from "../../server/modules/mail/queue";
 import { waitFor } from "../../tests/setup/smtp";
 import { SWEEP_CHILD_READY } from "./sweep-child-ready";
 import type { LoadResult } from "./load";
+import { SCALE } from "./seed";
 import { markdown, median } from "./table";
 import { p99Verdict, type P99Verdict } from "./verdict";
 
-/** docs/decisions/020, docs/decisions/020: each timed sweep over 10,000 due items, with claims running beside it. */
+/** docs/decisions/020: each timed sweep over 10,000 due items (times BENCH_SCALE), with claims running beside it. */
 export interface SweepRun {
   changed: number;
   ms: number;
@@ -40,7 +41,10 @@ export interface ClaimLoad {
   run: () => Promise<LoadResult>;
 }
 
-const SWEEP_ITEMS = 10_000;
+/** Due items per sweep: 10,000, and ten times that with ten times the data (BENCH_SCALE=10). */
+const SWEEP_ITEMS = 10_000 * SCALE;
+/** Each sweep's budget (docs/decisions/020): 5 s for 10,000 due items, the same time per item at any scale. */
+export const SWEEP_BUDGET_MS = 5_000 * SCALE;
 // Planted rows live in January 2000 and the sweep runs "then": nothing seeded is due at that moment, and nothing
 // planted is due for the seeded history's own clock (the server's job is 12 hours away: server.ts).
 const T0 = Date.parse("2000-01-01T00:00:00Z");
@@ -139,7 +143,9 @@ export async function sweepBench(opts: {
           // Each row measures its own sweep and the delivery of its own e-mails: the next run (alone, then the next
           // sweep) starts once none are left, not while they still go.
           let mailMs: number | undefined;
-          if (round === 0) mailMs = (await mailDelivered(admin)) ? performance.now() - sweptAt : NaN;
+          // With ten times the data the sweep's 100,000 e-mails would take the mail worker about ten minutes a sweep:
+          // that is the mail row's question (docs/performance.md, "Mail"), so there no round waits for them.
+          if (round === 0 && SCALE === 1) mailMs = (await mailDelivered(admin)) ? performance.now() - sweptAt : NaN;
           else await mailCleared(admin);
           row.runs.push({ changed, ms, claims: measured, mailMs });
           await settle(admin, opts.claimPool);
@@ -154,7 +160,7 @@ export async function sweepBench(opts: {
 }
 
 /** The longest the bench waits for a sweep's e-mails to be delivered; a sweep's 10,000 take about a minute. */
-const MAIL_WAIT_MS = 300_000;
+const MAIL_WAIT_MS = 300_000 * SCALE;
 
 /** Resolves once no e-mail waits in the mail queues or is being sent; false if that took longer than MAIL_WAIT_MS. */
 function mailDelivered(admin: pg.Client): Promise<boolean> {
@@ -249,6 +255,7 @@ export function sweepMarkdown(rows: SweepRow[]): string {
       "due items",
       "changed",
       "time, each round",
+      "within budget",
       "claims beside it: req/s",
       "p50",
       "p99, each round",
@@ -267,6 +274,7 @@ export function sweepMarkdown(rows: SweepRow[]): string {
         r.items.toLocaleString("en-US"),
         [...new Set(r.runs.map((run) => run.changed.toLocaleString("en-US")))].join(" / "),
         r.runs.map((run) => `${(run.ms / 1000).toFixed(2)}`).join(" / ") + " s",
+        r.runs.every((run) => run.ms <= SWEEP_BUDGET_MS) ? "met" : "missed",
         (median(r.runs.map((run) => run.claims.rps)) ?? NaN).toFixed(0),
         `${median(r.runs.map((run) => run.claims.p50))} ms`,
         r.runs.map((run) => run.claims.p99).join(" / ") + " ms",
