@@ -75,9 +75,10 @@ export function preloadScreen(location: string): Promise<void> {
 
 /**
  * Once the browser is idle, the code of every screen this person's navigation leads to: the public ones when signed
- * out; those and their roles' when signed in. A move to another screen then draws it at once instead of showing a spinner and
- * waiting on React's reveal of a lazy screen (lib/lazy-screen.ts). A few kilobytes each, fetched once and kept by the
- * browser's cache; a browser without `requestIdleCallback` loads each screen when it is opened, as before.
+ * out; those and their roles' when signed in. A move to another screen then draws it at once, instead of showing a
+ * spinner and waiting on React's reveal of a lazy screen (lib/lazy-screen.ts). A few kilobytes each, fetched once and
+ * kept by the browser's cache; a browser without `requestIdleCallback` loads each screen when it is opened, as before
+ * (docs/decisions/041).
  */
 function usePreloadReachableScreens(isAuthenticated: boolean) {
   const { roles, isLoaded } = useRoles();
