@@ -12,8 +12,9 @@ import { LandingPage } from "@/pages/landing";
 // The landing page is the only screen in the first download (docs/performance.md: under 120 kB of JavaScript, gzipped);
 // the shell with every other screen follows on demand.
 // Its screens' messages come with it: the landing page's first download carries only its own (docs/decisions/038).
-const loadShell = () => Promise.all([import("@/app/app-shell"), loadScreenMessages()]).then(([module]) => module);
-const AppShell = lazyScreen(() => loadShell().then((module) => module.AppShell));
+const AppShell = lazyScreen(() =>
+  Promise.all([import("@/app/app-shell"), loadScreenMessages()]).then(([module]) => module.AppShell),
+);
 
 /**
  * Before the first draw of a page opened on any screen but the landing page: the shell, its messages and that
@@ -23,7 +24,7 @@ const AppShell = lazyScreen(() => loadShell().then((module) => module.AppShell))
 export async function preloadFirstScreen(location: string): Promise<void> {
   if (location === paths.home) return;
   try {
-    await Promise.all([AppShell.preload(), loadShell().then((module) => module.preloadScreen(location))]);
+    await Promise.all([AppShell.preload(), import("@/app/app-shell").then((module) => module.preloadScreen(location))]);
   } catch {
     // Drawn anyway: the lazy screen loads again and shows its error if it still fails.
   }
