@@ -88,7 +88,13 @@ async function main() {
     closeVite = () => v.close();
   }
 
-  const server: Server = app.listen(config.port, () => {
+  // Express 5 calls this on a failed listen too, with the error: a port another process holds must stop the start,
+  // not be reported as listening while that other process answers every request.
+  const server: Server = app.listen(config.port, (error?: Error) => {
+    if (error) {
+      logger.fatal({ err: error, port: config.port }, `ClearCounsel could not listen on port ${config.port}`);
+      process.exit(1);
+    }
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
     logger.info({ port, origin: config.appOrigin }, `ClearCounsel is listening on http://localhost:${port}`);
