@@ -4,6 +4,7 @@ import babel from "@rolldown/plugin-babel";
 import { lingui } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { LongestFirstSequencer } from "./tests/setup/sequencer";
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const alias = { "@": here("./client/src"), "@shared": here("./shared") };
@@ -31,6 +32,8 @@ export default defineConfig({
     // Three files at a time on a 2-core machine: the server's tests spend much of their time waiting on Postgres,
     // each file on a database of its own (docs/architecture.md, "Tests").
     maxWorkers: 3,
+    // The longest files first, from their recorded times, so no worker is left alone with a long file at the end.
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         // API and unit tests: real app, real Postgres (a database per test file, cloned from a migrated template).

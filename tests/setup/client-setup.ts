@@ -1,10 +1,21 @@
 import "@testing-library/jest-dom/vitest";
 import { i18n } from "@lingui/core";
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterEach, vi } from "vitest";
+import { dismissToast } from "@/hooks/use-toast";
+import { goTo, replaceWith, saveFile } from "@/lib/browser";
 import { messages as englishLanding } from "../../client/src/locales/en/landing.po";
 import { messages as englishScreens } from "../../client/src/locales/en/screens.po";
 import { unexpectedFetches } from "../../client/src/test/unexpected-fetches";
+
+// Full page navigations and downloads (jsdom can do neither) are recorded, not made, in every client test. Replaced
+// here once rather than in each file, so those files share their worker's loaded modules (docs/architecture.md,
+// "Tests"); a test reads the calls with vi.mocked(goTo) and friends.
+// One set of stand-ins for the worker's life: a module a file loaded keeps calling them in the next file.
+vi.mock("@/lib/browser", () => {
+  const shared = globalThis as { browserStandIns?: Record<"goTo" | "replaceWith" | "saveFile", () => void> };
+  return (shared.browserStandIns ??= { goTo: vi.fn(), replaceWith: vi.fn(), saveFile: vi.fn() });
+});
 
 // Screens render in English unless a test chooses Spanish (docs/decisions/038); each test starts in English again.
 i18n.loadAndActivate({ locale: "en", messages: { ...englishLanding, ...englishScreens } });
@@ -24,6 +35,9 @@ configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
+  for (const replaced of [goTo, replaceWith, saveFile]) vi.mocked(replaced).mockReset();
+  // The toasts' store lives outside React, for the worker's life: a test's toasts close with it.
+  dismissToast();
   if (i18n.locale !== "en") i18n.activate("en");
   document.documentElement.lang = "en";
   localStorage.clear();

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import type { Express } from "express";
@@ -67,6 +68,9 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
   let mailer: Awaited<ReturnType<typeof startMailQueue>> | undefined;
   let contract: ReturnType<typeof watchContract> | undefined;
   const allowed = new Set<number>();
+  // One listening server per file for the agents: given the app itself, supertest starts and stops a server of its
+  // own around every request.
+  let server: http.Server | undefined;
 
   beforeAll(async () => {
     await admin.connect();
@@ -119,12 +123,14 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
     // Every response of a documented operation is checked against the API description (decision 026).
     contract = watchContract(h.app);
     close = built.close;
+    server = http.createServer(h.app);
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
     forgetRateLimitCounts = built.forgetRateLimitCounts;
     h.flushRateLimitCounts = built.flushRateLimitCounts;
     h.flushViews = built.flushViews;
   });
 
-  h.agent = () => request.agent(h.app);
+  h.agent = () => request.agent(server!);
   let saved: string[] = [];
   // Each serial column's sequence goes on after the restored rows (the cleanup between tests restarts them).
   let sequences: { seq: string; tbl: string; col: string }[] = [];
@@ -211,6 +217,8 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
   };
 
   afterAll(async () => {
+    server?.closeAllConnections();
+    await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
     await close();
     await mailer?.stop();
     await h.ctx?.database.close();

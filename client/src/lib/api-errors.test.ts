@@ -10,8 +10,6 @@ import {
 } from "@/lib/api-errors";
 import { showInSpanish } from "@/test/spanish";
 
-vi.mock("@/lib/browser", () => ({ goTo: vi.fn() }));
-
 afterEach(() => {
   vi.useRealTimers();
   vi.mocked(goTo).mockReset();

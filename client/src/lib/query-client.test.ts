@@ -6,7 +6,6 @@ import { ApiError } from "@/lib/api-client";
 import { isTwoFactorRequired, requireTwoFactor } from "@/lib/two-factor-gate";
 import type * as Gate from "@/lib/two-factor-gate";
 
-vi.mock("@/lib/browser", () => ({ goTo: vi.fn() }));
 vi.mock("@/hooks/use-toast", () => ({ toast: vi.fn() }));
 vi.mock("@/lib/two-factor-gate", async (original) => ({
   ...(await original<typeof Gate>()),

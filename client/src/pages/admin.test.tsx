@@ -17,8 +17,6 @@ import {
   toastRegion,
 } from "@/test/render";
 
-vi.mock("@/lib/browser", () => ({ goTo: vi.fn() }));
-
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();

@@ -8,8 +8,6 @@ import { AttorneyDashboardPage } from "@/pages/attorney-dashboard";
 import { jsonResponse, mockFetch, renderWithApp, sessionHandlers, testUser, toastRegion } from "@/test/render";
 import { goTo } from "@/lib/browser";
 
-vi.mock("@/lib/browser", () => ({ goTo: vi.fn() }));
-
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();

@@ -15,7 +15,6 @@ import {
   toastRegion,
 } from "@/test/render";
 
-vi.mock("@/lib/browser", () => ({ goTo: vi.fn() }));
 afterEach(() => vi.unstubAllGlobals());
 
 function renderPage(handlers: Record<string, () => Response>) {

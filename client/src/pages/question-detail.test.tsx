@@ -17,8 +17,6 @@ import {
   toastRegion,
 } from "@/test/render";
 
-vi.mock("@/lib/browser", () => ({ goTo: vi.fn() }));
-
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.mocked(goTo).mockReset();

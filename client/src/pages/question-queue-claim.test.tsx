@@ -5,8 +5,6 @@ import { goTo } from "@/lib/browser";
 import { jsonResponse, lastBody, toastRegion } from "@/test/render";
 import { claimResponse, renderQueue, type Handlers } from "@/test/queue";
 
-vi.mock("@/lib/browser", () => ({ goTo: vi.fn() }));
-
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.mocked(goTo).mockReset();

@@ -6,8 +6,6 @@ import { showInSpanish } from "@/test/spanish";
 import { jsonResponse, lastBody } from "@/test/render";
 import { claimResponse, renderQueue } from "@/test/queue";
 
-vi.mock("@/lib/browser", () => ({ goTo: vi.fn() }));
-
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.mocked(goTo).mockReset();

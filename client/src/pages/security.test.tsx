@@ -15,7 +15,6 @@ import {
 } from "@/test/render";
 import { showInSpanish } from "@/test/spanish";
 
-vi.mock("@/lib/browser", () => ({ goTo: vi.fn(), saveFile: vi.fn() }));
 vi.mock("@simplewebauthn/browser", () => ({
   startRegistration: vi.fn(() => Promise.resolve({ id: "cred-1", type: "public-key" })),
 }));

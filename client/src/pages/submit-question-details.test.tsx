@@ -6,8 +6,6 @@ import { jsonResponse, lastBody, testUser } from "@/test/render";
 import { showInSpanish } from "@/test/spanish";
 import { created, fillIn, openPart, renderForm, submitButton } from "@/test/submit-question";
 
-vi.mock("@/lib/browser", () => ({ goTo: vi.fn() }));
-
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();

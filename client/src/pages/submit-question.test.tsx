@@ -16,8 +16,6 @@ import {
 } from "@/test/render";
 import { CONTENT, created, fillIn, renderForm, submitButton, TITLE } from "@/test/submit-question";
 
-vi.mock("@/lib/browser", () => ({ goTo: vi.fn() }));
-
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();

@@ -9,8 +9,6 @@ import { showInSpanish } from "@/test/spanish";
 import { UserDashboardPage } from "@/pages/user-dashboard";
 import { jsonResponse, mockFetch, renderWithApp, sessionHandlers, testUser, toastRegion } from "@/test/render";
 
-vi.mock("@/lib/browser", () => ({ goTo: vi.fn() }));
-
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.mocked(goTo).mockReset();

@@ -6,8 +6,6 @@ import { AvatarMenu } from "@/components/layout/avatar-menu";
 import { goTo } from "@/lib/browser";
 import { jsonResponse, mockFetch, renderWithApp, sessionHandlers, testUser } from "@/test/render";
 
-vi.mock("@/lib/browser", () => ({ goTo: vi.fn() }));
-
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.mocked(goTo).mockReset();

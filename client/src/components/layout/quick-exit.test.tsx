@@ -9,8 +9,6 @@ import { QuickExit } from "@/components/layout/quick-exit";
 import { SkipLink } from "@/components/layout/skip-link";
 import { leaveAgainIfReturned } from "@/lib/quick-exit";
 
-vi.mock("@/lib/browser", () => ({ replaceWith: vi.fn() }));
-
 // The controls speak the page's language (docs/decisions/038), so they need the app's I18nProvider.
 const render = (ui: ReactNode) => renderPlain(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
 

@@ -14,8 +14,6 @@ import {
   toastRegion,
 } from "@/test/render";
 
-vi.mock("@/lib/browser", () => ({ goTo: vi.fn(), saveFile: vi.fn() }));
-
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.mocked(goTo).mockReset();
