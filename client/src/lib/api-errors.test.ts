@@ -12,7 +12,6 @@ import { showInSpanish } from "@/test/spanish";
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.mocked(goTo).mockReset();
 });
 
 describe("isUnauthorizedError", () => {

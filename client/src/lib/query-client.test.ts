@@ -32,7 +32,6 @@ describe("a 401 anywhere (docs/architecture.md)", () => {
 
   afterEach(() => {
     vi.useRealTimers();
-    vi.mocked(goTo).mockReset();
     vi.mocked(toast).mockReset();
   });
 

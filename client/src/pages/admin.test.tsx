@@ -20,7 +20,6 @@ import {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  vi.mocked(goTo).mockReset();
 });
 
 /** The moment of Undo passes (docs/decisions/033): the test moves the timers instead of waiting. */

@@ -11,7 +11,6 @@ import { goTo } from "@/lib/browser";
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
-  vi.mocked(goTo).mockReset();
 });
 
 const STATS = { answeredToday: 2, answeredTotal: 41, claimedNow: 1, averageClaimToAnswerMs: 2.5 * 3_600_000 };

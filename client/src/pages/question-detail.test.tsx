@@ -19,7 +19,6 @@ import {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.mocked(goTo).mockReset();
 });
 
 const ANSWER = {

@@ -7,7 +7,6 @@ import { claimResponse, renderQueue, type Handlers } from "@/test/queue";
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.mocked(goTo).mockReset();
 });
 
 const ANSWER = "A landlord must return the deposit within 30 days and list any deductions in writing.";

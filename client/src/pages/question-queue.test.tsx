@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { attorneyProfile, queueItem } from "@/features/queue/testing/fixtures";
-import { goTo } from "@/lib/browser";
 import { showInSpanish } from "@/test/spanish";
 import { jsonResponse, lastBody } from "@/test/render";
 import { claimResponse, renderQueue } from "@/test/queue";
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.mocked(goTo).mockReset();
 });
 
 describe("QuestionQueuePage: who sees it", () => {

@@ -21,7 +21,6 @@ vi.mock("@simplewebauthn/browser", () => ({
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.mocked(saveFile).mockReset();
 });
 
 const CODES = Array.from({ length: 10 }, (_, i) => `code-${String(i).padStart(2, "0")}`);

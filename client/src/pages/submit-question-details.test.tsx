@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CATEGORIES, calls, expectationHandlers, expectationOf } from "@/features/questions/testing";
-import { goTo } from "@/lib/browser";
 import { jsonResponse, lastBody, testUser } from "@/test/render";
 import { showInSpanish } from "@/test/spanish";
 import { created, fillIn, openPart, renderForm, submitButton } from "@/test/submit-question";
@@ -9,7 +8,6 @@ import { created, fillIn, openPart, renderForm, submitButton } from "@/test/subm
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
-  vi.mocked(goTo).mockReset();
 });
 
 describe("SubmitQuestionPage: what else it asks, and what it says beside the form", () => {

@@ -19,7 +19,6 @@ import { CONTENT, created, fillIn, renderForm, submitButton, TITLE } from "@/tes
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
-  vi.mocked(goTo).mockReset();
 });
 
 describe("SubmitQuestionPage", () => {

@@ -11,7 +11,6 @@ import { jsonResponse, mockFetch, renderWithApp, sessionHandlers, testUser, toas
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.mocked(goTo).mockReset();
 });
 
 function renderDashboard(questions: UserQuestionDto[] | (() => Response | Promise<Response>)) {

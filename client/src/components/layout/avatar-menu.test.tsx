@@ -8,7 +8,6 @@ import { jsonResponse, mockFetch, renderWithApp, sessionHandlers, testUser } fro
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.mocked(goTo).mockReset();
 });
 
 async function openMenu(roles: Role[], extra: Record<string, () => Response> = {}) {

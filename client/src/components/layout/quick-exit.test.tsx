@@ -14,7 +14,6 @@ const render = (ui: ReactNode) => renderPlain(<I18nProvider i18n={i18n}>{ui}</I1
 
 afterEach(() => {
   document.head.querySelectorAll('meta[name="cc-quick-exit"]').forEach((m) => m.remove());
-  vi.mocked(replaceWith).mockClear();
 });
 
 describe("Quick exit (docs/decisions/022)", () => {

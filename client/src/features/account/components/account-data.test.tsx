@@ -16,8 +16,6 @@ import {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.mocked(goTo).mockReset();
-  vi.mocked(saveFile).mockReset();
 });
 
 describe("Download my data", () => {
