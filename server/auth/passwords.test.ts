@@ -1,0 +1,13 @@
+import bcrypt from "bcrypt";
+import { describe, expect, it } from "vitest";
+import { BCRYPT_COST, DUMMY_HASH } from "./passwords";
+
+describe("the hash an unknown e-mail is checked against", () => {
+  it("has the cost of every stored password, so an unknown e-mail takes as long as a wrong password", () => {
+    expect(bcrypt.getRounds(DUMMY_HASH)).toBe(BCRYPT_COST);
+  });
+
+  it("is a whole bcrypt hash (a malformed one would fail at once, without the work)", () => {
+    expect(DUMMY_HASH).toMatch(/^\$2b\$\d{2}\$[./A-Za-z0-9]{53}$/);
+  });
+});
