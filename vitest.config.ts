@@ -47,6 +47,7 @@ export default defineConfig({
             "scripts/**/*.test.ts",
             "tests/integration/**/*.test.ts",
             "tests/lint/**/*.test.ts",
+            "tests/setup/**/*.test.ts",
           ],
           globalSetup: ["tests/setup/global-db.ts"],
           setupFiles: ["tests/setup/fail-on-console.ts"],

@@ -15,8 +15,7 @@ export const DURATIONS_FILE = path.join(import.meta.dirname, "durations.json");
  * project with the longest file goes first.
  */
 export class LongestFirstSequencer extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const recorded = readDurations();
+  override async sort(files: TestSpecification[], recorded = readDurations()): Promise<TestSpecification[]> {
     const seconds = new Map<TestSpecification, number>();
     for (const file of files) {
       const relative = path.relative(this.ctx.config.root, file.moduleId);
