@@ -110,9 +110,18 @@ export async function closeToasts(page: Page): Promise<void> {
   }
 }
 
-/** Waits until the text is on the page. */
+/** Waits until the text is on the page; if it never comes, the failure says what the page showed instead. */
 export async function expectText(page: Page, text: string | RegExp): Promise<void> {
-  await expect.poll(() => page.getByText(text).count(), { message: `text ${String(text)}` }).toBeGreaterThan(0);
+  try {
+    await expect.poll(() => page.getByText(text).count(), { message: `text ${String(text)}` }).toBeGreaterThan(0);
+  } catch (error) {
+    const shown = await page
+      .locator("body")
+      .innerText({ timeout: 1_000 })
+      .catch(() => "(the page could not be read)");
+    const where = `${String(text)} never appeared on ${page.url()}; the page showed`;
+    throw new Error(`${where}:\n${shown.replace(/\s+/g, " ").slice(0, 800)}`, { cause: error });
+  }
 }
 
 /** Opens the avatar menu and chooses an item (a menuitem or, for Switch Role, a menuitemradio). */
