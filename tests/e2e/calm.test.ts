@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { captureScreen, expectAccessible, useBrowser, VIEWPORTS } from "./browser";
+import { captureScreen, expectAccessible, settled, useBrowser, VIEWPORTS } from "./browser";
 import { chooseFromAvatarMenu, expectText, makeAdmin, makeApprovedAttorney, navLabels, registerViaApi } from "./people";
 
 // docs/decisions/025: what a frightened asker and a busy volunteer meet, at both widths.
@@ -196,6 +196,9 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("at %s width
     await page.unroute("**/api/auth/login");
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/");
+    // The signed-in home has drawn and asked for all it needs (its roles among them) before the next screen is opened.
+    await page.locator("h1").first().waitFor();
+    await settled(page);
 
     // The next screen's code cannot be fetched: the error shows inside the page, under the navigation.
     if (viewport === "phone") await page.getByRole("button", { name: "Main menu" }).click();
