@@ -10,8 +10,8 @@ import { unexpectedFetches } from "../../client/src/test/unexpected-fetches";
 
 // Full page navigations and downloads (jsdom can do neither) are recorded, not made, in every client test. Replaced
 // here once rather than in each file, so those files share their worker's loaded modules (docs/architecture.md,
-// "Tests"); a test reads the calls with vi.mocked(goTo) and friends.
-// One set of stand-ins for the worker's life: a module a file loaded keeps calling them in the next file.
+// "Tests"); a test reads the calls with vi.mocked(goTo) and friends. One set of stand-ins serves the worker's life: a
+// module one file loaded keeps calling them in the next file.
 vi.mock("@/lib/browser", () => {
   const shared = globalThis as { browserStandIns?: Record<"goTo" | "replaceWith" | "saveFile", () => void> };
   return (shared.browserStandIns ??= { goTo: vi.fn(), replaceWith: vi.fn(), saveFile: vi.fn() });

@@ -71,6 +71,8 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
   // One listening server per file for the agents: given the app itself, supertest starts and stops a server of its
   // own around every request.
   let server: http.Server | undefined;
+  // The statements that empty a test's rows, worked out once per file (emptyingStatements).
+  let emptyingRows: Promise<string> | undefined;
 
   beforeAll(async () => {
     await admin.connect();
@@ -139,17 +141,7 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
       "select tablename as name from pg_tables where schemaname = 'public' order by tablename",
     );
     saved = rows.map((r) => r.name);
-    sequences = (
-      await h.ctx.database.pool.query<{ seq: string; tbl: string; col: string }>(
-        `select s.relname as seq, t.relname as tbl, a.attname as col
-         from pg_class s
-         join pg_namespace n on n.oid = s.relnamespace and n.nspname = 'public'
-         join pg_depend d on d.objid = s.oid and d.deptype = 'a'
-         join pg_class t on t.oid = d.refobjid
-         join pg_attribute a on a.attrelid = t.oid and a.attnum = d.refobjsubid
-         where s.relkind = 'S'`,
-      )
-    ).rows;
+    sequences = await serialSequences(h.ctx.database.pool);
     await h.ctx.database.pool.query(
       `drop schema if exists saved cascade; create schema saved; ${saved
         .map((t) => `create table saved."${t}" as table public."${t}";`)
@@ -162,28 +154,19 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
     await h.ctx.mailer.idle();
     await h.ctx.database.pool.query("delete from pgboss.job");
     await forgetRateLimitCounts();
-    // In replica mode the audit log's guard and the foreign keys' triggers do not fire: the harness's own copy goes
-    // back as it was, whatever order the tables come in.
-    const client = await h.ctx.database.pool.connect();
-    try {
-      // DELETE, not TRUNCATE: for a few rows it is much cheaper (TRUNCATE makes new files for every table).
-      await client.query(
-        `begin; set local session_replication_role = replica; ${saved.map((t) => `delete from public."${t}";`).join(" ")}
-         ${saved.map((t) => `insert into public."${t}" select * from saved."${t}";`).join(" ")}
-         ${sequences
-           .map(
-             (s) =>
-               `select setval('public."${s.seq}"', coalesce((select max("${s.col}") from public."${s.tbl}"), 0) + 1, false);`,
-           )
-           .join(" ")}
-         commit`,
-      );
-    } catch (err) {
-      await client.query("rollback");
-      throw err;
-    } finally {
-      client.release();
-    }
+    // The harness's own copy goes back as it was, whatever order the tables come in. DELETE, not TRUNCATE: for a few
+    // rows it is much cheaper (TRUNCATE makes new files for every table).
+    await inReplicaMode(
+      h.ctx.database.pool,
+      `${saved.map((t) => `delete from public."${t}";`).join(" ")}
+       ${saved.map((t) => `insert into public."${t}" select * from saved."${t}";`).join(" ")}
+       ${sequences
+         .map(
+           (s) =>
+             `select setval('public."${s.seq}"', coalesce((select max("${s.col}") from public."${s.tbl}"), 0) + 1, false);`,
+         )
+         .join(" ")}`,
+    );
   };
   h.allowUndocumentedStatus = (status) => allowed.add(status);
   h.mails = async () => {
@@ -199,7 +182,8 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
       await h.ctx.database.pool.query("delete from pgboss.job");
       await forgetRateLimitCounts();
       await h.flushViews();
-      await emptyTestRows(h.ctx.database.pool);
+      emptyingRows ??= emptyingStatements(h.ctx.database.pool);
+      await inReplicaMode(h.ctx.database.pool, await emptyingRows);
     }
     for (const f of fs.readdirSync(outboxDir)) fs.rmSync(path.join(outboxDir, f), { force: true });
     failOnContractBreaks();
@@ -214,8 +198,10 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
   };
 
   afterAll(async () => {
-    server?.closeAllConnections();
-    await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+    if (server) {
+      server.closeAllConnections();
+      await new Promise((resolve) => server!.close(resolve));
+    }
     await close();
     await mailer?.stop();
     await h.ctx?.database.close();
@@ -231,46 +217,53 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
 
 /** Where a test's rows land; the tables that refer to these are emptied with them. The migrations' rows stay. */
 const TEST_ROWS_IN = ["users", "attorneys", "questions", "answers", "follow_ups", "session", "rate_limits", "job_runs"];
-const emptyingStatements = new WeakMap<pg.Pool, Promise<string>>();
 
 /**
- * Empties the tables a test wrote to, and every table that refers to them, with the audit log, and starts their ids
- * again at 1: what `TRUNCATE … RESTART IDENTITY CASCADE` does, at a tenth of its cost for the few rows a test leaves
- * (about 4 ms against 40: TRUNCATE makes new files for every table). In replica mode, as the harness's session only:
- * the audit log's guard (docs/decisions/022) and the foreign keys' triggers do not fire, so the order does not matter.
+ * The statements that empty the tables a test wrote to, every table that refers to them and the audit log, and start
+ * their ids again at 1: what `TRUNCATE … RESTART IDENTITY CASCADE` does, at a tenth of its cost for the few rows a
+ * test leaves (about 4 ms against 40: TRUNCATE makes new files for every table). Run in replica mode (inReplicaMode).
  */
-async function emptyTestRows(pool: pg.Pool): Promise<void> {
-  let statements = emptyingStatements.get(pool);
-  if (!statements) {
-    statements = (async () => {
-      const { rows: tables } = await pool.query<{ name: string }>(
-        `with recursive emptied(oid) as (
-           select unnest($1::text[])::regclass::oid
-           union
-           select c.conrelid from pg_constraint c join emptied on c.confrelid = emptied.oid where c.contype = 'f'
-         )
-         select relname as name from emptied join pg_class on pg_class.oid = emptied.oid
-         union select 'audit_events'`,
-        [TEST_ROWS_IN],
-      );
-      const names = tables.map((t) => t.name);
-      const { rows: sequences } = await pool.query<{ seq: string }>(
-        `select s.relname as seq from pg_class s
-         join pg_depend d on d.objid = s.oid and d.deptype in ('a', 'i')
-         join pg_class t on t.oid = d.refobjid
-         where s.relkind = 'S' and t.relname = any($1::text[])`,
-        [names],
-      );
-      return `begin; set local session_replication_role = replica; ${names
-        .map((t) => `delete from public."${t}";`)
-        .join(" ")} ${sequences.map((s) => `alter sequence public."${s.seq}" restart;`).join(" ")} commit`;
-    })();
-    emptyingStatements.set(pool, statements);
-  }
-  const sql = await statements;
+async function emptyingStatements(pool: pg.Pool): Promise<string> {
+  const { rows } = await pool.query<{ name: string }>(
+    `with recursive emptied(oid) as (
+       select unnest($1::text[])::regclass::oid
+       union
+       select c.conrelid from pg_constraint c join emptied on c.confrelid = emptied.oid where c.contype = 'f'
+     )
+     select relname as name from emptied join pg_class on pg_class.oid = emptied.oid
+     union select 'audit_events'`,
+    [TEST_ROWS_IN],
+  );
+  const tables = rows.map((r) => r.name);
+  const sequences = (await serialSequences(pool)).filter((s) => tables.includes(s.tbl));
+  return `${tables.map((t) => `delete from public."${t}";`).join(" ")} ${sequences
+    .map((s) => `alter sequence public."${s.seq}" restart;`)
+    .join(" ")}`;
+}
+
+/** Each serial column's sequence in the public schema, with its table and column. */
+async function serialSequences(pool: pg.Pool): Promise<{ seq: string; tbl: string; col: string }[]> {
+  const { rows } = await pool.query<{ seq: string; tbl: string; col: string }>(
+    `select s.relname as seq, t.relname as tbl, a.attname as col
+     from pg_class s
+     join pg_namespace n on n.oid = s.relnamespace and n.nspname = 'public'
+     join pg_depend d on d.objid = s.oid and d.deptype = 'a'
+     join pg_class t on t.oid = d.refobjid
+     join pg_attribute a on a.attrelid = t.oid and a.attnum = d.refobjsubid
+     where s.relkind = 'S'`,
+  );
+  return rows;
+}
+
+/**
+ * Runs the harness's statements in one transaction in replica mode, as the harness's session only (never the app's):
+ * the audit log's guard (docs/decisions/022) and the foreign keys' triggers do not fire, so tables may be emptied and
+ * filled in any order.
+ */
+async function inReplicaMode(pool: pg.Pool, statements: string): Promise<void> {
   const client = await pool.connect();
   try {
-    await client.query(sql);
+    await client.query(`begin; set local session_replication_role = replica; ${statements} commit`);
   } catch (err) {
     await client.query("rollback");
     throw err;
