@@ -24,8 +24,12 @@ const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
-/** Screens go to test-results/screens on every run; SCREENS_DIR=docs/screens refreshes the committed set. */
-const SCREENS_DIR = path.resolve(process.env.SCREENS_DIR ?? "test-results/screens");
+/**
+ * Where the journeys save the screens they check, only when asked (docs/decisions/042): `npm run screens` saves them
+ * to test-results/screens, `npm run screens:update` refreshes the committed set in docs/screens. `npm test` checks
+ * every screen without drawing a picture of it, which cost about a fifth of the longest journey's CPU.
+ */
+const SCREENS_DIR = process.env.SCREENS_DIR ? path.resolve(process.env.SCREENS_DIR) : undefined;
 
 export interface E2E {
   baseURL: string;
@@ -190,13 +194,17 @@ export async function expectAccessible(page: Page, label: string) {
   expect(await accessibilityViolations(page), `accessibility violations on ${label}`).toEqual([]);
 }
 
-/** Saves a full-page screenshot of the screen at its current viewport. */
+/**
+ * Scrolls the screen to its top and, when screens are asked for (SCREENS_DIR), saves a full-page picture of it at its
+ * current viewport. The scroll happens either way, so a run with pictures checks the same page as one without.
+ */
 export async function screenshot(page: Page, name: string) {
+  // From the top: a full-page shot of a scrolled page paints the sticky header in the middle of it.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  if (!SCREENS_DIR) return;
   fs.mkdirSync(SCREENS_DIR, { recursive: true });
   const size = page.viewportSize();
   const kind = size && size.width < 600 ? "phone" : "desktop";
-  // From the top: a full-page shot of a scrolled page paints the sticky header in the middle of it.
-  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({
     path: path.join(SCREENS_DIR, `${name}-${kind}.png`),
     fullPage: true,
@@ -204,7 +212,7 @@ export async function screenshot(page: Page, name: string) {
   });
 }
 
-/** Checks the screen (axe) and saves it at desktop and phone widths. */
+/** Checks the screen (axe) at desktop and phone widths, and saves it at both when screens are asked for. */
 export async function captureScreen(page: Page, name: string) {
   // A screen is drawn once its h1 is (every screen has one): its code may still be loading after a navigation.
   await page.locator("h1").first().waitFor();
