@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config";
+import { BCRYPT_COST, ConfigError, loadConfig } from "./config";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -105,6 +105,21 @@ describe("loadConfig", () => {
     };
     expect(loadConfig(production).isProduction).toBe(true);
     expect(loadConfig(production).twoFactorKey).toEqual(Buffer.from("ab".repeat(32), "hex"));
+  });
+
+  it("stores passwords at bcrypt cost 12, which only a test's app may lower (docs/decisions/043)", () => {
+    expect(BCRYPT_COST).toBe(12);
+    expect(loadConfig({}).passwordHashCost).toBe(12);
+    expect(loadConfig({ NODE_ENV: "test" }).passwordHashCost).toBe(12);
+    expect(loadConfig({ NODE_ENV: "test", PASSWORD_HASH_COST: "4" }).passwordHashCost).toBe(4);
+    for (const NODE_ENV of ["development", "production"]) {
+      expect(() => loadConfig({ NODE_ENV, PASSWORD_HASH_COST: "4" })).toThrow(
+        /PASSWORD_HASH_COST: may be set only when NODE_ENV=test/,
+      );
+    }
+    // Never below bcrypt's own floor, nor above the production cost.
+    expect(() => loadConfig({ NODE_ENV: "test", PASSWORD_HASH_COST: "3" })).toThrow(/PASSWORD_HASH_COST/);
+    expect(() => loadConfig({ NODE_ENV: "test", PASSWORD_HASH_COST: "13" })).toThrow(/PASSWORD_HASH_COST/);
   });
 
   it("takes the second-factor key as 64 hex characters or base64 of 32 bytes, and nothing shorter", () => {

@@ -3,6 +3,12 @@ import { z } from "zod";
 import { DEFAULT_QUICK_EXIT_URL } from "@shared/api/quick-exit";
 import { DEFAULT_OPERATOR } from "@shared/api/operator";
 
+/**
+ * bcrypt's cost for every stored password (docs/decisions/014; measured and kept in docs/decisions/037). The test
+ * harness alone may lower it, with PASSWORD_HASH_COST under NODE_ENV=test (docs/decisions/043).
+ */
+export const BCRYPT_COST = 12;
+
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const positiveInt = (fallback: number) =>
@@ -86,8 +92,14 @@ const schema = z
       z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     ),
     DATA_DIR: z.preprocess(emptyToUndefined, z.string().default(".data")),
+    // Tests only (docs/decisions/043): bcrypt's cost for passwords stored by a test's app; bcrypt's lowest is 4.
+    PASSWORD_HASH_COST: z.preprocess(emptyToUndefined, z.coerce.number().int().min(4).max(BCRYPT_COST).optional()),
   })
   .superRefine((env, ctx) => {
+    // No deployment stores a password at less than BCRYPT_COST, whatever its environment says.
+    if (env.PASSWORD_HASH_COST !== undefined && env.NODE_ENV !== "test") {
+      ctx.addIssue({ code: "custom", path: ["PASSWORD_HASH_COST"], message: "may be set only when NODE_ENV=test" });
+    }
     if (env.NODE_ENV !== "production") return;
     // A deployment must not fall back to an embedded database or a generated secret.
     for (const key of ["DATABASE_URL", "SESSION_SECRET", "APP_ORIGIN", "TWO_FACTOR_KEY"] as const) {
@@ -118,6 +130,7 @@ function toConfig(env: z.infer<typeof schema>) {
     sessionSecret: env.SESSION_SECRET,
     twoFactorKey: env.TWO_FACTOR_KEY ? decodeKey(env.TWO_FACTOR_KEY) : null,
     require2faRoles: env.REQUIRE_2FA_ROLES,
+    passwordHashCost: env.PASSWORD_HASH_COST ?? BCRYPT_COST,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     dataDir: env.DATA_DIR,

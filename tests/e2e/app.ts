@@ -57,6 +57,9 @@ export async function startJourneyApp(label: string, env: Record<string, string>
         // Admins and attorneys sign in with a password alone, except in the journey that proves the second-factor
         // requirement itself (two-step.test.ts, docs/decisions/031).
         REQUIRE_2FA_ROLES: "",
+        // Passwords at bcrypt's lowest cost (docs/decisions/043): each account a journey registers cost a
+        // fifth of a second of CPU at the real cost, which the API tests prove is the one stored.
+        PASSWORD_HASH_COST: "4",
         ...env,
       },
       [process.execPath, "dist/server/server/index.js"],

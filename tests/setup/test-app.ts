@@ -96,6 +96,9 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
       // The second-factor requirement is proven in its own test file (docs/decisions/031); elsewhere admins and
       // attorneys sign in with a password alone.
       REQUIRE_2FA_ROLES: "",
+      // Passwords a test stores are hashed at bcrypt's lowest cost, each a millisecond instead of a fifth of a second
+      // of CPU (docs/decisions/043); the real cost is proven where it matters (auth.test.ts keeps it).
+      PASSWORD_HASH_COST: "4",
       ...env,
     });
     const logger = createLogger(config.logLevel);

@@ -9,7 +9,7 @@ import { badRequest, conflict, PasswordRefused } from "../../lib/errors";
 import { hashToken, newToken } from "../../lib/tokens";
 import { passwordResetMail, verificationMail } from "../mail/templates";
 import * as repo from "./auth.repo";
-import { BCRYPT_COST } from "../../auth/passwords";
+import { hashPassword } from "../../auth/passwords";
 import { paths } from "@shared/paths";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -31,7 +31,7 @@ const verificationLink = (ctx: Ctx, token: string) => `${ctx.config.appOrigin}/a
  */
 export async function register(ctx: Ctx, input: RegisterInput, locale: Language): Promise<User> {
   const verification = newToken();
-  const password = await bcrypt.hash(input.password, BCRYPT_COST);
+  const password = await hashPassword(ctx.config, input.password);
   const now = ctx.clock.now();
   // The account and its verification mail commit together.
   const user = await withTransaction(ctx.database, async (tx) => {
@@ -94,7 +94,7 @@ export async function changePassword(ctx: Ctx, user: User, input: ChangePassword
       { path: "currentPassword", message: WRONG_CURRENT_PASSWORD },
     ]);
   }
-  const passwordHash = await bcrypt.hash(input.password, BCRYPT_COST);
+  const passwordHash = await hashPassword(ctx.config, input.password);
   await withTransaction(ctx.database, async (tx) => {
     await repo.setPassword(tx.db, user.id, passwordHash);
     await repo.deleteOtherSessionsOfUser(tx.db, user.id, keepSid);
@@ -107,7 +107,7 @@ export async function changePassword(ctx: Ctx, user: User, input: ChangePassword
  * application the proven address links, all or nothing.
  */
 export async function resetPassword(ctx: Ctx, input: ResetPasswordInput): Promise<void> {
-  const passwordHash = await bcrypt.hash(input.password, BCRYPT_COST);
+  const passwordHash = await hashPassword(ctx.config, input.password);
   const done = await withTransaction(ctx.database, async (tx) => {
     const user = await repo.consumeResetToken(tx.db, hashToken(input.token), passwordHash, ctx.clock.now());
     if (!user) return false;

@@ -7,7 +7,8 @@ import { linkIn } from "../../../tests/setup/outbox";
 import { TEST_ORIGIN, useTestApp } from "../../../tests/setup/test-app";
 import { hashToken } from "../../lib/tokens";
 
-const h = useTestApp({ ADMIN_EMAILS: "boss@example.com, Chief@Example.com" });
+// At the production cost of a password (BCRYPT_COST), which this file proves the app stores.
+const h = useTestApp({ ADMIN_EMAILS: "boss@example.com, Chief@Example.com", PASSWORD_HASH_COST: "" });
 
 const registration = (overrides: Record<string, unknown> = {}) => ({
   email: "Jane.Doe@Example.com",
