@@ -13,6 +13,7 @@ import { createLogger } from "./lib/logger";
 import { startConfiguredMailQueue } from "./modules/mail/queue";
 import { startLifeJobs } from "./modules/lifecycle/jobs";
 import { pruneRateLimits } from "./lib/rate-limit-store";
+import { holdIdleConnections } from "./lib/keep-alive";
 import { createMetrics, serveMetrics } from "./lib/metrics";
 import { serveBuiltClient, serveViteDev } from "./static";
 import { mailQueueDepth } from "./modules/mail/queue";
@@ -99,6 +100,7 @@ async function main() {
     const port = typeof address === "object" && address ? address.port : config.port;
     logger.info({ port, origin: config.appOrigin }, `ClearCounsel is listening on http://localhost:${port}`);
   });
+  holdIdleConnections(server);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -4,7 +4,7 @@ import path from "node:path";
 import type axe from "axe-core";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import pg from "pg";
-import { afterAll, afterEach, beforeAll, expect } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 import { readOutbox, linkIn } from "../setup/outbox";
 import { startJourneyApp, type JourneyApp } from "./app";
 
@@ -64,7 +64,7 @@ export function useBrowser(options: { env?: Record<string, string> } = {}): E2E 
   beforeAll(async ({}, file) => {
     const [started, browser] = await Promise.all([
       startJourneyApp(path.basename(file.file.filepath, ".test.ts"), options.env),
-      chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS }),
+      chromium.launch({ executablePath: inject("e2e").chromium, args: CHROMIUM_ARGS }),
     ]);
     app = started;
     e.baseURL = started.baseURL;
@@ -225,4 +225,6 @@ export async function captureScreen(page: Page, name: string) {
   await expectAccessible(page, `${name} (phone)`);
   await screenshot(page, name);
   await page.setViewportSize(original);
+  // And has its own width back before the test goes on: a click aimed during the change can land beside its target.
+  await page.waitForFunction((width) => window.innerWidth === width, original.width);
 }
