@@ -50,13 +50,17 @@ describe("the embedded Postgres", () => {
       persistent: false,
       systemDir,
       binaries,
+      settings: { synchronous_commit: "off" },
     });
     try {
       const client = new pg.Client(db.url);
       await client.connect();
       const { rows } = await client.query<{ db: string }>("select current_database() as db");
+      const { rows: setting } = await client.query<{ synchronous_commit: string }>("show synchronous_commit");
       await client.end();
       expect(rows[0]!.db).toBe("app");
+      // Settings given at the start are the server's (the test runs' throwaway cluster uses this).
+      expect(setting[0]!.synchronous_commit).toBe("off");
       if (isRoot) {
         // Postgres runs as the postgres user, which cannot enter the project: binaries and data moved out.
         expect(db.dataDir.startsWith(systemDir)).toBe(true);

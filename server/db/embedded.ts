@@ -102,6 +102,8 @@ export async function startEmbeddedPostgres(opts: {
   systemDir?: string;
   /** Other binaries than the installed ones (tests: binaries in a folder the postgres user cannot enter). */
   binaries?: Awaited<ReturnType<typeof findBinaries>>;
+  /** Server settings beyond the defaults, each passed as `-c name=value`. */
+  settings?: Record<string, string>;
 }): Promise<EmbeddedDatabase> {
   const onLog = opts.onLog ?? (() => undefined);
   const runAs = postgresAccount();
@@ -117,7 +119,10 @@ export async function startEmbeddedPostgres(opts: {
   // A crash can leave a stale lock file behind; Postgres copes with it unless the pid was reused.
   const server = await run(
     placed.binaries.postgres,
-    ["-D", dir, "-p", String(port), "-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"],
+    [
+      ...["-D", dir, "-p", String(port), "-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"],
+      ...Object.entries(opts.settings ?? {}).flatMap(([name, value]) => ["-c", `${name}=${value}`]),
+    ],
     runAs,
     { until: READY, onLog },
   );
