@@ -116,13 +116,11 @@ export async function startEmbeddedPostgres(opts: {
   const dir = placed.dataDir;
   const port = opts.port ?? (await freePort());
   if (!fs.existsSync(path.join(dir, "PG_VERSION"))) await initialise(placed.binaries.initdb, dir, runAs, onLog);
+  const settings = { listen_addresses: "127.0.0.1", max_connections: "200", ...opts.settings };
   // A crash can leave a stale lock file behind; Postgres copes with it unless the pid was reused.
   const server = await run(
     placed.binaries.postgres,
-    [
-      ...["-D", dir, "-p", String(port), "-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"],
-      ...Object.entries(opts.settings ?? {}).flatMap(([name, value]) => ["-c", `${name}=${value}`]),
-    ],
+    ["-D", dir, "-p", String(port), ...Object.entries(settings).flatMap(([name, value]) => ["-c", `${name}=${value}`])],
     runAs,
     { until: READY, onLog },
   );

@@ -219,12 +219,17 @@ export async function captureScreen(page: Page, name: string) {
   await expectAccessible(page, name);
   await screenshot(page, name);
   const original = page.viewportSize()!;
-  await page.setViewportSize(VIEWPORTS.phone);
-  // The page has taken the phone's width before it is checked and shot.
-  await page.waitForFunction((width) => window.innerWidth === width, VIEWPORTS.phone.width);
+  await resize(page, VIEWPORTS.phone);
   await expectAccessible(page, `${name} (phone)`);
   await screenshot(page, name);
-  await page.setViewportSize(original);
-  // And has its own width back before the test goes on: a click aimed during the change can land beside its target.
-  await page.waitForFunction((width) => window.innerWidth === width, original.width);
+  await resize(page, original);
+}
+
+/**
+ * Sets the viewport and waits until the page has taken its width: a check or shot taken during the change sees the
+ * old layout, and a click aimed during it can land beside its target.
+ */
+async function resize(page: Page, size: { width: number; height: number }) {
+  await page.setViewportSize(size);
+  await page.waitForFunction((width) => window.innerWidth === width, size.width);
 }
