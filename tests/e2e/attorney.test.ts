@@ -10,6 +10,7 @@ import {
   makeApprovedAttorney,
   navLabels,
   registerViaApi,
+  undoWindowPasses,
   uniqueEmail,
 } from "./people";
 
@@ -151,7 +152,7 @@ describe("an attorney's way in and first answer", () => {
       .toBe(1);
 
     // The admin reviews both. Priya has not confirmed her account's e-mail yet: Approve waits for it.
-    const admin = await e.newPage();
+    const admin = await e.newPage("desktop", { clock: true });
     const adminPerson = await registerViaApi(admin, { firstName: "Grace", lastName: "Okoye" });
     await makeAdmin(e, adminPerson);
     await admin.goto("/admin");
@@ -193,6 +194,7 @@ describe("an attorney's way in and first answer", () => {
     // takes longer than the few seconds Undo waits (here the decision may go while the screen is saved).
     await expect.poll(() => decided.evaluate((d) => d === document.activeElement)).toBe(true);
     await captureScreen(admin, "admin-approved-undo");
+    await undoWindowPasses(admin);
     await expectToast(admin, "Attorney Approved");
     await expect.poll(() => lawyerCard.count()).toBe(0);
     await expect
@@ -205,6 +207,7 @@ describe("an attorney's way in and first answer", () => {
     await captureScreen(admin, "admin-reject-dialog");
     await dialog.getByRole("button", { name: "Reject Application" }).click();
     await expect.poll(() => admin.getByRole("group", { name: "Rejected: Rex Unverified" }).count()).toBe(1);
+    await undoWindowPasses(admin);
     await expectToast(admin, "Application Rejected");
     // Every file shares the run's database: journeys elsewhere insert approved attorneys only, never applications.
     await expect.poll(() => admin.getByText("All applications have been reviewed", { exact: false }).count()).toBe(1);
@@ -323,7 +326,7 @@ describe("an attorney's way in and first answer", () => {
     const lawyerPage = await e.newPage();
     const lawyer = await registerViaApi(lawyerPage, { firstName: "Mei", lastName: "Chen" });
     await makeApprovedAttorney(e, lawyer);
-    const admin = await e.newPage();
+    const admin = await e.newPage("desktop", { clock: true });
     const adminPerson = await registerViaApi(admin, { firstName: "Grace", lastName: "Okoye" });
     await makeAdmin(e, adminPerson);
 
@@ -361,6 +364,7 @@ describe("an attorney's way in and first answer", () => {
     const ask = admin.getByRole("alertdialog", { name: "Revoke access for Mei Chen?" });
     await ask.getByRole("button", { name: "Revoke Access" }).click();
     await expect.poll(() => approved.getByRole("group", { name: "Revoked: Mei Chen" }).count()).toBe(1);
+    await undoWindowPasses(admin);
     await expectToast(admin, "Access Revoked");
     const revoked = admin.getByRole("region", { name: "Revoked Attorneys" });
     await expect.poll(() => revoked.getByRole("button", { name: "Reinstate Mei Chen" }).count()).toBe(1);
@@ -382,6 +386,8 @@ describe("an attorney's way in and first answer", () => {
       .getByRole("alertdialog", { name: "Reinstate Mei Chen?" })
       .getByRole("button", { name: "Reinstate Access" })
       .click();
+    await expect.poll(() => revoked.getByRole("group", { name: "Reinstated: Mei Chen" }).count()).toBe(1);
+    await undoWindowPasses(admin);
     await expectToast(admin, "Access Reinstated");
     await expect.poll(() => approved.getByRole("button", { name: "Revoke Mei Chen" }).count()).toBe(1);
     await expect

@@ -36,9 +36,11 @@ export interface E2E {
   browser: Browser;
   /**
    * A fresh browser profile (no cookies, no storage) at the given size; page errors fail the test. `locale` is the
-   * browser's language (navigator.language and Accept-Language); English (en-US) unless given.
+   * browser's language (navigator.language and Accept-Language); English (en-US) unless given. With `clock`, the
+   * page's time (Date, timers, frames) is Playwright's: it flows as usual, and `page.clock.fastForward` moves it on
+   * where a person would wait (docs/decisions/045).
    */
-  newPage(viewport?: keyof typeof VIEWPORTS, options?: { locale?: string }): Promise<Page>;
+  newPage(viewport?: keyof typeof VIEWPORTS, options?: { locale?: string; clock?: boolean }): Promise<Page>;
   /** The mails sent to an address so far. */
   mailsTo(email: string): ReturnType<typeof readOutbox>;
   waitForMailLink(email: string, match: RegExp): Promise<string>;
@@ -83,7 +85,7 @@ export function useBrowser(options: { env?: Record<string, string> } = {}): E2E 
     await app?.stop();
   });
 
-  e.newPage = async (viewport = "desktop", { locale = "en-US" } = {}) => {
+  e.newPage = async (viewport = "desktop", { locale = "en-US", clock = false } = {}) => {
     const context = await e.browser.newContext({
       baseURL: e.baseURL,
       locale,
@@ -91,6 +93,7 @@ export function useBrowser(options: { env?: Record<string, string> } = {}): E2E 
       reducedMotion: "reduce",
     });
     contexts.push(context);
+    if (clock) await context.clock.install();
     // A fresh profile would show the onboarding tour on every page; journeys opt back in by clearing it.
     await context.addInitScript(() => {
       try {

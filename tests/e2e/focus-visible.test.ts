@@ -77,7 +77,10 @@ function inspectFocus(page: Page, { again = false } = {}): Promise<Stop> {
       // Where it was, so a failure says whether the page scrolled at all.
       const at = `${Math.round(rects[0]!.top)} px from the top of a ${window.innerHeight} px window`;
       const page = `scrolled ${Math.round(window.scrollY)} of ${document.documentElement.scrollHeight} px`;
-      over.add(`the window's edge (not scrolled into view: ${at}, ${page})`);
+      // And the room the sticky parts leave (index.css): scrolling into view keeps clear of them.
+      const html = getComputedStyle(document.documentElement);
+      const padding = `scroll padding ${html.scrollPaddingTop} top, ${html.scrollPaddingBottom} bottom`;
+      over.add(`the window's edge (not scrolled into view: ${at}, ${page}, ${padding})`);
     }
     return { done: false, what: describe(el), coveredBy: [...over].join(", ") };
   }, again);

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
+import { UNDO_MS } from "@/config/timings";
 import type { E2E } from "./browser";
 
 // The people of the journeys, set up the quick way (the API and SQL) when their own setup is not the journey.
@@ -98,6 +99,14 @@ export async function expectToast(page: Page, title: string): Promise<void> {
   await expect
     .poll(() => page.getByRole("status").filter({ hasText: title }).count(), { message: `toast "${title}"` })
     .toBeGreaterThan(0);
+}
+
+/**
+ * The few seconds an admin's decided card waits with Undo go by (docs/decisions/033): the page's clock, installed by
+ * `newPage(…, { clock: true })`, moves on by them instead of the test waiting them out (docs/decisions/045).
+ */
+export async function undoWindowPasses(page: Page): Promise<void> {
+  await page.clock.fastForward(UNDO_MS);
 }
 
 /** Closes open notifications, so a screenshot shows the screen rather than the last message over it. */

@@ -10,6 +10,7 @@ import {
   makeAdmin,
   makeApprovedAttorney,
   registerViaApi,
+  undoWindowPasses,
 } from "./people";
 
 // docs/decisions/018 in the browser: the ask form's new fields, licenses and their verification, the
@@ -110,7 +111,7 @@ describe("the right attorney for each question", () => {
     await captureScreen(attorney, "attorney-licenses");
 
     // The admin verifies it beside the applications.
-    const adminPage = await e.newPage();
+    const adminPage = await e.newPage("desktop", { clock: true });
     const admin = await registerViaApi(adminPage, { firstName: "Ada", lastName: "Admin" });
     await makeAdmin(e, admin);
     await adminPage.goto("/admin");
@@ -123,6 +124,8 @@ describe("the right attorney for each question", () => {
       .getByRole("alertdialog", { name: "Verify Marcus Bell's California license?" })
       .getByRole("button", { name: "Verify License" })
       .click();
+    await expect.poll(() => licenses.getByRole("group", { name: /^Verified: / }).count()).toBe(1);
+    await undoWindowPasses(adminPage);
     await expectToast(adminPage, "License Verified");
 
     // Their conflict list names a former client.

@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ReviewedAttorneyDto } from "@shared/api/types";
+import { UNDO_MS } from "@/config/timings";
 import { attorneyProfile } from "@/features/queue/testing/fixtures";
 import { goTo } from "@/lib/browser";
-import { UNDO_MS } from "@/features/admin/components/use-decisions";
 import { showInSpanish } from "@/test/spanish";
 import { AdminPage } from "@/pages/admin";
 import {

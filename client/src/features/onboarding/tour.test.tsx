@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { showInSpanish } from "@/test/spanish";
 import { getTourSteps, type TourStep } from "@/features/onboarding/steps";
-import { Tour } from "@/features/onboarding/tour";
+import { Tour, tourOptions } from "@/features/onboarding/tour";
 
 // Texts of the test's own, shown as written in either language: added to both catalogs, so that none is missing
 // (client/src/lib/i18n.ts says a missing message out loud).
@@ -148,5 +148,19 @@ describe("Tour", () => {
     const step = await findStep("Welcome aboard");
     expect(await step.within.findByRole("button", { name: "Siguiente" })).toBeInTheDocument();
     expect(step.within.getByText("Paso 1 de 3")).toBeInTheDocument();
+  });
+});
+
+describe("the tour's motion", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("moves to each step's target at once for a person who asked for reduced motion, and scrolls there otherwise", () => {
+    const preferring = (reduce: boolean) =>
+      vi.fn((query: string) => ({ matches: reduce && query === "(prefers-reduced-motion: reduce)" }));
+    vi.stubGlobal("matchMedia", preferring(true));
+    expect(tourOptions().scrollDuration).toBe(0);
+    vi.stubGlobal("matchMedia", preferring(false));
+    // Joyride's own scroll, 300 ms.
+    expect(tourOptions().scrollDuration).toBeUndefined();
   });
 });

@@ -45,6 +45,16 @@ const TOUR_OPTIONS: Partial<Options> = {
   zIndex: 60,
 };
 
+/**
+ * Joyride scrolls the page to each step's target over 300 ms; a person who asked for less motion
+ * (prefers-reduced-motion) gets the step in place at once, as the page's own transitions do (client/src/index.css).
+ */
+export function tourOptions(): Partial<Options> {
+  const reduceMotion =
+    typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  return reduceMotion ? { ...TOUR_OPTIONS, scrollDuration: 0 } : TOUR_OPTIONS;
+}
+
 function toJoyrideStep({ id, target, title, content, placement }: TourStep, translate: I18n["_"]): Step {
   const text = { id, target, title: translate(title), content: translate(content) };
   // An explicit `placement: undefined` would override joyride's default and break its positioning.
@@ -63,6 +73,7 @@ export function Tour({ steps, onEnd }: TourProps) {
   const { _: translate } = useLingui();
   const joyrideSteps = useMemo(() => steps.map((step) => toJoyrideStep(step, translate)), [steps, translate]);
   const locale = useMemo(() => tourLocale(translate), [translate]);
+  const [options] = useState(tourOptions);
 
   // However the tour ends (Escape, Skip, Finish), focus goes back to what had it when the tour opened (the account
   // menu, for Take Tour), or else to the page's heading: never to the page's body (docs/decisions/032).
@@ -91,7 +102,7 @@ export function Tour({ steps, onEnd }: TourProps) {
     run: true,
     continuous: true,
     locale,
-    options: TOUR_OPTIONS,
+    options,
     tooltipComponent: TourTooltip,
     onEvent,
   });

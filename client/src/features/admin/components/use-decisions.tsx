@@ -3,9 +3,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-
-/** How long a decided card waits, with Undo, before the decision is sent (docs/decisions/033). */
-export const UNDO_MS = 5_000;
+import { UNDO_MS } from "@/config/timings";
 
 /** The word a decided card shows, by the kind of decision (kept as a key, so a language switch redraws it). */
 const DECISION_WORDS = {
