@@ -135,9 +135,12 @@ export function useBrowser(options: { env?: Record<string, string> } = {}): E2E 
 }
 
 /**
- * Resolves once the screen has everything it asked for: no request of the page's in flight over two animation
- * frames in a row, so a request started by an answer's render is waited for too. Instead of waiting for half a second
- * of network silence, which cost each screen visit 500 ms whatever the screen did.
+ * Resolves once the screen has everything it asked for: no request of the page's in flight and no spinner on it
+ * (a part still loading, or a screen's code: `data-loading`, client/src/components/ui/spinner.tsx) over two animation
+ * frames in a row. A request started by an answer's render is waited for too, and so is one that a part starts only
+ * once the part it sits in has its own answer (the attorney screens' lists, inside the attorney-profile gate), which
+ * can begin more than two frames after the first answer on a busy machine. Instead of waiting for half a second of
+ * network silence, which cost each screen visit 500 ms whatever the screen did.
  */
 export async function settled(page: Page): Promise<void> {
   await page.evaluate(
@@ -145,7 +148,10 @@ export async function settled(page: Page): Promise<void> {
       new Promise<void>((resolve) => {
         let quietFrames = 0;
         const look = () => {
-          quietFrames = (window as unknown as { e2eInFlight: number }).e2eInFlight === 0 ? quietFrames + 1 : 0;
+          const quiet =
+            (window as unknown as { e2eInFlight: number }).e2eInFlight === 0 &&
+            document.querySelector("[data-loading]") === null;
+          quietFrames = quiet ? quietFrames + 1 : 0;
           if (quietFrames >= 2) resolve();
           else requestAnimationFrame(look);
         };

@@ -48,6 +48,29 @@ it("the accessibility check fails on a page that breaks WCAG", async () => {
   expect(failure).toMatch(/label/);
 });
 
+it("a screen is settled only once a part that asks for its list after another answer has its own", async () => {
+  const page = await e.newPage();
+  await page.goto("/");
+  await page.locator("main").waitFor();
+  // As the attorney screens do: a first answer, then a spinner for a few frames with no request in flight, then the
+  // list's own request. The journeys look at the screen only after the last.
+  await page.evaluate(() => {
+    const main = document.querySelector("main")!;
+    main.insertAdjacentHTML("beforeend", '<div id="part" data-loading="">Loading...</div>');
+    const frames = (n: number) =>
+      new Promise<void>((r) => (n ? requestAnimationFrame(() => void frames(n - 1).then(r)) : r()));
+    void fetch("/api/health")
+      .then(() => frames(6))
+      .then(() => fetch("/api/health"))
+      .then(() => {
+        document.getElementById("part")!.remove();
+        main.insertAdjacentHTML("beforeend", '<p id="list">The list</p>');
+      });
+  });
+  await settled(page);
+  expect(await page.locator("#list").count()).toBe(1);
+});
+
 describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("at %s width", (viewport) => {
   it("the landing page keeps the emergency line in view and the urgent-help box beside the main call to action", async () => {
     const page = await e.newPage(viewport);

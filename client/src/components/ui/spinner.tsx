@@ -12,11 +12,16 @@ interface SpinnerProps {
   className?: string;
 }
 
+/**
+ * Something the screen is still loading. `data-loading` marks it for the browser journeys, which wait until no
+ * spinner is left before they look at a screen (tests/e2e/browser.ts, `settled`).
+ */
 export function Spinner({ label: given, showLabel = false, size = "md", className }: SpinnerProps) {
   const { t } = useLingui();
   const label = given ?? t`Loading`;
   return (
     <div
+      data-loading=""
       role="status"
       aria-label={label}
       className={cn("inline-flex items-center gap-2 text-muted-foreground", className)}
