@@ -11,6 +11,7 @@ import { openBenchDatabase } from "./database";
 import { explainLists, explainMarkdown } from "./explain";
 import { findFixtures, QUEUE_CATEGORY, QUEUE_STATE } from "./fixtures";
 import { runLighthouse, type LighthouseScore } from "./lighthouse";
+import { measureBracketed } from "./bracket";
 import { runLoad, type LoadResult } from "./load";
 import { mailBench, type MailBench } from "./mail";
 import { noticeBench, noticeText, type NoticeBench } from "./notices";
@@ -24,7 +25,7 @@ import { buildApp, startServer, startSmtpSink } from "./server";
 import { freePort } from "../../server/db/embedded";
 import { statementCounter } from "./statements";
 import { keptP99, mailSeconds, sweepBench, type ClaimLoad, type SweepRow } from "./sweeps";
-import { METRICS_BRACKET, type Row } from "./table";
+import { METRICS_BRACKET } from "./table";
 
 const num = (key: string, fallback: number) => (process.env[key] ? Number(process.env[key]) : fallback);
 const DURATION_S = num("BENCH_DURATION_S", 8);
@@ -158,8 +159,7 @@ async function main() {
     () => [process.pid],
     (p) => db.external && p.comm === "postgres",
   );
-  const rows: Row[] = [];
-  for (const run of runs) {
+  const measure = async (run: Run): Promise<LoadResult> => {
     const probes = { countStatements: run.uncounted ? undefined : countStatements, cpu };
     let result = await runLoad(server.origin, { ...base, ...run }, probes);
     // A row that shared the machine with other work is measured once more; the less disturbed try is kept.
@@ -169,13 +169,14 @@ async function main() {
       if ((again.foreignCpuPercent ?? 0) < result.foreignCpuPercent!)
         result = { ...again, name: `${again.name} (2nd try)` };
     }
-    rows.push({ ...result, kind: run.kind, p50FloorGoal: run.p50FloorGoal });
     progress(
       `${run.name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, non-2xx ${result.non2xx}, ` +
         `${result.statementsPerRequest?.toFixed(1) ?? "?"} statements and ${(result.bytesPerResponse / 1000).toFixed(1)} kB per response, ` +
         `other processes ${result.foreignCpuPercent?.toFixed(0) ?? "?"}% CPU`,
     );
-  }
+    return result;
+  };
+  const { rows, floorBetween } = await measureBracketed(runs, measure);
   const floors = rows.filter((r) => r.kind === "floor");
   const floorRps = floors.reduce((n, r) => n + r.rps, 0) / floors.length;
 
@@ -317,6 +318,7 @@ async function main() {
   return {
     rows,
     floorRps,
+    floorBetween,
     race,
     explain,
     initial,

@@ -13,6 +13,8 @@ import { budgetText, endpointTable, lighthouseText, raceText, TARGETS, targetsTe
 export interface BenchResult {
   rows: Row[];
   floorRps: number;
+  /** The floor's requests a second in the runs measured between rows, in order. */
+  floorBetween?: number[];
   race?: RaceResult;
   explain: ExplainReport;
   initial: ClientBudget;
@@ -45,7 +47,7 @@ export function formatReport(r: BenchResult, s: RunSettings): string {
     "",
     endpointTable(r.rows, r.floorRps),
     "",
-    `floor = mean of the two floor rows: ${r.floorRps.toFixed(0)} req/s. Read targets: >= ${TARGETS.readRatio} x floor and p99 < ${TARGETS.readP99Ms} ms.`,
+    `floor = mean of the two floor rows: ${r.floorRps.toFixed(0)} req/s. x floor: a row's req/s over the mean of the floor runs right before and after it${floorBetweenText(r.floorBetween)}. Read targets: >= ${TARGETS.readRatio} x floor and p99 < ${TARGETS.readP99Ms} ms.`,
     "SQL/req: database statements per request (pg_stat_database transactions / requests). kB/resp: mean response size.",
     `other CPU: share of the machine's CPU taken by processes outside the benchmark during the row; above ${s.disturbedCpuPercent}% a row is measured once more and the less disturbed try kept.`,
     "",
@@ -128,4 +130,10 @@ export function formatReport(r: BenchResult, s: RunSettings): string {
         : ""),
   );
   return out.join("\n");
+}
+
+/** The floor runs measured between rows: how many, and how far the machine's speed moved over them. */
+function floorBetweenText(rps: number[] = []): string {
+  if (!rps.length) return "";
+  return ` (${rps.length} more floor runs between the rows, ${Math.min(...rps).toFixed(0)}-${Math.max(...rps).toFixed(0)} req/s)`;
 }
