@@ -57,15 +57,13 @@ it("a screen is settled only once a part that asks for its list after another an
   await page.evaluate(() => {
     const main = document.querySelector("main")!;
     main.insertAdjacentHTML("beforeend", '<div id="part" data-loading="">Loading...</div>');
-    const frames = (n: number) =>
-      new Promise<void>((r) => (n ? requestAnimationFrame(() => void frames(n - 1).then(r)) : r()));
-    void fetch("/api/health")
-      .then(() => frames(6))
-      .then(() => fetch("/api/health"))
-      .then(() => {
-        document.getElementById("part")!.remove();
-        main.insertAdjacentHTML("beforeend", '<p id="list">The list</p>');
-      });
+    void (async () => {
+      await fetch("/api/health");
+      for (let frame = 0; frame < 6; frame++) await new Promise(requestAnimationFrame);
+      await fetch("/api/health");
+      document.getElementById("part")!.remove();
+      main.insertAdjacentHTML("beforeend", '<p id="list">The list</p>');
+    })();
   });
   await settled(page);
   expect(await page.locator("#list").count()).toBe(1);
