@@ -42,7 +42,9 @@ describe("an asker", () => {
     await captureScreen(page, "submit-question");
 
     // Terms ticked, nothing else: the spec's messages, and nothing is sent.
-    await page.getByRole("checkbox", { name: /I agree to the Terms of Use/ }).click();
+    const terms = page.getByRole("checkbox", { name: /I agree to the Terms of Use/ });
+    await terms.click();
+    await expect.poll(() => terms.getAttribute("aria-checked"), { message: "the terms are ticked" }).toBe("true");
     await submit.click();
     // Empty fields say what to do (docs/decisions/025); the spec's messages come once something is typed.
     await expectText(page, "Enter a title for your question");

@@ -235,10 +235,28 @@ export async function captureScreen(page: Page, name: string) {
 }
 
 /**
- * Sets the viewport and waits until the page has taken its width: a check or shot taken during the change sees the
- * old layout, and a click aimed during it can land beside its target.
+ * Sets the viewport and waits until the page has taken its width and its layout has stopped moving: a check or shot
+ * taken during the change sees the old layout, and a click aimed during it can land beside its target. The page
+ * measures its sticky parts after a resize (ResizeObserver) and lays out again with their new heights, a frame or
+ * more after the width changed; the terms checkbox of the ask form was once clicked beside in that frame.
  */
 async function resize(page: Page, size: { width: number; height: number }) {
   await page.setViewportSize(size);
   await page.waitForFunction((width) => window.innerWidth === width, size.width);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = "";
+        let sameFrames = 0;
+        const look = () => {
+          const html = getComputedStyle(document.documentElement);
+          const now = `${document.documentElement.scrollHeight} ${html.scrollPaddingTop} ${html.scrollPaddingBottom}`;
+          sameFrames = now === last ? sameFrames + 1 : 0;
+          last = now;
+          if (sameFrames >= 2) resolve();
+          else requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }),
+  );
 }
