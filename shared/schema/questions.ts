@@ -54,6 +54,14 @@ export const questions = pgTable(
     // The language it is written in (docs/decisions/036): only attorneys who read it see it in their queue.
     language: text("language", { enum: LANGUAGES }).notNull().default("en"),
     status: text("status", { enum: QUESTION_STATUSES }).notNull().default("pending"),
+    // The question's queue card as JSON text without its closing brace: every key of the queue's item but the
+    // attorney's own `possibleConflict`, which the queue page appends (docs/decisions/047). Postgres keeps it in step
+    // with the row on every insert and update; nothing writes it. Built by question_queue_card (migration 0021).
+    queueCard: text("queue_card")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`question_queue_card(id, title, content, category_id, is_anonymous, created_at, state, deadline, deadline_type, opposing_parties, safety_concern, language)`,
+      ),
     // The claiming attorney's user id.
     claimedBy: uuid("claimed_by").references(() => users.id, { onDelete: "set null" }),
     claimedAt: timestamp("claimed_at", { withTimezone: true }),
@@ -141,7 +149,8 @@ export const questions = pgTable(
   ],
 );
 
-export type Question = typeof questions.$inferSelect;
+// A question as the server reads it: every column but the queue card, which only the queue page reads (decision 047).
+export type Question = Omit<typeof questions.$inferSelect, "queueCard">;
 export type NewQuestion = typeof questions.$inferInsert;
 
 /**

@@ -23,6 +23,9 @@ import { openTo } from "../../auth/visibility";
 // A closed question keeps who claimed it and when (the record of who answered), but no hold.
 const NO_CLAIM_HOLD = { claimExpiresAt: null, claimRemindedAt: null } as const;
 
+// Every column of a question but its stored queue card (docs/decisions/047), which only the queue page reads.
+const { queueCard: _queueCard, ...questionColumns } = getTableColumns(questions);
+
 export const CATEGORY_FK = "questions_category_id_categories_id_fk";
 
 export const listCategories = async (db: Db): Promise<Category[]> =>
@@ -40,7 +43,7 @@ export const acceptTerms = async (db: Db, userId: string, now: Date): Promise<Da
 
 /** Inserts a question; a categoryId that does not exist fails with the foreign key CATEGORY_FK. */
 export const insertQuestion = async (db: Db, question: NewQuestion): Promise<Question> =>
-  onlyRow(await db.insert(questions).values(question).returning(), "insert question");
+  onlyRow(await db.insert(questions).values(question).returning(questionColumns), "insert question");
 
 /** How many questions this account asked since `since` (served by questions_user_idx). */
 export const countQuestionsSince = async (db: Db, userId: string, since: Date): Promise<number> =>
@@ -106,7 +109,7 @@ type FollowUpJson = { id: number; questionId: number; userId: string; content: s
 const questionForDetail = prepared((db, name) =>
   db
     .select({
-      question: questions,
+      question: questionColumns,
       categoryName: categories.name,
       openToYou: sql<boolean>`${openTo("questions", sql`${sql.placeholder("viewerId")}::uuid`)}`,
       askerFirstName: users.firstName,
@@ -165,7 +168,7 @@ export const lockQuestion = async (
 ): Promise<(Question & { openToYou: boolean }) | undefined> =>
   (
     await db
-      .select({ ...getTableColumns(questions), openToYou: sql<boolean>`${openTo("questions", sql`${viewerId}`)}` })
+      .select({ ...questionColumns, openToYou: sql<boolean>`${openTo("questions", sql`${viewerId}`)}` })
       .from(questions)
       .where(eq(questions.id, id))
       .for("update")
@@ -211,6 +214,6 @@ export const setAskerStatus = async (
         status === "withdrawn" ? { status, closedAt: now, ...NO_CLAIM } : { status, closedAt: now, ...NO_CLAIM_HOLD },
       )
       .where(eq(questions.id, id))
-      .returning(),
+      .returning(questionColumns),
     "asker status",
   );

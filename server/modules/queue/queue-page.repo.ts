@@ -4,33 +4,36 @@ import type { QueueItemDto } from "@shared/api/types";
 import { AWAITING_ANSWER } from "@shared/question-life";
 import { asText, inReachOf, openTo } from "../../auth/visibility";
 import type { Database } from "../../db";
-import { asSqlText, isoTimestamp, jsonArray, rawColumn, type JsonText } from "../../db/json";
+import type { JsonText } from "../../db/json";
 import { plannedOnceText } from "../../db/prepared";
 import { onlyRow } from "../../db/rows";
 import { statusInText } from "../../db/status";
 
-// The queue's items, built by the same checked helper as every other list: exactly QueueItemDto's keys.
-const p = (column: string) => rawColumn(`p.${column}`);
-const queueItems = jsonArray<QueueItemDto>(
-  {
-    id: p("id"),
-    title: p("title"),
-    content: p("content"),
-    categoryId: p("category_id"),
-    isAnonymous: p("is_anonymous"),
-    createdAt: isoTimestamp(p("created_at")),
-    state: p("state"),
-    deadline: p("deadline"),
-    deadlineType: p("deadline_type"),
-    opposingParties: rawColumn("to_json(p.opposing_parties)"),
-    safetyConcern: p("safety_concern"),
-    language: p("language"),
-    possibleConflict: rawColumn(
-      "exists (select 1 from conflict_flags f where f.user_id = $1 and f.question_id = p.id)",
-    ),
-  },
-  rawColumn("p.part, p.sort_date, p.id"),
-);
+/**
+ * The queue's item is each question's stored card (`questions.queue_card`, docs/decisions/047), which holds these keys
+ * in this order, followed by the attorney's own `possibleConflict`: a probe of conflict_flags, worked out when the
+ * question or the attorney's list changed (section 9.3). The compiler holds the list to QueueItemDto's keys (a missing
+ * or an extra one is an error); queue-card.test.ts holds the stored card to the list.
+ */
+const onTheCard: { [K in Exclude<keyof QueueItemDto, "possibleConflict">]-?: true } = {
+  id: true,
+  title: true,
+  content: true,
+  categoryId: true,
+  isAnonymous: true,
+  createdAt: true,
+  state: true,
+  deadline: true,
+  deadlineType: true,
+  opposingParties: true,
+  safetyConcern: true,
+  language: true,
+};
+/** The stored card's keys, in its order. */
+export const QUEUE_CARD_KEYS = Object.keys(onTheCard);
+const queueItems = `'[' || coalesce(string_agg(p.queue_card || ', "possibleConflict" : ' ||
+  (exists (select 1 from conflict_flags f where f.user_id = $1 and f.question_id = p.id))::text || '}',
+  ', ' order by p.part, p.sort_date, p.id), '') || ']'`;
 
 /** Which of the queue's narrowing the request uses: each combination is a statement of its own. */
 interface QueueShape {
@@ -44,8 +47,8 @@ interface QueueShape {
  * first; then everything else, oldest first. Each part is a keyset walk on its own index
  * (questions_queue_deadline_idx on (deadline, id); questions_queue_idx on id), so a page costs the same at any
  * depth. The cursor `after` is the previous page's last id; its part and place are looked up, so a page never
- * skips or repeats a question while others arrive or are claimed. `possibleConflict` is a probe of
- * conflict_flags, worked out when the question or the attorney's list changed (section 9.3).
+ * skips or repeats a question while others arrive or are claimed. The cards are
+ * stored (docs/decisions/047); the page reads only each question's id, deadline and card.
  *
  * One statement per shape (a category or not, a state or not, a cursor or not), each holding only the conditions
  * its shape needs: a `$n is null or …` branch for every filter made one statement that Postgres planned anew on each
@@ -76,7 +79,7 @@ function queuePageSql(shape: QueueShape): string {
     : "";
   return `
 with ${cur}soon as (
-  select q.* from questions q
+  select q.id, q.deadline, q.queue_card from questions q
   where q.deadline is not null and q.deadline <= $2::date and ${filter}${
     after
       ? `
@@ -88,7 +91,7 @@ with ${cur}soon as (
   limit $3
 ),
 later as (
-  select q.* from questions q
+  select q.id, q.deadline, q.queue_card from questions q
   where (q.deadline is null or q.deadline > $2::date) and ${filter}${
     after
       ? `
@@ -102,11 +105,12 @@ later as (
 ),
 page as (
   -- The rest keeps its place by age even when it has a (far) deadline: only the first part sorts by date.
-  (select 0 as part, deadline as sort_date, * from soon) union all (select 1 as part, null::date, * from later)
+  (select 0 as part, deadline as sort_date, id, queue_card from soon)
+  union all (select 1 as part, null::date, id, queue_card from later)
   order by part, sort_date, id
   limit $3
 )
-select ${asSqlText(queueItems)} as items
+select ${queueItems} as items
 from page p`;
 }
 

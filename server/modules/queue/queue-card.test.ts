@@ -1,0 +1,114 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { attorneys, conflictFlags, questions, type Question } from "@shared/schema";
+import { insertQuestion, signedInAttorney } from "../../../tests/setup/factories";
+import { useTestApp } from "../../../tests/setup/test-app";
+import { QUEUE_CARD_KEYS } from "./queue-page.repo";
+import { insertAsker, QUEUE_TEST_ENV } from "./queue.test-helpers";
+
+// The queue page's items come from each question's stored card (docs/decisions/047): the card must say what the
+// row says, in the queue item's keys, after every change Postgres makes to the row.
+const h = useTestApp(QUEUE_TEST_ENV);
+
+/** The queue item for this row as the server would write it field by field. */
+const itemOf = (q: Question, possibleConflict: boolean) => ({
+  id: q.id,
+  title: q.title,
+  content: q.content,
+  categoryId: q.categoryId,
+  isAnonymous: q.isAnonymous,
+  createdAt: q.createdAt.toISOString(),
+  state: q.state,
+  deadline: q.deadline,
+  deadlineType: q.deadlineType,
+  opposingParties: q.opposingParties,
+  safetyConcern: q.safetyConcern,
+  language: q.language,
+  possibleConflict,
+});
+
+const readRow = async (id: number): Promise<Question> =>
+  (await h.ctx.database.db.select().from(questions).where(eq(questions.id, id)))[0]!;
+
+async function attorneyReadingBoth() {
+  const s = await signedInAttorney(h, { states: ["TN", "GA"] });
+  await h.ctx.database.db
+    .update(attorneys)
+    .set({ languages: ["en", "es"] })
+    .where(eq(attorneys.id, s.attorney.id));
+  return s;
+}
+
+describe("the queue's stored card", () => {
+  it("holds every field of the queue item, in its order, with text that JSON must escape", async () => {
+    const asker = await insertAsker(h);
+    const { agent } = await attorneyReadingBoth();
+    const q = await insertQuestion(h, asker.id, {
+      title: 'A "quoted" title \\ with a backslash',
+      content: "Line one\nLine two\ttabbed, \u0001 a control character, ñ and 💬, </script>",
+      isAnonymous: true,
+      state: "TN",
+      deadline: "2099-03-04",
+      deadlineType: "court_date",
+      opposingParties: ['Acme "Rentals" LLC', "José Núñez"],
+      safetyConcern: true,
+      language: "es",
+      createdAt: new Date("2026-01-02T03:04:05.678Z"),
+    });
+    const res = await agent.get("/api/questions/queue");
+    expect(res.status).toBe(200);
+    const [item] = res.body as Record<string, unknown>[];
+    expect(Object.keys(item!)).toEqual([...QUEUE_CARD_KEYS, "possibleConflict"]);
+    expect(item).toEqual(itemOf(await readRow(q.id), false));
+  });
+
+  it("writes null, empty lists and false as the row has them", async () => {
+    const asker = await insertAsker(h);
+    const { agent } = await attorneyReadingBoth();
+    const q = await insertQuestion(h, asker.id, { categoryId: null });
+    const res = await agent.get("/api/questions/queue");
+    expect(res.body).toEqual([itemOf(await readRow(q.id), false)]);
+    expect(res.body[0]).toMatchObject({ categoryId: null, state: null, deadline: null, opposingParties: [] });
+  });
+
+  it("follows each change to the row, and the attorney's own flag is added per attorney", async () => {
+    const asker = await insertAsker(h);
+    const { agent, user } = await attorneyReadingBoth();
+    const other = await attorneyReadingBoth();
+    const q = await insertQuestion(h, asker.id);
+    const changes: Partial<typeof questions.$inferInsert>[] = [
+      { title: "A new title" },
+      { content: "New words" },
+      { categoryId: 2 },
+      { isAnonymous: true },
+      { state: "GA" },
+      { deadline: "2099-05-06", deadlineType: "filing_deadline" },
+      { opposingParties: ["Someone Else"] },
+      { safetyConcern: true },
+      { language: "es" },
+      { createdAt: new Date("2025-12-31T23:59:59.999Z") },
+    ];
+    for (const change of changes) {
+      await h.ctx.database.db.update(questions).set(change).where(eq(questions.id, q.id));
+      const res = await agent.get("/api/questions/queue");
+      expect(res.body, JSON.stringify(change)).toEqual([itemOf(await readRow(q.id), false)]);
+    }
+    await h.ctx.database.db.insert(conflictFlags).values({ userId: user.id, questionId: q.id });
+    expect((await agent.get("/api/questions/queue")).body).toEqual([itemOf(await readRow(q.id), true)]);
+    expect((await other.agent.get("/api/questions/queue")).body).toEqual([itemOf(await readRow(q.id), false)]);
+  });
+
+  it("is written by Postgres alone: an insert or update that names it is refused", async () => {
+    const asker = await insertAsker(h);
+    const q = await insertQuestion(h, asker.id);
+    await expect(
+      h.ctx.database.pool.query("update questions set queue_card = '{' where id = $1", [q.id]),
+    ).rejects.toThrow(/can only be updated to DEFAULT/);
+    await expect(
+      h.ctx.database.pool.query(
+        "insert into questions (user_id, title, content, queue_card) values ($1, 'Title', 'Text', '{')",
+        [asker.id],
+      ),
+    ).rejects.toThrow(/cannot insert a non-DEFAULT value/);
+  });
+});
