@@ -3,7 +3,7 @@ import { listAudit } from "../../server/modules/audit/audit.repo";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "@shared/schema";
-import type { Db } from "../../server/db";
+import { PLANNED_ONCE_SETTINGS, type Db } from "../../server/db";
 import { listPendingApplications } from "../../server/modules/attorneys/attorneys.repo";
 import * as questionsRepo from "../../server/modules/questions/questions.repo";
 import { listQueue, queuePageStatement, type QueuePageQuery } from "../../server/modules/queue/queue-page.repo";
@@ -246,7 +246,7 @@ export async function explainLists(opts: {
     const planning: QueuePlanning[] = [];
     const client = await pool.connect();
     try {
-      await client.query("set plan_cache_mode = force_generic_plan");
+      for (const [name, value] of Object.entries(PLANNED_ONCE_SETTINGS)) await client.query(`set ${name} = ${value}`);
       for (const [index, [name, statement]] of queueCases.entries()) {
         const custom = await explainJson(statement);
         await client.query(`prepare planned_${index} as ${statement.sql}`);

@@ -17,8 +17,18 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * The settings of the connections that plan once (`Database.plannedOnce`): a generic plan, made on a statement's first
+ * run and kept, and a random read of a page costed at 1.1 times a sequential one, as on SSD or in memory, instead of
+ * Postgres's default of a spinning disk's 4. With the default, the generic plan of a category's queue page walked every
+ * pending question in id order and dropped the other categories' (1,400 rows for 50) rather than take the category's
+ * own index (docs/decisions/048).
+ */
+export const PLANNED_ONCE_SETTINGS = { plan_cache_mode: "force_generic_plan", random_page_cost: "1.1" } as const;
+const PLANNED_PER_RUN_SETTINGS = { plan_cache_mode: "force_custom_plan" } as const;
+
 export function createDatabase(url: string, logger?: Logger, max = 10): Database {
-  const open = (planCacheMode: "force_custom_plan" | "force_generic_plan") => {
+  const open = (settings: Record<string, string>) => {
     const opened = new pg.Pool({
       connectionString: url,
       max,
@@ -27,7 +37,9 @@ export function createDatabase(url: string, logger?: Logger, max = 10): Database
       idleTimeoutMillis: 30_000,
       // A runaway query must not hold a connection forever.
       statement_timeout: 15_000,
-      options: `-c plan_cache_mode=${planCacheMode}`,
+      options: Object.entries(settings)
+        .map(([name, value]) => `-c ${name}=${value}`)
+        .join(" "),
     });
     // An idle client losing its connection (database restart) must not crash the process.
     opened.on("error", (err) => logger?.warn({ err: err.message }, "idle database client error"));
@@ -35,8 +47,8 @@ export function createDatabase(url: string, logger?: Logger, max = 10): Database
   };
   // Prepared statements (db/prepared.ts) are planned for each run's values, never with a generic plan: a generic
   // plan cannot use a partial index whose condition a parameter decides.
-  const pool = open("force_custom_plan");
-  const plannedOnce = open("force_generic_plan");
+  const pool = open(PLANNED_PER_RUN_SETTINGS);
+  const plannedOnce = open(PLANNED_ONCE_SETTINGS);
   let closed = false;
   return {
     pool,

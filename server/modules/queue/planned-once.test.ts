@@ -34,5 +34,11 @@ describe("the queue page's statements", () => {
     );
     expect(rows).toEqual([{ generic_plans: "3", custom_plans: "0" }]);
     expect((await one.pool.query("show plan_cache_mode")).rows[0]).toEqual({ plan_cache_mode: "force_custom_plan" });
+    // Its plans cost a random read of a page as on SSD or in memory; the others keep the server's setting
+    // (docs/decisions/048).
+    const randomPageCost = async (pool: Database["pool"]) =>
+      (await pool.query("select setting, source from pg_settings where name = 'random_page_cost'")).rows[0];
+    expect(await randomPageCost(one.plannedOnce)).toEqual({ setting: "1.1", source: "client" });
+    expect((await randomPageCost(one.pool)).source).not.toBe("client");
   });
 });
