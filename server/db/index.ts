@@ -13,6 +13,11 @@ export interface Database {
    * no `$n is null` branches (the queue page, docs/performance.md "What bounds each figure"). Connected on first use.
    */
   plannedOnce: pg.Pool;
+  /**
+   * Drizzle on `plannedOnce`: the reads of one fixed shape whose generic plan was measured as good as a plan made for
+   * the values (the question's detail, the asker's questions, the claimed list; docs/decisions/049).
+   */
+  plannedOnceDb: Db;
   db: Db;
   close(): Promise<void>;
 }
@@ -53,6 +58,7 @@ export function createDatabase(url: string, logger?: Logger, max = 10): Database
   return {
     pool,
     plannedOnce,
+    plannedOnceDb: createDrizzle(plannedOnce),
     db: createDrizzle(pool),
     async close() {
       if (closed) return;

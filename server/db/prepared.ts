@@ -4,8 +4,9 @@ import type { Database, Db } from "./index";
  * A query that drizzle builds once per database and then only runs, as a named statement that each pooled
  * connection parses once. Building the SQL of a select cost about as much of the server's CPU as running it,
  * and every statement's text went over the socket each time (decision 011; docs/performance.md, "What bounds each figure").
- * Every connection runs with plan_cache_mode = force_custom_plan (server/db/index.ts), so Postgres still plans
- * each run with its values, exactly as `EXPLAIN` in the benchmark shows, and partial indexes stay usable.
+ * On `Database.db` every connection runs with plan_cache_mode = force_custom_plan (server/db/index.ts), so Postgres
+ * still plans each run with its values, exactly as `EXPLAIN` in the benchmark shows, and partial indexes stay usable.
+ * Run on `Database.plannedOnceDb`, it is planned once per connection with a generic plan (docs/decisions/049).
  */
 let statements = 0;
 export function prepared<Q>(build: (db: Db, name: string) => Q): (db: Db) => Q {

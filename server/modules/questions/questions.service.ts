@@ -92,7 +92,7 @@ export async function submitQuestion(ctx: Ctx, actor: Actor, input: QuestionInpu
 }
 
 export function listOwnQuestions(ctx: Ctx, actor: Actor): Promise<JsonText<UserQuestionDto[]>> {
-  return repo.listQuestionsOfUser(ctx.database.db, actor.user.id);
+  return repo.listQuestionsOfUser(ctx.database.plannedOnceDb, actor.user.id);
 }
 
 /**
@@ -100,7 +100,7 @@ export function listOwnQuestions(ctx: Ctx, actor: Actor): Promise<JsonText<UserQ
  * is never revealed. An attorney browsing a pending question gets what the queue shows, not the conversation.
  */
 export async function getQuestion(ctx: Ctx, actor: Actor, id: number, views: ViewLog): Promise<QuestionDetailDto> {
-  const question = await repo.findQuestionForDetail(ctx.database.db, id, actor.user.id);
+  const question = await repo.findQuestionForDetail(ctx.database.plannedOnceDb, id, actor.user.id);
   if (!question) throw notFound(dto.QUESTION_NOT_FOUND);
   // An admin or attorney whose powers wait for a second factor is told so rather than shown a 404 (docs/decisions/031).
   if (waitsForSecondFactor(actor, (a) => canViewQuestion(a, question))) throw forbidden(TWO_FACTOR_REQUIRED);

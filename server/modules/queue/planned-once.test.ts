@@ -1,15 +1,16 @@
-import { afterAll, describe, expect, it } from "vitest";
-import { insertQuestion, signedInAttorney } from "../../../tests/setup/factories";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { insertQuestion, signedIn, signedInAttorney } from "../../../tests/setup/factories";
 import { useTestApp } from "../../../tests/setup/test-app";
 import { createDatabase, type Database } from "../../db";
 import { listQueue, queuePageStatement, type QueuePageQuery } from "./queue-page.repo";
 import { insertAsker, QUEUE_TEST_ENV } from "./queue.test-helpers";
 
-// The queue page's statements are planned once per connection, with a generic plan; every other statement is planned
-// for its values (docs/performance.md, "What bounds each figure").
+// The queue page's statements, and the reads of one shape of docs/decisions/049, are planned once per connection, with a
+// generic plan; every other statement is planned for its values (docs/performance.md, "What bounds each figure").
 const h = useTestApp(QUEUE_TEST_ENV);
 let one: Database | undefined;
 afterAll(() => one?.close());
+afterEach(() => vi.restoreAllMocks());
 
 describe("the queue page's statements", () => {
   it("run with a generic plan made once per connection, while the other statements stay planned per run", async () => {
@@ -40,5 +41,30 @@ describe("the queue page's statements", () => {
       (await pool.query("select setting, source from pg_settings where name = 'random_page_cost'")).rows[0];
     expect(await randomPageCost(one.plannedOnce)).toEqual({ setting: "1.1", source: "client" });
     expect((await randomPageCost(one.pool)).source).not.toBe("client");
+  });
+});
+
+describe("the reads of one shape", () => {
+  it("go over the connections that plan once: the detail, the asker's questions and the claimed list", async () => {
+    const asker = await signedIn(h);
+    const question = await insertQuestion(h, asker.user.id);
+    const attorney = await signedInAttorney(h);
+    const planOnce = vi.spyOn(h.ctx.database.plannedOnce, "query");
+    const perRun = vi.spyOn(h.ctx.database.pool, "query");
+    // The text of each statement the request sent, by the connections it went over.
+    const sent = (spy: typeof planOnce) =>
+      spy.mock.calls.map(([config]) => (typeof config === "string" ? config : (config as { text: string }).text));
+    const reads = [
+      [asker.agent, `/api/questions/${question.id}`, /follow_ups/],
+      [asker.agent, "/api/questions/user", /"questions"."user_id" = \$1/],
+      [attorney.agent, "/api/attorney/claimed-questions", /"questions"."claimed_by" = \$1/],
+    ] as const;
+    for (const [agent, url, statement] of reads) {
+      planOnce.mockClear();
+      perRun.mockClear();
+      expect((await agent.get(url)).status, url).toBe(200);
+      expect(sent(planOnce).filter((text) => statement.test(text)), url).toHaveLength(1);
+      expect(sent(perRun).filter((text) => statement.test(text)), url).toEqual([]);
+    }
   });
 });

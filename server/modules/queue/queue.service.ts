@@ -175,7 +175,7 @@ export async function listClaimed(
   actor: Actor,
   query: ClaimedQuery,
 ): Promise<JsonText<ClaimedQuestionDto[]>> {
-  const page = await repo.listClaimed(ctx.database.db, actor.user.id, query);
+  const page = await repo.listClaimed(ctx.database.plannedOnceDb, actor.user.id, query);
   // An empty page after a cursor is either the end or a cursor that is not one of this attorney's claims;
   // only now look, to say which. The answer is the same for a foreign id and a missing one.
   if (
