@@ -185,18 +185,23 @@ describe("GET /api/questions/:id, what it shows", () => {
     await markClaimed(h, question.id, claimer.user.id);
     await markAnswered(h, question.id, claimer.user.id);
     await insertFollowUpRow(h, question.id, asker.user.id, "A follow-up.");
+    // Both kinds of connection: the detail is planned once (docs/decisions/049), the session's user is not.
     const query = vi.spyOn(h.ctx.database.pool, "query");
+    const plannedOnce = vi.spyOn(h.ctx.database.plannedOnce, "query");
     try {
       const res = await asker.agent.get(`/api/questions/${question.id}`);
       expect(res.body.answer).not.toBeNull();
       expect(res.body.followUps).toHaveLength(1);
       // One statement reads the question, its answer and its follow-ups. (Counted by what they read, not in
       // total: the app's background work, such as pruning sessions, shares the pool and may run meanwhile.)
-      const texts = query.mock.calls.map(([q]) => String(typeof q === "string" ? q : (q as { text?: string }).text));
+      const texts = [...query.mock.calls, ...plannedOnce.mock.calls].map(([q]) =>
+        String(typeof q === "string" ? q : (q as { text?: string }).text),
+      );
       expect(texts.filter((t) => /"questions"|"answers"|"follow_ups"/.test(t))).toHaveLength(1);
       expect(texts.filter((t) => /from "users"/.test(t))).toHaveLength(1);
     } finally {
       query.mockRestore();
+      plannedOnce.mockRestore();
     }
   });
 
