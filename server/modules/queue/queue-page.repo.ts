@@ -101,7 +101,8 @@ later as (
       : ""
   }
   order by q.id
-  limit $3
+  -- Only what the first part left of the page: on a page of near deadlines, none.
+  limit $3 - (select count(*) from soon)
 ),
 page as (
   -- The rest keeps its place by age even when it has a (far) deadline: only the first part sorts by date.
