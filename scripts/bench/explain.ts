@@ -177,8 +177,11 @@ export async function explainLists(opts: {
         "question detail (question, category, asker, answer, follow-ups)",
         () => questionsRepo.findQuestionForDetail(db, opts.detailQuestionId, opts.attorneyUserId),
       ],
-      ["audit log, newest page", () => listAudit(db, { limit: 50 })],
-      ["audit log, one question's entries", () => listAudit(db, { limit: 50, questionId: opts.detailQuestionId })],
+      ["audit log, newest page", () => listAudit({ db, plannedOnceDb: db }, { limit: 50 })],
+      [
+        "audit log, one question's entries",
+        () => listAudit({ db, plannedOnceDb: db }, { limit: 50, questionId: opts.detailQuestionId }),
+      ],
       // The admin's outcome figures over the year before the bench's today (UTC), as rows.ts asks for them.
       ["outcomes, a year by week", () => outcomeRows(db, "week", year)],
       ["outcomes, a year by state", () => outcomeRows(db, "state", year)],

@@ -11,7 +11,7 @@ import { listAudit } from "./audit.repo";
 export function createAuditRouter(ctx: AppContext) {
   const router = Router();
   router.get("/", requirePolicy(ctx, canReadAuditLog), async (req, res) => {
-    sendJsonText(res, await listAudit(ctx.database.db, parse(auditQuerySchema, req.query)));
+    sendJsonText(res, await listAudit(ctx.database, parse(auditQuerySchema, req.query)));
   });
   return router;
 }

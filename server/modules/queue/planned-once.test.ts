@@ -1,5 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
-import { insertQuestion, signedIn, signedInAttorney } from "../../../tests/setup/factories";
+import { insertQuestion, signedIn, signedInAdmin, signedInAttorney } from "../../../tests/setup/factories";
 import { useTestApp } from "../../../tests/setup/test-app";
 import { createDatabase, type Database } from "../../db";
 import { listQueue, queuePageStatement, type QueuePageQuery } from "./queue-page.repo";
@@ -63,8 +64,39 @@ describe("the reads of one shape", () => {
       planOnce.mockClear();
       perRun.mockClear();
       expect((await agent.get(url)).status, url).toBe(200);
-      expect(sent(planOnce).filter((text) => statement.test(text)), url).toHaveLength(1);
-      expect(sent(perRun).filter((text) => statement.test(text)), url).toEqual([]);
+      expect(
+        sent(planOnce).filter((text) => statement.test(text)),
+        url,
+      ).toHaveLength(1);
+      expect(
+        sent(perRun).filter((text) => statement.test(text)),
+        url,
+      ).toEqual([]);
+    }
+  });
+
+  it("take the audit log's pages by question, by actor and by cursor there, and those by time, action or name not", async () => {
+    const { agent } = await signedInAdmin(h);
+    const planOnce = vi.spyOn(h.ctx.database.plannedOnce, "query");
+    const perRun = vi.spyOn(h.ctx.database.pool, "query");
+    const auditPages = (spy: typeof planOnce) =>
+      spy.mock.calls.filter(([config]) =>
+        /"audit_events"."id" = any\(array/.test(String((config as { text?: string }).text)),
+      );
+    const cases = [
+      ["questionId=3&before=100", planOnce, perRun],
+      [`actorId=${randomUUID()}`, planOnce, perRun],
+      ["", planOnce, perRun],
+      ["action=question.claimed", perRun, planOnce],
+      ["from=2026-01-02T00:00:00Z", perRun, planOnce],
+      ["person=finch", perRun, planOnce],
+    ] as const;
+    for (const [query, over, notOver] of cases) {
+      planOnce.mockClear();
+      perRun.mockClear();
+      expect((await agent.get(`/api/admin/audit?${query}`)).status, query).toBe(200);
+      expect(auditPages(over), query).toHaveLength(1);
+      expect(auditPages(notOver), query).toHaveLength(0);
     }
   });
 });
