@@ -113,7 +113,15 @@ const auditPage = (filters: Filter[]) =>
       .select({ id: auditEvents.id })
       .from(auditEvents)
       .where(and(...filters.map((f) => conditions[f])))
-      .orderBy(desc(auditEvents.id))
+      .orderBy(
+        // The question's and the actor's indexes hold the id `desc nulls last` (drizzle's `desc`); a plain `desc`
+        // means nulls first, and the planner, which does not count the primary key's NOT NULL, would read every
+        // entry of the question and sort them (2.2 ms for 12,000) rather than take the index's order. The primary
+        // key, read backwards, is `desc` as it is.
+        filters.includes("questionId") || filters.includes("actorId")
+          ? sql`${auditEvents.id} desc nulls last`
+          : desc(auditEvents.id),
+      )
       .limit(sql.placeholder("limit"));
     // `= any(array(…))`, not `in (…)`: planned without the page's size, `in` was taken as a tenth of the log and read
     // all of it (137 ms); an array is taken as a few ids, each found by the primary key.

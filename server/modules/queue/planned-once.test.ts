@@ -99,4 +99,32 @@ describe("the reads of one shape", () => {
       expect(auditPages(notOver), query).toHaveLength(0);
     }
   });
+
+  it("read a page of one question's entries in its index's order, not by sorting all of its entries", async () => {
+    const admin = await signedInAdmin(h);
+    const asker = await insertAsker(h);
+    const question = await insertQuestion(h, asker.id);
+    await h.ctx.database.pool.query(
+      `insert into audit_events (action, at, actor_id, question_id)
+       select 'question.viewed', now(), $1, $2 from generate_series(1, 300)`,
+      [admin.user.id, question.id],
+    );
+    const planOnce = vi.spyOn(h.ctx.database.plannedOnce, "query");
+    expect((await admin.agent.get(`/api/admin/audit?questionId=${question.id}&limit=20`)).body).toHaveLength(20);
+    const [config, values] = planOnce.mock.calls.find(([c]) =>
+      /"audit_events"."id" = any/.test(String((c as { text?: string }).text)),
+    )! as unknown as [{ text: string }, unknown[]];
+    const { text } = config;
+    const client = await h.ctx.database.plannedOnce.connect();
+    try {
+      await client.query(`prepare page as ${text}`);
+      const literals = values.map((v) => client.escapeLiteral(String(v))).join(", ");
+      const plan = JSON.stringify((await client.query(`explain (format json) execute page(${literals})`)).rows);
+      expect(plan).toContain("audit_events_question_idx");
+      expect(plan).not.toContain('"Node Type":"Sort"');
+    } finally {
+      await client.query("deallocate page").catch(() => undefined);
+      client.release();
+    }
+  });
 });
