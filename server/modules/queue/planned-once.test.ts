@@ -119,9 +119,19 @@ describe("the reads of one shape", () => {
     try {
       await client.query(`prepare page as ${text}`);
       const literals = values.map((v) => client.escapeLiteral(String(v))).join(", ");
-      const plan = JSON.stringify((await client.query(`explain (format json) execute page(${literals})`)).rows);
-      expect(plan).toContain("audit_events_question_idx");
-      expect(plan).not.toContain('"Node Type":"Sort"');
+      type Node = { "Node Type": string; "Index Name"?: string; "Subplan Name"?: string; Plans?: Node[] };
+      const explained = await client.query<{ "QUERY PLAN": [{ Plan: Node }] }>(
+        `explain (format json) execute page(${literals})`,
+      );
+      const nodes = (n: Node): Node[] => [n, ...(n.Plans ?? []).flatMap(nodes)];
+      // The part that picks the page's ids: its Limit takes them from the question's index, in its order. (Sorting the
+      // page's own few rows for the JSON afterwards is the planner's choice and costs nothing.)
+      const ids = nodes(explained.rows[0]!["QUERY PLAN"][0].Plan).find((n) =>
+        n["Subplan Name"]?.startsWith("InitPlan"),
+      );
+      const picking = nodes(ids!).map((n) => n["Index Name"] ?? n["Node Type"]);
+      expect(picking).toContain("audit_events_question_idx");
+      expect(picking).not.toContain("Sort");
     } finally {
       await client.query("deallocate page").catch(() => undefined);
       client.release();
