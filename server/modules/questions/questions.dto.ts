@@ -92,11 +92,18 @@ export function toQuestionDetailDto(
     asker: opts.showAskerName ? { firstName: q.askerFirstName, lastName: q.askerLastName } : null,
     answer: opts.conversation && q.answer ? toAnswerDto(q.answer) : null,
     followUps: opts.conversation ? q.followUps.map((f) => toFollowUpDto(f, q.userId)) : [],
-    state: q.state,
-    deadline: q.deadline,
-    deadlineType: q.deadlineType,
-    opposingParties: q.opposingParties,
-    safetyConcern: q.safetyConcern,
-    language: q.language,
+    ...toTriageFields(q),
   };
 }
+
+/** Where, how soon and for whom a question is (section 9): the same fields on the detail and the queue's card. */
+export const toTriageFields = (
+  q: Pick<Question, "state" | "deadline" | "deadlineType" | "opposingParties" | "safetyConcern" | "language">,
+) => ({
+  state: q.state,
+  deadline: q.deadline,
+  deadlineType: q.deadlineType,
+  opposingParties: q.opposingParties,
+  safetyConcern: q.safetyConcern,
+  language: q.language,
+});

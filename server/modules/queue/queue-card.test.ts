@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { attorneys, conflictFlags, questions, type Question } from "@shared/schema";
 import { insertQuestion, signedInAttorney } from "../../../tests/setup/factories";
 import { useTestApp } from "../../../tests/setup/test-app";
+import { toTriageFields } from "../questions/questions.dto";
 import { QUEUE_CARD_KEYS } from "./queue-page.repo";
 import { insertAsker, QUEUE_TEST_ENV } from "./queue.test-helpers";
 
@@ -18,12 +19,7 @@ const itemOf = (q: Question, possibleConflict: boolean) => ({
   categoryId: q.categoryId,
   isAnonymous: q.isAnonymous,
   createdAt: q.createdAt.toISOString(),
-  state: q.state,
-  deadline: q.deadline,
-  deadlineType: q.deadlineType,
-  opposingParties: q.opposingParties,
-  safetyConcern: q.safetyConcern,
-  language: q.language,
+  ...toTriageFields(q),
   possibleConflict,
 });
 
