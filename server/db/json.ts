@@ -26,14 +26,58 @@ export function jsonArray<Row extends object>(
   fields: { [K in keyof Row]-?: AnyColumn | SQL },
   orderBy: SQL,
 ): SQL<JsonText<Row[]>> {
-  const pairs = sql.join(
+  return sql<JsonText<Row[]>>`coalesce(json_agg(json_build_object(${pairsOf(fields)}) order by ${orderBy}), '[]')::text`;
+}
+
+declare const jsonValue: unique symbol;
+/** An SQL expression whose value is one JSON value as text (never SQL null), made by jsonIso or jsonWord. */
+export type JsonValueSql = SQL<string> & { readonly [jsonValue]: true };
+
+/** A timestamptz as JSON text (jsonArray's string, or `null`): to_char's digits need no escaping. */
+export const jsonIso = (column: AnyColumn | SQL) =>
+  sql`coalesce('"' || ${isoTimestamp(column)} || '"', 'null')` as JsonValueSql;
+
+/**
+ * A column that holds one of these plain words as JSON text, each written out in the statement; anything else (never
+ * seen) goes through to_json, so the text stays JSON whatever the column holds.
+ */
+export function jsonWord(column: AnyColumn | SQL, words: readonly string[]): JsonValueSql {
+  const cases = words.map((w) => {
+    if (!/^[a-z_]+$/.test(w)) throw new Error(`not a plain word: ${w}`);
+    return sql.raw(`when '${w}' then '"${w}"'`);
+  });
+  return sql`coalesce(case ${column} ${sql.join(cases, sql` `)} else to_json(${column})::text end, 'null')` as JsonValueSql;
+}
+
+/**
+ * jsonArray for rows whose JSON opens with text Postgres stored (`head`: `{"key" : value, …` with no closing brace,
+ * docs/decisions/050), so that what it holds is not escaped again on every read: each item is the head, then the
+ * other fields, in order. The fields are joined as text, not built by json_build_object or to_json, which look up
+ * each argument's type on every call: 4 fields of 50 rows cost as much as the rest of the page (docs/decisions/050).
+ * The compiler holds `fields` to the DTO's keys but the head's (`Head`).
+ */
+export function jsonArrayAfterHead<Row extends object, Head extends keyof Row>(
+  head: AnyColumn | SQL,
+  fields: { [K in Exclude<keyof Row, Head>]-?: JsonValueSql },
+  orderBy: SQL,
+): SQL<JsonText<Row[]>> {
+  const rest = Object.entries<JsonValueSql>(fields).map(([key, value]) => {
+    if (!/^[A-Za-z]+$/.test(key)) throw new Error(`not a plain JSON key: ${key}`);
+    return sql`${sql.raw(`', "${key}" : '`)} || ${value}`;
+  });
+  const item = sql`${head} || ${sql.join(rest, sql` || `)} || '}'`;
+  return sql<JsonText<Row[]>>`'[' || coalesce(string_agg(${item}, ', ' order by ${orderBy}), '') || ']'`;
+}
+
+/** `'key', value, …` for json_build_object, each key a plain word. */
+function pairsOf(fields: Record<string, AnyColumn | SQL>): SQL {
+  return sql.join(
     Object.entries<AnyColumn | SQL>(fields).map(([key, value]) => {
       if (!/^[A-Za-z]+$/.test(key)) throw new Error(`not a plain JSON key: ${key}`);
       return sql`${sql.raw(`'${key}'`)}, ${value}`;
     }),
     sql`, `,
   );
-  return sql<JsonText<Row[]>>`coalesce(json_agg(json_build_object(${pairs}) order by ${orderBy}), '[]')::text`;
 }
 
 const dialect = new PgDialect();

@@ -54,13 +54,17 @@ export const questions = pgTable(
     // The language it is written in (docs/decisions/036): only attorneys who read it see it in their queue.
     language: text("language", { enum: LANGUAGES }).notNull().default("en"),
     status: text("status", { enum: QUESTION_STATUSES }).notNull().default("pending"),
-    // The question's queue card as JSON text without its closing brace: every key of the queue's item but the
-    // attorney's own `possibleConflict`, which the queue page appends (docs/decisions/047). Postgres keeps it in step
-    // with the row on every insert and update; nothing writes it. Built by question_queue_card (migration 0021).
-    queueCard: text("queue_card")
+    // The opening of the question's cards as JSON text: `{"id" : …, "title" : …, "content" : …` with no closing brace,
+    // the title and text escaped once, here (docs/decisions/047, 050). The queue's and the claimed list's items both
+    // open with it. Postgres keeps it in step with the row on every insert and update; nothing writes it. Built by
+    // question_card_head (migration 0022).
+    cardHead: text("card_head").notNull().generatedAlwaysAs(sql`question_card_head(id, title, content)`),
+    // The rest of the question's queue card: `, "categoryId" : …` and every other key of the queue's item but the
+    // attorney's own `possibleConflict`, which the queue page appends. Built by question_queue_card_tail.
+    queueCardTail: text("queue_card_tail")
       .notNull()
       .generatedAlwaysAs(
-        sql`question_queue_card(id, title, content, category_id, is_anonymous, created_at, state, deadline, deadline_type, opposing_parties, safety_concern, language)`,
+        sql`question_queue_card_tail(category_id, is_anonymous, created_at, state, deadline, deadline_type, opposing_parties, safety_concern, language)`,
       ),
     // The claiming attorney's user id.
     claimedBy: uuid("claimed_by").references(() => users.id, { onDelete: "set null" }),
@@ -149,8 +153,8 @@ export const questions = pgTable(
   ],
 );
 
-// A question as the server reads it: every column but the queue card, which only the queue page reads (decision 047).
-export type Question = Omit<typeof questions.$inferSelect, "queueCard">;
+// A question as the server reads it: every column but the stored cards, which only the lists read (decisions 047, 050).
+export type Question = Omit<typeof questions.$inferSelect, "cardHead" | "queueCardTail">;
 export type NewQuestion = typeof questions.$inferInsert;
 
 /**

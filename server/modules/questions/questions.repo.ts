@@ -23,8 +23,8 @@ import { openTo } from "../../auth/visibility";
 // A closed question keeps who claimed it and when (the record of who answered), but no hold.
 const NO_CLAIM_HOLD = { claimExpiresAt: null, claimRemindedAt: null } as const;
 
-// Every column of a question but its stored queue card (docs/decisions/047), which only the queue page reads.
-const { queueCard: _queueCard, ...questionColumns } = getTableColumns(questions);
+// Every column of a question but its stored cards (docs/decisions/047, 050), which only the lists read.
+const { cardHead: _cardHead, queueCardTail: _queueCardTail, ...questionColumns } = getTableColumns(questions);
 
 export const CATEGORY_FK = "questions_category_id_categories_id_fk";
 

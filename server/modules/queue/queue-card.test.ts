@@ -1,14 +1,16 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { attorneys, conflictFlags, questions, type Question } from "@shared/schema";
+import { claimedQuestionSchema } from "@shared/api/schemas";
 import { insertQuestion, signedInAttorney } from "../../../tests/setup/factories";
 import { useTestApp } from "../../../tests/setup/test-app";
 import { toTriageFields } from "../questions/questions.dto";
 import { QUEUE_CARD_KEYS } from "./queue-page.repo";
 import { insertAsker, QUEUE_TEST_ENV } from "./queue.test-helpers";
 
-// The queue page's items come from each question's stored card (docs/decisions/047): the card must say what the
-// row says, in the queue item's keys, after every change Postgres makes to the row.
+// The queue page's items come from each question's stored card (docs/decisions/047), and the claimed list's open with
+// the same stored head (docs/decisions/050): each must say what the row says, in its item's keys, after every change
+// Postgres makes to the row.
 const h = useTestApp(QUEUE_TEST_ENV);
 
 /** The queue item for this row as the server would write it field by field. */
@@ -35,13 +37,18 @@ async function attorneyReadingBoth() {
   return s;
 }
 
+// Text that JSON must escape, and characters beyond one byte.
+const HARD_TEXT = {
+  title: 'A "quoted" title \\ with a backslash',
+  content: "Line one\nLine two\ttabbed, \u0001 a control character, ñ and 💬, </script>",
+};
+
 describe("the queue's stored card", () => {
   it("holds every field of the queue item, in its order, with text that JSON must escape", async () => {
     const asker = await insertAsker(h);
     const { agent } = await attorneyReadingBoth();
     const q = await insertQuestion(h, asker.id, {
-      title: 'A "quoted" title \\ with a backslash',
-      content: "Line one\nLine two\ttabbed, \u0001 a control character, ñ and 💬, </script>",
+      ...HARD_TEXT,
       isAnonymous: true,
       state: "TN",
       deadline: "2099-03-04",
@@ -94,17 +101,42 @@ describe("the queue's stored card", () => {
     expect((await other.agent.get("/api/questions/queue")).body).toEqual([itemOf(await readRow(q.id), false)]);
   });
 
-  it("is written by Postgres alone: an insert or update that names it is refused", async () => {
+  it("opens the claimed list's items too, whose other keys follow in the claimed item's order", async () => {
+    const asker = await insertAsker(h);
+    const { agent } = await attorneyReadingBoth();
+    const q = await insertQuestion(h, asker.id, { ...HARD_TEXT, state: "TN" });
+    expect((await agent.post(`/api/questions/${q.id}/claim`)).status).toBe(200);
+    const res = await agent.get("/api/attorney/claimed-questions");
+    expect(res.status).toBe(200);
+    const [item] = res.body as Record<string, unknown>[];
+    expect(Object.keys(item!)).toEqual(Object.keys(claimedQuestionSchema.shape));
+    const row = await readRow(q.id);
+    expect(item).toEqual({
+      id: row.id,
+      title: HARD_TEXT.title,
+      content: HARD_TEXT.content,
+      status: "claimed",
+      claimedAt: row.claimedAt!.toISOString(),
+      claimExpiresAt: row.claimExpiresAt!.toISOString(),
+      answeredAt: null,
+    });
+    await h.ctx.database.db.update(questions).set({ title: "Retitled" }).where(eq(questions.id, q.id));
+    expect((await agent.get("/api/attorney/claimed-questions")).body[0]).toMatchObject({ title: "Retitled" });
+  });
+
+  it("is written by Postgres alone: an insert or update that names either part is refused", async () => {
     const asker = await insertAsker(h);
     const q = await insertQuestion(h, asker.id);
-    await expect(
-      h.ctx.database.pool.query("update questions set queue_card = '{' where id = $1", [q.id]),
-    ).rejects.toThrow(/can only be updated to DEFAULT/);
-    await expect(
-      h.ctx.database.pool.query(
-        "insert into questions (user_id, title, content, queue_card) values ($1, 'Title', 'Text', '{')",
-        [asker.id],
-      ),
-    ).rejects.toThrow(/cannot insert a non-DEFAULT value/);
+    for (const column of ["card_head", "queue_card_tail"]) {
+      await expect(
+        h.ctx.database.pool.query(`update questions set ${column} = '{' where id = $1`, [q.id]),
+      ).rejects.toThrow(/can only be updated to DEFAULT/);
+      await expect(
+        h.ctx.database.pool.query(
+          `insert into questions (user_id, title, content, ${column}) values ($1, 'Title', 'Text', '{')`,
+          [asker.id],
+        ),
+      ).rejects.toThrow(/cannot insert a non-DEFAULT value/);
+    }
   });
 });

@@ -10,15 +10,21 @@ import { onlyRow } from "../../db/rows";
 import { statusInText } from "../../db/status";
 
 /**
- * The queue's item is each question's stored card (`questions.queue_card`, docs/decisions/047), which holds these keys
- * in this order, followed by the attorney's own `possibleConflict`: a probe of conflict_flags, worked out when the
- * question or the attorney's list changed (section 9.3). The compiler holds the list to QueueItemDto's keys (a missing
- * or an extra one is an error); queue-card.test.ts holds the stored card to the list.
+ * A question's stored cards (docs/decisions/047, 050): `questions.card_head` opens every item that carries a question's
+ * title and text, and holds these keys in this order.
  */
-const onTheCard: { [K in Exclude<keyof QueueItemDto, "possibleConflict">]-?: true } = {
-  id: true,
-  title: true,
-  content: true,
+const inTheHead = { id: true, title: true, content: true } as const;
+export type CardHeadKey = keyof typeof inTheHead;
+/** The stored head's keys, in its order. */
+export const CARD_HEAD_KEYS = Object.keys(inTheHead) as CardHeadKey[];
+
+/**
+ * The queue's item is each question's head followed by its stored tail (`questions.queue_card_tail`), which holds
+ * these keys in this order, and then the attorney's own `possibleConflict`: a probe of conflict_flags, worked out when
+ * the question or the attorney's list changed (section 9.3). The compiler holds the lists to QueueItemDto's keys (a
+ * missing or an extra one is an error); queue-card.test.ts holds the stored card to them.
+ */
+const inTheTail: { [K in Exclude<keyof QueueItemDto, "possibleConflict" | CardHeadKey>]-?: true } = {
   categoryId: true,
   isAnonymous: true,
   createdAt: true,
@@ -29,9 +35,9 @@ const onTheCard: { [K in Exclude<keyof QueueItemDto, "possibleConflict">]-?: tru
   safetyConcern: true,
   language: true,
 };
-/** The stored card's keys, in its order. */
-export const QUEUE_CARD_KEYS = Object.keys(onTheCard);
-const queueItems = `'[' || coalesce(string_agg(p.queue_card || ', "possibleConflict" : ' ||
+/** The stored queue card's keys (head and tail), in its order. */
+export const QUEUE_CARD_KEYS = [...CARD_HEAD_KEYS, ...Object.keys(inTheTail)];
+const queueItems = `'[' || coalesce(string_agg(p.card_head || p.queue_card_tail || ', "possibleConflict" : ' ||
   (exists (select 1 from conflict_flags f where f.user_id = $1 and f.question_id = p.id))::text || '}',
   ', ' order by p.part, p.sort_date, p.id), '') || ']'`;
 
@@ -48,7 +54,7 @@ interface QueueShape {
  * (questions_queue_deadline_idx on (deadline, id); questions_queue_idx on id), so a page costs the same at any
  * depth. The cursor `after` is the previous page's last id; its part and place are looked up, so a page never
  * skips or repeats a question while others arrive or are claimed. The cards are
- * stored (docs/decisions/047); the page reads only each question's id, deadline and card.
+ * stored (docs/decisions/047, 050); the page reads only each question's id, deadline and card.
  *
  * One statement per shape (a category or not, a state or not, a cursor or not), each holding only the conditions
  * its shape needs: a `$n is null or …` branch for every filter made one statement that Postgres planned anew on each
@@ -79,7 +85,7 @@ function queuePageSql(shape: QueueShape): string {
     : "";
   return `
 with ${cur}soon as (
-  select q.id, q.deadline, q.queue_card from questions q
+  select q.id, q.deadline, q.card_head, q.queue_card_tail from questions q
   where q.deadline is not null and q.deadline <= $2::date and ${filter}${
     after
       ? `
@@ -91,7 +97,7 @@ with ${cur}soon as (
   limit $3
 ),
 later as (
-  select q.id, q.deadline, q.queue_card from questions q
+  select q.id, q.deadline, q.card_head, q.queue_card_tail from questions q
   where (q.deadline is null or q.deadline > $2::date) and ${filter}${
     after
       ? `
@@ -106,8 +112,8 @@ later as (
 ),
 page as (
   -- The rest keeps its place by age even when it has a (far) deadline: only the first part sorts by date.
-  (select 0 as part, deadline as sort_date, id, queue_card from soon)
-  union all (select 1 as part, null::date, id, queue_card from later)
+  (select 0 as part, deadline as sort_date, id, card_head, queue_card_tail from soon)
+  union all (select 1 as part, null::date, id, card_head, queue_card_tail from later)
   order by part, sort_date, id
   limit $3
 )

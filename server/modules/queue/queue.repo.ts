@@ -1,15 +1,16 @@
 import { and, desc, eq, gt, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { answers, auditEvents, conflictFlags, questions, users } from "@shared/schema";
+import { answers, auditEvents, conflictFlags, questions, QUESTION_STATUSES, users } from "@shared/schema";
 import { PAGE_LIMIT_DEFAULT } from "@shared/validators";
 import type { AttorneyStatsDto, ClaimedQuestionDto } from "@shared/api/types";
 import type { Db } from "../../db";
-import { isoTimestamp, jsonArray, type JsonText } from "../../db/json";
+import { jsonArrayAfterHead, jsonIso, jsonWord, type JsonText } from "../../db/json";
 import { prepared } from "../../db/prepared";
 import { onlyRow } from "../../db/rows";
 import { statusIn } from "../../db/status";
 import { MOVES, movableFrom } from "@shared/question-life";
 import { inReachOf, openTo } from "../../auth/visibility";
+import type { CardHeadKey } from "./queue-page.repo";
 
 // The queue's columns: what a browsing attorney may know, and nothing that identifies the asker.
 const queueColumns = {
@@ -173,8 +174,7 @@ const claimedPage = (paged: boolean) =>
     const page = db
       .select({
         id: questions.id,
-        title: questions.title,
-        content: questions.content,
+        cardHead: questions.cardHead,
         status: questions.status,
         claimedAt: questions.claimedAt,
         claimExpiresAt: questions.claimExpiresAt,
@@ -185,15 +185,14 @@ const claimedPage = (paged: boolean) =>
       .orderBy(desc(questions.claimedAt), desc(questions.id))
       .limit(sql.placeholder("limit"))
       .as("page");
-    const items = jsonArray<ClaimedQuestionDto>(
+    // Each item opens with the question's stored head (its id, title and text, docs/decisions/050).
+    const items = jsonArrayAfterHead<ClaimedQuestionDto, CardHeadKey>(
+      page.cardHead,
       {
-        id: page.id,
-        title: page.title,
-        content: page.content,
-        status: page.status,
-        claimedAt: isoTimestamp(page.claimedAt),
-        claimExpiresAt: isoTimestamp(page.claimExpiresAt),
-        answeredAt: isoTimestamp(page.answeredAt),
+        status: jsonWord(page.status, QUESTION_STATUSES),
+        claimedAt: jsonIso(page.claimedAt),
+        claimExpiresAt: jsonIso(page.claimExpiresAt),
+        answeredAt: jsonIso(page.answeredAt),
       },
       sql`${page.claimedAt} desc, ${page.id} desc`,
     );
