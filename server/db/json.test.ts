@@ -1,7 +1,18 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../tests/setup/test-app";
-import { isoTimestamp, jsonArray, type JsonText } from "./json";
+import {
+  isoTimestamp,
+  jsonArray,
+  jsonArrayAfterHead,
+  jsonInteger,
+  jsonIso,
+  jsonString,
+  jsonTextArray,
+  jsonUuid,
+  jsonWord,
+  type JsonText,
+} from "./json";
 
 const h = useTestApp();
 
@@ -64,5 +75,73 @@ describe("jsonArray", () => {
     // @ts-expect-error a plain string is not JSON text of any shape
     const forged: JsonText<Dto[]> = "[]";
     expect([both, forged]).toHaveLength(2);
+  });
+});
+
+describe("jsonTextArray and jsonArrayAfterHead (JSON written as text)", () => {
+  // Values JSON must escape, nulls, and a word outside the list given to jsonWord.
+  const rows = sql`(values
+    (1, timestamptz '2026-11-21 10:00:00.123+00', 'c0ffee00-0000-4000-8000-000000000001'::uuid, 'open', 'A "quoted" \\ name' || chr(10) || chr(1) || ' ñ 💬'),
+    (2, null, null, 'not.listed "x"', null),
+    (null, timestamptz '2026-01-01 00:00:00+00', null, null, '')
+  ) as t(n, at, id, word, text)`;
+  const fields = {
+    n: jsonInteger(sql`t.n`),
+    at: jsonIso(sql`t.at`),
+    id: jsonUuid(sql`t.id`),
+    word: jsonWord(sql`t.word`, ["open", "closed"]),
+    text: jsonString(sql`t.text`),
+  };
+  const expected = [
+    {
+      n: 1,
+      at: "2026-11-21T10:00:00.123Z",
+      id: "c0ffee00-0000-4000-8000-000000000001",
+      word: "open",
+      text: 'A "quoted" \\ name\n\u0001 ñ 💬',
+    },
+    { n: 2, at: null, id: null, word: 'not.listed "x"', text: null },
+    { n: null, at: "2026-01-01T00:00:00.000Z", id: null, word: null, text: "" },
+  ];
+
+  it("writes each value as JSON, nulls as null, in the order asked, and [] for no rows", async () => {
+    const list = async (where: string) =>
+      (
+        await h.ctx.database.db.execute<{ items: string }>(
+          sql`select ${jsonTextArray(fields, sql`t.at nulls first`)} as items from ${rows} where ${sql.raw(where)}`,
+        )
+      ).rows[0]!.items;
+    const all = JSON.parse(await list("true")) as Record<string, unknown>[];
+    expect(all).toEqual([expected[1], expected[2], expected[0]]);
+    expect(Object.keys(all[0]!)).toEqual(Object.keys(fields));
+    expect(await list("false")).toBe("[]");
+  });
+
+  it("opens each item with the stored head and follows it with the other keys", async () => {
+    const head = sql`left(json_build_object('key', 'head of ' || coalesce(t.n, 0))::text, -1)`;
+    const { rows: out } = await h.ctx.database.db.execute<{ items: string }>(
+      sql`select ${jsonArrayAfterHead<{ key: string; n: number | null }, "key">(head, { n: fields.n }, sql`t.n desc nulls last`)} as items from ${rows}`,
+    );
+    expect(JSON.parse(out[0]!.items)).toEqual([
+      { key: "head of 2", n: 2 },
+      { key: "head of 1", n: 1 },
+      { key: "head of 0", n: null },
+    ]);
+  });
+
+  it("refuses a word or a key that could break out of its quotes", () => {
+    expect(() => jsonWord(sql`t.word`, ["it's"])).toThrow(/not a plain word/);
+    expect(() => jsonTextArray({ 'a", "b': jsonInteger(sql`1`) }, sql`1`)).toThrow(/not a plain JSON key/);
+  });
+
+  it("takes only values made JSON by a helper, and exactly the DTO's keys but the head's", () => {
+    type Dto = { id: number; title: string; n: number };
+    // @ts-expect-error a bare expression is not yet JSON text
+    jsonTextArray<{ n: number }>({ n: sql`1` }, sql`1`);
+    // @ts-expect-error a key of the head given again
+    jsonArrayAfterHead<Dto, "id" | "title">(sql`'{'`, { n: fields.n, title: fields.text }, sql`1`);
+    // @ts-expect-error a key that is neither in the head nor given
+    jsonArrayAfterHead<Dto, "id">(sql`'{'`, { n: fields.n }, sql`1`);
+    expect(jsonArrayAfterHead<Dto, "id" | "title">(sql`'{'`, { n: fields.n }, sql`1`)).toBeDefined();
   });
 });

@@ -26,16 +26,27 @@ export function jsonArray<Row extends object>(
   fields: { [K in keyof Row]-?: AnyColumn | SQL },
   orderBy: SQL,
 ): SQL<JsonText<Row[]>> {
-  return sql<JsonText<Row[]>>`coalesce(json_agg(json_build_object(${pairsOf(fields)}) order by ${orderBy}), '[]')::text`;
+  return sql<
+    JsonText<Row[]>
+  >`coalesce(json_agg(json_build_object(${pairsOf(fields)}) order by ${orderBy}), '[]')::text`;
 }
 
 declare const jsonValue: unique symbol;
-/** An SQL expression whose value is one JSON value as text (never SQL null), made by jsonIso or jsonWord. */
+/** An SQL expression whose value is one JSON value as text (never SQL null), made by the json… helpers below. */
 export type JsonValueSql = SQL<string> & { readonly [jsonValue]: true };
+const jsonValueOf = (expression: SQL) => expression as JsonValueSql;
 
 /** A timestamptz as JSON text (jsonArray's string, or `null`): to_char's digits need no escaping. */
 export const jsonIso = (column: AnyColumn | SQL) =>
-  sql`coalesce('"' || ${isoTimestamp(column)} || '"', 'null')` as JsonValueSql;
+  jsonValueOf(sql`coalesce('"' || ${isoTimestamp(column)} || '"', 'null')`);
+/** An integer as JSON text, or `null`. */
+export const jsonInteger = (column: AnyColumn | SQL) => jsonValueOf(sql`coalesce(${column}::text, 'null')`);
+/** A uuid as JSON text, or `null`: its hex digits and dashes need no escaping. */
+export const jsonUuid = (column: AnyColumn | SQL) => jsonValueOf(sql`coalesce('"' || ${column}::text || '"', 'null')`);
+/** Any text as a JSON string, escaped by to_json, or `null`: for text people wrote. */
+export const jsonString = (column: AnyColumn | SQL) => jsonValueOf(sql`coalesce(to_json(${column})::text, 'null')`);
+/** JSON text built by hand in SQL (a nested object); the caller answers for it being JSON, and never SQL null. */
+export const jsonWritten = (expression: SQL) => jsonValueOf(expression);
 
 /**
  * A column that holds one of these plain words as JSON text, each written out in the statement; anything else (never
@@ -43,30 +54,49 @@ export const jsonIso = (column: AnyColumn | SQL) =>
  */
 export function jsonWord(column: AnyColumn | SQL, words: readonly string[]): JsonValueSql {
   const cases = words.map((w) => {
-    if (!/^[a-z_]+$/.test(w)) throw new Error(`not a plain word: ${w}`);
+    if (!/^[a-z0-9_.]+$/.test(w)) throw new Error(`not a plain word: ${w}`);
     return sql.raw(`when '${w}' then '"${w}"'`);
   });
-  return sql`coalesce(case ${column} ${sql.join(cases, sql` `)} else to_json(${column})::text end, 'null')` as JsonValueSql;
+  return jsonValueOf(
+    sql`coalesce(case ${column} ${sql.join(cases, sql` `)} else to_json(${column})::text end, 'null')`,
+  );
+}
+
+/** An object's members as text: `, "key" : value` for each field, in order, the first without its comma. */
+function membersOf(fields: Record<string, JsonValueSql>, afterOthers: boolean): SQL {
+  const members = Object.entries<JsonValueSql>(fields).map(([key, value], i) => {
+    if (!/^[A-Za-z]+$/.test(key)) throw new Error(`not a plain JSON key: ${key}`);
+    return sql`${sql.raw(`'${afterOthers || i > 0 ? ", " : ""}"${key}" : '`)} || ${value}`;
+  });
+  return sql.join(members, sql` || `);
+}
+
+const arrayOfItems = <Row>(item: SQL, orderBy: SQL) =>
+  sql<JsonText<Row[]>>`'[' || coalesce(string_agg(${item}, ', ' order by ${orderBy}), '') || ']'`;
+
+/**
+ * jsonArray written as text (docs/decisions/050): each value is made JSON by one of the helpers above and the items
+ * are joined by concatenation. json_build_object and to_json look up each argument's type on every call, which for
+ * a page of 50 rows cost as much as the rest of the statement. The compiler holds `fields` to the DTO's keys.
+ */
+export function jsonTextArray<Row extends object>(
+  fields: { [K in keyof Row]-?: JsonValueSql },
+  orderBy: SQL,
+): SQL<JsonText<Row[]>> {
+  return arrayOfItems<Row>(sql`'{' || ${membersOf(fields, false)} || '}'`, orderBy);
 }
 
 /**
- * jsonArray for rows whose JSON opens with text Postgres stored (`head`: `{"key" : value, …` with no closing brace,
+ * jsonTextArray for rows whose JSON opens with text Postgres stored (`head`: `{"key" : value, …` with no closing brace,
  * docs/decisions/050), so that what it holds is not escaped again on every read: each item is the head, then the
- * other fields, in order. The fields are joined as text, not built by json_build_object or to_json, which look up
- * each argument's type on every call: 4 fields of 50 rows cost as much as the rest of the page (docs/decisions/050).
- * The compiler holds `fields` to the DTO's keys but the head's (`Head`).
+ * other fields. The compiler holds `fields` to the DTO's keys but the head's (`Head`).
  */
 export function jsonArrayAfterHead<Row extends object, Head extends keyof Row>(
   head: AnyColumn | SQL,
   fields: { [K in Exclude<keyof Row, Head>]-?: JsonValueSql },
   orderBy: SQL,
 ): SQL<JsonText<Row[]>> {
-  const rest = Object.entries<JsonValueSql>(fields).map(([key, value]) => {
-    if (!/^[A-Za-z]+$/.test(key)) throw new Error(`not a plain JSON key: ${key}`);
-    return sql`${sql.raw(`', "${key}" : '`)} || ${value}`;
-  });
-  const item = sql`${head} || ${sql.join(rest, sql` || `)} || '}'`;
-  return sql<JsonText<Row[]>>`'[' || coalesce(string_agg(${item}, ', ' order by ${orderBy}), '') || ']'`;
+  return arrayOfItems<Row>(sql`${head} || ${membersOf(fields, true)} || '}'`, orderBy);
 }
 
 /** `'key', value, …` for json_build_object, each key a plain word. */

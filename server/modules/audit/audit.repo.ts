@@ -1,10 +1,27 @@
 import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
-import { attorneys, auditEvents, users, type AuditAction, type AuditEvent, type NewAuditEvent } from "@shared/schema";
+import {
+  AUDIT_ACTIONS,
+  attorneys,
+  auditEvents,
+  users,
+  type AuditAction,
+  type AuditEvent,
+  type NewAuditEvent,
+} from "@shared/schema";
 import type { AuditEventDto } from "@shared/api/types";
 import type { AuditQuery } from "@shared/validators";
 import type { Database, Db } from "../../db";
 import { prepared } from "../../db/prepared";
-import { isoTimestamp, jsonArray, type JsonText } from "../../db/json";
+import {
+  jsonInteger,
+  jsonIso,
+  jsonString,
+  jsonTextArray,
+  jsonUuid,
+  jsonWord,
+  jsonWritten,
+  type JsonText,
+} from "../../db/json";
 import { onlyRow } from "../../db/rows";
 
 /** One thing to record: what, who did it (null: the service itself), about which question or person, when. */
@@ -52,28 +69,32 @@ const toAuditRow = (r: AuditEvent): AuditRow => ({ ...r, at: r.at.toISOString() 
  * A person as the admin's log shows them (docs/decisions/033): staff by name and role, anyone else by role only, so
  * the log never ties an asker's name to a question; "deleted" once the account is gone.
  */
-const person = (id: SQL | typeof auditEvents.actorId) => sql<AuditEventDto["actor"]>`(
+const person = (id: SQL | typeof auditEvents.actorId) => {
+  const staff = (role: string) =>
+    sql`'{"name" : ' || ${jsonString(STAFF_NAME)} || ${sql.raw(`', "role" : "${role}"}'`)}`;
+  // No row when there is nobody (a service's entry): `null`.
+  return jsonWritten(sql`coalesce((
   select case
-    when u.id is null then json_build_object('name', null, 'role', 'deleted')
-    when u.role = 'admin' then json_build_object('name', ${STAFF_NAME}, 'role', 'admin')
-    when exists (select 1 from ${attorneys} a where a.user_id = u.id)
-      then json_build_object('name', ${STAFF_NAME}, 'role', 'attorney')
-    else json_build_object('name', null, 'role', 'member')
+    when u.id is null then '{"name" : null, "role" : "deleted"}'
+    when u.role = 'admin' then ${staff("admin")}
+    when exists (select 1 from ${attorneys} a where a.user_id = u.id) then ${staff("attorney")}
+    else '{"name" : null, "role" : "member"}'
   end
   from (select 1) one left join ${users} u on u.id = ${id}
   where ${id} is not null
-)`;
+), 'null')`);
+};
 
-// A page's entries as the response's JSON, built by Postgres with exactly the DTO's keys (server/db/json.ts): Node
-// neither parses nor writes them again.
-const entries = jsonArray<AuditEventDto>(
+// A page's entries as the response's JSON, written by Postgres as text with exactly the DTO's keys (server/db/json.ts):
+// Node neither parses nor writes them again.
+const entries = jsonTextArray<AuditEventDto>(
   {
-    id: auditEvents.id,
-    at: isoTimestamp(auditEvents.at),
-    actorId: auditEvents.actorId,
-    action: auditEvents.action,
-    questionId: auditEvents.questionId,
-    subjectUserId: auditEvents.subjectUserId,
+    id: jsonInteger(auditEvents.id),
+    at: jsonIso(auditEvents.at),
+    actorId: jsonUuid(auditEvents.actorId),
+    action: jsonWord(auditEvents.action, AUDIT_ACTIONS),
+    questionId: jsonInteger(auditEvents.questionId),
+    subjectUserId: jsonUuid(auditEvents.subjectUserId),
     actor: person(auditEvents.actorId),
     subject: person(sql`${auditEvents.subjectUserId}`),
   },
