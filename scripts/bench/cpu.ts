@@ -99,8 +99,21 @@ export function cpuSplitMeter(groups: Record<string, CpuGroup>) {
     out.idle = Math.max(0, 100 - (100 * (b.busy - a.busy)) / capacity);
     return out;
   };
-  return { sample, split };
+  /** Each group's CPU between two samples in milliseconds per unit (a row's responses), when there were any. */
+  const perUnit = (a: Sample, b: Sample, units: number): Record<string, number> | undefined => {
+    const shares = split(a, b);
+    if (!shares || !a || !b) return undefined;
+    const cores = os.cpus().length;
+    return Object.fromEntries(
+      Object.keys(groups).map((name) => [name, cpuMsPerUnit(shares[name] ?? 0, cores, b.at - a.at, units)]),
+    );
+  };
+  return { sample, split, perUnit };
 }
+
+/** A share of the machine (percent of all its cores) over `elapsedMs`, as CPU milliseconds per unit of work. */
+export const cpuMsPerUnit = (percentOfMachine: number, cores: number, elapsedMs: number, units: number): number =>
+  units > 0 ? ((percentOfMachine / 100) * cores * elapsedMs) / units : 0;
 
 /** The machine's CPU counters, the first line of /proc/stat without its "cpu" label. */
 function cpuFields(): number[] {

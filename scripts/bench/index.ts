@@ -159,8 +159,14 @@ async function main() {
     () => [process.pid],
     (p) => db.external && p.comm === "postgres",
   );
+  // Where each response's CPU went: the server process, Postgres, and autocannon (this process).
+  const parties = cpuSplitMeter({
+    server: { root: server.pid, descendants: true },
+    postgres: { comm: "postgres" },
+    client: { root: process.pid, descendants: false },
+  });
   const measure = async (run: Run): Promise<LoadResult> => {
-    const probes = { countStatements: run.uncounted ? undefined : countStatements, cpu };
+    const probes = { countStatements: run.uncounted ? undefined : countStatements, cpu, parties };
     let result = await runLoad(server.origin, { ...base, ...run }, probes);
     // A row that shared the machine with other work is measured once more; the less disturbed try is kept.
     if (run.kind !== "bcrypt" && (result.foreignCpuPercent ?? 0) > DISTURBED_CPU_PERCENT) {

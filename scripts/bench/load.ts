@@ -1,5 +1,5 @@
 import autocannon from "autocannon";
-import type { cpuMeter } from "./cpu";
+import type { cpuMeter, cpuSplitMeter } from "./cpu";
 
 /**
  * Who one connection is: its session cookie, the client address the proxy in front of the app would report
@@ -45,7 +45,14 @@ export interface LoadResult {
   statementsPerRequest?: number;
   /** Share of the machine's CPU that processes outside the benchmark took during the measured run. */
   foreignCpuPercent?: number;
+  /**
+   * CPU milliseconds per response of each party during the measured run: the server process, Postgres, and the load
+   * client (autocannon, in the bench's own process, which reads every body into a string), when a split was given.
+   */
+  cpuMsPerResponse?: Record<CpuParty, number>;
 }
+
+export type CpuParty = "server" | "postgres" | "client";
 
 /** Reads a monotonic count of the database's transactions (pg_stat_database), flushed by then. */
 export type StatementCounter = () => Promise<number>;
@@ -54,9 +61,13 @@ export type StatementCounter = () => Promise<number>;
 export async function runLoad(
   origin: string,
   spec: LoadSpec,
-  probes: { countStatements?: StatementCounter; cpu?: ReturnType<typeof cpuMeter> } = {},
+  probes: {
+    countStatements?: StatementCounter;
+    cpu?: ReturnType<typeof cpuMeter>;
+    parties?: ReturnType<typeof cpuSplitMeter>;
+  } = {},
 ): Promise<LoadResult> {
-  const { countStatements, cpu } = probes;
+  const { countStatements, cpu, parties } = probes;
   const url = new URL(origin);
   if (url.hostname !== "127.0.0.1") throw new Error(`refusing to load a non-loopback address: ${origin}`);
   const nextPath = spec.nextPath;
@@ -92,7 +103,9 @@ export async function runLoad(
   if (spec.warmupS > 0) await run(spec.warmupS);
   const before = await countStatements?.();
   const cpuBefore = cpu?.sample();
+  const partiesBefore = parties?.sample();
   const result = await run(spec.durationS);
+  const partiesAfter = parties?.sample();
   const cpuAfter = cpu?.sample();
   const after = await countStatements?.();
   const statusCounts: Record<string, number> = {};
@@ -111,6 +124,8 @@ export async function runLoad(
     durationS: result.duration,
     bytesPerResponse: result.requests.total ? result.throughput.total / result.requests.total : 0,
     foreignCpuPercent: cpu?.foreignPercent(cpuBefore, cpuAfter),
+    cpuMsPerResponse: parties?.perUnit(partiesBefore, partiesAfter, result.requests.total) as
+      Record<CpuParty, number> | undefined,
     statementsPerRequest:
       before === undefined || after === undefined || !result.requests.total
         ? undefined

@@ -8,7 +8,7 @@ import { processText, type ProcessRow } from "./processes";
 import type { RaceResult } from "./race";
 import { SCALE } from "./seed";
 import { SWEEP_BUDGET_MS, sweepMarkdown, type SweepRow } from "./sweeps";
-import { budgetText, endpointTable, lighthouseText, raceText, TARGETS, targetsText, type Row } from "./table";
+import { budgetText, cpuTable, endpointTable, lighthouseText, raceText, TARGETS, targetsText, type Row } from "./table";
 
 export interface BenchResult {
   rows: Row[];
@@ -50,6 +50,10 @@ export function formatReport(r: BenchResult, s: RunSettings): string {
     `floor = mean of the two floor rows: ${r.floorRps.toFixed(0)} req/s. x floor: a row's req/s over the mean of the floor runs right before and after it${floorBetweenText(r.floorBetween)}. Read targets: >= ${TARGETS.readRatio} x floor and p99 < ${TARGETS.readP99Ms} ms.`,
     "SQL/req: database statements per request (pg_stat_database transactions / requests). kB/resp: mean response size.",
     `other CPU: share of the machine's CPU taken by processes outside the benchmark during the row; above ${s.disturbedCpuPercent}% a row is measured once more and the less disturbed try kept.`,
+    "",
+    "CPU per response, by party (the server process, Postgres, and autocannon, which reads every body into a string); all / floor's: the row's total over the floor rows', about the inverse of x floor when the cores are full",
+    "",
+    cpuTable(r.rows),
     "",
     `Processes (docs/decisions/024): the floor and queue rows at 1 and ${s.processes} server processes on one database`,
     r.processRows ? processText(r.processRows, s.processes) : "skipped (run with -- --processes 2)",

@@ -246,3 +246,27 @@ export function targetsText(t: {
   }
   return lines.join("\n");
 }
+
+/**
+ * Where each response's CPU went (milliseconds per response, from /proc), for the rows that measured it: the server
+ * process, Postgres, and the load client, whose share grows with the body it reads. When the machine's cores are all
+ * busy, a row's ratio to the floor is about the floor's total over the row's.
+ */
+export function cpuTable(rows: Row[]): string {
+  const measured = rows.filter((r) => r.kind !== "bcrypt" && r.cpuMsPerResponse);
+  const total = (r: Row) => Object.values(r.cpuMsPerResponse ?? {}).reduce((a, b) => a + b, 0);
+  const floors = measured.filter((r) => r.kind === "floor");
+  if (!measured.length || !floors.length) return "not measured (no /proc here)";
+  const floorTotal = floors.reduce((n, r) => n + total(r), 0) / floors.length;
+  return markdown(
+    ["endpoint", "server ms", "Postgres ms", "client ms", "all ms", "all / floor's"],
+    measured.map((r) => [
+      r.name,
+      r.cpuMsPerResponse!.server.toFixed(3),
+      r.cpuMsPerResponse!.postgres.toFixed(3),
+      r.cpuMsPerResponse!.client.toFixed(3),
+      total(r).toFixed(3),
+      (total(r) / floorTotal).toFixed(2),
+    ]),
+  );
+}
