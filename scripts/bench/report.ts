@@ -75,6 +75,7 @@ export function formatReport(r: BenchResult, s: RunSettings): string {
       (e) =>
         `- ${e.name}: ${e.executionMs.toFixed(2)} ms (planned in ${e.planningMs.toFixed(2)} ms); index ${e.indexes.join(", ") || "none"}; seq scan ${e.seqScans.join(", ") || "none"}`,
     ),
+    "keyset walks: every page as the server runs it (its generic plan); first and last the median of five timings",
     ...r.explain.walks.map(
       (w) =>
         `- keyset walk, ${w.name}: ${w.pages} pages, first ${w.firstMs.toFixed(3)} ms, median ${w.medianMs.toFixed(3)} ms, ` +
