@@ -58,7 +58,9 @@ export const questions = pgTable(
     // the title and text escaped once, here (docs/decisions/047, 050). The queue's and the claimed list's items both
     // open with it. Postgres keeps it in step with the row on every insert and update; nothing writes it. Built by
     // question_card_head (migration 0022).
-    cardHead: text("card_head").notNull().generatedAlwaysAs(sql`question_card_head(id, title, content)`),
+    cardHead: text("card_head")
+      .notNull()
+      .generatedAlwaysAs(sql`question_card_head(id, title, content)`),
     // The rest of the question's queue card: `, "categoryId" : …` and every other key of the queue's item but the
     // attorney's own `possibleConflict`, which the queue page appends. Built by question_queue_card_tail.
     queueCardTail: text("queue_card_tail")
