@@ -96,6 +96,10 @@ const OUTCOMES_TABLE = "question_outcomes";
  * EXPLAIN (ANALYZE, BUFFERS) of every list query, taken from the app's own repository functions: a drizzle
  * instance with a logger records the exact SQL and parameters the server sends, and those are explained.
  */
+/** A statement's parameters as SQL literals, for `EXECUTE name(…)` of a statement prepared in SQL. */
+const literals = (client: pg.PoolClient, params: unknown[]) =>
+  params.map((v) => (v === null ? "null" : client.escapeLiteral(String(v)))).join(", ");
+
 export async function explainLists(opts: {
   url: string;
   attorneyUserId: string;
@@ -243,7 +247,7 @@ export async function explainLists(opts: {
           await walker.query(`prepare ${name} as ${s.sql}`);
           names.set(s.sql, name);
         }
-        const values = s.params.map((v) => (v === null ? "null" : walker.escapeLiteral(String(v)))).join(", ");
+        const values = literals(walker, s.params);
         const { rows } = await walker.query<{ "QUERY PLAN": [{ "Execution Time": number }] }>(
           `explain (analyze, format json) execute ${name}(${values})`,
         );
@@ -283,7 +287,7 @@ export async function explainLists(opts: {
       for (const [index, [name, statement]] of queueCases.entries()) {
         const custom = await explainJson(statement);
         await client.query(`prepare planned_${index} as ${statement.sql}`);
-        const values = statement.params.map((v) => (v === null ? "null" : client.escapeLiteral(String(v)))).join(", ");
+        const values = literals(client, statement.params);
         const run = async () =>
           (
             await client.query<{ "QUERY PLAN": [{ "Planning Time": number; "Execution Time": number }] }>(

@@ -4,7 +4,8 @@ import type { QueueItemDto } from "@shared/api/types";
 import { AWAITING_ANSWER } from "@shared/question-life";
 import { asText, inReachOf, openTo } from "../../auth/visibility";
 import type { Database } from "../../db";
-import type { JsonText } from "../../db/json";
+import { sql } from "drizzle-orm";
+import { asSqlText, jsonArrayAfterHead, jsonWritten, type JsonText } from "../../db/json";
 import { plannedOnceText } from "../../db/prepared";
 import { onlyRow } from "../../db/rows";
 import { statusInText } from "../../db/status";
@@ -37,9 +38,17 @@ const inTheTail: { [K in Exclude<keyof QueueItemDto, "possibleConflict" | CardHe
 };
 /** The stored queue card's keys (head and tail), in its order. */
 export const QUEUE_CARD_KEYS = [...CARD_HEAD_KEYS, ...Object.keys(inTheTail)];
-const queueItems = `'[' || coalesce(string_agg(p.card_head || p.queue_card_tail || ', "possibleConflict" : ' ||
-  (exists (select 1 from conflict_flags f where f.user_id = $1 and f.question_id = p.id))::text || '}',
-  ', ' order by p.part, p.sort_date, p.id), '') || ']'`;
+const queueItems = asSqlText(
+  jsonArrayAfterHead<QueueItemDto, Exclude<keyof QueueItemDto, "possibleConflict">>(
+    sql.raw("p.card_head || p.queue_card_tail"),
+    {
+      possibleConflict: jsonWritten(
+        sql.raw("(exists (select 1 from conflict_flags f where f.user_id = $1 and f.question_id = p.id))::text"),
+      ),
+    },
+    sql.raw("p.part, p.sort_date, p.id"),
+  ),
+);
 
 /** Which of the queue's narrowing the request uses: each combination is a statement of its own. */
 interface QueueShape {
