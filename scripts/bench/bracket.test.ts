@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { measureBracketed } from "./bracket";
+import { measureMoreRounds, roundsTable } from "./rounds";
 import type { Run } from "./rows";
-import { endpointTable, floorRatio } from "./table";
+import { endpointTable, floorRatio, roundsMet, targetsText } from "./table";
 
 const run = (kind: Run["kind"], name: string): Run => ({ kind, name, path: "/", identities: [{ ip: "127.0.0.1" }] });
 
@@ -69,5 +70,42 @@ describe("each row between two runs of the floor", () => {
     expect(floorBetween).toEqual([]);
     expect(rows.find((r) => r.name === "queue")!.besideFloorRps).toBe(1000);
     expect(rows.find((r) => r.name === "login")!.besideFloorRps).toBeUndefined();
+  });
+});
+
+describe("the read rows over several rounds", () => {
+  it("measures only the floor and the reads judged by their ratio again, each round bracketed, and judges each read on its median", async () => {
+    const runs = [
+      run("floor", "floor"),
+      { ...run("read", "queue"), ratioGoal: 0.6 },
+      run("read", "detail"),
+      { ...run("read", "outcomes"), p50FloorGoal: 10 },
+      run("write", "claim"),
+    ];
+    const { order, measure } = measuring({
+      floor: [1000, 1000, 1000],
+      queue: [550, 650, 620],
+      detail: [750, 650, 690],
+      outcomes: [900],
+      claim: [300],
+      "floor between rows": Array.from({ length: 8 }, () => 1000),
+    });
+    const first = await measureBracketed(runs, measure);
+    const firstRound = order.length;
+    const rounds = await measureMoreRounds(runs, { rows: first.rows, floorRps: 1000 }, 2, measure);
+    const again = ["floor", "queue", "floor between rows", "detail", "floor between rows"];
+    expect(order.slice(firstRound)).toEqual([...again, ...again]);
+    expect(rounds).toEqual([
+      { name: "queue", goal: 0.6, ratios: [0.55, 0.65, 0.62] },
+      { name: "detail", goal: 0.7, ratios: [0.75, 0.65, 0.69] },
+    ]);
+    // The queue missed its 0.6 once and meets it on its median; the detail met its 0.7 once and misses it on its median.
+    expect(rounds.map(roundsMet)).toEqual([true, false]);
+    expect(roundsTable(rounds)).toMatch(
+      /\| queue +\| 0\.55 +\| 0\.65 +\| 0\.62 +\| 0\.62 +\| 0\.55-0\.65 \| ok: >= 0\.6 +\|/,
+    );
+    expect(
+      targetsText({ rows: first.rows, floorRps: 1000, readRounds: rounds, initialJsGzip: 0, lighthouse: [] }),
+    ).toMatch(/MISSED every read's median over 3 rounds >= its goal: not detail\n/);
   });
 });

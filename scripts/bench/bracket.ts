@@ -30,7 +30,12 @@ export async function measureBracketed(
   for (const run of runs) {
     const bracketed = floorSpec !== undefined && run.kind !== "floor" && run.kind !== "bcrypt";
     if (bracketed && (lastFloor === undefined || waiting.length)) await floorInBetween();
-    const row: Row = { ...(await measure(run)), kind: run.kind, p50FloorGoal: run.p50FloorGoal };
+    const row: Row = {
+      ...(await measure(run)),
+      kind: run.kind,
+      p50FloorGoal: run.p50FloorGoal,
+      ratioGoal: run.ratioGoal,
+    };
     rows.push(row);
     if (run.kind === "floor") floorAt(row.rps);
     else if (bracketed) waiting.push(row);

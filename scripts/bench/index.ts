@@ -19,6 +19,7 @@ import { runPaced } from "./paced";
 import { comparedAcrossProcesses, type CpuSplit, type ProcessRow } from "./processes";
 import { claimRace } from "./race";
 import { formatReport } from "./report";
+import { measureMoreRounds } from "./rounds";
 import { endpointRuns, type Run } from "./rows";
 import { ATTORNEYS, attorneyEmail, PASSWORD, seed } from "./seed";
 import { buildApp, startServer, startSmtpSink } from "./server";
@@ -34,6 +35,8 @@ const WARMUP_S = num("BENCH_WARMUP_S", 2);
 // (docs/performance.md "Claims at a steady rate"), so each sweep is judged over several (verdict.ts: fewer than
 // three cannot tell a change from chance).
 const SWEEP_ROUNDS = num("BENCH_SWEEP_ROUNDS", 3);
+// Rounds of the read rows: with more than one, each read is judged on its median ratio to the floor (rounds.ts).
+const READ_ROUNDS = num("BENCH_READ_ROUNDS", 1);
 const CONNECTIONS = num("BENCH_CONNECTIONS", 50);
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== "0";
 const DISTURBED_CPU_PERCENT = 10;
@@ -185,6 +188,12 @@ async function main() {
   const { rows, floorBetween } = await measureBracketed(runs, measure);
   const floors = rows.filter((r) => r.kind === "floor");
   const floorRps = floors.reduce((n, r) => n + r.rps, 0) / floors.length;
+  const readRounds =
+    READ_ROUNDS > 1
+      ? await measureMoreRounds(runs, { rows, floorRps }, READ_ROUNDS - 1, measure, (n) =>
+          progress(`the read rows again: round ${n} of ${READ_ROUNDS}`),
+        )
+      : undefined;
 
   // docs/decisions/024: the floor row again on a second server process with METRICS_PORT set (every request timed), its
   // /metrics scraped every second; the target is less than 5% below the floor rows of the server without them.
@@ -325,6 +334,7 @@ async function main() {
     rows,
     floorRps,
     floorBetween,
+    readRounds,
     race,
     explain,
     initial,

@@ -6,15 +6,28 @@ import { mailText, type MailBench } from "./mail";
 import { noticeText, type NoticeBench } from "./notices";
 import { processText, type ProcessRow } from "./processes";
 import type { RaceResult } from "./race";
+import { roundsTable } from "./rounds";
 import { SCALE } from "./seed";
 import { SWEEP_BUDGET_MS, sweepMarkdown, type SweepRow } from "./sweeps";
-import { budgetText, cpuTable, endpointTable, lighthouseText, raceText, TARGETS, targetsText, type Row } from "./table";
+import {
+  budgetText,
+  cpuTable,
+  endpointTable,
+  lighthouseText,
+  raceText,
+  TARGETS,
+  targetsText,
+  type RoundRatios,
+  type Row,
+} from "./table";
 
 export interface BenchResult {
   rows: Row[];
   floorRps: number;
   /** The floor's requests a second in the runs measured between rows, in order. */
   floorBetween?: number[];
+  /** Each read's ratio to the floor in every round, when the read rows ran more than once (rounds.ts). */
+  readRounds?: RoundRatios[];
   race?: RaceResult;
   explain: ExplainReport;
   initial: ClientBudget;
@@ -47,7 +60,7 @@ export function formatReport(r: BenchResult, s: RunSettings): string {
     "",
     endpointTable(r.rows, r.floorRps),
     "",
-    `floor = mean of the two floor rows: ${r.floorRps.toFixed(0)} req/s. x floor: a row's req/s over the mean of the floor runs right before and after it${floorBetweenText(r.floorBetween)}. Read targets: >= ${TARGETS.readRatio} x floor and p99 < ${TARGETS.readP99Ms} ms.`,
+    `floor = mean of the two floor rows: ${r.floorRps.toFixed(0)} req/s. x floor: a row's req/s over the mean of the floor runs right before and after it${floorBetweenText(r.floorBetween)}. Read targets: >= ${TARGETS.readRatio} x floor (the queue's rows ${TARGETS.queueRatio}) and p99 < ${TARGETS.readP99Ms} ms.`,
     "SQL/req: database statements per request (pg_stat_database transactions / requests). kB/resp: mean response size.",
     `other CPU: share of the machine's CPU taken by processes outside the benchmark during the row; above ${s.disturbedCpuPercent}% a row is measured once more and the less disturbed try kept.`,
     "",
@@ -55,6 +68,14 @@ export function formatReport(r: BenchResult, s: RunSettings): string {
     "",
     cpuTable(r.rows),
     "",
+    ...(r.readRounds
+      ? [
+          `The read rows over ${Math.max(...r.readRounds.map((x) => x.ratios.length))} rounds: x floor in each (the first is the table's), each row judged on its median`,
+          "",
+          roundsTable(r.readRounds),
+          "",
+        ]
+      : []),
     `Processes (docs/decisions/024): the floor and queue rows at 1 and ${s.processes} server processes on one database`,
     r.processRows ? processText(r.processRows, s.processes) : "skipped (run with -- --processes 2)",
     "",
@@ -123,6 +144,7 @@ export function formatReport(r: BenchResult, s: RunSettings): string {
     targetsText({
       rows: r.rows,
       floorRps: r.floorRps,
+      readRounds: r.readRounds,
       race: r.race,
       initialJsGzip: r.initial.jsGzip,
       lighthouse: r.lighthouse,

@@ -11,6 +11,8 @@ export type Run = Omit<LoadSpec, "connections" | "durationS" | "warmupS"> &
     uncounted?: boolean;
     /** A goal of the row's own: its p50 at most this many times the floor's p50 (table.ts). */
     p50FloorGoal?: number;
+    /** A read's own bar for its ratio to the floor instead of TARGETS.readRatio (the queue's, table.ts). */
+    ratioGoal?: number;
   };
 
 type Planned = Omit<Run, "identities"> & { who: () => Promise<Identity[]> };
@@ -80,42 +82,49 @@ export async function endpointRuns(
     {
       kind: "read",
       name: "queue, all, first page",
+      ratioGoal: TARGETS.queueRatio,
       path: "/api/questions/queue?categoryId=all",
       who: queueAttorney,
     },
     {
       kind: "read",
       name: "queue, all, deep page",
+      ratioGoal: TARGETS.queueRatio,
       path: `/api/questions/queue?categoryId=all&after=${fx.deepAfterAll}`,
       who: queueAttorney,
     },
     {
       kind: "read",
       name: "queue, all, first page, 200-name conflict list",
+      ratioGoal: TARGETS.queueRatio,
       path: "/api/questions/queue?categoryId=all",
       who: conflictAttorney,
     },
     {
       kind: "read",
       name: `queue, state ${QUEUE_STATE}, first page`,
+      ratioGoal: TARGETS.queueRatio,
       path: `/api/questions/queue?categoryId=all&state=${QUEUE_STATE}`,
       who: queueAttorney,
     },
     {
       kind: "read",
       name: `queue, state ${QUEUE_STATE}, deep page`,
+      ratioGoal: TARGETS.queueRatio,
       path: `/api/questions/queue?categoryId=all&state=${QUEUE_STATE}&after=${fx.deepAfterState}`,
       who: queueAttorney,
     },
     {
       kind: "read",
       name: `queue, category ${QUEUE_CATEGORY}, first page`,
+      ratioGoal: TARGETS.queueRatio,
       path: `/api/questions/queue?categoryId=${QUEUE_CATEGORY}`,
       who: queueAttorney,
     },
     {
       kind: "read",
       name: `queue, category ${QUEUE_CATEGORY}, deep page`,
+      ratioGoal: TARGETS.queueRatio,
       path: `/api/questions/queue?categoryId=${QUEUE_CATEGORY}&after=${fx.deepAfterCategory}`,
       who: queueAttorney,
     },
