@@ -5,6 +5,8 @@ import {
   isoTimestamp,
   jsonArray,
   jsonArrayAfterHead,
+  jsonBoolean,
+  jsonDate,
   jsonInteger,
   jsonIso,
   jsonString,
@@ -81,16 +83,18 @@ describe("jsonArray", () => {
 describe("jsonTextArray and jsonArrayAfterHead (JSON written as text)", () => {
   // Values JSON must escape, nulls, and a word outside the list given to jsonWord.
   const rows = sql`(values
-    (1, timestamptz '2026-11-21 10:00:00.123+00', 'c0ffee00-0000-4000-8000-000000000001'::uuid, 'open', 'A "quoted" \\ name' || chr(10) || chr(1) || ' ñ 💬'),
-    (2, null, null, 'not.listed "x"', null),
-    (null, timestamptz '2026-01-01 00:00:00+00', null, null, '')
-  ) as t(n, at, id, word, text)`;
+    (1, timestamptz '2026-11-21 10:00:00.123+00', 'c0ffee00-0000-4000-8000-000000000001'::uuid, 'open', 'A "quoted" \\ name' || chr(10) || chr(1) || ' ñ 💬', true, date '2026-12-01'),
+    (2, null, null, 'not.listed "x"', null, false, date '0099-01-09'),
+    (null, timestamptz '2026-01-01 00:00:00+00', null, null, '', null, null)
+  ) as t(n, at, id, word, text, yes, day)`;
   const fields = {
     n: jsonInteger(sql`t.n`),
     at: jsonIso(sql`t.at`),
     id: jsonUuid(sql`t.id`),
     word: jsonWord(sql`t.word`, ["open", "closed"]),
     text: jsonString(sql`t.text`),
+    yes: jsonBoolean(sql`t.yes`),
+    day: jsonDate(sql`t.day`),
   };
   const expected = [
     {
@@ -99,9 +103,11 @@ describe("jsonTextArray and jsonArrayAfterHead (JSON written as text)", () => {
       id: "c0ffee00-0000-4000-8000-000000000001",
       word: "open",
       text: 'A "quoted" \\ name\n\u0001 ñ 💬',
+      yes: true,
+      day: "2026-12-01",
     },
-    { n: 2, at: null, id: null, word: 'not.listed "x"', text: null },
-    { n: null, at: "2026-01-01T00:00:00.000Z", id: null, word: null, text: "" },
+    { n: 2, at: null, id: null, word: 'not.listed "x"', text: null, yes: false, day: "0099-01-09" },
+    { n: null, at: "2026-01-01T00:00:00.000Z", id: null, word: null, text: "", yes: null, day: null },
   ];
 
   it("writes each value as JSON, nulls as null, in the order asked, and [] for no rows", async () => {

@@ -39,8 +39,15 @@ const jsonValueOf = (expression: SQL) => expression as JsonValueSql;
 /** A timestamptz as JSON text (jsonArray's string, or `null`): to_char's digits need no escaping. */
 export const jsonIso = (column: AnyColumn | SQL) =>
   jsonValueOf(sql`coalesce('"' || ${isoTimestamp(column)} || '"', 'null')`);
+/** A date as JSON writes it (`"2026-12-01"`), or `null`: to_char, so that no DateStyle setting changes it. */
+export const jsonDate = (column: AnyColumn | SQL) =>
+  jsonValueOf(sql`coalesce('"' || to_char(${column}, 'YYYY-MM-DD') || '"', 'null')`);
+// A value whose text in Postgres is already its JSON (an integer's digits, a boolean's true or false), or `null`.
+const ownText = (column: AnyColumn | SQL) => jsonValueOf(sql`coalesce(${column}::text, 'null')`);
 /** An integer as JSON text, or `null`. */
-export const jsonInteger = (column: AnyColumn | SQL) => jsonValueOf(sql`coalesce(${column}::text, 'null')`);
+export const jsonInteger = ownText;
+/** A boolean as JSON text (`true`, `false`), or `null`. */
+export const jsonBoolean = ownText;
 /** A uuid as JSON text, or `null`: its hex digits and dashes need no escaping. */
 export const jsonUuid = (column: AnyColumn | SQL) => jsonValueOf(sql`coalesce('"' || ${column}::text || '"', 'null')`);
 /** Any text as a JSON string, escaped by to_json, or `null`: for text people wrote. */

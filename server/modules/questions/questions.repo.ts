@@ -3,7 +3,9 @@ import {
   answers,
   attorneys,
   categories,
+  DEADLINE_TYPES,
   followUps,
+  QUESTION_STATUSES,
   questions,
   users,
   type Answer,
@@ -14,11 +16,21 @@ import {
 } from "@shared/schema";
 import type { UserQuestionDto } from "@shared/api/types";
 import type { Db } from "../../db";
-import { isoTimestamp, jsonArray, type JsonText } from "../../db/json";
+import {
+  jsonArrayAfterHead,
+  jsonBoolean,
+  jsonDate,
+  jsonInteger,
+  jsonIso,
+  jsonString,
+  jsonWord,
+  type JsonText,
+} from "../../db/json";
 import { prepared } from "../../db/prepared";
 import { onlyRow } from "../../db/rows";
 import { NO_CLAIM } from "../queue/releases.repo";
 import { openTo } from "../../auth/visibility";
+import type { CardHeadKey } from "../queue/queue-page.repo";
 
 // A closed question keeps who claimed it and when (the record of who answered), but no hold.
 const NO_CLAIM_HOLD = { claimExpiresAt: null, claimRemindedAt: null } as const;
@@ -56,25 +68,25 @@ export const countQuestionsSince = async (db: Db, userId: string, since: Date): 
 
 export type QuestionWithCategory = Question & { categoryName: string | null };
 
+// Each item opens with the question's stored head (its id, title and text, docs/decisions/050); the rest is written as
+// text by the helpers of server/db/json.ts.
 const questionsOfUser = prepared((db, name) =>
   db
     .select({
-      items: jsonArray<UserQuestionDto>(
+      items: jsonArrayAfterHead<UserQuestionDto, CardHeadKey>(
+        questions.cardHead,
         {
-          id: questions.id,
-          title: questions.title,
-          content: questions.content,
-          status: questions.status,
-          categoryId: questions.categoryId,
-          isAnonymous: questions.isAnonymous,
-          createdAt: isoTimestamp(questions.createdAt),
-          updatedAt: isoTimestamp(questions.updatedAt),
-          claimedAt: isoTimestamp(questions.claimedAt),
-          answeredAt: isoTimestamp(questions.answeredAt),
-          categoryName: categories.name,
-          state: questions.state,
-          deadline: questions.deadline,
-          deadlineType: questions.deadlineType,
+          status: jsonWord(questions.status, QUESTION_STATUSES),
+          categoryId: jsonInteger(questions.categoryId),
+          isAnonymous: jsonBoolean(questions.isAnonymous),
+          createdAt: jsonIso(questions.createdAt),
+          updatedAt: jsonIso(questions.updatedAt),
+          claimedAt: jsonIso(questions.claimedAt),
+          answeredAt: jsonIso(questions.answeredAt),
+          categoryName: jsonString(categories.name),
+          state: jsonString(questions.state),
+          deadline: jsonDate(questions.deadline),
+          deadlineType: jsonWord(questions.deadlineType, DEADLINE_TYPES),
         },
         sql`${questions.createdAt} desc, ${questions.id} desc`,
       ),

@@ -1,15 +1,15 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { attorneys, conflictFlags, questions, type Question } from "@shared/schema";
-import { claimedQuestionSchema } from "@shared/api/schemas";
-import { insertQuestion, signedInAttorney } from "../../../tests/setup/factories";
+import { attorneys, categories, conflictFlags, questions, type Question } from "@shared/schema";
+import { claimedQuestionSchema, userQuestionSchema } from "@shared/api/schemas";
+import { insertQuestion, signedIn, signedInAttorney } from "../../../tests/setup/factories";
 import { useTestApp } from "../../../tests/setup/test-app";
 import { toTriageFields } from "../questions/questions.dto";
 import { QUEUE_CARD_KEYS } from "./queue-page.repo";
 import { insertAsker, QUEUE_TEST_ENV } from "./queue.test-helpers";
 
-// The queue page's items come from each question's stored card (docs/decisions/047), and the claimed list's open with
-// the same stored head (docs/decisions/050): each must say what the row says, in its item's keys, after every change
+// The queue page's items come from each question's stored card (docs/decisions/047), and the claimed list's and the
+// asker's own list's open with the same stored head (docs/decisions/050): each must say what the row says, in its item's keys, after every change
 // Postgres makes to the row.
 const h = useTestApp(QUEUE_TEST_ENV);
 
@@ -122,6 +122,43 @@ describe("the queue's stored card", () => {
     });
     await h.ctx.database.db.update(questions).set({ title: "Retitled" }).where(eq(questions.id, q.id));
     expect((await agent.get("/api/attorney/claimed-questions")).body[0]).toMatchObject({ title: "Retitled" });
+  });
+
+  it("opens the asker's own list too, whose other keys are written from the row as the asker's item has them", async () => {
+    const { user, agent } = await signedIn(h);
+    const q = await insertQuestion(h, user.id, {
+      ...HARD_TEXT,
+      state: "TN",
+      deadline: "2026-12-01",
+      deadlineType: "filing_deadline",
+      isAnonymous: true,
+    });
+    const plain = await insertQuestion(h, user.id, { title: "Plain", createdAt: new Date(Date.now() - 60_000) });
+    const res = await agent.get("/api/questions/user");
+    expect(res.status).toBe(200);
+    const items = res.body as Record<string, unknown>[];
+    expect(items.map((i) => Object.keys(i))).toEqual([0, 1].map(() => Object.keys(userQuestionSchema.shape)));
+    const [row, plainRow] = [await readRow(q.id), await readRow(plain.id)];
+    const category = (await h.ctx.database.db.select().from(categories).where(eq(categories.id, row.categoryId!)))[0]!;
+    const itemOf = (r: Question) => ({
+      id: r.id,
+      title: r.title,
+      content: r.content,
+      status: "pending",
+      categoryId: r.categoryId,
+      isAnonymous: r.isAnonymous,
+      createdAt: r.createdAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+      claimedAt: null,
+      answeredAt: null,
+      categoryName: category.name,
+      state: r.state,
+      deadline: r.deadline,
+      deadlineType: r.deadlineType,
+    });
+    expect(items).toEqual([itemOf(row), itemOf(plainRow)]);
+    expect(items[0]).toMatchObject({ ...HARD_TEXT, isAnonymous: true, deadline: "2026-12-01", state: "TN" });
+    expect(items[1]).toMatchObject({ isAnonymous: false, state: null, deadline: null, deadlineType: null });
   });
 
   it("is written by Postgres alone: an insert or update that names either part is refused", async () => {
