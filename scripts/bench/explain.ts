@@ -39,7 +39,9 @@ export interface ExplainEntry {
   seqScans: string[];
   /** Rows into each Sort node: a page's few, never the whole pending set. */
   sortRows: number[];
-  /** Planning time for the run's values, as every request pays it (`EXPLAIN (ANALYZE, SUMMARY)`). */
+  /** How the server plans it: once per connection (its generic plan), or for its values on each run. */
+  planned: "once" | "each run";
+  /** This EXPLAIN's planning time: for its values, or the generic plan's, made once per connection. */
   planningMs: number;
   /** Each scan of question_outcomes: its node, the loops it ran and under which subplan, if any. */
   outcomeScans: { node: string; loops: number; subplan?: string }[];
@@ -175,60 +177,85 @@ export async function explainLists(opts: {
       from: new Date(Date.parse(today) - 365 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10),
       to: today,
     };
-    const cases: [string, () => Promise<unknown>][] = [
-      ["the asker's own questions", () => questionsRepo.listQuestionsOfUser(db, opts.askerUserId)],
-      ["an attorney's claimed questions", () => listClaimed(db, opts.attorneyUserId)],
-      ["pending attorney applications (admin)", () => listPendingApplications(db)],
+    // Each list with how the server plans it: once, as a generic plan (`Database.plannedOnce`, decision 049), or for
+    // its values on every run (`Database.db`).
+    const cases: [string, () => Promise<unknown>, "once" | "each run"][] = [
+      ["the asker's own questions", () => questionsRepo.listQuestionsOfUser(db, opts.askerUserId), "once"],
+      ["an attorney's claimed questions", () => listClaimed(db, opts.attorneyUserId), "once"],
+      ["pending attorney applications (admin)", () => listPendingApplications(db), "each run"],
       [
         "question detail (question, category, asker, answer, follow-ups)",
         () => questionsRepo.findQuestionForDetail(db, opts.detailQuestionId, opts.attorneyUserId),
+        "once",
       ],
-      ["audit log, newest page", () => listAudit({ db, plannedOnceDb: db }, { limit: 50 })],
+      ["audit log, newest page", () => listAudit({ db, plannedOnceDb: db }, { limit: 50 }), "once"],
       [
         "audit log, one question's entries",
         () => listAudit({ db, plannedOnceDb: db }, { limit: 50, questionId: opts.detailQuestionId }),
+        "once",
       ],
       // The admin's outcome figures over the year before the bench's today (UTC), as rows.ts asks for them.
-      ["outcomes, a year by week", () => outcomeRows(db, "week", year)],
-      ["outcomes, a year by state", () => outcomeRows(db, "state", year)],
+      ["outcomes, a year by week", () => outcomeRows(db, "week", year), "each run"],
+      ["outcomes, a year by state", () => outcomeRows(db, "state", year), "each run"],
     ];
     const entries: ExplainEntry[] = [];
-    const statements: [string, Statement][] = [...queueCases];
-    for (const [name, run] of cases) statements.push([name, onlyRow(await record(run), name)]);
-    for (const [name, statement] of statements) {
-      const json = await explainJson(statement);
-      const indexes: string[] = [];
-      const seqScans: string[] = [];
-      const sortRows: number[] = [];
-      const outcomeScans: ExplainEntry["outcomeScans"] = [];
-      walk(json.Plan, (n, processes, subplan) => {
-        if (n["Index Name"]) indexes.push(n["Index Name"]);
-        if (n["Node Type"] === "Seq Scan") seqScans.push(n["Relation Name"] ?? "?");
-        if (n["Node Type"] === "Sort") sortRows.push(n["Actual Rows"] ?? 0);
-        if (n["Relation Name"] === OUTCOMES_TABLE)
-          outcomeScans.push({
-            node: n["Node Type"],
-            // A parallel scan runs once in each of its processes: that is one read of the table between them.
-            loops: Math.ceil((n["Actual Loops"] ?? 1) / (n["Parallel Aware"] ? processes : 1)),
-            subplan,
-          });
-      });
-      const text = (
-        await pool.query<{ "QUERY PLAN": string }>(`explain (analyze, buffers) ${statement.sql}`, statement.params)
-      ).rows
-        .map((r) => r["QUERY PLAN"])
-        .join("\n");
-      entries.push({
-        name,
-        sql: statement.sql,
-        text,
-        executionMs: json["Execution Time"],
-        planningMs: json["Planning Time"] ?? NaN,
-        indexes,
-        seqScans,
-        sortRows,
-        outcomeScans,
-      });
+    const statements: [string, Statement, "once" | "each run"][] = queueCases.map(([name, s]) => [name, s, "once"]);
+    for (const [name, run, planned] of cases) statements.push([name, onlyRow(await record(run), name), planned]);
+    // A statement planned once is explained as the server runs it: prepared on a connection with the planned-once
+    // settings, then EXECUTE (its generic plan); the others as sent, planned for their values.
+    const served = await pool.connect();
+    for (const [key, value] of Object.entries(PLANNED_ONCE_SETTINGS)) await served.query(`set ${key} = ${value}`);
+    const explainAsServed = async <Row extends pg.QueryResultRow>(
+      s: Statement,
+      planned: "once" | "each run",
+      options: string,
+    ): Promise<Row[]> => {
+      if (planned === "each run") return (await pool.query<Row>(`explain (${options}) ${s.sql}`, s.params)).rows;
+      await served.query(`prepare served as ${s.sql}`);
+      try {
+        return (await served.query<Row>(`explain (${options}) execute served(${literals(served, s.params)})`)).rows;
+      } finally {
+        await served.query("deallocate served");
+      }
+    };
+    type JsonPlan = { "QUERY PLAN": [{ Plan: PlanNode; "Execution Time": number; "Planning Time"?: number }] };
+    try {
+      for (const [name, statement, planned] of statements) {
+        const json = (await explainAsServed<JsonPlan>(statement, planned, "analyze, format json"))[0]!["QUERY PLAN"][0];
+        const indexes: string[] = [];
+        const seqScans: string[] = [];
+        const sortRows: number[] = [];
+        const outcomeScans: ExplainEntry["outcomeScans"] = [];
+        walk(json.Plan, (n, processes, subplan) => {
+          if (n["Index Name"]) indexes.push(n["Index Name"]);
+          if (n["Node Type"] === "Seq Scan") seqScans.push(n["Relation Name"] ?? "?");
+          if (n["Node Type"] === "Sort") sortRows.push(n["Actual Rows"] ?? 0);
+          if (n["Relation Name"] === OUTCOMES_TABLE)
+            outcomeScans.push({
+              node: n["Node Type"],
+              // A parallel scan runs once in each of its processes: that is one read of the table between them.
+              loops: Math.ceil((n["Actual Loops"] ?? 1) / (n["Parallel Aware"] ? processes : 1)),
+              subplan,
+            });
+        });
+        const text = (await explainAsServed<{ "QUERY PLAN": string }>(statement, planned, "analyze, buffers"))
+          .map((r) => r["QUERY PLAN"])
+          .join("\n");
+        entries.push({
+          name,
+          sql: statement.sql,
+          text,
+          executionMs: json["Execution Time"],
+          planned,
+          planningMs: json["Planning Time"] ?? NaN,
+          indexes,
+          seqScans,
+          sortRows,
+          outcomeScans,
+        });
+      }
+    } finally {
+      served.release(true);
     }
 
     // Keyset paging, page by page from the first to the last, as the server runs it: each shape prepared once on a
@@ -336,7 +363,7 @@ export const repeatedOutcomeScans = (r: ExplainReport) =>
 export function explainMarkdown(r: ExplainReport): string {
   const parts = r.entries.map(
     (e) =>
-      `### ${e.name}\n\nindexes: ${e.indexes.join(", ") || "none"}; sequential scans: ${e.seqScans.join(", ") || "none"}; ` +
+      `### ${e.name}\n\nplanned ${e.planned === "once" ? "once (its generic plan, as the server runs it)" : "for its values on each run"}; indexes: ${e.indexes.join(", ") || "none"}; sequential scans: ${e.seqScans.join(", ") || "none"}; ` +
       `sorts (rows in): ${e.sortRows.join(", ") || "none"}; ` +
       (e.outcomeScans.length
         ? `${OUTCOMES_TABLE} read: ${e.outcomeScans.map((s) => `${s.node} x ${s.loops}${s.subplan ? ` in ${s.subplan}` : ""}`).join(", ")}; `

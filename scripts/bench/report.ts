@@ -91,10 +91,10 @@ export function formatReport(r: BenchResult, s: RunSettings): string {
     "Mail (docs/decisions/012; the worker's production settings: 1 s idle look, 25 a batch, 5 SMTP connections)",
     r.mail ? mailText(r.mail) : "skipped (BENCH_ONLY)",
     "",
-    "EXPLAIN ANALYZE (full plans: dist/bench/explain.md)",
+    "EXPLAIN ANALYZE, each statement planned as the server plans it (full plans: dist/bench/explain.md)",
     ...r.explain.entries.map(
       (e) =>
-        `- ${e.name}: ${e.executionMs.toFixed(2)} ms (planned in ${e.planningMs.toFixed(2)} ms); index ${e.indexes.join(", ") || "none"}; seq scan ${e.seqScans.join(", ") || "none"}`,
+        `- ${e.name}: ${e.executionMs.toFixed(2)} ms (planned ${e.planned === "once" ? "once" : "for its values"}, in ${e.planningMs.toFixed(2)} ms); index ${e.indexes.join(", ") || "none"}; seq scan ${e.seqScans.join(", ") || "none"}`,
     ),
     "keyset walks: every page as the server runs it (its generic plan); first and last the median of five timings",
     ...r.explain.walks.map(
