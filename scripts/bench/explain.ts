@@ -30,6 +30,9 @@ interface PlanNode {
   Plans?: PlanNode[];
 }
 
+/** How the server plans a statement: once per connection (its generic plan), or for its values on each run. */
+type Planned = "once" | "each run";
+
 export interface ExplainEntry {
   name: string;
   sql: string;
@@ -39,8 +42,7 @@ export interface ExplainEntry {
   seqScans: string[];
   /** Rows into each Sort node: a page's few, never the whole pending set. */
   sortRows: number[];
-  /** How the server plans it: once per connection (its generic plan), or for its values on each run. */
-  planned: "once" | "each run";
+  planned: Planned;
   /** This EXPLAIN's planning time: for its values, or the generic plan's, made once per connection. */
   planningMs: number;
   /** Each scan of question_outcomes: its node, the loops it ran and under which subplan, if any. */
@@ -179,7 +181,7 @@ export async function explainLists(opts: {
     };
     // Each list with how the server plans it: once, as a generic plan (`Database.plannedOnce`, decision 049), or for
     // its values on every run (`Database.db`).
-    const cases: [string, () => Promise<unknown>, "once" | "each run"][] = [
+    const cases: [string, () => Promise<unknown>, Planned][] = [
       ["the asker's own questions", () => questionsRepo.listQuestionsOfUser(db, opts.askerUserId), "once"],
       ["an attorney's claimed questions", () => listClaimed(db, opts.attorneyUserId), "once"],
       ["pending attorney applications (admin)", () => listPendingApplications(db), "each run"],
@@ -199,7 +201,7 @@ export async function explainLists(opts: {
       ["outcomes, a year by state", () => outcomeRows(db, "state", year), "each run"],
     ];
     const entries: ExplainEntry[] = [];
-    const statements: [string, Statement, "once" | "each run"][] = queueCases.map(([name, s]) => [name, s, "once"]);
+    const statements: [string, Statement, Planned][] = queueCases.map(([name, s]) => [name, s, "once"]);
     for (const [name, run, planned] of cases) statements.push([name, onlyRow(await record(run), name), planned]);
     // A statement planned once is explained as the server runs it: prepared on a connection with the planned-once
     // settings, then EXECUTE (its generic plan); the others as sent, planned for their values.
@@ -207,7 +209,7 @@ export async function explainLists(opts: {
     for (const [key, value] of Object.entries(PLANNED_ONCE_SETTINGS)) await served.query(`set ${key} = ${value}`);
     const explainAsServed = async <Row extends pg.QueryResultRow>(
       s: Statement,
-      planned: "once" | "each run",
+      planned: Planned,
       options: string,
     ): Promise<Row[]> => {
       if (planned === "each run") return (await pool.query<Row>(`explain (${options}) ${s.sql}`, s.params)).rows;

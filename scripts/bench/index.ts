@@ -26,7 +26,7 @@ import { buildApp, startServer, startSmtpSink } from "./server";
 import { freePort } from "../../server/db/embedded";
 import { statementCounter } from "./statements";
 import { keptP99, mailSeconds, sweepBench, type ClaimLoad, type SweepRow } from "./sweeps";
-import { METRICS_BRACKET } from "./table";
+import { floorRpsOf, METRICS_BRACKET } from "./table";
 
 const num = (key: string, fallback: number) => (process.env[key] ? Number(process.env[key]) : fallback);
 const DURATION_S = num("BENCH_DURATION_S", 8);
@@ -186,8 +186,7 @@ async function main() {
     return result;
   };
   const { rows, floorBetween } = await measureBracketed(runs, measure);
-  const floors = rows.filter((r) => r.kind === "floor");
-  const floorRps = floors.reduce((n, r) => n + r.rps, 0) / floors.length;
+  const floorRps = floorRpsOf(rows);
   const readRounds =
     READ_ROUNDS > 1
       ? await measureMoreRounds(runs, { rows, floorRps }, READ_ROUNDS - 1, measure, (n) =>

@@ -1,6 +1,15 @@
 import { measureBracketed } from "./bracket";
 import type { Run } from "./rows";
-import { floorRatio, markdown, median, readRatioGoal, roundsMet, type RoundRatios, type Row } from "./table";
+import {
+  floorRatio,
+  floorRpsOf,
+  markdown,
+  median,
+  readRatioGoal,
+  roundsMet,
+  type RoundRatios,
+  type Row,
+} from "./table";
 
 /** The reads judged by their ratio to the floor (a row with a p50 goal of its own is judged by that). */
 const judgedByRatio = (r: Pick<Row, "kind" | "p50FloorGoal">) => r.kind === "read" && r.p50FloorGoal === undefined;
@@ -26,8 +35,7 @@ export async function measureMoreRounds(
   for (let round = 2; round <= more + 1; round++) {
     onRound(round);
     const { rows } = await measureBracketed([floor, ...reads], measure);
-    const floors = rows.filter((r) => r.kind === "floor");
-    const floorRps = floors.reduce((n, r) => n + r.rps, 0) / floors.length;
+    const floorRps = floorRpsOf(rows);
     for (const row of rows.filter(judgedByRatio)) byName.get(row.name)?.ratios.push(floorRatio(row, floorRps));
   }
   return [...byName.values()];

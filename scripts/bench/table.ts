@@ -49,6 +49,12 @@ export interface RoundRatios {
 /** Whether a row's median over the rounds reaches its goal. */
 export const roundsMet = (r: RoundRatios): boolean => (median(r.ratios) ?? 0) >= r.goal;
 
+/** The floor's req/s in this run: the mean of the floor rows' (the divisor of a row measured beside no floor). */
+export const floorRpsOf = (rows: Row[]): number => {
+  const floors = rows.filter((r) => r.kind === "floor");
+  return floors.reduce((n, r) => n + r.rps, 0) / floors.length;
+};
+
 /** The floor's p50 in this run: the mean of the floor rows' p50. */
 export const floorP50 = (rows: Row[]): number => {
   const floors = rows.filter((r) => r.kind === "floor");
