@@ -6,7 +6,7 @@ import { z } from "zod";
 import { NOTIFY_FREQUENCIES } from "../schema/attorneys";
 import { AUDIT_ACTIONS } from "../schema/audit";
 import { LICENSE_STATUSES } from "../schema/licenses";
-import { DEADLINE_TYPES, QUESTION_STATUSES } from "../schema/questions";
+import { DEADLINE_TYPES, QUESTION_STATUSES, QUEUE_PREVIEW_LENGTH } from "../schema/questions";
 import { LANGUAGES, USER_ROLES } from "../schema/users";
 import { STATE_CODES } from "../states";
 
@@ -151,7 +151,16 @@ export const questionDetailSchema = z.strictObject({
 export const queueItemSchema = z.strictObject({
   id,
   title: z.string(),
-  content: z.string(),
+  content: z
+    .string()
+    .describe(
+      `A preview (docs/decisions/052): the whole text up to ${QUEUE_PREVIEW_LENGTH} characters, else its first ${QUEUE_PREVIEW_LENGTH} or fewer, cut between words; the detail has it all`,
+    ),
+  contentLength: z
+    .number()
+    .int()
+    .nonnegative()
+    .describe("The whole text's length in characters (code points): more than the preview's when it was cut"),
   categoryId: id.nullable(),
   isAnonymous: z.boolean(),
   createdAt: timestamp,

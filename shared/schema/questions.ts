@@ -24,6 +24,11 @@ export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
 
 // docs/decisions/018: what kind of date the asker is up against.
 export const DEADLINE_TYPES = ["court_date", "filing_deadline", "other"] as const;
+/**
+ * The most characters of a question's text its queue card carries (docs/decisions/052); question_preview (migration
+ * 0023) writes the preview, and queue-card.test.ts holds the two to the same number.
+ */
+export const QUEUE_PREVIEW_LENGTH = 300;
 export type DeadlineType = (typeof DEADLINE_TYPES)[number];
 
 export const questions = pgTable(
@@ -55,18 +60,20 @@ export const questions = pgTable(
     language: text("language", { enum: LANGUAGES }).notNull().default("en"),
     status: text("status", { enum: QUESTION_STATUSES }).notNull().default("pending"),
     // The opening of the question's cards as JSON text: `{"id" : …, "title" : …, "content" : …` with no closing brace,
-    // the title and text escaped once, here (docs/decisions/047, 050). The queue's and the claimed list's items both
+    // the title and text escaped once, here (docs/decisions/047, 050). The claimed list's and the asker's own list's items
     // open with it. Postgres keeps it in step with the row on every insert and update; nothing writes it. Built by
     // question_card_head (migration 0022).
     cardHead: text("card_head")
       .notNull()
       .generatedAlwaysAs(sql`question_card_head(id, title, content)`),
-    // The rest of the question's queue card: `, "categoryId" : …` and every other key of the queue's item but the
-    // attorney's own `possibleConflict`, which the queue page appends. Built by question_queue_card_tail.
-    queueCardTail: text("queue_card_tail")
+    // The question's queue card (docs/decisions/047, 052): the queue item's JSON text but the attorney's own
+    // `possibleConflict`, with no closing brace. Its `content` is a preview (question_preview: about the first 300
+    // characters, cut between words) and `contentLength` the whole text's length; the whole text stays on the
+    // detail and Compose Answer. Built by question_queue_card (migration 0023).
+    queueCard: text("queue_card")
       .notNull()
       .generatedAlwaysAs(
-        sql`question_queue_card_tail(category_id, is_anonymous, created_at, state, deadline, deadline_type, opposing_parties, safety_concern, language)`,
+        sql`question_queue_card(id, title, content, category_id, is_anonymous, created_at, state, deadline, deadline_type, opposing_parties, safety_concern, language)`,
       ),
     // The claiming attorney's user id.
     claimedBy: uuid("claimed_by").references(() => users.id, { onDelete: "set null" }),
@@ -156,7 +163,7 @@ export const questions = pgTable(
 );
 
 // A question as the server reads it: every column but the stored cards, which only the lists read (decisions 047, 050).
-export type Question = Omit<typeof questions.$inferSelect, "cardHead" | "queueCardTail">;
+export type Question = Omit<typeof questions.$inferSelect, "cardHead" | "queueCard">;
 export type NewQuestion = typeof questions.$inferInsert;
 
 /**

@@ -6,6 +6,8 @@ import { chooseFromAvatarMenu, expectText, makeAdmin, makeApprovedAttorney, navL
 // docs/decisions/025: what a frightened asker and a busy volunteer meet, at both widths.
 
 const e = useBrowser();
+// The end of a question longer than a queue card's preview (docs/decisions/052).
+const LAST_LINE = "Can he really lock me out of my own home?";
 const LINE = "In danger now? Call 911. Domestic violence: 1-800-799-7233 (National Domestic Violence Hotline)";
 
 /** The emergency line is on screen: inside the viewport, wherever the page is scrolled to. */
@@ -129,7 +131,13 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("at %s width
     await page.getByLabel("Question title").fill(title);
     await page
       .getByLabel("Detailed question")
-      .fill("My partner took my keys and my phone last night. I want to know whether I can stay in the flat we rent.");
+      .fill(
+        "My partner took my keys and my phone last night. I want to know whether I can stay in the flat we rent. " +
+          "We have lived there for three years, and both of our names are on the lease, which runs until the spring. " +
+          "He says that because he pays most of the rent he can change the locks and keep me out. " +
+          "The landlord has not said anything to either of us yet. " +
+          LAST_LINE,
+      );
     await page.getByRole("checkbox", { name: /I agree to the Terms of Use/ }).click();
     await page.getByRole("button", { name: "Submit Question" }).click();
     await page.waitForURL("**/dashboard");
@@ -154,10 +162,13 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("at %s width
     await expectAccessible(lawyerPage, `queue with a safety concern (${viewport})`);
     expect(asker.email).toContain("@");
 
-    // The whole text can be read on the card before claiming (docs/decisions/025).
+    // The whole text can be read on the card before claiming (docs/decisions/025): the card carries a preview of this
+    // long one, and the rest comes from the detail (docs/decisions/052).
+    expect(await card.innerText()).not.toContain(LAST_LINE);
     const readAll = card.getByRole("button", { name: "Read full question" });
     await readAll.click();
     expect(await card.getByRole("button", { name: "Show less" }).getAttribute("aria-expanded")).toBe("true");
+    await expect.poll(() => card.innerText()).toContain(LAST_LINE);
     expect(await card.innerText()).toMatch(/Asked (less than an hour ago|\d+ hours? ago)/);
     if (viewport === "desktop") await captureScreen(lawyerPage, "queue-read-full");
 

@@ -36,6 +36,6 @@ describe("useFormat", () => {
     expect(format.deadlineLabel("2026-11-26", "other", "2026-11-25")).toBe("Fecha límite: mañana");
     expect(format.deadlineTypeLabel("court_date")).toBe("Fecha de corte");
     expect(format.waitingText("urgent")).toBe("Urgente");
-    expect(format.estimateResponseTime("short")).toBe("10-15 min");
+    expect(format.estimateResponseTime(5)).toBe("10-15 min");
   });
 });

@@ -39,7 +39,7 @@ export function useFormat() {
       periodInWords: (ms: number) => periodInWords(ms, locale),
       hoursInWords: (hours: number) => hoursInWords(hours, locale),
       daysInWords: (days: number) => daysInWords(days, locale),
-      estimateResponseTime: (content: string) => estimateResponseTime(content, locale),
+      estimateResponseTime: (length: number) => estimateResponseTime(length, locale),
       deadlineLabel: (deadline: string, type: DeadlineType | null, today: string) =>
         deadlineLabel(deadline, type, today, locale),
       deadlineTypeLabel: (type: DeadlineType | null) => deadlineTypeLabel(type, locale),

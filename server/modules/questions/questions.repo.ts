@@ -36,7 +36,7 @@ import type { CardHeadKey } from "../queue/queue-page.repo";
 const NO_CLAIM_HOLD = { claimExpiresAt: null, claimRemindedAt: null } as const;
 
 // Every column of a question but its stored cards (docs/decisions/047, 050), which only the lists read.
-const { cardHead: _cardHead, queueCardTail: _queueCardTail, ...questionColumns } = getTableColumns(questions);
+const { cardHead: _cardHead, queueCard: _queueCard, ...questionColumns } = getTableColumns(questions);
 
 export const CATEGORY_FK = "questions_category_id_categories_id_fk";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { attorneys, categories, conflictFlags, questions, type Question } from "@shared/schema";
+import { attorneys, categories, conflictFlags, questions, QUEUE_PREVIEW_LENGTH, type Question } from "@shared/schema";
 import { claimedQuestionSchema, userQuestionSchema } from "@shared/api/schemas";
 import { insertQuestion, signedIn, signedInAttorney } from "../../../tests/setup/factories";
 import { useTestApp } from "../../../tests/setup/test-app";
@@ -13,17 +13,32 @@ import { insertAsker, QUEUE_TEST_ENV } from "./queue.test-helpers";
 // Postgres makes to the row.
 const h = useTestApp(QUEUE_TEST_ENV);
 
-/** The queue item for this row as the server would write it field by field. */
+/** The queue item for this row as the server would write it field by field (its text's preview as written below). */
 const itemOf = (q: Question, possibleConflict: boolean) => ({
   id: q.id,
   title: q.title,
-  content: q.content,
+  content: previewOf(q.content),
+  contentLength: [...q.content].length,
   categoryId: q.categoryId,
   isAnonymous: q.isAnonymous,
   createdAt: q.createdAt.toISOString(),
   ...toTriageFields(q),
   possibleConflict,
 });
+
+/**
+ * The preview, as docs/decisions/052 describes it: all of a text up to the limit; else, counting characters (code
+ * points), its first ones up to the last whitespace within limit + 1 that leaves at least 200, without the whitespace
+ * before the cut; else the first `limit`.
+ */
+function previewOf(content: string): string {
+  const chars = [...content];
+  if (chars.length <= QUEUE_PREVIEW_LENGTH) return content;
+  for (let cut = QUEUE_PREVIEW_LENGTH; cut >= 200; cut--) {
+    if (/\s/u.test(chars[cut]!)) return chars.slice(0, cut).join("").trimEnd();
+  }
+  return chars.slice(0, QUEUE_PREVIEW_LENGTH).join("");
+}
 
 const readRow = async (id: number): Promise<Question> =>
   (await h.ctx.database.db.select().from(questions).where(eq(questions.id, id)))[0]!;
@@ -101,6 +116,46 @@ describe("the queue's stored card", () => {
     expect((await other.agent.get("/api/questions/queue")).body).toEqual([itemOf(await readRow(q.id), false)]);
   });
 
+  it("carries a preview of a long text, cut between words, with the whole text's length; the detail has it all", async () => {
+    const asker = await insertAsker(h);
+    const { agent } = await attorneyReadingBoth();
+    const texts = {
+      short: "My landlord kept my deposit.",
+      exact: "x".repeat(QUEUE_PREVIEW_LENGTH),
+      words: "My landlord kept my deposit after I moved out. ".repeat(12),
+      newline: `${"a".repeat(250)}\n${"b".repeat(100)}`,
+      oneWord: "z".repeat(QUEUE_PREVIEW_LENGTH + 50),
+      wide: "💬 ñ ".repeat(120),
+    };
+    const ids = new Map<number, string>();
+    for (const [name, content] of Object.entries(texts))
+      ids.set((await insertQuestion(h, asker.id, { content })).id, name);
+    const res = await agent.get("/api/questions/queue");
+    expect(res.status).toBe(200);
+    const items = res.body as { id: number; content: string; contentLength: number }[];
+    const byName = Object.fromEntries(items.map((i) => [ids.get(i.id)!, i]));
+    expect(Object.keys(byName).sort()).toEqual(Object.keys(texts).sort());
+    for (const [name, content] of Object.entries(texts)) {
+      const item = byName[name]!;
+      expect(item.contentLength, name).toBe([...content].length);
+      expect(item.content, name).toBe(previewOf(content));
+      expect(content.startsWith(item.content), name).toBe(true);
+    }
+    expect(byName.short!.content).toBe(texts.short);
+    expect(byName.exact!.content).toBe(texts.exact);
+    // The last whole word that fits, without the space before the cut.
+    expect(byName.words!.content).toBe(texts.words.slice(0, 298));
+    expect(byName.words!.content.endsWith("My landlord kept")).toBe(true);
+    expect(byName.newline!.content).toBe("a".repeat(250));
+    expect(byName.oneWord!.content).toBe("z".repeat(QUEUE_PREVIEW_LENGTH));
+    expect([...byName.wide!.content].length).toBeLessThanOrEqual(QUEUE_PREVIEW_LENGTH);
+    // An attorney who may see the question reads all of it on the detail ("Read full question").
+    const [wordsId] = [...ids].find(([, name]) => name === "words")!;
+    const detail = await agent.get(`/api/questions/${wordsId}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body.content).toBe(texts.words);
+  });
+
   it("opens the claimed list's items too, whose other keys follow in the claimed item's order", async () => {
     const asker = await insertAsker(h);
     const { agent } = await attorneyReadingBoth();
@@ -164,7 +219,7 @@ describe("the queue's stored card", () => {
   it("is written by Postgres alone: an insert or update that names either part is refused", async () => {
     const asker = await insertAsker(h);
     const q = await insertQuestion(h, asker.id);
-    for (const column of ["card_head", "queue_card_tail"]) {
+    for (const column of ["card_head", "queue_card"]) {
       await expect(
         h.ctx.database.pool.query(`update questions set ${column} = '{' where id = $1`, [q.id]),
       ).rejects.toThrow(/can only be updated to DEFAULT/);

@@ -11,21 +11,24 @@ import { onlyRow } from "../../db/rows";
 import { statusInText } from "../../db/status";
 
 /**
- * A question's stored cards (docs/decisions/047, 050): `questions.card_head` opens every item that carries a question's
- * title and text, and holds these keys in this order.
+ * A question's stored card head (docs/decisions/050): `questions.card_head` opens the claimed list's and the asker's
+ * own list's items, which carry the question's whole text, and holds these keys in this order.
  */
 const inTheHead = { id: true, title: true, content: true } as const;
 export type CardHeadKey = keyof typeof inTheHead;
-/** The stored head's keys, in its order. */
-export const CARD_HEAD_KEYS = Object.keys(inTheHead) as CardHeadKey[];
 
 /**
- * The queue's item is each question's head followed by its stored tail (`questions.queue_card_tail`), which holds
- * these keys in this order, and then the attorney's own `possibleConflict`: a probe of conflict_flags, worked out when
- * the question or the attorney's list changed (section 9.3). The compiler holds the lists to QueueItemDto's keys (a
- * missing or an extra one is an error); queue-card.test.ts holds the stored card to them.
+ * The queue's item is each question's stored card (`questions.queue_card`, docs/decisions/047, 052), which holds these
+ * keys in this order, and then the attorney's own `possibleConflict`: a probe of conflict_flags, worked out when the
+ * question or the attorney's list changed (section 9.3). Its `content` is a preview of the text and `contentLength`
+ * the whole text's length. The compiler holds the list to QueueItemDto's keys (a missing or an extra one is an error);
+ * queue-card.test.ts holds the stored card to it.
  */
-const inTheTail: { [K in Exclude<keyof QueueItemDto, "possibleConflict" | CardHeadKey>]-?: true } = {
+const inTheCard: { [K in Exclude<keyof QueueItemDto, "possibleConflict">]-?: true } = {
+  id: true,
+  title: true,
+  content: true,
+  contentLength: true,
   categoryId: true,
   isAnonymous: true,
   createdAt: true,
@@ -36,11 +39,11 @@ const inTheTail: { [K in Exclude<keyof QueueItemDto, "possibleConflict" | CardHe
   safetyConcern: true,
   language: true,
 };
-/** The stored queue card's keys (head and tail), in its order. */
-export const QUEUE_CARD_KEYS = [...CARD_HEAD_KEYS, ...Object.keys(inTheTail)];
+/** The stored queue card's keys, in its order. */
+export const QUEUE_CARD_KEYS = Object.keys(inTheCard);
 const queueItems = asSqlText(
   jsonArrayAfterHead<QueueItemDto, Exclude<keyof QueueItemDto, "possibleConflict">>(
-    sql.raw("p.card_head || p.queue_card_tail"),
+    sql.raw("p.queue_card"),
     {
       possibleConflict: jsonWritten(
         sql.raw("(exists (select 1 from conflict_flags f where f.user_id = $1 and f.question_id = p.id))::text"),
@@ -63,7 +66,7 @@ interface QueueShape {
  * (questions_queue_deadline_idx on (deadline, id); questions_queue_idx on id), so a page costs the same at any
  * depth. The cursor `after` is the previous page's last id; its part and place are looked up, so a page never
  * skips or repeats a question while others arrive or are claimed. The cards are
- * stored (docs/decisions/047, 050); the page reads only each question's id, deadline and card.
+ * stored (docs/decisions/047, 052); the page reads only each question's id, deadline and card.
  *
  * One statement per shape (a category or not, a state or not, a cursor or not), each holding only the conditions
  * its shape needs: a `$n is null or …` branch for every filter made one statement that Postgres planned anew on each
@@ -94,7 +97,7 @@ function queuePageSql(shape: QueueShape): string {
     : "";
   return `
 with ${cur}soon as (
-  select q.id, q.deadline, q.card_head, q.queue_card_tail from questions q
+  select q.id, q.deadline, q.queue_card from questions q
   where q.deadline is not null and q.deadline <= $2::date and ${filter}${
     after
       ? `
@@ -106,7 +109,7 @@ with ${cur}soon as (
   limit $3
 ),
 later as (
-  select q.id, q.deadline, q.card_head, q.queue_card_tail from questions q
+  select q.id, q.deadline, q.queue_card from questions q
   where (q.deadline is null or q.deadline > $2::date) and ${filter}${
     after
       ? `
@@ -121,8 +124,8 @@ later as (
 ),
 page as (
   -- The rest keeps its place by age even when it has a (far) deadline: only the first part sorts by date.
-  (select 0 as part, deadline as sort_date, id, card_head, queue_card_tail from soon)
-  union all (select 1 as part, null::date, id, card_head, queue_card_tail from later)
+  (select 0 as part, deadline as sort_date, id, queue_card from soon)
+  union all (select 1 as part, null::date, id, queue_card from later)
   order by part, sort_date, id
   limit $3
 )

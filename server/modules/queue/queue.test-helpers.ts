@@ -32,6 +32,7 @@ export function expectNoAskerIdentity(body: unknown, asker: { id: string; email:
 export const QUEUE_ITEM_KEYS = [
   "categoryId",
   "content",
+  "contentLength",
   "createdAt",
   "deadline",
   "deadlineType",

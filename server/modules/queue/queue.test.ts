@@ -27,6 +27,7 @@ describe("GET /api/questions/queue", () => {
       id: first.id,
       title: first.title,
       content: first.content,
+      contentLength: first.content.length,
       categoryId: 5,
       isAnonymous: true,
       createdAt: first.createdAt.toISOString(),

@@ -3,6 +3,7 @@ import type { ClaimedQuestionDto, ClaimResultDto } from "@shared/api/types";
 import { apiJson } from "@/lib/api-client";
 import { claimedQuestionsQueryKey, type ClaimedData } from "@/features/queue/api/get-claimed-questions";
 import { QUEUE_QUERY_ROOT, type QueueData } from "@/features/queue/api/get-queue";
+import { questionQueryKey } from "@/lib/api/question";
 
 export interface ClaimRequest {
   id: number;
@@ -30,6 +31,8 @@ export function useClaimQuestion() {
       // A full last page made one short would read as the end of the queue and hide Load More Questions:
       // the server's pages, fetched again behind the list on screen, say whether more are waiting.
       void queryClient.invalidateQueries({ queryKey: [QUEUE_QUERY_ROOT] });
+      // A detail read while browsing ("Read full question") is a browser's view of a pending question: read it again.
+      void queryClient.invalidateQueries({ queryKey: questionQueryKey(question.id) });
       const claimed: ClaimedQuestionDto = {
         id: question.id,
         title: question.title,

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
 import { AlertTriangle, CalendarClock, Clock, Hourglass, MapPinOff, Scale, ShieldAlert, User } from "lucide-react";
 import type { QueueItemDto } from "@shared/api/types";
 import { localIsoDate, waitingLevel } from "@shared/format/triage";
@@ -8,7 +7,7 @@ import { useLanguageNames } from "@/lib/languages";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
-import { cn } from "@/lib/utils";
+import { QueueCardText } from "@/features/queue/components/queue-card-text";
 
 interface QueueCardProps {
   question: QueueItemDto;
@@ -21,8 +20,6 @@ interface QueueCardProps {
 /** One waiting question. It names nobody: the queue only knows whether the asker chose anonymity. */
 export function QueueCard({ question, categoryName, claiming, onClaim }: QueueCardProps) {
   const titleId = `queue-question-${question.id}-title`;
-  const contentId = `queue-question-${question.id}-content`;
-  const [expanded, setExpanded] = useState(false);
   const { t } = useLingui();
   const { deadlineLabel, estimateResponseTime, inSentence, relativeAge, stateName, waitingText } = useFormat();
   const languageNames = useLanguageNames();
@@ -30,7 +27,7 @@ export function QueueCard({ question, categoryName, claiming, onClaim }: QueueCa
   const waiting = waitingLevel(question.createdAt, now);
   // In a sentence, the spec's age reads in lower case: "Asked less than an hour ago" (docs/decisions/034).
   const age = inSentence(relativeAge(question.createdAt));
-  const estimate = estimateResponseTime(question.content);
+  const estimate = estimateResponseTime(question.contentLength);
   return (
     <li>
       <Card className="flex h-full flex-col" aria-labelledby={titleId} role="article">
@@ -89,28 +86,7 @@ export function QueueCard({ question, categoryName, claiming, onClaim }: QueueCa
               <Trans>Possible conflict</Trans>
             </p>
           ) : null}
-          <div className="grid justify-items-start gap-1">
-            <p
-              id={contentId}
-              className={cn("text-sm whitespace-pre-wrap text-muted-foreground", !expanded && "line-clamp-3")}
-            >
-              {question.content}
-            </p>
-            {/* Read before claiming (docs/decisions/025): the whole text, in place. Every card has this button and
-                Claim Question: each is described by its card's title, so a list of buttons tells them apart
-                (docs/decisions/032). */}
-            <Button
-              variant="link"
-              size="sm"
-              className="h-auto px-0"
-              aria-expanded={expanded}
-              aria-controls={contentId}
-              aria-describedby={titleId}
-              onClick={() => setExpanded((open) => !open)}
-            >
-              {expanded ? t`Show less` : t`Read full question`}
-            </Button>
-          </div>
+          <QueueCardText question={question} titleId={titleId} />
           {question.opposingParties.length ? (
             <p className="flex items-start gap-2 text-sm">
               <Scale aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

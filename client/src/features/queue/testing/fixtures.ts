@@ -34,10 +34,13 @@ export const categories: CategoryDto[] = [
   { id: 5, name: "Housing & Tenant Rights", slug: "housing", description: null },
 ];
 
+const withLength = (content: string) => ({ content, contentLength: [...content].length });
+
+/** A queue item; its `contentLength` is its text's unless the overrides say otherwise (a preview's card). */
 export const queueItem = (id: number, overrides: Partial<QueueItemDto> = {}): QueueItemDto => ({
   id,
   title: `Question number ${id} about my lease`,
-  content: `My landlord kept my deposit after I moved out. What can I do? (${id})`,
+  ...withLength(overrides.content ?? `My landlord kept my deposit after I moved out. What can I do? (${id})`),
   categoryId: 5,
   isAnonymous: false,
   createdAt: new Date(Date.now() - 3 * 60 * 60 * 1000).toISOString(),
