@@ -285,7 +285,7 @@ export const ROUTES: Record<string, Partial<Record<Method, Operation>>> = {
   "/api/questions/queue": {
     get: op(
       "approved attorney",
-      "Pending questions, deadlines first",
+      "Pending questions, deadlines first; each card carries a preview of its text, the detail the whole text",
       [200, "queue items", list(out.queueItemSchema)],
       {
         query: queueQuerySchema,

@@ -14,8 +14,7 @@ import { statusInText } from "../../db/status";
  * A question's stored card head (docs/decisions/050): `questions.card_head` opens the claimed list's and the asker's
  * own list's items, which carry the question's whole text, and holds these keys in this order.
  */
-const inTheHead = { id: true, title: true, content: true } as const;
-export type CardHeadKey = keyof typeof inTheHead;
+export type CardHeadKey = "id" | "title" | "content";
 
 /**
  * The queue's item is each question's stored card (`questions.queue_card`, docs/decisions/047, 052), which holds these
