@@ -19,7 +19,7 @@ import { runPaced } from "./paced";
 import { comparedAcrossProcesses, type CpuSplit, type ProcessRow } from "./processes";
 import { claimRace } from "./race";
 import { formatReport } from "./report";
-import { measureMoreRounds } from "./rounds";
+import { measureMoreRounds, SECOND_TRY } from "./rounds";
 import { endpointRuns, type Run } from "./rows";
 import { ATTORNEYS, attorneyEmail, PASSWORD, seed } from "./seed";
 import { buildApp, startServer, startSmtpSink } from "./server";
@@ -176,7 +176,7 @@ async function main() {
       progress(`${run.name}: other processes took ${result.foreignCpuPercent!.toFixed(0)}% CPU; measuring again`);
       const again = await runLoad(server.origin, { ...base, ...run }, probes);
       if ((again.foreignCpuPercent ?? 0) < result.foreignCpuPercent!)
-        result = { ...again, name: `${again.name} (2nd try)` };
+        result = { ...again, name: `${again.name}${SECOND_TRY}` };
     }
     progress(
       `${run.name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, non-2xx ${result.non2xx}, ` +

@@ -11,6 +11,11 @@ import {
   type Row,
 } from "./table";
 
+/** How a row measured once more, because other work took the machine, is named in the report. */
+export const SECOND_TRY = " (2nd try)";
+/** The row's name without the mark of a second try: the same read in every round, however it was measured. */
+const readName = (name: string) => (name.endsWith(SECOND_TRY) ? name.slice(0, -SECOND_TRY.length) : name);
+
 /** The reads judged by their ratio to the floor (a row with a p50 goal of its own is judged by that). */
 const judgedByRatio = (r: Pick<Row, "kind" | "p50FloorGoal">) => r.kind === "read" && r.p50FloorGoal === undefined;
 
@@ -29,14 +34,17 @@ export async function measureMoreRounds(
   const floor = runs.find((run) => run.kind === "floor");
   const reads = runs.filter(judgedByRatio);
   const byName = new Map<string, RoundRatios>();
-  for (const row of first.rows.filter(judgedByRatio))
-    byName.set(row.name, { name: row.name, goal: readRatioGoal(row), ratios: [floorRatio(row, first.floorRps)] });
+  for (const row of first.rows.filter(judgedByRatio)) {
+    const name = readName(row.name);
+    byName.set(name, { name, goal: readRatioGoal(row), ratios: [floorRatio(row, first.floorRps)] });
+  }
   if (!floor || !reads.length) return [...byName.values()];
   for (let round = 2; round <= more + 1; round++) {
     onRound(round);
     const { rows } = await measureBracketed([floor, ...reads], measure);
     const floorRps = floorRpsOf(rows);
-    for (const row of rows.filter(judgedByRatio)) byName.get(row.name)?.ratios.push(floorRatio(row, floorRps));
+    for (const row of rows.filter(judgedByRatio))
+      byName.get(readName(row.name))?.ratios.push(floorRatio(row, floorRps));
   }
   return [...byName.values()];
 }
