@@ -36,6 +36,7 @@ type Planned = "once" | "each run";
 export interface ExplainEntry {
   name: string;
   sql: string;
+  params: unknown[];
   text: string;
   executionMs: number;
   indexes: string[];
@@ -47,6 +48,8 @@ export interface ExplainEntry {
   planningMs: number;
   /** Each scan of question_outcomes: its node, the loops it ran and under which subplan, if any. */
   outcomeScans: { node: string; loops: number; subplan?: string }[];
+  /** Postgres CPU a run of the statement alone, in ms (alone.ts). */
+  aloneMs?: number;
 }
 
 export interface PagingWalk {
@@ -76,6 +79,8 @@ export interface ExplainReport {
   entries: ExplainEntry[];
   walks: PagingWalk[];
   planning: QueuePlanning[];
+  /** The floor's `SELECT 1` alone, measured as each statement's `aloneMs`. */
+  floorAloneMs?: number;
 }
 
 // Tables big enough that a sequential scan of them in a list query is a defect at this volume.
@@ -246,6 +251,7 @@ export async function explainLists(opts: {
         entries.push({
           name,
           sql: statement.sql,
+          params: statement.params,
           text,
           executionMs: json["Execution Time"],
           planned,

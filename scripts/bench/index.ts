@@ -9,6 +9,7 @@ import { initialClientBudget, measureAsset, summarize } from "./client-budget";
 import { cpuBusy, cpuMeter, cpuSplitMeter } from "./cpu";
 import { openBenchDatabase } from "./database";
 import { explainLists, explainMarkdown } from "./explain";
+import { withCostAlone } from "./alone";
 import { findFixtures, QUEUE_CATEGORY, QUEUE_STATE } from "./fixtures";
 import { runLighthouse, type LighthouseScore } from "./lighthouse";
 import { measureBracketed } from "./bracket";
@@ -105,7 +106,7 @@ async function main() {
   );
   const fx = await findFixtures(db.url);
 
-  const explain = await explainLists({
+  const explained = await explainLists({
     url: db.url,
     attorneyUserId: fx.queueAttorneyId,
     askerUserId: fx.readerId,
@@ -113,6 +114,7 @@ async function main() {
     categoryId: QUEUE_CATEGORY,
     state: QUEUE_STATE,
   });
+  const explain = await withCostAlone(db.url, explained);
   fs.mkdirSync(OUT_DIR, { recursive: true });
   fs.writeFileSync(path.join(OUT_DIR, "explain.md"), explainMarkdown(explain));
   progress(

@@ -49,6 +49,8 @@ export interface RunSettings {
   processes: number;
 }
 
+const msText = (ms: number | undefined) => (ms === undefined ? "unknown" : `${ms.toFixed(3)} ms`);
+
 /** The printed report: one text, the same on the console and in dist/bench/report.txt. */
 export function formatReport(r: BenchResult, s: RunSettings): string {
   const cpu = os.cpus();
@@ -94,8 +96,10 @@ export function formatReport(r: BenchResult, s: RunSettings): string {
     "EXPLAIN ANALYZE, each statement planned as the server plans it (full plans: dist/bench/explain.md)",
     ...r.explain.entries.map(
       (e) =>
-        `- ${e.name}: ${e.executionMs.toFixed(2)} ms (planned ${e.planned === "once" ? "once" : "for its values"}, in ${e.planningMs.toFixed(2)} ms); index ${e.indexes.join(", ") || "none"}; seq scan ${e.seqScans.join(", ") || "none"}`,
+        `- ${e.name}: ${e.executionMs.toFixed(2)} ms (planned ${e.planned === "once" ? "once" : "for its values"}, in ${e.planningMs.toFixed(2)} ms); ` +
+        `alone ${msText(e.aloneMs)} of Postgres CPU a run; index ${e.indexes.join(", ") || "none"}; seq scan ${e.seqScans.join(", ") || "none"}`,
     ),
+    `alone: Postgres CPU a run with nothing else asked, on pools like the server's (50 runs at once; alone.ts); the floor's SELECT 1 ${msText(r.explain.floorAloneMs)}`,
     "keyset walks: every page as the server runs it (its generic plan); first and last the median of five timings",
     ...r.explain.walks.map(
       (w) =>
