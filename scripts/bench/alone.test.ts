@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cloneTemplateDatabase } from "../../tests/setup/databases";
-import { postgresMsAlone, runsFor } from "./alone";
+import { inFlightFor, postgresMsAlone, runsFor } from "./alone";
 
 describe("each statement alone", () => {
   it("runs a statement often enough for about 1.5 s of Postgres time, within bounds", () => {
@@ -9,6 +9,12 @@ describe("each statement alone", () => {
     // A statement too quick to time is run the most times, a slow one the fewest.
     expect(runsFor(0)).toBe(10_000);
     expect(runsFor(130)).toBe(20);
+  });
+
+  it("asks a slow statement fewer times at once, so that no run waits for a connection past the pool's limit", () => {
+    expect(inFlightFor(0.3)).toBe(50);
+    expect(inFlightFor(200)).toBe(25);
+    expect(inFlightFor(700)).toBe(10);
   });
 
   describe("on a database", () => {
@@ -32,6 +38,14 @@ describe("each statement alone", () => {
       // other test files' statements counted in.
       expect(heavyOnce).toBeGreaterThan(10 * light!);
       expect(heavyEachRun).toBeGreaterThan(10 * light!);
+    });
+
+    it("measures a statement slower than the pool lets a run wait for a connection", async () => {
+      // More runs of 2.2 s asked at once than there are connections would wait 2.2 s for one, past the pool's 2 s.
+      const [sleeping] = await postgresMsAlone(database.url, [
+        { sql: "select pg_sleep(2.2)", params: [], planned: "each run", executionMs: 2_200 },
+      ]);
+      expect(sleeping).toBeGreaterThanOrEqual(0);
     });
   });
 });

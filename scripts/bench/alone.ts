@@ -6,8 +6,15 @@ import { createDatabase } from "../../server/db";
 import { cpuSplitMeter } from "./cpu";
 import type { ExplainReport } from "./explain";
 
-/** The rows' connections: how many runs are asked at once. */
+/** The rows' connections: how many runs are asked at once, unless the statement is slow (inFlightFor). */
 const IN_FLIGHT = 50;
+/** The server's pool size (`createDatabase`). */
+const CONNECTIONS = 10;
+/**
+ * How long a run may wait for a connection: the pool gives up after 2 s (`createDatabase`), as the server fails fast
+ * rather than hang, so a slow statement (the outcome figures at a million questions) is asked fewer times at once.
+ */
+const MAX_WAIT_MS = 500;
 /** About this much Postgres time per statement, so that /proc's 10 ms ticks move the figure by 1% or less. */
 const AIM_MS = 1_500;
 const MIN_RUNS = 20;
@@ -25,10 +32,15 @@ interface AloneStatement {
 export const runsFor = (executionMs: number): number =>
   Math.min(MAX_RUNS, Math.max(MIN_RUNS, Math.round(AIM_MS / Math.max(executionMs, AIM_MS / MAX_RUNS))));
 
+/** How many runs of a statement of this execution time are asked at once: the rows' 50, or fewer for a slow one. */
+export const inFlightFor = (executionMs: number): number =>
+  Math.min(IN_FLIGHT, Math.max(CONNECTIONS, Math.floor((CONNECTIONS * MAX_WAIT_MS) / Math.max(executionMs, 1))));
+
 /**
  * Postgres CPU in milliseconds a run, each statement in turn on the server's own pools (`createDatabase`: ten
- * connections, planned once or for its values as the server plans it), as a named statement with IN_FLIGHT runs asked at once; undefined
- * where /proc cannot tell. The first runs, which parse and plan it on each connection, are not counted.
+ * connections, planned once or for its values as the server plans it), as a named statement with `inFlightFor` runs
+ * asked at once; undefined where /proc cannot tell. The first runs, which parse and plan it on each connection, are
+ * not counted.
  */
 export async function postgresMsAlone(url: string, statements: AloneStatement[]): Promise<(number | undefined)[]> {
   const database = createDatabase(url);
@@ -39,11 +51,11 @@ export async function postgresMsAlone(url: string, statements: AloneStatement[])
       const pool = s.planned === "once" ? database.plannedOnce : database.pool;
       const run = () => pool.query({ name: `alone_${index}`, text: s.sql, values: s.params });
       const runs = runsFor(s.executionMs);
-      await Promise.all(Array.from({ length: 20 }, run));
+      await Promise.all(Array.from({ length: CONNECTIONS }, run));
       const before = meter.sample();
       let started = 0;
       await Promise.all(
-        Array.from({ length: IN_FLIGHT }, async () => {
+        Array.from({ length: inFlightFor(s.executionMs) }, async () => {
           while (started < runs) {
             started++;
             await run();
