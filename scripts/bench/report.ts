@@ -99,7 +99,7 @@ export function formatReport(r: BenchResult, s: RunSettings): string {
         `- ${e.name}: ${e.executionMs.toFixed(2)} ms (planned ${e.planned === "once" ? "once" : "for its values"}, in ${e.planningMs.toFixed(2)} ms); ` +
         `alone ${msText(e.aloneMs)} of Postgres CPU a run; index ${e.indexes.join(", ") || "none"}; seq scan ${e.seqScans.join(", ") || "none"}`,
     ),
-    `alone: Postgres CPU a run with nothing else asked, on pools like the server's (50 runs at once; alone.ts); the floor's SELECT 1 ${msText(r.explain.floorAloneMs)}`,
+    `alone: Postgres CPU a run with nothing else asked, on pools like the server's (up to 50 runs at once, fewer for a slow statement; alone.ts); the floor's SELECT 1 ${msText(r.explain.floorAloneMs)}`,
     "keyset walks: every page as the server runs it (its generic plan); first and last the median of five timings",
     ...r.explain.walks.map(
       (w) =>
