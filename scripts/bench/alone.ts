@@ -2,14 +2,12 @@
 // pools like the server's. Beside the CPU table's Postgres figure for the same read under load (which also holds the
 // session's and the user's statements and the serving of the answer's bytes), it tells how much of a read's cost is
 // its own statement (docs/performance.md, "What bounds each figure").
-import { createDatabase } from "../../server/db";
+import { createDatabase, POOL_SIZE } from "../../server/db";
 import { cpuSplitMeter } from "./cpu";
 import type { ExplainReport } from "./explain";
 
 /** The rows' connections: how many runs are asked at once, unless the statement is slow (inFlightFor). */
 const IN_FLIGHT = 50;
-/** The server's pool size (`createDatabase`). */
-const CONNECTIONS = 10;
 /**
  * How long a run may wait for a connection: the pool gives up after 2 s (`createDatabase`), as the server fails fast
  * rather than hang, so a slow statement (the outcome figures at a million questions) is asked fewer times at once.
@@ -34,7 +32,7 @@ export const runsFor = (executionMs: number): number =>
 
 /** How many runs of a statement of this execution time are asked at once: the rows' 50, or fewer for a slow one. */
 export const inFlightFor = (executionMs: number): number =>
-  Math.min(IN_FLIGHT, Math.max(CONNECTIONS, Math.floor((CONNECTIONS * MAX_WAIT_MS) / Math.max(executionMs, 1))));
+  Math.min(IN_FLIGHT, Math.max(POOL_SIZE, Math.floor((POOL_SIZE * MAX_WAIT_MS) / Math.max(executionMs, 1))));
 
 /**
  * Postgres CPU in milliseconds a run, each statement in turn on the server's own pools (`createDatabase`: ten
@@ -51,7 +49,7 @@ export async function postgresMsAlone(url: string, statements: AloneStatement[])
       const pool = s.planned === "once" ? database.plannedOnce : database.pool;
       const run = () => pool.query({ name: `alone_${index}`, text: s.sql, values: s.params });
       const runs = runsFor(s.executionMs);
-      await Promise.all(Array.from({ length: CONNECTIONS }, run));
+      await Promise.all(Array.from({ length: POOL_SIZE }, run));
       const before = meter.sample();
       let started = 0;
       await Promise.all(

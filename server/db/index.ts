@@ -32,7 +32,10 @@ export interface Database {
 export const PLANNED_ONCE_SETTINGS = { plan_cache_mode: "force_generic_plan", random_page_cost: "1.1" } as const;
 const PLANNED_PER_RUN_SETTINGS = { plan_cache_mode: "force_custom_plan" } as const;
 
-export function createDatabase(url: string, logger?: Logger, max = 10): Database {
+/** Connections in each of a serving process's pools (the worker asks for fewer). */
+export const POOL_SIZE = 10;
+
+export function createDatabase(url: string, logger?: Logger, max = POOL_SIZE): Database {
   const open = (settings: Record<string, string>) => {
     const opened = new pg.Pool({
       connectionString: url,
