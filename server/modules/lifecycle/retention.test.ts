@@ -2,11 +2,14 @@ import { describe, expect, it } from "vitest";
 import type { AuditEventDto } from "@shared/api/types";
 import { insertQuestion, insertUser, signedIn, signedInAdmin, signedInAttorney } from "../../../tests/setup/factories";
 import { useTestApp } from "../../../tests/setup/test-app";
-import { runAllSweeps, runDailySweeps } from "./sweeps";
+import { runAllSweeps, runDailySweeps, sweepChunkStatement } from "./sweeps";
 
 // docs/decisions/022: a finished question is deleted RETENTION_DAYS after its end, by a daily job.
 const DAY_MS = 24 * 60 * 60 * 1000;
 const h = useTestApp({ RETENTION_DAYS: "10" });
+
+type PlanNode = { "Node Type": string; "Relation Name"?: string; "Index Name"?: string; Plans?: PlanNode[] };
+const flatten = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(flatten)];
 
 const ids = async (table: string, column = "id") =>
   (await h.ctx.database.pool.query(`select ${column} as id from ${table} order by 1`)).rows.map((r) => r.id);
@@ -100,6 +103,52 @@ describe("the retention purge (RETENTION_DAYS)", () => {
       ["question.expired", null, old.id, s],
       ["question.closed", null, quiet.id, s],
       ["question.purged", null, ancient.id, s],
+    ]);
+  });
+
+  it("purges more than a chunk of each kind, each chunk found by index in the order things ended, not by reading the table", async () => {
+    const asker = await insertUser(h);
+    const lawyer = await insertUser(h);
+    const now = h.clock.now();
+    const pool = h.ctx.database.pool;
+    // Many questions not due (waiting, or finished within RETENTION_DAYS), then more than a chunk (500) of each kind
+    // that is: finished 11 days ago, and answered conversations quiet for 11 days.
+    const plant = (n: number, status: string, columns: string, values: string, at: Date) =>
+      pool.query(
+        `insert into questions (user_id, title, content, status, ${columns})
+         select p.asker, 'Planted ' || g, 'A planted question.', '${status}', ${values}
+         from (select $1::uuid as asker, $2::uuid as lawyer, $3::timestamptz as at) p, generate_series(1, $4::int) g`,
+        [asker.id, lawyer.id, at, n],
+      );
+    const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
+    const finished = "claimed_by, claimed_at, answered_at, closed_at";
+    const answered = "claimed_by, claimed_at, answered_at, last_activity_at";
+    await plant(6_000, "pending", "created_at", "at", ago(1));
+    await plant(1_000, "closed", finished, "lawyer, at, at, at", ago(9));
+    await plant(1_000, "answered", answered, "lawyer, at, at, at", ago(9));
+    await plant(600, "closed", finished, "lawyer, at, at, at", ago(11));
+    await plant(600, "answered", answered, "lawyer, at, at, at", ago(11));
+    await pool.query("analyze questions");
+
+    const chunk = sweepChunkStatement(h.ctx, "purges", now);
+    const { rows } = await pool.query<{ "QUERY PLAN": { Plan: PlanNode }[] }>(
+      `explain (format json) ${chunk.sql}`,
+      chunk.params,
+    );
+    const plan = flatten(rows[0]!["QUERY PLAN"][0]!.Plan);
+    expect(plan.filter((n) => n["Node Type"] === "Seq Scan" && n["Relation Name"] === "questions")).toEqual([]);
+    expect(plan.map((n) => n["Index Name"])).toEqual(
+      expect.arrayContaining(["questions_finished_idx", "questions_answered_activity_idx"]),
+    );
+
+    expect(await runDailySweeps(h.ctx)).toEqual({ purges: 1_200 });
+    const { rows: left } = await pool.query<{ status: string; n: number }>(
+      "select status, count(*)::int as n from questions group by status order by status",
+    );
+    expect(left).toEqual([
+      { status: "answered", n: 1_000 },
+      { status: "closed", n: 1_000 },
+      { status: "pending", n: 6_000 },
     ]);
   });
 });
