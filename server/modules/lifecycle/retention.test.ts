@@ -1,15 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { AuditEventDto } from "@shared/api/types";
 import { insertQuestion, insertUser, signedIn, signedInAdmin, signedInAttorney } from "../../../tests/setup/factories";
+import { explainNodes } from "../../../tests/setup/plans";
 import { useTestApp } from "../../../tests/setup/test-app";
 import { runAllSweeps, runDailySweeps, sweepChunkStatement } from "./sweeps";
 
 // docs/decisions/022: a finished question is deleted RETENTION_DAYS after its end, by a daily job.
 const DAY_MS = 24 * 60 * 60 * 1000;
 const h = useTestApp({ RETENTION_DAYS: "10" });
-
-type PlanNode = { "Node Type": string; "Relation Name"?: string; "Index Name"?: string; Plans?: PlanNode[] };
-const flatten = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(flatten)];
 
 const ids = async (table: string, column = "id") =>
   (await h.ctx.database.pool.query(`select ${column} as id from ${table} order by 1`)).rows.map((r) => r.id);
@@ -131,11 +129,7 @@ describe("the retention purge (RETENTION_DAYS)", () => {
     await pool.query("analyze questions");
 
     const chunk = sweepChunkStatement(h.ctx, "purges", now);
-    const { rows } = await pool.query<{ "QUERY PLAN": { Plan: PlanNode }[] }>(
-      `explain (format json) ${chunk.sql}`,
-      chunk.params,
-    );
-    const plan = flatten(rows[0]!["QUERY PLAN"][0]!.Plan);
+    const plan = await explainNodes(pool, chunk.sql, chunk.params);
     expect(plan.filter((n) => n["Node Type"] === "Seq Scan" && n["Relation Name"] === "questions")).toEqual([]);
     expect(plan.map((n) => n["Index Name"])).toEqual(
       expect.arrayContaining(["questions_finished_idx", "questions_answered_activity_idx"]),

@@ -1,5 +1,6 @@
 import type pg from "pg";
 import { describe, expect, it } from "vitest";
+import { explainNodes } from "../../../tests/setup/plans";
 import { useTestApp } from "../../../tests/setup/test-app";
 import { createBoss, FETCH_ORDER_INDEX } from "./queue";
 
@@ -7,9 +8,6 @@ const h = useTestApp();
 // A queue of this test's own, which no worker takes from, so the planted backlog stays where it is.
 const QUEUE = "fetch-order-test";
 const BACKLOG = 3_000;
-
-type PlanNode = { "Node Type": string; "Index Name"?: string; "Sort Key"?: string[]; Plans?: PlanNode[] };
-const flatten = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(flatten)];
 
 describe("the mail worker's fetch", () => {
   it("takes the next jobs of a long queue from an index in their order, instead of sorting the whole queue", async () => {
@@ -34,11 +32,7 @@ describe("the mail worker's fetch", () => {
 
       const fetch = statements.find((s) => /for update skip locked/i.test(s.text));
       expect(fetch).toBeDefined();
-      const { rows } = await pool.query<{ "QUERY PLAN": { Plan: PlanNode }[] }>(
-        `explain (format json) ${fetch!.text}`,
-        fetch!.values,
-      );
-      const plan = flatten(rows[0]!["QUERY PLAN"][0]!.Plan);
+      const plan = await explainNodes(pool, fetch!.text, fetch!.values);
       // The index on the parent table is one index per queue's partition.
       const { rows: ours } = await pool.query<{ name: string }>(
         `select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid

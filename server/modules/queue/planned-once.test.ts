@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { insertQuestion, signedIn, signedInAdmin, signedInAttorney } from "../../../tests/setup/factories";
+import { explainNodes, planNodes } from "../../../tests/setup/plans";
 import { useTestApp } from "../../../tests/setup/test-app";
 import { createDatabase, type Database } from "../../db";
 import { listQueue, queuePageStatement, type QueuePageQuery } from "./queue-page.repo";
@@ -119,17 +120,11 @@ describe("the reads of one shape", () => {
     try {
       await client.query(`prepare page as ${text}`);
       const literals = values.map((v) => client.escapeLiteral(String(v))).join(", ");
-      type Node = { "Node Type": string; "Index Name"?: string; "Subplan Name"?: string; Plans?: Node[] };
-      const explained = await client.query<{ "QUERY PLAN": [{ Plan: Node }] }>(
-        `explain (format json) execute page(${literals})`,
-      );
-      const nodes = (n: Node): Node[] => [n, ...(n.Plans ?? []).flatMap(nodes)];
+      const plan = await explainNodes(client, `execute page(${literals})`);
       // The part that picks the page's ids: its Limit takes them from the question's index, in its order. (Sorting the
       // page's own few rows for the JSON afterwards is the planner's choice and costs nothing.)
-      const ids = nodes(explained.rows[0]!["QUERY PLAN"][0].Plan).find((n) =>
-        n["Subplan Name"]?.startsWith("InitPlan"),
-      );
-      const picking = nodes(ids!).map((n) => n["Index Name"] ?? n["Node Type"]);
+      const ids = plan.find((n) => n["Subplan Name"]?.startsWith("InitPlan"));
+      const picking = planNodes(ids!).map((n) => n["Index Name"] ?? n["Node Type"]);
       expect(picking).toContain("audit_events_question_idx");
       expect(picking).not.toContain("Sort");
     } finally {
