@@ -45,6 +45,11 @@ export function markSecondFactorUsed(ctx: Pick<AppContext, "clock">, req: Reques
   req.session.secondFactorAt = ctx.clock.now().getTime();
 }
 
+/** The account's last factor was turned off: this session no longer counts as having proven one (docs/decisions/031). */
+export function forgetSecondFactor(req: Request): void {
+  delete req.session.secondFactorAt;
+}
+
 /**
  * The password step of a sign-in whose account has two-step sign-in on: a fresh session that holds nobody (whoever was
  * signed in on this browser is signed out) and remembers the step for TWO_FACTOR_STEP_MS (docs/decisions/031).

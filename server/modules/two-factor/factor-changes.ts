@@ -1,5 +1,6 @@
 import { paths } from "@shared/paths";
 import type { AppContext } from "../../context";
+import { sql } from "drizzle-orm";
 import type { Tx } from "../../db";
 import { recordAudit } from "../audit/audit.repo";
 import { recipientAt } from "../mail/recipients";
@@ -31,6 +32,27 @@ export async function recordFactorChange(
     signInSettingsChangedMail(await recipientAt(tx.client, user.email), change, securityLink(ctx)),
     tx,
   );
+}
+
+/**
+ * After a factor is turned off (in the transaction that removed it): when the account has none left, no session of
+ * the account counts any longer as having proven one, so REQUIRE_2FA_ROLES asks again everywhere, as for an account
+ * that never had one (docs/decisions/031). The account's row is locked first, so two factors removed at once cannot
+ * each see the other still there. Returns whether none is left; the caller forgets it on its own request's session
+ * too (auth/sign-in.ts, forgetSecondFactor), which would otherwise be saved back as it was loaded.
+ */
+export async function afterFactorOff(tx: Tx, userId: string): Promise<boolean> {
+  await tx.db.execute(sql`select 1 from users where id = ${userId} for update`);
+  const { rows } = await tx.db.execute<{ any: boolean }>(
+    sql`select exists (select 1 from totp_factors where user_id = ${userId} and enabled_at is not null)
+      or exists (select 1 from passkeys where user_id = ${userId}) as any`,
+  );
+  if (rows[0]?.any !== false) return false;
+  await tx.db.execute(
+    sql`update "session" set "sess" = ("sess"::jsonb - 'secondFactorAt')::json
+      where ("sess"->'passport'->>'user') = ${userId} and ("sess"::jsonb) ? 'secondFactorAt'`,
+  );
+  return true;
 }
 
 /** A recovery code used up: audited and e-mailed the same way, saying how many are left (docs/decisions/031). */

@@ -2,7 +2,7 @@ import { Router } from "express";
 import type { User } from "@shared/schema";
 import { passkeyIdParamSchema, passkeyLoginSchema, passkeyRegisterSchema } from "@shared/validators";
 import { requireAuth } from "../../auth/middleware";
-import { markSecondFactorUsed, type FinishSignIn } from "../../auth/sign-in";
+import { forgetSecondFactor, markSecondFactorUsed, type FinishSignIn } from "../../auth/sign-in";
 import type { AppContext } from "../../context";
 import { parse } from "../../lib/validate";
 import * as service from "./passkeys.service";
@@ -28,7 +28,8 @@ export function createPasskeysRouter(ctx: AppContext, finishSignIn: FinishSignIn
 
   router.delete("/:id", requireAuth, async (req, res) => {
     const { id } = parse(passkeyIdParamSchema, req.params);
-    await service.removePasskey(ctx, req.user as User, id);
+    const { noneLeft } = await service.removePasskey(ctx, req.user as User, id);
+    if (noneLeft) forgetSecondFactor(req);
     res.json({ message: "Passkey removed." });
   });
 

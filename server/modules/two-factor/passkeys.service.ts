@@ -20,7 +20,7 @@ import {
 import type { AppContext } from "../../context";
 import { withTransaction } from "../../db";
 import { badRequest, notFound } from "../../lib/errors";
-import { recordFactorChange } from "./factor-changes";
+import { afterFactorOff, recordFactorChange } from "./factor-changes";
 import * as repo from "./passkeys.repo";
 
 // docs/decisions/031: passkeys (WebAuthn) through @simplewebauthn/server; nothing here checks a signature by hand.
@@ -138,13 +138,14 @@ export async function listPasskeys(ctx: Ctx, user: User): Promise<PasskeyDto[]> 
 }
 
 /** Removes one of the account's own passkeys, audited and mailed in the same transaction; 404 for anyone else's. */
-export async function removePasskey(ctx: Ctx, user: User, id: string): Promise<void> {
+export async function removePasskey(ctx: Ctx, user: User, id: string): Promise<{ noneLeft: boolean }> {
   const removed = await withTransaction(ctx.database, async (tx) => {
-    if (!(await repo.deletePasskey(tx.db, user.id, id))) return false;
+    if (!(await repo.deletePasskey(tx.db, user.id, id))) return null;
     await recordFactorChange(ctx, tx, user, "off");
-    return true;
+    return { noneLeft: await afterFactorOff(tx, user.id) };
   });
   if (!removed) throw notFound();
+  return removed;
 }
 
 /** Options for navigator.credentials.get(): no allowCredentials, so the browser offers the passkeys it holds. */

@@ -4,37 +4,19 @@ import { insertQuestion, insertUser, signedIn } from "../../../tests/setup/facto
 import { SoftwarePasskey } from "../../../tests/setup/passkey-authenticator";
 import { useTestApp } from "../../../tests/setup/test-app";
 import { CHALLENGE_TTL_MS } from "./passkeys.service";
+import { addPasskey, signInWithPasskey } from "./passkeys.test-helpers";
 
 // docs/decisions/031: passkeys, with a software authenticator in place of a browser.
 const h = useTestApp();
 
-type Agent = ReturnType<typeof h.agent>;
 const sid = (res: { headers: Record<string, unknown> }) =>
   ((res.headers["set-cookie"] as string[] | undefined) ?? [])
     .find((c) => c.startsWith("cc.sid="))
     ?.split(";")[0]
     ?.slice("cc.sid=".length);
 
-/** Adds a passkey to the signed-in account of `agent`, through the API. */
-async function addPasskey(agent: Agent, name?: string) {
-  const passkey = new SoftwarePasskey();
-  const options = await agent.post("/api/auth/passkeys/register/options");
-  expect(options.status).toBe(200);
-  const res = await agent
-    .post("/api/auth/passkeys/register/verify")
-    .send({ response: passkey.register(options.body), ...(name === undefined ? {} : { name }) });
-  expect(res.status, res.text).toBe(201);
-  return { passkey, added: res.body as { id: string; name: string } };
-}
-
-/** Signs in with the passkey on a fresh agent; returns the agent and the response. */
-async function signInWith(passkey: SoftwarePasskey, o: Parameters<SoftwarePasskey["signIn"]>[1] = {}) {
-  const agent = h.agent();
-  const options = await agent.post("/api/auth/passkeys/login/options");
-  expect(options.status).toBe(200);
-  const res = await agent.post("/api/auth/passkeys/login/verify").send({ response: passkey.signIn(options.body, o) });
-  return { agent, res, options: options.body as { challenge: string } };
-}
+const signInWith = (passkey: SoftwarePasskey, o: Parameters<SoftwarePasskey["signIn"]>[1] = {}) =>
+  signInWithPasskey(h, passkey, o);
 
 /** The stored session of a cookie value (`s:<sid>.<signature>`, URL-encoded). */
 const sessionOf = async (cookieValue: string) =>

@@ -9,6 +9,7 @@ import {
   TEST_PASSWORD,
 } from "../../../tests/setup/factories";
 import { useTestApp } from "../../../tests/setup/test-app";
+import { addPasskey, signInWithPasskey } from "./passkeys.test-helpers";
 import { alignToStep, codeNow, nextStep, passwordStep, withTotp } from "./totp.test-helpers";
 
 // REQUIRE_2FA_ROLES (docs/decisions/031): the held role's powers wait for a second factor on this session.
@@ -81,6 +82,50 @@ describe("an admin with two-step sign-in on", () => {
     const { agent } = await passwordStep(h, user.email);
     await agent.post("/api/auth/2fa/verify").send({ recoveryCode: recoveryCodes[0] }).expect(200);
     expect((await agent.get("/api/admin/attorneys/pending")).status).toBe(200);
+  });
+});
+
+describe("an admin whose factors are turned off", () => {
+  const adminPage = "/api/admin/attorneys/pending";
+
+  it("waits again in every session once the last one goes, and not before", async () => {
+    const { agent: first, user, secret } = await withTotp(h, { role: "admin" });
+    const { added } = await addPasskey(first);
+    nextStep(h);
+    const { agent: second } = await passwordStep(h, user.email);
+    await second
+      .post("/api/auth/2fa/verify")
+      .send({ code: await codeNow(h, secret) })
+      .expect(200);
+    // One of two factors removed: the app is still there, and both sessions keep their powers.
+    await first.delete(`/api/auth/passkeys/${added.id}`).expect(200);
+    expect((await first.get(adminPage)).status).toBe(200);
+    expect((await second.get(adminPage)).status).toBe(200);
+    // The last one turned off: neither session counts as having used a second factor any more.
+    nextStep(h);
+    await first
+      .post("/api/auth/2fa/disable")
+      .send({ password: TEST_PASSWORD, code: await codeNow(h, secret) })
+      .expect(200);
+    for (const agent of [first, second]) {
+      const res = await agent.get(adminPage);
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual(required);
+      expect((await agent.get("/api/auth/user/roles").expect(200)).body).toEqual({
+        roles: ["user", "admin"],
+        twoFactorMissing: true,
+      });
+    }
+  });
+
+  it("passes after signing in with a passkey, and waits again once that last passkey is removed", async () => {
+    const { agent: first } = await signedInAdmin(h);
+    const { passkey, added } = await addPasskey(first);
+    const { agent: second, res } = await signInWithPasskey(h, passkey);
+    expect(res.status, res.text).toBe(200);
+    expect((await second.get(adminPage)).status).toBe(200);
+    await second.delete(`/api/auth/passkeys/${added.id}`).expect(200);
+    for (const agent of [first, second]) expect((await agent.get(adminPage)).body).toEqual(required);
   });
 });
 

@@ -2,7 +2,7 @@ import { Router } from "express";
 import type { User } from "@shared/schema";
 import { confirmTotpSchema, enableTotpSchema, verifyTotpSchema } from "@shared/validators";
 import { requireAuth } from "../../auth/middleware";
-import { markSecondFactorUsed, pendingSignInOf, type FinishSignIn } from "../../auth/sign-in";
+import { forgetSecondFactor, markSecondFactorUsed, pendingSignInOf, type FinishSignIn } from "../../auth/sign-in";
 import type { AppContext } from "../../context";
 import { HttpError } from "../../lib/errors";
 import { parse } from "../../lib/validate";
@@ -32,7 +32,8 @@ export function createTwoFactorRouter(ctx: AppContext, finishSignIn: FinishSignI
   // The password is checked under the sign-in limits (app.ts), like a change of password.
   router.post("/disable", requireAuth, async (req, res) => {
     const input = parse(confirmTotpSchema, req.body);
-    await service.disable(ctx, req.user as User, input);
+    const { noneLeft } = await service.disable(ctx, req.user as User, input);
+    if (noneLeft) forgetSecondFactor(req);
     res.json({ message: "Two-step sign-in is off." });
   });
 

@@ -9,7 +9,7 @@ import { badRequest, conflict, HttpError, PasswordRefused } from "../../lib/erro
 import { PostgresRateLimitStore } from "../../lib/rate-limit-store";
 import { open, seal } from "../../lib/secret-box";
 import { hashToken } from "../../lib/tokens";
-import { recordFactorChange, recordRecoveryCodeUse } from "./factor-changes";
+import { afterFactorOff, recordFactorChange, recordRecoveryCodeUse } from "./factor-changes";
 import { generateSecret } from "otplib";
 import { matchingStep, otpauthUrl } from "./totp-code";
 import * as repo from "./totp.repo";
@@ -56,15 +56,24 @@ function newRecoveryCodes(): { codes: string[]; hashes: string[] } {
 
 /**
  * Wrong codes per account (not per network: the person guessing may use many), in `rate_limits` by the app's clock.
- * A try is counted before the code is checked and given back when it was right, so concurrent guesses cannot slip
- * past the limit together; once more than WRONG_CODES_MAX are counted, even a right code is refused (no oracle).
+ * A try is counted before the code is checked and given back when it was right or could not be checked (a secret that
+ * does not open is the deployment's fault, not a guess: docs/decisions/031), so concurrent guesses cannot slip past
+ * the limit together; once more than WRONG_CODES_MAX are counted, even a right code is refused (no oracle).
  */
 async function checkCode(ctx: Ctx, userId: string, check: () => Promise<boolean>, path?: "code" | "recoveryCode") {
   const store = new PostgresRateLimitStore(ctx.database.pool, "2fa-wrong-codes", ctx.clock);
   store.init({ windowMs: WRONG_CODES_WINDOW_MS } as Options);
   const { totalHits } = await store.increment(userId);
   if (totalHits > WRONG_CODES_MAX) throw new HttpError(429, TOO_MANY_WRONG_CODES);
-  if (!(await check())) throw wrongCode(path);
+  let right: boolean;
+  try {
+    right = await check();
+  } catch (err) {
+    // A code that could not be checked (a secret that does not open, a conflict) is no wrong guess.
+    await store.decrement(userId);
+    throw err;
+  }
+  if (!right) throw wrongCode(path);
   await store.decrement(userId);
 }
 
@@ -158,13 +167,14 @@ async function enabledFactor(ctx: Ctx, user: User) {
 }
 
 /** Off, proven by the password and a code: the factor, its recovery codes, the audit entry and the mail together. */
-export async function disable(ctx: Ctx, user: User, input: ConfirmTotpInput): Promise<void> {
+export async function disable(ctx: Ctx, user: User, input: ConfirmTotpInput): Promise<{ noneLeft: boolean }> {
   await checkPassword(user, input.password);
   const factor = await enabledFactor(ctx, user);
   await checkCode(ctx, user.id, () => useEitherCode(ctx, user, factor.secret, input.code));
-  await withTransaction(ctx.database, async (tx) => {
+  return withTransaction(ctx.database, async (tx) => {
     if (!(await repo.deleteFactor(tx.db, user.id))) throw conflict(NOT_ON);
     await recordFactorChange(ctx, tx, user, "off");
+    return { noneLeft: await afterFactorOff(tx, user.id) };
   });
 }
 
