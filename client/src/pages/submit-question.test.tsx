@@ -242,6 +242,11 @@ describe("SubmitQuestionPage in Spanish", () => {
     await user.click(within(safety).getByRole("radio", { name: "No" }));
     expect(screen.getByTestId("safety-help")).toHaveTextContent("Hay ayuda disponible ahora mismo");
     expect(screen.getByTestId("safety-help")).toHaveTextContent("Si está en peligro, llame al 911.");
+    // The hotline by the name it uses in Spanish (docs/glossary-es.md), not its English one.
+    expect(screen.getByTestId("safety-help")).toHaveTextContent(
+      "Línea Nacional de Violencia Doméstica: 1-800-799-7233",
+    );
+    expect(screen.getByTestId("safety-help")).not.toHaveTextContent("Hotline");
     expect(screen.getByTestId("safety-chose")).toHaveTextContent(
       "Como nos dijo que no está a salvo en este momento, elegimos por usted Anónimo y correo discreto.",
     );

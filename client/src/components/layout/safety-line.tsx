@@ -5,8 +5,8 @@ import { Phone } from "lucide-react";
 import { useHeightVariable } from "@/hooks/use-height-variable";
 
 export const EMERGENCY_NUMBER = "911";
-export const DV_HOTLINE = { name: "National Domestic Violence Hotline", phone: "1-800-799-7233", tel: "+18007997233" };
-/** The hotline's name in the reader's language (`i18n._`); `DV_HOTLINE.name` is its English one. */
+export const DV_HOTLINE = { phone: "1-800-799-7233", tel: "+18007997233" };
+/** The hotline's name, shown in the reader's language (`i18n._`): the name it uses itself in each (docs/glossary-es.md). */
 export const DV_HOTLINE_NAME = msg`National Domestic Violence Hotline`;
 
 /**

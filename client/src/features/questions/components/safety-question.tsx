@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { DV_HOTLINE, EMERGENCY_NUMBER } from "@/components/layout/safety-line";
+import { DV_HOTLINE, DV_HOTLINE_NAME, EMERGENCY_NUMBER } from "@/components/layout/safety-line";
 import { YesNoQuestion, type YesNo } from "@/features/questions/components/yes-no";
 
 export type SafeNow = YesNo;
@@ -9,8 +9,8 @@ export type SafeNow = YesNo;
  * so the attorney sees "Safety concern" on its card.
  */
 export function SafetyQuestion({ value, onChange }: { value: SafeNow; onChange: (value: SafeNow) => void }) {
-  const { t } = useLingui();
-  const hotline = DV_HOTLINE.name;
+  const { t, i18n } = useLingui();
+  const hotline = i18n._(DV_HOTLINE_NAME);
   const phone = DV_HOTLINE.phone;
   return (
     <YesNoQuestion
