@@ -19,6 +19,12 @@ export const messagesEs: Dictionary = {
     "Respuesta demasiado larga: por favor, escriba menos de {max} caracteres.",
   "Answer Too Short: Please provide a more detailed response (at least {min} characters).":
     "Respuesta demasiado corta: por favor, dé una respuesta con más detalle (al menos {min} caracteres).",
+  "BPR number must be at most 50 characters": "El número BPR debe tener como máximo 50 caracteres",
+  "BPR number must be text": "El número BPR debe ser texto",
+  "Specializations must be at most 1000 characters": "Las especialidades deben tener como máximo 1000 caracteres",
+  "Specializations must be text": "Las especialidades deben ser texto",
+  "includeDisclaimer must be true or false": "includeDisclaimer debe ser true o false",
+  "userId must be text": "userId debe ser texto",
   "Categories must be a list of category ids": "Los temas deben ser una lista de números de tema",
   "Current password is required": "Escriba su contraseña actual",
   "Each name": "Cada nombre",

@@ -9,7 +9,7 @@ export const deleteAccountSchema = z.object({
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
 // docs/decisions/034: discreet e-mail, on or off.
-export const discreetMailSchema = z.strictObject({
+export const discreetMailSchema = z.object({
   discreetMail: z.boolean({ error: "Please choose whether your e-mail should be discreet" }),
 });
 

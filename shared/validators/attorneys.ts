@@ -10,14 +10,22 @@ import { answerLanguages } from "./languages";
 const GRADUATION_YEAR_MESSAGE = "Valid graduation year is required";
 
 const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, message);
-const optionalText = (max: number) =>
+/** An optional text field: missing, null or blank is null; any other type answers `notText`. */
+const optionalText = (max: number, tooLong: string, notText: string) =>
   z
-    .string()
+    .string({ error: notText })
     .trim()
-    .max(max)
+    .max(max, tooLong)
     .optional()
     .nullable()
     .transform((v) => (v ? v : null));
+
+/**
+ * A number, or a string of one as a form sends it. Unlike z.coerce, a blank string, null or a boolean is not read as
+ * 0 or 1 but refused with the field's own message.
+ */
+const wholeNumber = (schema: z.ZodNumber) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v), schema);
 
 /**
  * The application body's fields: each is a column of the attorneys table (checked by type here, and derived from
@@ -32,23 +40,31 @@ export const attorneyApplicationFields = {
     .max(254, "Valid email is required")
     .pipe(z.email("Valid email is required")),
   licenseNumber: required("License number is required", 50),
-  bprNumber: optionalText(50),
+  bprNumber: optionalText(50, "BPR number must be at most 50 characters", "BPR number must be text"),
   practiceState: z
     .string({ error: "Practice state is required" })
     .pipe(z.enum(STATE_CODES, { error: "Practice state is required" })),
-  yearsExperience: z.coerce
-    .number({ error: "Years of experience must be 0 or more" })
-    .int("Years of experience must be a whole number")
-    .min(0, "Years of experience must be 0 or more")
-    .max(80, "Years of experience must be 80 or less"),
+  yearsExperience: wholeNumber(
+    z
+      .number({ error: "Years of experience must be 0 or more" })
+      .int("Years of experience must be a whole number")
+      .min(0, "Years of experience must be 0 or more")
+      .max(80, "Years of experience must be 80 or less"),
+  ),
   lawSchool: required("Law school is required"),
   // Not in the future: applicationProblems, which needs the clock.
-  graduationYear: z.coerce
-    .number({ error: GRADUATION_YEAR_MESSAGE })
-    .int(GRADUATION_YEAR_MESSAGE)
-    .min(GRADUATION_YEAR_MIN, GRADUATION_YEAR_MESSAGE),
+  graduationYear: wholeNumber(
+    z
+      .number({ error: GRADUATION_YEAR_MESSAGE })
+      .int(GRADUATION_YEAR_MESSAGE)
+      .min(GRADUATION_YEAR_MIN, GRADUATION_YEAR_MESSAGE),
+  ),
   practiceAreas: required("Practice areas are required", 1000),
-  specializations: optionalText(1000),
+  specializations: optionalText(
+    1000,
+    "Specializations must be at most 1000 characters",
+    "Specializations must be text",
+  ),
   // The languages they answer in (docs/decisions/036); English when left out.
   languages: answerLanguages.default(["en"]),
 } satisfies ColumnsOf<typeof attorneys>;

@@ -2,7 +2,11 @@ import { z } from "zod";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./limits";
 import { personName } from "./text";
 
-const email = z.string().trim().max(254, "Invalid email address").pipe(z.email("Invalid email address"));
+const email = z
+  .string("Invalid email address")
+  .trim()
+  .max(254, "Invalid email address")
+  .pipe(z.email("Invalid email address"));
 // bcrypt reads the first 72 bytes of UTF-8 and ignores the rest, so the ceiling is counted in bytes: a longer
 // password would be cut silently and a prefix of it would sign in (docs/decisions/014).
 // Counted by code point, with no TextEncoder: shared/ runs in the browser and in Node and assumes neither.
@@ -17,16 +21,18 @@ const utf8Bytes = (s: string) => {
 export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX} bytes (accented letters and symbols count as two or more)`;
 const withinBcrypt = (s: string) => utf8Bytes(s) <= PASSWORD_MAX;
 const newPassword = z
-  .string()
+  .string(`Password must be at least ${PASSWORD_MIN} characters`)
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .refine(withinBcrypt, PASSWORD_TOO_LONG);
+// A missing or non-text field answers the field's own message, never zod's "expected string" (DESIGN section 4).
+const confirmation = z.string("Passwords don't match");
 const name = (label: string) => personName(label, `${label} is required`);
 
 export const registerSchema = z
   .object({
     email,
     password: newPassword,
-    confirmPassword: z.string(),
+    confirmPassword: confirmation,
     firstName: name("First name"),
     lastName: name("Last name"),
   })
@@ -37,16 +43,20 @@ export const registerSchema = z
 
 export const loginSchema = z.object({
   email,
-  password: z.string().min(1, "Password is required").refine(withinBcrypt, PASSWORD_TOO_LONG),
+  password: z.string("Password is required").min(1, "Password is required").refine(withinBcrypt, PASSWORD_TOO_LONG),
 });
 
 export const forgotPasswordSchema = z.object({ email });
 
 export const resetPasswordSchema = z
   .object({
-    token: z.string().trim().min(1, "Reset token is required").max(200, "Reset token is required"),
+    token: z
+      .string("Reset token is required")
+      .trim()
+      .min(1, "Reset token is required")
+      .max(200, "Reset token is required"),
     password: newPassword,
-    confirmPassword: z.string(),
+    confirmPassword: confirmation,
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: "Passwords don't match",
@@ -61,9 +71,12 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 /** Settings: the current password proves it is the account's owner; the new one follows the usual rules. */
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string().min(1, "Current password is required").refine(withinBcrypt, PASSWORD_TOO_LONG),
+    currentPassword: z
+      .string("Current password is required")
+      .min(1, "Current password is required")
+      .refine(withinBcrypt, PASSWORD_TOO_LONG),
     password: newPassword,
-    confirmPassword: z.string(),
+    confirmPassword: confirmation,
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: "Passwords don't match",

@@ -57,7 +57,7 @@ export const questionFields = {
   // The language it is written in (docs/decisions/036); optional: the account's language when left out.
   language: language.optional(),
   // Sent by the client as the spec says; the server ignores it and takes identity from the session.
-  userId: z.string().optional(),
+  userId: z.string({ error: "userId must be text" }).optional(),
 } satisfies ColumnsOf<typeof questions>;
 
 export const questionSchema = z.object(questionFields);
@@ -86,7 +86,7 @@ export const answerSchema = z.object({
       ANSWER_MAX,
       `Answer Too Long: Please keep your response under ${ANSWER_MAX.toLocaleString("en-US")} characters.`,
     ),
-  includeDisclaimer: z.boolean().default(true),
+  includeDisclaimer: z.boolean({ error: "includeDisclaimer must be true or false" }).default(true),
 });
 
 export const followUpContentSchema = z
