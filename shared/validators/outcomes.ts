@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { HELPFUL_ANSWERS } from "../schema/outcomes";
+import { language } from "./languages";
 import { isoDate, stateSchema } from "./triage";
 
 // docs/decisions/029: the asker's "Did this answer help?", the admin's outcome figures, the asker's expectation.
@@ -58,5 +59,8 @@ export const outcomesQuerySchema = z
   });
 export type OutcomesQuery = z.infer<typeof outcomesQuerySchema>;
 
-/** GET /api/outcomes/expectation: one state, required. */
-export const expectationQuerySchema = z.object({ state: stateSchema });
+/**
+ * GET /api/outcomes/expectation: one state, required; and optionally the language the question will be in, which
+ * narrows the figures and the volunteers to questions in it and attorneys who read it (docs/decisions/029).
+ */
+export const expectationQuerySchema = z.object({ state: stateSchema, language: language.optional() });

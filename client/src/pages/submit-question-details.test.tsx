@@ -297,6 +297,31 @@ describe("SubmitQuestionPage: what to expect in the chosen state (docs/decisions
 
 // docs/decisions/038: the states, what to expect there and the kinds of date in Spanish, as docs/glossary-es.md names them.
 describe("SubmitQuestionPage's details in Spanish", () => {
+  it("asks what to expect for a question in the account's language, and says when nobody there reads Spanish", async () => {
+    showInSpanish();
+    const spanishAccount = { ...testUser, locale: "es" as const };
+    const { user, fetchMock } = renderForm(
+      {
+        // Volunteers in Texas, none of whom reads Spanish.
+        "GET /api/outcomes/expectation?state=TX&language=en": () => jsonResponse(200, expectationOf("TX")),
+        "GET /api/outcomes/expectation?state=TX&language=es": () =>
+          jsonResponse(200, expectationOf("TX", { volunteers: 0 })),
+      },
+      spanishAccount,
+    );
+    await user.selectOptions(await screen.findByRole("combobox", { name: "¿De qué estado se trata?" }), "TX");
+    expect(
+      await screen.findByText("Todavía no se ha unido ningún abogado voluntario de Texas que lea español."),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Todavía no se ha unido ningún abogado voluntario de Texas que lea español, así que no podemos asegurar una respuesta.",
+      ),
+    ).toBeInTheDocument();
+    expect(calls(fetchMock)).toContain("GET /api/outcomes/expectation?state=TX&language=es");
+    expect(calls(fetchMock)).not.toContain("GET /api/outcomes/expectation?state=TX&language=en");
+  });
+
   it("lists the states by their Spanish names and says what to expect in Nueva York", async () => {
     showInSpanish();
     const { user } = renderForm(expectationHandlers(expectationOf("NY")));

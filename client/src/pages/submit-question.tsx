@@ -5,7 +5,7 @@ import { SafetyLine } from "@/components/layout/safety-line";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@shared/paths";
-import { useExpectation } from "@/features/questions/api/get-expectation";
+import { useAskLanguage, useExpectation } from "@/features/questions/api/get-expectation";
 import { QuestionForm } from "@/features/questions/components/question-form";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useAuth } from "@/lib/auth";
@@ -20,10 +20,13 @@ function WhatToExpect({ state }: { state: string }) {
   const { t } = useLingui();
   const { stateName } = useFormat();
   const { data } = useExpectation(state);
+  const language = useAskLanguage();
   if (state === "") return t`A licensed attorney will review your question, typically within 24 hours.`;
   const name = stateName(state);
   if (data?.state === state && data.volunteers === 0)
-    return t`No volunteer attorney for ${name} has joined yet, so an answer is not guaranteed.`;
+    return language === "es"
+      ? t`No volunteer attorney for ${name} who reads Spanish has joined yet, so an answer is not guaranteed.`
+      : t`No volunteer attorney for ${name} has joined yet, so an answer is not guaranteed.`;
   return t`An attorney licensed in ${name} will review your question; what to expect is shown under your choice of state.`;
 }
 

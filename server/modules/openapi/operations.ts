@@ -426,9 +426,14 @@ export const ROUTES: Record<string, Partial<Record<Method, Operation>>> = {
     }),
   },
   "/api/outcomes/expectation": {
-    get: op("anyone", "What an asker may expect in a state", [200, "the expectation", out.expectationSchema], {
-      query: expectationQuerySchema,
-    }),
+    get: op(
+      "anyone",
+      "What an asker may expect in a state, or for a question in a language",
+      [200, "the expectation", out.expectationSchema],
+      {
+        query: expectationQuerySchema,
+      },
+    ),
   },
 
   // docs/decisions/031: passkeys. Every refusal of a passkey is 400 in the same words, whatever went wrong.

@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { HelpfulAnswer } from "@shared/schema";
+import type { Language } from "@shared/languages";
 import type { ExpectationDto, OutcomeRowDto, OutcomesDto } from "@shared/api/types";
 import type { OutcomeGroup } from "@shared/validators";
 import type { Db } from "../../db";
@@ -33,11 +34,14 @@ const APPROVED = sql`(select a.id from attorneys a join users u on u.id = a.user
 
 /**
  * How many approved attorneys may answer questions about `state` (SQL text or null): with a verified license there
- * (server/auth/visibility.ts); a question with no state is open to all of them.
+ * (server/auth/visibility.ts); a question with no state is open to all of them. With a `language`, only those who
+ * read it, as the visibility rule routes a question by its language (docs/decisions/036).
  */
-const volunteersFor = (state: SQL) => sql`(select count(*)::int from ${APPROVED} p
-  where ${state}::text is null or exists (select 1 from attorney_licenses l
-    where l.attorney_id = p.id and l.status = 'verified' and l.state = ${state}::text))`;
+const volunteersFor = (state: SQL, language: SQL = sql`null`) => sql`(select count(*)::int from ${APPROVED} p
+  where (${state}::text is null or exists (select 1 from attorney_licenses l
+    where l.attorney_id = p.id and l.status = 'verified' and l.state = ${state}::text))
+    and (${language}::text is null
+      or exists (select 1 from attorneys a where a.id = p.id and ${language}::text = any(a.languages))))`;
 
 /**
  * The same count for every state at once: one row per state that has a volunteer, so a statement by state counts
@@ -201,7 +205,9 @@ export async function expectation(
   state: string,
   from: string,
   to: string,
+  language?: Language,
 ): Promise<Omit<ExpectationDto, "resources">> {
+  const inLanguage = language ?? null;
   const result = await db.execute<{ sample: number; answeredShare: number | null; medianDays: number | null }>(sql`
     select count(*)::int as sample,
       round(count(*) filter (where o.outcome in ('answered', 'closed'))::numeric / nullif(count(*), 0), 4)::float8
@@ -209,8 +215,11 @@ export async function expectation(
       round((percentile_cont(0.5) within group (order by o.answer_seconds) / 86400.0)::numeric, 1)::float8
         as "medianDays"
     from question_outcomes o
-    where o.state = ${state} and o.asked_on between ${from}::date and ${to}::date`);
-  const volunteers = await db.execute<{ n: number }>(sql`select ${volunteersFor(sql`${state}`)} as n`);
+    where o.state = ${state} and o.asked_on between ${from}::date and ${to}::date
+      and (${inLanguage}::text is null or o.language = ${inLanguage}::text)`);
+  const volunteers = await db.execute<{ n: number }>(
+    sql`select ${volunteersFor(sql`${state}`, sql`${inLanguage}`)} as n`,
+  );
   const r = result.rows[0]!;
   const enough = r.sample >= EXPECTATION_MIN_SAMPLE;
   return {

@@ -27,8 +27,8 @@ export function createAdminOutcomesRouter(ctx: AppContext) {
 export function createOutcomesRouter(ctx: AppContext) {
   const router = Router();
   router.get("/expectation", async (req, res) => {
-    const { state } = parse(expectationQuerySchema, req.query);
-    res.json(await service.expectation(ctx, state));
+    const { state, language } = parse(expectationQuerySchema, req.query);
+    res.json(await service.expectation(ctx, state, language));
   });
   return router;
 }

@@ -1,4 +1,5 @@
 import type { ExpectationDto, OutcomeRowDto, OutcomesDto } from "@shared/api/types";
+import type { Language } from "@shared/languages";
 import {
   OUTCOME_PERIOD_MAX_DAYS,
   PERIOD_ORDER_MESSAGE,
@@ -110,7 +111,7 @@ export const toCsv = (rows: OutcomeRowDto[]): string =>
  * What an asker may expect in a state (docs/decisions/029), over the days 30 to 210 before the clock's today (UTC), with
  * the state's legal-aid services, which the ask form shows when an answer is not likely (docs/decisions/029).
  */
-export async function expectation(ctx: Ctx, state: string): Promise<ExpectationDto> {
+export async function expectation(ctx: Ctx, state: string, language?: Language): Promise<ExpectationDto> {
   const today = dayMs(isoDay(ctx.clock.now().getTime()));
   const [figures, resources] = await Promise.all([
     repo.expectation(
@@ -118,6 +119,7 @@ export async function expectation(ctx: Ctx, state: string): Promise<ExpectationD
       state,
       isoDay(today - EXPECTATION_OLDEST_DAYS * DAY_MS),
       isoDay(today - EXPECTATION_NEWEST_DAYS * DAY_MS),
+      language,
     ),
     listLegalAidResources(ctx.database.db, state),
   ]);

@@ -3,6 +3,7 @@ import type { OutcomeRowDto } from "@shared/api/types";
 import {
   CATEGORY_MESSAGE,
   FROM_MESSAGE,
+  LOCALE_MESSAGE,
   PERIOD_ORDER_MESSAGE,
   PERIOD_TOO_LONG_MESSAGE,
   STATE_MESSAGE,
@@ -20,6 +21,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 interface Hand {
   askedOn: string;
   state: string | null;
+  language?: "en" | "es";
   categoryId: number | null;
   claimH?: number;
   answerH?: number;
@@ -30,8 +32,9 @@ interface Hand {
 async function insertOutcomes(rows: Hand[]) {
   for (const r of rows)
     await h.ctx.database.pool.query(
-      `insert into question_outcomes (asked_on, state, category_id, first_claim_seconds, answer_seconds, outcome, helpful)
-       values ($1, $2, $3, $4, $5, $6, $7)`,
+      `insert into question_outcomes
+         (asked_on, state, category_id, first_claim_seconds, answer_seconds, outcome, helpful, language)
+       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
       [
         r.askedOn,
         r.state,
@@ -40,6 +43,7 @@ async function insertOutcomes(rows: Hand[]) {
         r.answerH === undefined ? null : r.answerH * HOUR,
         r.outcome,
         r.helpful ?? null,
+        r.language ?? "en",
       ],
     );
 }
@@ -103,6 +107,8 @@ const WEEK2 = row("2026-02-02", {
 
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;
 let todayMs = 0;
+/** The approved attorney licensed in TN and CA. */
+let bothStatesUserId = "";
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const daysAgo = (n: number) => isoDay(todayMs - n * DAY_MS);
 
@@ -113,6 +119,7 @@ beforeAll(async () => {
   // and one whose address is not proven do not count.
   const tn = await signedInAttorney(h, { states: ["TN"] });
   const both = await signedInAttorney(h, { states: ["TN", "CA"] });
+  bothStatesUserId = both.user.id;
   await signedInAttorney(h, { states: [] });
   const unapproved = await signedInAttorney(h, { approved: false });
   const unproven = await signedInAttorney(h, { states: ["TN"] });
@@ -440,6 +447,34 @@ describe("GET /api/outcomes/expectation", () => {
     expect(names.length).toBeGreaterThan(1);
     const other = await h.agent().get("/api/outcomes/expectation?state=WY");
     expect((other.body as { resources: { name: string }[] }).resources.map((r) => r.name)).not.toContain("Help4TN");
+  });
+
+  it("for a question in a language: only questions in it, and only volunteers who read it", async () => {
+    const spanish = (hand: Hand[]): Hand[] => hand.map((r) => ({ ...r, language: "es" }));
+    // 20 English questions about TN, all answered in a day; 20 Spanish ones as in `sample`.
+    await insertOutcomes([
+      ...sample(20).map((r) => ({ ...r, outcome: "answered" as const, answerH: 24 })),
+      ...spanish(sample(20)),
+    ]);
+    const english = await h.agent().get("/api/outcomes/expectation?state=TN&language=en");
+    expect(english.body).toMatchObject({ sample: 20, answeredShare: 1, medianDaysToAnswer: 1, volunteers: 2 });
+    // Nobody in TN reads Spanish yet: the asker is told so before writing anything.
+    const before = await h.agent().get("/api/outcomes/expectation?state=TN&language=es");
+    expect(before.body).toMatchObject({ sample: 20, answeredShare: 0.8, medianDaysToAnswer: 2, volunteers: 0 });
+    await h.ctx.database.pool.query("update attorneys set languages = '{en,es}' where user_id = $1", [
+      bothStatesUserId,
+    ]);
+    const after = await h.agent().get("/api/outcomes/expectation?state=TN&language=es");
+    expect(after.body).toMatchObject({ volunteers: 1 });
+    // Without a language: every question about the state, and every volunteer there, as before.
+    const all = await h.agent().get("/api/outcomes/expectation?state=TN");
+    expect(all.body).toMatchObject({ sample: 40, answeredShare: 0.9, volunteers: 2 });
+  });
+
+  it("refuses a language it does not know (400)", async () => {
+    const res = await h.agent().get("/api/outcomes/expectation?state=TN&language=fr");
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: LOCALE_MESSAGE, errors: [{ path: "language", message: LOCALE_MESSAGE }] });
   });
 
   it.each(["", "state=XX", "state=tn", "state=TN,CA"])("refuses %s (400)", async (query) => {

@@ -1,5 +1,6 @@
 // Builders and stubs for this feature's component tests (not shipped: only test files import it).
 import type { CategoryDto, ExpectationDto, QuestionDetailDto, UserQuestionDto } from "@shared/api/types";
+import { LANGUAGES } from "@shared/languages";
 import { jsonResponse } from "@/test/render";
 
 export const CATEGORIES: CategoryDto[] = [
@@ -20,9 +21,15 @@ export const expectationOf = (state: string, over: Partial<ExpectationDto> = {})
   resources: [{ name: `Legal Aid of ${state}`, url: `https://legal-aid.example/${state.toLowerCase()}` }],
   ...over,
 });
+/** The same answer for a question in either language (the form asks for the one it will be in). */
 export const expectationHandlers = (...states: ExpectationDto[]) =>
   Object.fromEntries(
-    states.map((e) => [`GET /api/outcomes/expectation?state=${e.state}`, () => jsonResponse(200, e)]),
+    states.flatMap((e) =>
+      LANGUAGES.map((language) => [
+        `GET /api/outcomes/expectation?state=${e.state}&language=${language}`,
+        () => jsonResponse(200, e),
+      ]),
+    ),
   ) as Record<string, () => Response>;
 
 export const NOV_21 = "2026-11-21T12:00:00.000Z";

@@ -33,6 +33,19 @@ describe("the expectation in plain words", () => {
     );
   });
 
+  it("says of a question in Spanish that its figures are for questions in Spanish", () => {
+    expect(expectationSentence(i18n, expectationOf("TN"), "Tennessee", "es")).toBe(
+      "In Tennessee, about 8 in 10 questions in Spanish get an answer, usually within 2 days.",
+    );
+    expect(expectationSentence(i18n, expectationOf("TN", { medianDaysToAnswer: null }), "Tennessee", "es")).toBe(
+      "In Tennessee, about 8 in 10 questions in Spanish get an answer.",
+    );
+    showInSpanish();
+    expect(expectationSentence(i18n, expectationOf("TN"), "Tennessee", "es")).toBe(
+      "En Tennessee, unas 8 de cada 10 preguntas en español reciben respuesta, por lo general en 2 días o menos.",
+    );
+  });
+
   it("says it in Spanish when the page is in Spanish", () => {
     showInSpanish();
     expect(expectationSentence(i18n, expectationOf("TN"), "Tennessee")).toBe(

@@ -2,7 +2,8 @@ import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ExpectationDto } from "@shared/api/types";
-import { useExpectation } from "@/features/questions/api/get-expectation";
+import type { Language } from "@shared/languages";
+import { useAskLanguage, useExpectation } from "@/features/questions/api/get-expectation";
 import { LegalAidLinks } from "@/features/questions/components/legal-aid-links";
 import { useFormat } from "@/lib/format";
 
@@ -23,26 +24,45 @@ export function withinDays(i18n: I18n, days: number): string {
   return whole === 1 ? i18n._(msg`within a day`) : i18n._(msg`within ${whole} days`);
 }
 
-/** The sentence for a state's figures, `name` being the state's name in the language; null without a figure. */
-export function expectationSentence(i18n: I18n, e: ExpectationDto, name: string): string | null {
+/**
+ * The sentence for a state's figures for a question in `language`, `name` being the state's name in the page's
+ * language; null without a figure. The spec's sentence is said of English questions; of Spanish ones it says so.
+ */
+export function expectationSentence(
+  i18n: I18n,
+  e: ExpectationDto,
+  name: string,
+  language: Language = "en",
+): string | null {
   if (e.volunteers === 0 || e.answeredShare === null) return null;
   const share = inTen(i18n, e.answeredShare);
-  if (e.medianDaysToAnswer === null) return i18n._(msg`In ${name}, ${share} questions get an answer.`);
+  const spanish = language === "es";
+  if (e.medianDaysToAnswer === null) {
+    return spanish
+      ? i18n._(msg`In ${name}, ${share} questions in Spanish get an answer.`)
+      : i18n._(msg`In ${name}, ${share} questions get an answer.`);
+  }
   const soon = withinDays(i18n, e.medianDaysToAnswer);
-  return i18n._(msg`In ${name}, ${share} questions get an answer, usually ${soon}.`);
+  return spanish
+    ? i18n._(msg`In ${name}, ${share} questions in Spanish get an answer, usually ${soon}.`)
+    : i18n._(msg`In ${name}, ${share} questions get an answer, usually ${soon}.`);
 }
 
-/** Under the state field: what to expect there. Says nothing until a state is chosen or if the figures fail to load. */
+/**
+ * Under the state field: what to expect there for a question in the language it will be recorded in, the account's
+ * (docs/decisions/036). Says nothing until a state is chosen or if the figures fail to load.
+ */
 export function ExpectationNote({ state }: { state: string }) {
+  const language = useAskLanguage();
   const { data } = useExpectation(state);
   return (
     <div aria-live="polite" className="text-sm">
-      {data && data.state === state ? <Expectation e={data} /> : null}
+      {data && data.state === state ? <Expectation e={data} language={language} /> : null}
     </div>
   );
 }
 
-function Expectation({ e }: { e: ExpectationDto }) {
+function Expectation({ e, language }: { e: ExpectationDto; language: Language }) {
   const { i18n } = useLingui();
   const { stateName } = useFormat();
   const name = stateName(e.state);
@@ -50,7 +70,11 @@ function Expectation({ e }: { e: ExpectationDto }) {
     return (
       <div className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950">
         <p className="font-semibold">
-          <Trans>No volunteer attorney for {name} has joined yet.</Trans>
+          {language === "es" ? (
+            <Trans>No volunteer attorney for {name} who reads Spanish has joined yet.</Trans>
+          ) : (
+            <Trans>No volunteer attorney for {name} has joined yet.</Trans>
+          )}
         </p>
         <p>
           <Trans>
@@ -62,7 +86,7 @@ function Expectation({ e }: { e: ExpectationDto }) {
       </div>
     );
   }
-  const sentence = expectationSentence(i18n, e, name);
+  const sentence = expectationSentence(i18n, e, name, language);
   if (sentence) return <p className="text-muted-foreground">{sentence}</p>;
   return (
     <div className="grid gap-2 text-muted-foreground">
