@@ -1,9 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { application } from "../../tests/setup/attorneys";
 import { attorneyApplicationSchema } from "./attorneys";
 
 // The application's numbers arrive as numbers from the API and as digits from a form: either is read, and nothing
 // else is taken for a number (a blank field is not 0 years, `true` is not 1).
+const application = (overrides: Record<string, unknown>) => ({
+  firstName: "Atticus",
+  lastName: "Finch",
+  email: "atticus@example.com",
+  licenseNumber: "TN-12345",
+  practiceState: "TN",
+  yearsExperience: 12,
+  lawSchool: "Vanderbilt Law School",
+  graduationYear: 2010,
+  practiceAreas: "Family Law",
+  ...overrides,
+});
+
 describe("the application's numbers", () => {
   const parse = (overrides: Record<string, unknown>) => attorneyApplicationSchema.safeParse(application(overrides));
   const messageFor = (overrides: Record<string, unknown>) => parse(overrides).error?.issues[0]?.message;
