@@ -57,8 +57,12 @@ export const attorneys = pgTable(
       .array()
       .notNull()
       .default(sql`'{en}'::text[]`),
+    // The language the application was made in (the applying request's, docs/decisions/039): an admin's decision is
+    // mailed in it when no account has the applicant's address.
+    locale: text("locale", { enum: LANGUAGES }).notNull().default("en"),
   },
   (t) => [
+    check("attorneys_locale_check", sql`${t.locale} in ('en', 'es')`),
     check("attorneys_notify_frequency_check", sql`${t.notifyFrequency} in ('instant', 'daily', 'weekly', 'off')`),
     check("attorneys_years_experience_check", sql`${t.yearsExperience} >= 0`),
     check("attorneys_graduation_year_check", sql`${t.graduationYear} >= 1950`),

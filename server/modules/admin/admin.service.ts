@@ -1,6 +1,7 @@
 import type { ReviewedAttorneyDto } from "@shared/api/types";
+import type { Attorney } from "@shared/schema";
 import type { AppContext } from "../../context";
-import { withTransaction } from "../../db";
+import { withTransaction, type Tx } from "../../db";
 import { conflict, notFound } from "../../lib/errors";
 import { toReviewedAttorneyDto } from "../attorneys/attorney.dto";
 import * as attorneysRepo from "../attorneys/attorneys.repo";
@@ -18,6 +19,12 @@ import type { Actor } from "../../auth/policies";
 import { recordAudit } from "../audit/audit.repo";
 
 type Ctx = Pick<AppContext, "database" | "mailer" | "config" | "clock">;
+
+/**
+ * Whom an admin's decision is mailed to: the applicant's address, in the language of the account with it, else in
+ * the application's own; never the admin's (docs/decisions/039).
+ */
+const applicant = (tx: Tx, row: Attorney) => recipientAt(tx.client, row.email, row.locale);
 
 export const APPLICATION_NOT_FOUND = "Application not found";
 export const ALREADY_APPROVED = "This application has already been approved";
@@ -60,12 +67,11 @@ export async function approve(ctx: Ctx, admin: Actor, id: number): Promise<Revie
         actorId: admin.user.id,
         subjectUserId: row.userId,
       });
-    // The application's own state is the first verified license (docs/decisions/018). The mail is in the language of
-    // the account with the applicant's address, else English: the admin's own language is not theirs (docs/decisions/039).
+    // The application's own state is the first verified license (docs/decisions/018).
     if (row) await verifyApplicationLicense(tx.db, row, now);
     if (row)
       await ctx.mailer.send(
-        attorneyApprovedMail(await recipientAt(tx.client, row.email), `${ctx.config.appOrigin}${paths.questionQueue}`),
+        attorneyApprovedMail(await applicant(tx, row), `${ctx.config.appOrigin}${paths.questionQueue}`),
         tx,
       );
     return row;
@@ -88,7 +94,7 @@ export async function reject(ctx: Ctx, admin: Actor, id: number, reason: string 
         actorId: admin.user.id,
         subjectUserId: row.userId,
       });
-    if (row) await ctx.mailer.send(attorneyRejectedMail(await recipientAt(tx.client, row.email), reason), tx);
+    if (row) await ctx.mailer.send(attorneyRejectedMail(await applicant(tx, row), reason), tx);
     return row;
   });
   if (!removed) return whyNot(ctx, id);
@@ -112,7 +118,7 @@ export async function revoke(ctx: Ctx, admin: Actor, id: number): Promise<Review
     });
     if (row.userId) await releaseClaimsOf(tx.db, row.userId, admin.user.id, now);
     await ctx.mailer.send(
-      attorneyRevokedMail(await recipientAt(tx.client, row.email), `${ctx.config.appOrigin}${paths.attorneyDashboard}`),
+      attorneyRevokedMail(await applicant(tx, row), `${ctx.config.appOrigin}${paths.attorneyDashboard}`),
       tx,
     );
     return row;
@@ -140,7 +146,7 @@ export async function reinstate(ctx: Ctx, admin: Actor, id: number): Promise<Rev
       subjectUserId: row.userId,
     });
     await ctx.mailer.send(
-      attorneyReinstatedMail(await recipientAt(tx.client, row.email), `${ctx.config.appOrigin}${paths.questionQueue}`),
+      attorneyReinstatedMail(await applicant(tx, row), `${ctx.config.appOrigin}${paths.questionQueue}`),
       tx,
     );
     return row;

@@ -46,6 +46,8 @@ export async function apply(
     practiceAreas: input.practiceAreas,
     specializations: input.specializations,
     languages: input.languages,
+    // The application's own language: an admin's decision is mailed in it when no account has the address.
+    locale,
   };
   const row = await withTransaction(ctx.database, async (tx) => {
     if (actor) return repo.insertApplicationForAccount(tx.db, actor.user.id, values, now);

@@ -1,6 +1,6 @@
 // docs/decisions/039: an e-mail goes out in its recipient's language as it is when the message is made: the account's
 // (users.locale, which registration takes from the request), else, for an address with no account, the language of
-// the request that caused it, else English.
+// the request that caused it (for an admin's decision on an application, the language it was made in), else English.
 import { describe, expect, it } from "vitest";
 import { insertAttorney, insertUser, signedIn, signedInAdmin, TEST_PASSWORD } from "../../../tests/setup/factories";
 import type { OutboxMail } from "../../../tests/setup/outbox";
@@ -108,6 +108,11 @@ describe("the language of an e-mail", () => {
     const spanish = await mailTo("nueva@example.com");
     expect(spanish.subject).toBe("Confirme su solicitud como abogado o abogada");
     expect(spanish.text).toContain(SPANISH);
+    // The application keeps the language it was made in, for the admin's decision later.
+    const stored = await h.ctx.database.pool.query("select locale from attorneys where email = $1", [
+      "nueva@example.com",
+    ]);
+    expect(stored.rows).toEqual([{ locale: "es" }]);
 
     // The address is an English account's: its owner reads the mail, not the visitor.
     await insertUser(h, { email: "owner@example.com", locale: "en" });
@@ -122,18 +127,31 @@ describe("the language of an e-mail", () => {
     expect(english.text).toContain(ENGLISH);
   });
 
-  it("is not the admin's: an approval goes out in the applicant's account's language, else English", async () => {
+  it("is not the admin's: a decision goes out in the applicant's account's language, else the application's", async () => {
     const admin = await signedInAdmin(h);
     expect((await admin.agent.put("/api/account/locale").send({ locale: "es" })).status).toBe(200);
     const noAccount = await insertAttorney(h, { email: "solo@example.com", userId: null });
+    const appliedInSpanish = await insertAttorney(h, { email: "solicitud@example.com", userId: null, locale: "es" });
+    const toReject = await insertAttorney(h, { email: "rechazo@example.com", userId: null, locale: "es" });
     const spanishUser = await insertUser(h, { email: "cuenta@example.com", locale: "es" });
     const withAccount = await insertAttorney(h, { email: spanishUser.email, userId: spanishUser.id });
+    // Applied in Spanish, but the address's account reads English: its owner's language wins.
+    const englishUser = await insertUser(h, { email: "owner-en@example.com", locale: "en" });
+    const accountWins = await insertAttorney(h, { email: englishUser.email, userId: englishUser.id, locale: "es" });
 
-    for (const a of [noAccount, withAccount])
+    for (const a of [noAccount, appliedInSpanish, withAccount, accountWins])
       expect((await admin.agent.post(`/api/admin/attorneys/${a.id}/approve`).send({})).status).toBe(200);
-    const english = await mailTo("solo@example.com");
-    expect(english.subject).toBe("Your attorney application was approved");
-    expect(english.text).toContain(ENGLISH);
+    expect(
+      (await admin.agent.delete(`/api/admin/attorneys/${toReject.id}/reject`).send({ reason: "No license found." }))
+        .status,
+    ).toBe(200);
+    for (const email of ["solo@example.com", "owner-en@example.com"]) {
+      const english = await mailTo(email);
+      expect(english.subject).toBe("Your attorney application was approved");
+      expect(english.text).toContain(ENGLISH);
+    }
+    expect((await mailTo("solicitud@example.com")).subject).toBe("Aprobamos su solicitud como abogado o abogada");
+    expect((await mailTo("rechazo@example.com")).text).toContain(SPANISH);
     const spanish = await mailTo("cuenta@example.com");
     expect(spanish.subject).toBe("Aprobamos su solicitud como abogado o abogada");
     expect(spanish.text).toMatch(/^Hola:\n\nGracias por su solicitud\. La aprobamos\./);

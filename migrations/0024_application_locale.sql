@@ -1,0 +1,2 @@
+ALTER TABLE "attorneys" ADD COLUMN "locale" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "attorneys" ADD CONSTRAINT "attorneys_locale_check" CHECK ("attorneys"."locale" in ('en', 'es'));
