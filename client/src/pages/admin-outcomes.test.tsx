@@ -63,7 +63,7 @@ function renderOutcomes(extra: Record<string, () => Response> = {}) {
 }
 
 describe("AdminOutcomesPage (docs/decisions/029)", () => {
-  it("shows the weekly figures as a table beside the chart, the states, and the volunteers and backlog", async () => {
+  it("shows the weekly figures as a table with the chart (under it, decision 029), the states, and the volunteers and backlog", async () => {
     renderOutcomes();
     expect(screen.getByRole("heading", { level: 1, name: "Outcomes" })).toBeInTheDocument();
     const weeks = await screen.findByRole("table", { name: "Figures by week" });

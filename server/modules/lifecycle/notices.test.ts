@@ -109,6 +109,28 @@ describe("notices of new questions", () => {
     expect(mail!.text).toContain("- Tennessee: 1 new, 2 questions waiting in all,");
   });
 
+  it("count only questions in a language the attorney reads (docs/decisions/036)", async () => {
+    asker = undefined;
+    const english = await volunteer("instant");
+    const both = await volunteer("instant");
+    await h.ctx.database.db
+      .update(attorneys)
+      .set({ languages: ["en", "es"] })
+      .where(eq(attorneys.id, both.attorney.id));
+    await ask({ language: "es" });
+    h.clock.advance(MIN_MS);
+    expect(await runNotices(h.ctx)).toBe(1);
+    expect(await noticesTo(english.user.email)).toHaveLength(0);
+    const [mail] = await noticesTo(both.user.email);
+    expect(mail!.text).toContain("- Tennessee: 1 new, 1 question waiting in all,");
+    // An English question reaches both, and the English reader hears only of it.
+    await ask();
+    h.clock.advance(2 * HOUR_MS);
+    expect(await runNotices(h.ctx)).toBe(2);
+    const [first] = await noticesTo(english.user.email);
+    expect(first!.text).toContain("- Tennessee: 1 new, 1 question waiting in all,");
+  });
+
   it("do not count the attorney's own questions", async () => {
     asker = undefined;
     const { user } = await volunteer("instant");

@@ -94,6 +94,25 @@ describe("the one-click unsubscribe", () => {
     expect(again.body).toEqual({ frequency: "off" });
   });
 
+  it("works signed in too, as anyone: the token names the attorney, not the session", async () => {
+    const { attorney, agent } = await signedInAttorney(h);
+    const someoneElse = await signedInAttorney(h);
+    const token = unsubscribeToken(h.ctx.sessionSecret, attorney.id);
+    const own = await agent.post(url(token)).set("Origin", TEST_ORIGIN).send({});
+    expect(own.status).toBe(200);
+    expect(own.body).toEqual({ frequency: "off" });
+    expect((await settingsRow(attorney.id)).notifyFrequency).toBe("off");
+    // Opened in a browser where another account is signed in: the link's attorney is unsubscribed, not that account.
+    const other = await signedInAttorney(h);
+    const res = await someoneElse.agent
+      .post(url(unsubscribeToken(h.ctx.sessionSecret, other.attorney.id)))
+      .set("Origin", TEST_ORIGIN)
+      .send({});
+    expect(res.status).toBe(200);
+    expect((await settingsRow(other.attorney.id)).notifyFrequency).toBe("off");
+    expect((await settingsRow(someoneElse.attorney.id)).notifyFrequency).toBe("daily");
+  });
+
   it("works from another site's page too, and takes the token in a JSON or form body", async () => {
     const one = await signedInAttorney(h);
     const two = await signedInAttorney(h);
