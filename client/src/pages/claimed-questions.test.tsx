@@ -143,7 +143,7 @@ describe("ClaimedQuestionsPage", () => {
     expect(screen.queryByTestId("hold-line")).not.toBeInTheDocument();
 
     await user.click(within(alert).getByRole("button", { name: "Claim Again" }));
-    expect(await toastRegion().findByText("Question claimed")).toBeInTheDocument();
+    expect(await toastRegion().findByText("Question Claimed")).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("alert")).not.toBeInTheDocument());
     expect(screen.getByLabelText("Your Answer")).toHaveValue(ANSWER);
     await user.click(screen.getByRole("button", { name: "Submit Answer" }));

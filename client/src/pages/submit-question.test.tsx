@@ -159,9 +159,23 @@ describe("SubmitQuestionPage", () => {
     expect(lastBody(fetchMock, "/api/questions")).toMatchObject({ isAnonymous: true });
   });
 
-  it("stops with the spec's toast when accepting the terms fails", async () => {
+  it("stops with the server's message when accepting the terms is refused", async () => {
+    const { user, fetchMock } = renderForm({
+      "POST /api/terms/accept": () =>
+        jsonResponse(503, { message: "Service temporarily unavailable. Please try again shortly." }),
+      "POST /api/questions": created,
+    });
+    await fillIn(user);
+    await user.click(submitButton());
+    expect(
+      await toastRegion().findByText("Service temporarily unavailable. Please try again shortly."),
+    ).toBeInTheDocument();
+    expect(calls(fetchMock)).not.toContain("POST /api/questions");
+  });
+
+  it("stops with the spec's toast when accepting the terms fails without a message", async () => {
     const { user, fetchMock, location } = renderForm({
-      "POST /api/terms/accept": () => jsonResponse(500, { message: "Internal server error" }),
+      "POST /api/terms/accept": () => new Response("<html>Bad gateway</html>", { status: 502 }),
       "POST /api/questions": created,
     });
     await fillIn(user);

@@ -149,14 +149,10 @@ export function QuestionForm({ user, onStateChange }: { user: PublicUser; onStat
       try {
         await acceptTerms.mutateAsync();
       } catch (error) {
-        // Spec section 4 gives this failure its own words, whatever the server said.
-        if (!isUnauthorizedError(error)) {
-          const description = isUnreachable(error)
-            ? unreachableMessage()
-            : t`Failed to accept terms. Please try again.`;
-          setFailure(description);
-          toast({ variant: "destructive", title: t`Error`, description });
-        }
+        // Spec section 8: the server's message, else the spec's words for this failure.
+        const termsFailed = t`Failed to accept terms. Please try again.`;
+        if (!isUnauthorizedError(error)) setFailure(getErrorMessage(error, termsFailed));
+        toastApiError(error, termsFailed);
         return;
       }
     }

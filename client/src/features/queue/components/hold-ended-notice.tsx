@@ -31,7 +31,7 @@ export function HoldEndedNotice({ questionId, onClaimed }: { questionId: number;
               { id: questionId },
               {
                 onSuccess: () => {
-                  toast({ title: t`Question claimed`, description: t`You can send your answer now.` });
+                  toast({ title: t`Question Claimed`, description: t`You can send your answer now.` });
                   onClaimed();
                 },
                 onError: (err) => toastApiError(err, t`We couldn't claim the question again. Please try again.`),
