@@ -75,7 +75,7 @@ export function createSessionMiddleware(ctx: AppContext) {
     createTableIfMissing: false,
     // Expired rows are pruned by one timer per process; tests build many apps and need none.
     pruneSessionInterval: ctx.config.env === "test" ? false : 15 * 60,
-    errorLog: (...args: unknown[]) => ctx.logger.warn({ detail: String(args[0]) }, "session store error"),
+    errorLog: (...args: unknown[]) => ctx.logger.warn({ err: args[0] }, "session store error"),
   });
   const middleware = session({
     store,

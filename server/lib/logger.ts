@@ -1,11 +1,14 @@
 import pino from "pino";
+import { loggableError } from "./loggable-error";
 
 export type Logger = pino.Logger;
 
-// Secrets never reach the logs: cookies, auth headers, passwords and tokens are redacted wherever they appear.
-export function createLogger(level: string): Logger {
-  return pino({
+// Secrets never reach the logs: cookies, auth headers, passwords and tokens are redacted wherever they appear. Nor do
+// an asker's words: an error is logged without the values its statement carried (loggable-error.ts).
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
     level,
+    serializers: { err: loggableError },
     redact: {
       paths: [
         "req.headers.cookie",
@@ -18,5 +21,6 @@ export function createLogger(level: string): Logger {
       ],
       censor: "[redacted]",
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

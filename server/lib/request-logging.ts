@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
+import { loggableError } from "./loggable-error";
 import type { Logger } from "./logger";
 
 /** A caller's X-Request-Id when it is a plain token, else a new UUID; echoed on the response. */
@@ -27,7 +28,11 @@ export function requestLogging(logger: Logger): RequestHandler {
       serializers: {
         req: (req) => ({ id: req.id, method: req.method, path: String(req.url).split("?")[0] }),
         res: (res) => ({ statusCode: res.statusCode }),
+        // The app's, which drops a statement's values; given the error itself (not wrapSerializers' copy, which
+        // folds the causes' messages into one string).
+        err: loggableError,
       },
+      wrapSerializers: false,
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
       autoLogging: { ignore: (req) => !req.url?.startsWith("/api") },
     });

@@ -80,6 +80,41 @@ describe("the app process", () => {
     }
   });
 
+  it("never logs a question's words, even when storing the question fails (docs/decisions/053)", async () => {
+    const app = await startAppProcess(env());
+    const admin = new pg.Client(db.url);
+    await admin.connect();
+    try {
+      const reg = await request(app.url).post("/api/auth/register").send(registration("words@example.com"));
+      expect(reg.status).toBe(201);
+      const cookie = firstCookie(reg);
+      expect((await request(app.url).post("/api/terms/accept").set("Cookie", cookie).send({})).status).toBe(200);
+      // Postgres refuses every new question, as an unexpected fault would.
+      await admin.query("alter table questions add constraint refuse_every_row check (id < 0) not valid");
+      const words = ["Zebra-Quartz eviction", "Marmalade-Orchid deposit", "Ichabod Whistlecrane"];
+      const res = await request(app.url)
+        .post("/api/questions")
+        .set("Cookie", cookie)
+        .send({
+          categoryId: 1,
+          title: `${words[0]} question`,
+          content: `${words[1]}: my landlord kept all of it and will not say why, two months on.`,
+          isAnonymous: false,
+          state: "TN",
+          opposingParties: [words[2]],
+        });
+      expect(res.status, res.text).toBe(500);
+      await expect.poll(() => app.output.join("\n")).toMatch(/"msg":"unhandled error"/);
+      const log = app.output.join("\n");
+      expect(log).toContain("refuse_every_row");
+      for (const word of words) expect(log).not.toContain(word);
+    } finally {
+      await admin.query("alter table questions drop constraint if exists refuse_every_row");
+      await admin.end();
+      await app.stop();
+    }
+  });
+
   it("logs each request with its id and never a password or session cookie", async () => {
     const app = await startAppProcess(env());
     try {
