@@ -51,6 +51,8 @@ describe("AppRouter", () => {
     renderWithApp(<AppRouter />, { path: "/dashboard" });
     expect(screen.getByRole("status", { name: "Loading" })).toBeInTheDocument();
     expect(screen.queryByRole("heading", { level: 1 })).not.toBeInTheDocument();
+    // Quick exit is on every page, this one too (docs/decisions/021).
+    expect(screen.getByRole("button", { name: "Quick exit" })).toBeInTheDocument();
   });
 
   it("does not wait for the current user on public paths", async () => {

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef } from "react";
 import { useLocation } from "wouter";
+import { QuickExit } from "@/components/layout/quick-exit";
 import { PageSpinner } from "@/components/ui/spinner";
 import { paths, publicPaths } from "@shared/paths";
 import { EmailVerificationNotice } from "@/features/auth/components/email-verification-notice";
@@ -34,11 +35,15 @@ export function isPublicPath(location: string): boolean {
   return publicPaths.includes(location);
 }
 
+/** While the user or the screens load: Quick exit is there already, as on every page (docs/decisions/021). */
 function FullPageSpinner() {
   return (
-    <main className="flex min-h-screen items-center justify-center">
-      <PageSpinner />
-    </main>
+    <div className="flex min-h-screen flex-col">
+      <QuickExit />
+      <main className="flex flex-1 items-center justify-center">
+        <PageSpinner />
+      </main>
+    </div>
   );
 }
 

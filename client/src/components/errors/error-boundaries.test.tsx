@@ -30,6 +30,8 @@ describe("RootErrorBoundary", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Something went wrong" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Reload Page" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Go to Home" })).toHaveAttribute("href", "/");
+    // Quick exit is on every page, this one too (docs/decisions/021).
+    expect(screen.getByRole("button", { name: "Quick exit" })).toBeInTheDocument();
   });
 
   it("says it in Spanish, though it sits outside the app's I18nProvider", () => {

@@ -2,6 +2,7 @@ import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { Trans } from "@lingui/react/macro";
 import { Component, type ErrorInfo, type ReactNode } from "react";
+import { QuickExit } from "@/components/layout/quick-exit";
 import { Button } from "@/components/ui/button";
 
 interface State {
@@ -27,27 +28,31 @@ export class RootErrorBoundary extends Component<{ children: ReactNode }, State>
     if (!this.state.error) return this.props.children;
     return (
       <I18nProvider i18n={i18n}>
-        <main className="mx-auto flex min-h-screen max-w-lg flex-col items-center justify-center gap-4 p-6 text-center">
-          <h1 className="text-2xl font-semibold">
-            <Trans>Something went wrong</Trans>
-          </h1>
-          <p className="text-muted-foreground">
-            <Trans>
-              We're sorry, this page could not be shown. Nothing you entered has been shared. Please reload the page, or
-              go back to the home page and try again.
-            </Trans>
-          </p>
-          <div className="flex flex-wrap justify-center gap-3">
-            <Button onClick={() => window.location.reload()}>
-              <Trans>Reload Page</Trans>
-            </Button>
-            <Button variant="outline" asChild>
-              <a href="/">
-                <Trans>Go to Home</Trans>
-              </a>
-            </Button>
-          </div>
-        </main>
+        <div className="flex min-h-screen flex-col">
+          {/* Quick exit, as on every page (docs/decisions/021): a page that failed is still a page of this site. */}
+          <QuickExit />
+          <main className="mx-auto flex flex-1 max-w-lg flex-col items-center justify-center gap-4 p-6 text-center">
+            <h1 className="text-2xl font-semibold">
+              <Trans>Something went wrong</Trans>
+            </h1>
+            <p className="text-muted-foreground">
+              <Trans>
+                We're sorry, this page could not be shown. Nothing you entered has been shared. Please reload the page,
+                or go back to the home page and try again.
+              </Trans>
+            </p>
+            <div className="flex flex-wrap justify-center gap-3">
+              <Button onClick={() => window.location.reload()}>
+                <Trans>Reload Page</Trans>
+              </Button>
+              <Button variant="outline" asChild>
+                <a href="/">
+                  <Trans>Go to Home</Trans>
+                </a>
+              </Button>
+            </div>
+          </main>
+        </div>
       </I18nProvider>
     );
   }
