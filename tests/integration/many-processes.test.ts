@@ -6,7 +6,14 @@ import pg from "pg";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { expectedMigrationCount } from "../../server/db/migrate";
-import { passwordResetMail, questionExpiredMail } from "../../server/modules/mail/templates";
+import {
+  claimHoldEndedMail,
+  claimHoldReminderMail,
+  conversationClosedMail,
+  passwordResetMail,
+  questionExpiredMail,
+  verificationMail,
+} from "../../server/modules/mail/templates";
 import { startAppProcess, type AppProcess } from "../setup/app-process";
 import { firstCookie } from "../setup/cookies";
 import { withDatabase } from "../setup/db-url";
@@ -25,9 +32,14 @@ const QUESTIONS = 10;
 const admin = new pg.Client(adminUrl);
 let pool: pg.Pool;
 let apps: AppProcess[] = [];
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 const RESET_SUBJECT = passwordResetMail({ email: "x", locale: "en" }, "y").subject;
 const EXPIRED_SUBJECT = questionExpiredMail({ email: "x", locale: "en" }, "y").subject;
+const CLOSED_SUBJECT = conversationClosedMail({ email: "x", locale: "en" }, "y").subject;
+const HOLD_ENDED_SUBJECT = claimHoldEndedMail({ email: "x", locale: "en" }, "y").subject;
+const REMINDER_SUBJECT = claimHoldReminderMail({ email: "x", locale: "en" }, "y", 20).subject;
+const VERIFY_SUBJECT = verificationMail({ email: "x", locale: "en" }, "y").subject;
 
 beforeAll(async () => {
   await admin.connect();
@@ -173,18 +185,44 @@ describe("two processes on one database", () => {
     expect(claims.rows[0].n).toBe(QUESTIONS);
   }, 60_000);
 
-  it("a due change happens once, and each e-mail is delivered once, whichever process takes it", async () => {
+  it("each due change happens once, and each e-mail is delivered once, whichever process takes it", async () => {
     const asker = await register(b(), "expiry.asker@example.com");
-    const { rows } = await pool.query<{ id: number }>(
-      `insert into questions (user_id, title, content, created_at) values ($1, 'Nobody came', 'Waited too long.', $2)
-       returning id`,
-      [asker.id, new Date(Date.now() - 31 * DAY_MS)],
-    );
-    const id = rows[0]!.id;
-    // Both processes offer the job every second; the sweep runs in one of them.
-    await until(
-      async () => (await pool.query("select status from questions where id = $1", [id])).rows[0].status === "expired",
-    );
+    const attorney = await register(a(), "hold.attorney@example.com");
+    const now = Date.now();
+    const plant = async (columns: string, values: unknown[]) =>
+      (
+        await pool.query<{ id: number }>(
+          `insert into questions (user_id, title, content, ${columns})
+           values ($1, 'A question', 'Some words.', ${values.map((_, i) => `$${i + 2}`).join(", ")}) returning id`,
+          [asker.id, ...values],
+        )
+      ).rows[0]!.id;
+    // One of each timed change (docs/decisions/020), all due now: an expiry, a hold's reminder (two thirds of 72
+    // hours gone), a hold that ran out, and an answered conversation quiet for 31 days.
+    const id = await plant("created_at", [new Date(now - 31 * DAY_MS)]);
+    const claimed = (hoursLeft: number) =>
+      plant("status, claimed_by, claimed_at, claim_expires_at", [
+        "claimed",
+        attorney.id,
+        new Date(now - (72 - hoursLeft) * HOUR_MS),
+        new Date(now + hoursLeft * HOUR_MS),
+      ]);
+    const reminded = await claimed(20);
+    const ranOut = await claimed(-1);
+    const quiet = await plant("status, claimed_by, claimed_at, answered_at, last_activity_at", [
+      "answered",
+      attorney.id,
+      new Date(now - 32 * DAY_MS),
+      new Date(now - 31 * DAY_MS),
+      new Date(now - 31 * DAY_MS),
+    ]);
+    const statusOf = async (q: number) =>
+      (await pool.query("select status, claim_reminded_at from questions where id = $1", [q])).rows[0];
+    // Both processes offer the job every second; each sweep runs in one of them.
+    await until(async () => (await statusOf(id)).status === "expired");
+    await until(async () => (await statusOf(ranOut)).status === "pending");
+    await until(async () => (await statusOf(quiet)).status === "closed");
+    await until(async () => (await statusOf(reminded)).claim_reminded_at !== null);
     // Twenty password e-mails asked for on both processes, delivered by both workers.
     const emails = Array.from({ length: 20 }, (_, i) => `mail${i}@example.com`);
     for (const [i, email] of emails.entries()) await register(on(i), email);
@@ -213,14 +251,29 @@ describe("two processes on one database", () => {
         .map((m) => m.to)
         .sort(),
     ).toEqual([...emails].sort());
-    const expiredMails = readOutbox(outboxDir).filter(
-      (m) => m.to === "expiry.asker@example.com" && m.subject === EXPIRED_SUBJECT,
+    const subjects = (to: string) =>
+      readOutbox(outboxDir)
+        .filter((m) => m.to === to)
+        .map((m) => m.subject)
+        .sort();
+    // Each person's registration mail, and one of each timed change's.
+    expect(subjects("expiry.asker@example.com")).toEqual([CLOSED_SUBJECT, EXPIRED_SUBJECT, VERIFY_SUBJECT].sort());
+    expect(subjects("hold.attorney@example.com")).toEqual(
+      [HOLD_ENDED_SUBJECT, REMINDER_SUBJECT, VERIFY_SUBJECT].sort(),
     );
-    expect(expiredMails).toHaveLength(1);
-    const audit = await pool.query(
-      "select count(*)::int as n from audit_events where action = 'question.expired' and question_id = $1",
-      [id],
+    const audit = await pool.query<{ action: string; question_id: number; n: number }>(
+      `select action, question_id, count(*)::int as n from audit_events where question_id = any($1)
+       group by action, question_id order by question_id`,
+      [[id, ranOut, quiet, reminded]],
     );
-    expect(audit.rows[0].n).toBe(1);
+    expect(audit.rows).toEqual([
+      { action: "question.expired", question_id: id, n: 1 },
+      { action: "question.released", question_id: ranOut, n: 1 },
+      { action: "question.closed", question_id: quiet, n: 1 },
+    ]);
+    const releases = await pool.query("select count(*)::int as n from question_releases where question_id = $1", [
+      ranOut,
+    ]);
+    expect(releases.rows[0].n).toBe(1);
   }, 60_000);
 });
