@@ -1,14 +1,12 @@
 // The queue page (docs/decisions/018): one hand-written statement per shape of request, each planned for its own
 // conditions only (docs/performance.md, "The queue: planning").
 import type { QueueItemDto } from "@shared/api/types";
-import { AWAITING_ANSWER } from "@shared/question-life";
 import { asText, inReachOf, openTo } from "../../auth/visibility";
 import type { Database } from "../../db";
 import { sql } from "drizzle-orm";
 import { asSqlText, jsonArrayAfterHead, jsonWritten, type JsonText } from "../../db/json";
 import { plannedOnceText } from "../../db/prepared";
 import { onlyRow } from "../../db/rows";
-import { statusInText } from "../../db/status";
 
 /**
  * A question's stored card head (docs/decisions/050): `questions.card_head` opens the claimed list's and the asker's
@@ -87,10 +85,11 @@ function queuePageSql(shape: QueueShape): string {
   const cur = after
     ? `cur as (
   select c.id, c.deadline, c.deadline is not null and c.deadline <= $2::date as soon
-  -- A cursor is resolved only among the questions this attorney's queue held or could hold: any other id (another
-  -- state's, one they gave back, an answered one) is read as a missing one, so no page tells it exists.
-  from questions c where c.id = ${after} and ${statusInText("c.status", AWAITING_ANSWER)}
-    and ${asText(inReachOf, "c", "$1")}
+  -- A cursor is resolved only among the questions within this attorney's reach, whatever their status now: the last
+  -- question of a page may be claimed, answered, withdrawn or expire before the next page is asked for, and the next
+  -- page still starts after it. Any other id (another state's or language's, their own, one they gave back) is read
+  -- as a missing one, so no page tells it exists.
+  from questions c where c.id = ${after} and ${asText(inReachOf, "c", "$1")}
 ),
 `
     : "";

@@ -65,6 +65,39 @@ describe("queue order", () => {
     expect(seen).toEqual(expected);
   });
 
+  it("keeps its place when the question it paged after is withdrawn, answered or expires meanwhile", async () => {
+    const asker = await insertAsker(h);
+    const soon = [];
+    for (const d of [1, 2, 3, 4, 5]) soon.push(await insertQuestion(h, asker.id, { deadline: inDays(d) }));
+    const rest = [];
+    for (let i = 0; i < 5; i++) rest.push(await insertQuestion(h, asker.id));
+    const { agent } = await signedInAttorney(h);
+    const claimer = await signedInAttorney(h);
+    const pool = h.ctx.database.pool;
+    // What happens to the last question of a page before the next page is asked for: each a way to leave the queue.
+    const leaves = [
+      (id: number) => pool.query("update questions set status = 'withdrawn', closed_at = now() where id = $1", [id]),
+      (id: number) =>
+        pool.query(
+          `update questions set status = 'answered', claimed_by = $2, claimed_at = now(), answered_at = now()
+           where id = $1`,
+          [id, claimer.user.id],
+        ),
+      (id: number) => pool.query("update questions set status = 'expired', closed_at = now() where id = $1", [id]),
+    ];
+    const seen: number[] = [];
+    let after: number | undefined;
+    for (let i = 0; ; i++) {
+      const page = await agent.get(`/api/questions/queue?limit=2${after ? `&after=${after}` : ""}`);
+      expect(page.status).toBe(200);
+      if (page.body.length === 0) break;
+      seen.push(...ids(page.body));
+      after = seen[seen.length - 1]!;
+      await leaves[i % leaves.length]!(after);
+    }
+    expect(seen).toEqual([...soon, ...rest].map((q) => q.id));
+  });
+
   it("keeps a keyset walk exact while others ask and claim at the same time", async () => {
     const asker = await insertAsker(h);
     const deadlines = [undefined, 3, undefined, 12, 1, undefined, 60, 7, undefined, 2];
