@@ -4,5 +4,12 @@
 export const HOLD_RAN_OUT =
   "Your hold on this question ran out, so it went back to the queue and this answer was not sent. If the question is still open, claim it again from the queue to answer it.";
 
+/**
+ * A claim of a question whose parties match the attorney's conflict list, not confirmed (docs/decisions/018): 409, and
+ * the client asks the attorney to check and confirm.
+ */
+export const POSSIBLE_CONFLICT =
+  "Possible conflict: someone named on this question matches a name on your conflict list. Check it, then confirm that there is no conflict to claim it.";
+
 /** 403 on the endpoints of a role in REQUIRE_2FA_ROLES until this session used a second factor (docs/decisions/031). */
 export const TWO_FACTOR_REQUIRED = "Please turn on two-step sign-in to continue.";

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { attorneyProfile, claimedQuestion, questionDetail } from "@/features/queue/testing/fixtures";
 import { showInSpanish } from "@/test/spanish";
 import { ClaimedQuestionsPage } from "@/pages/claimed-questions";
-import { HOLD_RAN_OUT } from "@shared/api/messages";
+import { HOLD_RAN_OUT, POSSIBLE_CONFLICT } from "@shared/api/messages";
 import { formatDateTime } from "@shared/format/date";
 import {
   jsonResponse,
@@ -149,6 +149,33 @@ describe("ClaimedQuestionsPage", () => {
     await user.click(screen.getByRole("button", { name: "Submit Answer" }));
     expect(await toastRegion().findByText("Answer Submitted")).toBeInTheDocument();
     expect(lastBody(fetchMock, "/api/questions/4/answer")).toMatchObject({ content: ANSWER });
+  });
+
+  it("claims again after the attorney confirms no conflict, when the question matches their conflict list", async () => {
+    let confirmed = false;
+    const { user, fetchMock } = renderClaimed(
+      {
+        "GET /api/attorney/claimed-questions": () => jsonResponse(200, confirmed ? [claimedQuestion(4)] : []),
+        "GET /api/questions/4": () => jsonResponse(200, questionDetail(4, { opposingParties: ["Acme Property LLC"] })),
+        "POST /api/questions/4/answer": () => jsonResponse(409, { message: HOLD_RAN_OUT }),
+        "POST /api/questions/4/claim": () => (init?: RequestInit) => {
+          confirmed = JSON.parse(String(init?.body ?? "{}")).confirmNoConflict === true;
+          return confirmed
+            ? jsonResponse(200, { ...questionDetail(4), status: "claimed" })
+            : jsonResponse(409, { message: POSSIBLE_CONFLICT });
+        },
+      },
+      "/attorney/claimed-questions?answer=4",
+    );
+    await user.type(await screen.findByLabelText("Your Answer"), ANSWER);
+    await user.click(screen.getByRole("button", { name: "Submit Answer" }));
+    await user.click(within(await screen.findByRole("alert")).getByRole("button", { name: "Claim Again" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Possible conflict of interest" });
+    expect(dialog).toHaveTextContent("Acme Property LLC");
+    await user.click(within(dialog).getByRole("button", { name: "No Conflict, Claim Question" }));
+    expect(await toastRegion().findByText("Question Claimed")).toBeInTheDocument();
+    expect(lastBody(fetchMock, "/api/questions/4/claim")).toEqual({ confirmNoConflict: true });
+    expect(screen.getByLabelText("Your Answer")).toHaveValue(ANSWER);
   });
 
   it("reopens Compose Answer on reload of ?answer=<id>", async () => {

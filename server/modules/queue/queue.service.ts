@@ -27,7 +27,7 @@ import * as releases from "./releases.repo";
 import { recordAudit } from "../audit/audit.repo";
 import { holdsVerifiedLicense } from "../licenses/licenses.repo";
 import { paths, questionPath } from "@shared/paths";
-import { HOLD_RAN_OUT } from "@shared/api/messages";
+import { HOLD_RAN_OUT, POSSIBLE_CONFLICT } from "@shared/api/messages";
 import { canMoveFrom, refusal } from "@shared/question-life";
 import { STATS_SINCE_MESSAGE } from "@shared/validators";
 
@@ -35,8 +35,6 @@ type Ctx = Pick<AppContext, "database" | "mailer" | "config" | "clock">;
 
 export const OWN_QUESTION = "You cannot claim your own question";
 export const NOT_CLAIMER = "Only the attorney who claimed this question can answer it";
-export const POSSIBLE_CONFLICT =
-  "Possible conflict: someone named on this question matches a name on your conflict list. Check it, then confirm that there is no conflict to claim it.";
 export const NOT_YOUR_STATE = "You hold no verified license in this state";
 export const NOT_YOUR_CLAIM = "Only the attorney who claimed this question can release it";
 

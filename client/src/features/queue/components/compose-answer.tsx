@@ -50,7 +50,7 @@ export function ComposeAnswer({ questionId, onClose }: ComposeAnswerProps) {
     // One shape in both cases, so the form (and the text typed in it) stays mounted when the hold ends.
     body = (
       <>
-        {holdEnded ? <HoldEndedNotice questionId={holdEnded.id} onClaimed={() => setHoldEnded(undefined)} /> : null}
+        {holdEnded ? <HoldEndedNotice question={holdEnded} onClaimed={() => setHoldEnded(undefined)} /> : null}
         <AnswerForm
           // A hold that ran out has no hold line any more.
           question={holdEnded ? { ...holdEnded, claimExpiresAt: null } : answering}

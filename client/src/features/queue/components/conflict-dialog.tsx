@@ -1,5 +1,4 @@
 import { Trans } from "@lingui/react/macro";
-import type { QueueItemDto } from "@shared/api/types";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -10,10 +9,10 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 
-interface ConflictDialogProps {
+interface ConflictDialogProps<Q extends { opposingParties: string[] }> {
   /** The flagged question the attorney wants to claim; null when closed. */
-  question: QueueItemDto | null;
-  onConfirm: (question: QueueItemDto) => void;
+  question: Q | null;
+  onConfirm: (question: Q) => void;
   onCancel: () => void;
 }
 
@@ -21,7 +20,11 @@ interface ConflictDialogProps {
  * docs/decisions/018: a question whose parties match the attorney's conflict list is claimed only after the
  * attorney confirms there is no conflict. The names are shown so the check can be made here.
  */
-export function ConflictDialog({ question, onConfirm, onCancel }: ConflictDialogProps) {
+export function ConflictDialog<Q extends { opposingParties: string[] }>({
+  question,
+  onConfirm,
+  onCancel,
+}: ConflictDialogProps<Q>) {
   return (
     <AlertDialog open={question !== null} onOpenChange={(open) => (open ? undefined : onCancel())}>
       <AlertDialogContent>

@@ -1,17 +1,48 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { POSSIBLE_CONFLICT } from "@shared/api/messages";
+import type { ClaimedQuestionDto, QuestionDetailDto } from "@shared/api/types";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { useClaimQuestion } from "@/features/queue/api/claim-question";
+import { ConflictDialog } from "@/features/queue/components/conflict-dialog";
 import { toast } from "@/hooks/use-toast";
-import { toastApiError } from "@/lib/api-errors";
+import { questionQueryOptions } from "@/lib/api/question";
+import { hasServerMessage, toastApiError } from "@/lib/api-errors";
 
 /**
  * Above the answer box when the claim's hold ran out before the answer was sent (docs/decisions/020): the draft
- * stays where it is, and the attorney may claim the question again to send it.
+ * stays where it is, and the attorney may claim the question again to send it. A question that matches their conflict
+ * list (it may have changed since) is claimed again only once they confirm there is no conflict, as from the queue
+ * (docs/decisions/018).
  */
-export function HoldEndedNotice({ questionId, onClaimed }: { questionId: number; onClaimed: () => void }) {
+export function HoldEndedNotice({ question, onClaimed }: { question: ClaimedQuestionDto; onClaimed: () => void }) {
   const { t } = useLingui();
   const claim = useClaimQuestion();
+  const client = useQueryClient();
+  // The question as its detail has it, once the server said it matches the conflict list: the claimed list's items do
+  // not carry the names to check.
+  const [confirming, setConfirming] = useState<QuestionDetailDto | null>(null);
+  const failed = t`We couldn't claim the question again. Please try again.`;
+  const askToConfirm = () =>
+    client
+      .fetchQuery(questionQueryOptions(question.id))
+      .then(setConfirming, (err: unknown) => toastApiError(err, failed));
+  const claimAgain = (confirmNoConflict = false) =>
+    claim.mutate(
+      { id: question.id, confirmNoConflict },
+      {
+        onSuccess: () => {
+          toast({ title: t`Question Claimed`, description: t`You can send your answer now.` });
+          onClaimed();
+        },
+        onError: (err) => {
+          if (!confirmNoConflict && hasServerMessage(err, POSSIBLE_CONFLICT)) void askToConfirm();
+          else toastApiError(err, failed);
+        },
+      },
+    );
   return (
     <Card role="alert" className="border-warning/50">
       <CardContent className="grid justify-items-start gap-3 p-6">
@@ -24,23 +55,17 @@ export function HoldEndedNotice({ questionId, onClaimed }: { questionId: number;
             still open, claim it again to send it.
           </Trans>
         </p>
-        <Button
-          disabled={claim.isPending}
-          onClick={() =>
-            claim.mutate(
-              { id: questionId },
-              {
-                onSuccess: () => {
-                  toast({ title: t`Question Claimed`, description: t`You can send your answer now.` });
-                  onClaimed();
-                },
-                onError: (err) => toastApiError(err, t`We couldn't claim the question again. Please try again.`),
-              },
-            )
-          }
-        >
+        <Button disabled={claim.isPending} onClick={() => claimAgain()}>
           {claim.isPending ? t`Claiming...` : t`Claim Again`}
         </Button>
+        <ConflictDialog
+          question={confirming}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => {
+            setConfirming(null);
+            claimAgain(true);
+          }}
+        />
       </CardContent>
     </Card>
   );
