@@ -27,9 +27,25 @@ export function requirePolicy(ctx: AppContext, policy: (a: Actor) => boolean, me
 export function requireAttorneyPolicy(ctx: AppContext, policy: (a: Actor) => boolean): RequestHandler {
   return async (req: Request, _res: Response, next: NextFunction) => {
     const actor = await requireActor(ctx, req);
-    if (awaitsAddressProof(actor)) return next(forbidden(UNVERIFIED_ATTORNEY));
-    if (waitsForSecondFactor(actor, policy)) return next(forbidden(TWO_FACTOR_REQUIRED));
-    if (!policy(actor)) return next(forbidden());
-    next();
+    const refusal = attorneyGateRefusal(actor, policy) ?? (policy(actor) ? undefined : forbidden());
+    next(refusal);
   };
+}
+
+/**
+ * For an attorney's action on one question that the service refuses itself, by what the caller may see (DESIGN 9.4: a
+ * caller who may not see the question gets 404, one who may see it but not act 403): only the attorney gates here, the
+ * unproven address and the second factor, as requireAttorneyPolicy has them.
+ */
+export function requireAttorneyGates(ctx: AppContext, policy: (a: Actor) => boolean): RequestHandler {
+  return async (req: Request, _res: Response, next: NextFunction) => {
+    next(attorneyGateRefusal(await requireActor(ctx, req), policy));
+  };
+}
+
+/** An approved attorney with an unproven address is told why; a role waiting for a second factor says so. */
+function attorneyGateRefusal(actor: Actor, policy: (a: Actor) => boolean) {
+  if (awaitsAddressProof(actor)) return forbidden(UNVERIFIED_ATTORNEY);
+  if (waitsForSecondFactor(actor, policy)) return forbidden(TWO_FACTOR_REQUIRED);
+  return undefined;
 }

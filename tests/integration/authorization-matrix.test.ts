@@ -259,13 +259,14 @@ const ROWS: Row[] = [
     route: "POST /api/questions/:id/release",
     name: " (claimed by the claimer)",
     call: (a, w) => a.post(`/api/questions/${w.claimed.id}/release`).send({}),
-    expect: only({ approved: 404, claimer: 200 }),
+    // Its asker and an admin see it but may not act (403); anyone else may not see it (404).
+    expect: { ...signedIn(404), asker: 403, unverified: 403, claimer: 200, admin: 403 },
   },
   {
     route: "POST /api/questions/:id/release",
     name: " (pending)",
     call: (a, w) => a.post(`/api/questions/${w.pending.id}/release`).send({}),
-    expect: only({ approved: 409, claimer: 409 }),
+    expect: { ...signedIn(404), asker: 403, unverified: 403, approved: 409, claimer: 409, admin: 403 },
   },
   {
     route: "POST /api/admin/questions/:id/release",

@@ -87,7 +87,7 @@ function expected(call: Call, actor: ActorKind, status: QuestionStatus): { code:
     case "claim":
     case "answer":
     case "release":
-      // Attorney calls: the asker (a plain account) and the admin (no attorney profile) are refused at the door.
+      // Attorney calls: the asker (a plain account) and the admin (no attorney profile) see the question but are refused.
       if (part === "asker" || part === "admin") return { code: 403 };
       if (call === "claim") return moved; // any attorney within reach; a status past claiming says why
       if (part === "claimer") return moved;

@@ -9,7 +9,7 @@ import {
   releaseSchema,
 } from "@shared/validators";
 import { requireActor } from "../../auth/actor";
-import { requireAttorneyPolicy, requirePolicy } from "../../auth/middleware";
+import { requireAttorneyGates, requireAttorneyPolicy, requirePolicy } from "../../auth/middleware";
 import {
   canBrowseQueue,
   canListClaimedQuestions,
@@ -41,8 +41,9 @@ export function createQueueRouter(ctx: AppContext) {
     res.json(await service.claim(ctx, await requireActor(ctx, req), id, body));
   });
 
-  // docs/decisions/020: the claiming attorney gives the question back.
-  router.post("/:id/release", requireAttorneyPolicy(ctx, isApprovedAttorney), async (req, res) => {
+  // docs/decisions/020: the claiming attorney gives the question back. Anyone else is refused by the service: 404 when
+  // they may not see the question, 403 when they may (its asker, an admin).
+  router.post("/:id/release", requireAttorneyGates(ctx, isApprovedAttorney), async (req, res) => {
     const { id } = parse(idParamSchema, req.params);
     const input = parse(releaseSchema, req.body);
     res.json(await service.release(ctx, await requireActor(ctx, req), id, input));

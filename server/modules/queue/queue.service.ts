@@ -15,7 +15,14 @@ import {
   type ClaimedQuery,
   type QueueQuery,
 } from "@shared/validators";
-import { canAnswerQuestion, canClaimQuestion, canReleaseClaim, canViewQuestion, type Actor } from "../../auth/policies";
+import {
+  canAnswerQuestion,
+  canClaimQuestion,
+  canReleaseClaim,
+  canViewQuestion,
+  isApprovedAttorney,
+  type Actor,
+} from "../../auth/policies";
 import type { AppContext } from "../../context";
 import { withTransaction } from "../../db";
 import type { JsonText } from "../../db/json";
@@ -94,7 +101,9 @@ export async function release(ctx: Ctx, actor: Actor, questionId: number, input:
   if (done) return toQuestionDto(done.question);
   const q = await repo.findQuestionRef(ctx.database.db, questionId, actor.user.id);
   if (!q || !canViewQuestion(actor, q)) throw notFound(QUESTION_NOT_FOUND);
-  if (canMoveFrom("release", q.status) && !canReleaseClaim(actor, q)) throw forbidden(NOT_YOUR_CLAIM);
+  // Only an attorney holds claims: anyone else who sees the question (its asker, an admin) may never release it here.
+  if (!isApprovedAttorney(actor) || (canMoveFrom("release", q.status) && !canReleaseClaim(actor, q)))
+    throw forbidden(NOT_YOUR_CLAIM);
   throw conflict(refusal("release", q.status));
 }
 
