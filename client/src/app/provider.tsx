@@ -3,7 +3,9 @@ import { I18nProvider } from "@lingui/react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { RootErrorBoundary } from "@/components/errors/root-error-boundary";
+import { QuickExitButton } from "@/components/layout/quick-exit";
 import { DeferredToaster } from "@/components/ui/deferred-toaster";
+import { ModalCornerProvider } from "@/components/ui/modal-corner";
 import { queryClient as defaultQueryClient } from "@/lib/query-client";
 import { RoleViewProvider } from "@/lib/role-view";
 
@@ -27,8 +29,11 @@ export function AppProvider({
           {/* The TooltipProvider sits in AppShell: Radix's tooltip brings its positioning engine, which the landing
             page does not need. */}
           <RoleViewProvider>
-            {children}
-            {toaster}
+            {/* Every modal carries Quick exit, which its overlay hides on the page (docs/decisions/021). */}
+            <ModalCornerProvider value={<QuickExitButton className="-mt-2 justify-self-end" />}>
+              {children}
+              {toaster}
+            </ModalCornerProvider>
           </RoleViewProvider>
         </QueryClientProvider>
       </I18nProvider>

@@ -4,6 +4,7 @@ import { useRef, type ReactNode } from "react";
 import { LogOut } from "lucide-react";
 import { useHeightVariable } from "@/hooks/use-height-variable";
 import { quickExit } from "@/lib/quick-exit";
+import { cn } from "@/lib/utils";
 
 /**
  * The one line on the landing page and the ask form that says what Quick exit is for: show it with
@@ -20,16 +21,29 @@ export function QuickExit() {
   return (
     <div className="border-b border-border bg-muted">
       <div className="mx-auto flex max-w-content justify-end px-4 py-1 sm:px-6">
-        <button
-          type="button"
-          onClick={quickExit}
-          className="inline-flex items-center gap-2 rounded-md border-2 border-background bg-foreground px-3 py-1 text-sm font-semibold text-background outline-none focus-visible:ring-4 focus-visible:ring-ring"
-        >
-          <LogOut aria-hidden="true" className="size-4" />
-          <Trans>Quick exit</Trans>
-        </button>
+        <QuickExitButton />
       </div>
     </div>
+  );
+}
+
+/**
+ * The control itself. A modal (a confirmation, the tour's card) covers the page's strip and keeps focus inside it, so
+ * each modal carries this button too: Quick exit is never out of reach (docs/decisions/021).
+ */
+export function QuickExitButton({ className }: { className?: string }) {
+  return (
+    <button
+      type="button"
+      onClick={quickExit}
+      className={cn(
+        "inline-flex items-center gap-2 rounded-md border-2 border-background bg-foreground px-3 py-1 text-sm font-semibold text-background outline-none focus-visible:ring-4 focus-visible:ring-ring",
+        className,
+      )}
+    >
+      <LogOut aria-hidden="true" className="size-4" />
+      <Trans>Quick exit</Trans>
+    </button>
   );
 }
 

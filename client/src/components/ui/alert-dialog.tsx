@@ -1,6 +1,7 @@
 import * as AlertDialogPrimitive from "@radix-ui/react-alert-dialog";
 import { useRef, type ComponentProps } from "react";
 import { buttonVariants } from "@/components/ui/button";
+import { ModalCorner } from "@/components/ui/modal-corner";
 import { cn } from "@/lib/utils";
 
 // A confirmation that must be answered before going on (Radix AlertDialog: focus is trapped, Escape cancels,
@@ -43,6 +44,8 @@ export function AlertDialogContent({
         }}
         {...props}
       >
+        {/* The app's Quick exit, which the overlay hides on the page: first in the dialog, at its top. */}
+        <ModalCorner />
         {children}
       </AlertDialogPrimitive.Content>
     </AlertDialogPrimitive.Portal>

@@ -2,6 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { X } from "lucide-react";
 import { useId } from "react";
 import type { TooltipRenderProps } from "react-joyride";
+import { QuickExitButton } from "@/components/layout/quick-exit";
 import { Button } from "@/components/ui/button";
 
 /**
@@ -41,6 +42,8 @@ export function TourTooltip({
       >
         <X aria-hidden="true" className="size-4" />
       </button>
+      {/* Quick exit, which the tour's overlay hides on the page (docs/decisions/021). */}
+      <QuickExitButton className="justify-self-start" />
       {step.title ? (
         <h2 id={titleId} className="pr-8 text-lg font-semibold">
           {step.title}

@@ -62,6 +62,8 @@ describe("Tour", () => {
     expect(step.within.getByRole("button", { name: "Skip Tour" })).toBeInTheDocument();
     expect(step.within.getByRole("button", { name: "Close" })).toBeInTheDocument();
     expect(step.within.queryByRole("button", { name: "Back" })).not.toBeInTheDocument();
+    // The tour's overlay hides the page's Quick exit; its card carries one (docs/decisions/021).
+    expect(step.within.getByRole("button", { name: "Quick exit" })).toBeInTheDocument();
 
     await user.click(step.within.getByRole("button", { name: "Next" }));
     step = await findStep("Navigation Menu");
