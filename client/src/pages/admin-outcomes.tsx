@@ -8,7 +8,8 @@ export function AdminOutcomesPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Outcomes`);
   return (
-    <div className="grid gap-6">
+    // One column that may shrink below its content (grid-cols-1): a wide table scrolls in its own box, not the page.
+    <div className="grid grid-cols-1 gap-6">
       <header className="grid gap-2">
         <h1 className="text-3xl font-bold tracking-tight">
           <Trans>Outcomes</Trans>

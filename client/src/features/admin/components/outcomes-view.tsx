@@ -253,7 +253,7 @@ export function OutcomesView() {
     );
   }
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <Filters value={filter} onApply={setFilter} />
       {weeks.isPending ? (
         <Spinner label={t`Loading outcomes...`} showLabel />
@@ -276,7 +276,7 @@ export function OutcomesView() {
               </div>
               <Download filter={filter} by="week" label={t`Download weeks (CSV)`} />
             </CardHeader>
-            <CardContent className="grid gap-6">
+            <CardContent className="grid grid-cols-1 gap-6">
               <Suspense fallback={<Spinner label={t`Loading chart...`} showLabel />}>
                 <OutcomesChart rows={weeks.data.rows} />
               </Suspense>

@@ -15,9 +15,10 @@ export function LandingHeader() {
   const { t } = useLingui();
   return (
     <header className="border-b border-border bg-background">
-      {/* One row on a phone (docs/decisions/025): the section links wait for wider screens; the page itself leads
-          to each section. Narrower than any phone (320 pixels: 400% zoom), the buttons wrap under the name. */}
-      <div className="mx-auto flex max-w-content flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 min-[360px]:flex-nowrap sm:px-6 md:gap-x-6">
+      {/* One row on a phone where it fits (docs/decisions/025): the section links wait for wider screens; the page
+          itself leads to each section. Where the buttons' words are longer (Spanish on a 390-pixel phone) or the
+          screen narrower (320 pixels: 400% zoom), the buttons wrap under the name rather than leave the screen. */}
+      <div className="mx-auto flex max-w-content flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 sm:px-6 md:gap-x-6">
         <BrandLink />
         <nav aria-label={t`Page sections`} className="hidden md:block">
           <ul className="flex flex-wrap gap-1">

@@ -63,7 +63,8 @@ export function ComposeAnswer({ questionId, onClose }: ComposeAnswerProps) {
             questionId={answering.id}
             onReleased={onClose}
             trigger={(open) => (
-              <Button variant="ghost" className="justify-self-start" onClick={open}>
+              // Its words wrap on a phone (they are longer in Spanish) instead of widening the page.
+              <Button variant="ghost" className="h-auto justify-self-start whitespace-normal text-left" onClick={open}>
                 <Trans>Can&apos;t answer it? Release this question</Trans>
               </Button>
             )}
