@@ -26,11 +26,21 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
  * Sends a request with cookies. A JSON body (and its content type) is sent only when `body` is given.
  * Resolves with the Response on 2xx; throws an ApiError otherwise.
  */
+/**
+ * A change small enough to be sent with `keepalive`: the browser finishes it even if the page is left or closed at
+ * once (an admin's decision sent as the tab closes). Browsers refuse keepalive bodies beyond 64 kB in all, so larger
+ * ones (a long question) go as usual.
+ */
+const KEEPALIVE_MAX_CHARS = 8_000;
+
 export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
   const init: RequestInit = { method, credentials: "include" };
   if (body !== undefined) {
     init.headers = { "Content-Type": "application/json" };
     init.body = JSON.stringify(body);
+  }
+  if (method !== "GET" && (typeof init.body !== "string" || init.body.length <= KEEPALIVE_MAX_CHARS)) {
+    init.keepalive = true;
   }
   const res = await fetch(url, init);
   await throwIfResNotOk(res);

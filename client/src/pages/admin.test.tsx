@@ -153,6 +153,22 @@ describe("AdminPage", () => {
     expect(document.getElementById("admin-stats")).toHaveTextContent("Pending Applications1");
   });
 
+  it("sends a waiting approval at once when the page is left by a reload or a closed tab, and lets it outlive the page", async () => {
+    const { user, fetchMock } = renderAdmin({
+      "GET /api/admin/attorneys/pending": () => jsonResponse(200, [pending(1)]),
+      "POST /api/admin/attorneys/1/approve": () => jsonResponse(200, { ...pending(1), isApproved: true }),
+    });
+    await user.click(await screen.findByRole("button", { name: "Approve Atticus1 Finch" }));
+    await user.click(await screen.findByRole("button", { name: "Approve Application" }));
+    await screen.findByRole("group", { name: "Approved: Atticus1 Finch" });
+    expect(sent(fetchMock, "/approve")).toBe(false);
+    // A reload or a closed tab unmounts nothing; the page is hidden, and then gone.
+    act(() => void window.dispatchEvent(new Event("pagehide")));
+    await waitFor(() => expect(sent(fetchMock, "/approve")).toBe(true));
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith("/approve"))!;
+    expect(init).toMatchObject({ method: "POST", keepalive: true });
+  });
+
   it("Undo takes the approval back before anything is sent, and focus returns to Approve", async () => {
     const { user, fetchMock } = renderAdmin({
       "GET /api/admin/attorneys/pending": () => jsonResponse(200, [pending(1)]),

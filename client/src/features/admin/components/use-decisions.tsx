@@ -46,12 +46,20 @@ export function useDecisions(statusId: string, delayMs = UNDO_MS): Decisions {
 
   useEffect(() => {
     const pending = waiting.current;
-    return () => {
+    const sendAll = () => {
       for (const { timer, send } of pending.values()) {
         clearTimeout(timer);
         send();
       }
       pending.clear();
+    };
+    // Leaving the page sends what is waiting at once: in the app (this screen unmounts), and by a reload, a typed
+    // address or a closed tab (pagehide), which unmounts nothing; the request is a keepalive one (lib/api-client.ts),
+    // so the browser finishes it after the page is gone.
+    window.addEventListener("pagehide", sendAll);
+    return () => {
+      window.removeEventListener("pagehide", sendAll);
+      sendAll();
     };
   }, []);
 
