@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Route } from "wouter";
 import type { QuestionDetailDto } from "@shared/api/types";
-import { buildQuestionDetail, calls } from "@/features/questions/testing";
+import { buildQuestionDetail, calls, expectationHandlers, expectationOf } from "@/features/questions/testing";
 import { goTo } from "@/lib/browser";
 import { showInSpanish } from "@/test/spanish";
 import { QuestionDetailPage } from "@/pages/question-detail";
@@ -37,6 +37,8 @@ function renderDetail(
     ...sessionHandlers(testUser),
     "GET /api/questions/1": () =>
       question ? jsonResponse(200, question) : jsonResponse(404, { message: "Question not found" }),
+    // What to expect in the state of a waiting question: volunteers there, unless a test says otherwise.
+    ...expectationHandlers(expectationOf("PA")),
     ...handlers,
   });
   const view = renderWithApp(
@@ -74,6 +76,17 @@ describe("QuestionDetailPage", () => {
     expect(screen.getByText("Waiting for an attorney's response")).toBeInTheDocument();
     expect(followUpBox()).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Send Follow-up" })).not.toBeInTheDocument();
+  });
+
+  it("says an answer is not guaranteed, instead of promising one, while no volunteer may answer in its state", async () => {
+    const pendingInPa = buildQuestionDetail({ status: "pending", state: "PA", language: "en" });
+    renderDetail(pendingInPa, expectationHandlers(expectationOf("PA", { volunteers: 0 })));
+    expect(
+      await screen.findByText(
+        /No volunteer attorney for Pennsylvania has joined yet, so an answer is not guaranteed\./,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/within 24 hours/)).not.toBeInTheDocument();
   });
 
   it.each([

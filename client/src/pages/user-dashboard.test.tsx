@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { UserQuestionDto } from "@shared/api/types";
 import { localIsoDate } from "@shared/format/triage";
-import { buildUserQuestion } from "@/features/questions/testing";
+import { buildUserQuestion, expectationHandlers, expectationOf } from "@/features/questions/testing";
+import { questionSentState } from "@/features/questions/components/sent-panel";
 import { goTo } from "@/lib/browser";
 import { showInSpanish } from "@/test/spanish";
 import { UserDashboardPage } from "@/pages/user-dashboard";
@@ -13,10 +14,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderDashboard(questions: UserQuestionDto[] | (() => Response | Promise<Response>)) {
+function renderDashboard(
+  questions: UserQuestionDto[] | (() => Response | Promise<Response>),
+  handlers: Parameters<typeof mockFetch>[0] = {},
+) {
   mockFetch({
     ...sessionHandlers(testUser),
     "GET /api/questions/user": () => (typeof questions === "function" ? questions : jsonResponse(200, questions)),
+    ...handlers,
   });
   return renderWithApp(<UserDashboardPage />, { path: "/dashboard" });
 }
@@ -107,6 +112,18 @@ describe("UserDashboardPage", () => {
     await user.click(within(panel).getByRole("button", { name: "Dismiss this message" }));
     expect(screen.queryByTestId("sent-panel")).not.toBeInTheDocument();
     expect(window.history.state).toBeNull();
+  });
+
+  it("after sending a question about a state with no volunteer yet, says an answer is not guaranteed", async () => {
+    window.history.replaceState(questionSentState("TX"), "");
+    renderDashboard([], expectationHandlers(expectationOf("TX", { volunteers: 0 })));
+    const panel = await screen.findByTestId("sent-panel");
+    await waitFor(() =>
+      expect(panel).toHaveTextContent(
+        "No volunteer attorney for Texas has joined yet, so an answer is not guaranteed. We'll e-mail you, and the e-mail won't mention your question.",
+      ),
+    );
+    expect(panel).not.toHaveTextContent("24 hours");
   });
 
   it("shows no such panel on an ordinary visit", async () => {

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { paths } from "@shared/paths";
-import { SentPanel, wasQuestionJustSent } from "@/features/questions/components/sent-panel";
+import { SentPanel, sentQuestionState, wasQuestionJustSent } from "@/features/questions/components/sent-panel";
 import { UserQuestionsOverview } from "@/features/questions/components/user-questions-overview";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
@@ -13,6 +13,7 @@ export function UserDashboardPage() {
   const { t } = useLingui();
   useDocumentTitle(t`My Questions`);
   const [justSent, setJustSent] = useState(() => wasQuestionJustSent(window.history.state));
+  const [sentAbout] = useState(() => sentQuestionState(window.history.state));
   const dismiss = () => {
     window.history.replaceState(null, "");
     setJustSent(false);
@@ -36,7 +37,7 @@ export function UserDashboardPage() {
         </Button>
       </header>
       {/* Under the page's h1, so the headings read in order (docs/decisions/032); it still takes focus. */}
-      {justSent ? <SentPanel onDismiss={dismiss} /> : null}
+      {justSent ? <SentPanel state={sentAbout} onDismiss={dismiss} /> : null}
       <UserQuestionsOverview />
     </div>
   );

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
@@ -9,7 +9,6 @@ import {
   AlertDialogDescription,
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
-import { renderWithApp } from "@/test/render";
 
 /** A confirmation opened from code, as the conflict check and the asker's actions are: no Radix Trigger. */
 function OpenedFromCode() {
@@ -41,18 +40,5 @@ describe("AlertDialogContent", () => {
     await user.keyboard(key);
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
     await waitFor(() => expect(opener).toHaveFocus());
-  });
-
-  it("carries the app's Quick exit first, which its overlay hides on the page (docs/decisions/021)", async () => {
-    const user = userEvent.setup();
-    renderWithApp(<OpenedFromCode />);
-    await user.click(screen.getByRole("button", { name: "Withdraw Question" }));
-    const dialog = await screen.findByRole("alertdialog");
-    const buttons = within(dialog).getAllByRole("button");
-    expect(buttons[0]).toHaveAccessibleName("Quick exit");
-    // Inside the dialog's focus trap: reached by the keyboard from the safe default.
-    await waitFor(() => expect(screen.getByRole("button", { name: "Keep It" })).toHaveFocus());
-    await user.tab();
-    expect(buttons[0]).toHaveFocus();
   });
 });

@@ -13,11 +13,13 @@ export function useAskLanguage(): Language {
 }
 
 /**
- * What an asker can expect in a state for a question in the language it will be in: how often and how soon such
+ * What an asker can expect in a state for a question in the language it will be in (or, for a question already
+ * asked, the language it is in): how often and how soon such
  * questions were answered, and how many volunteers there read it (docs/decisions/029).
  */
-export function useExpectation(state: string) {
-  const language = useAskLanguage();
+export function useExpectation(state: string, questionLanguage?: Language) {
+  const asking = useAskLanguage();
+  const language = questionLanguage ?? asking;
   return useQuery({
     queryKey: ["/api/outcomes/expectation", state, language],
     queryFn: () =>

@@ -9,6 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { DateText } from "@/features/questions/components/format-date";
 import { statusDetail } from "@/features/questions/components/question-status";
 import { LegalAidLinks } from "@/features/questions/components/legal-aid-links";
+import { useNoVolunteerSentence } from "@/features/questions/components/no-volunteer";
 
 // Spec section 4's longer status wording leads each notice.
 const WAITING: Record<string, MessageDescriptor> = {
@@ -23,9 +24,15 @@ export const QUESTION_OUTCOME_ID = "question-outcome";
  * The attorney's response with its optional disclaimer and date; or a waiting notice; or, when no answer will
  * come, why not and where else to turn (docs/decisions/020).
  */
-export function AnswerSection({ question }: { question: Pick<QuestionDetailDto, "status" | "answer" | "resources"> }) {
+export function AnswerSection({
+  question,
+}: {
+  question: Pick<QuestionDetailDto, "status" | "answer" | "resources" | "state" | "language">;
+}) {
   const { i18n } = useLingui();
   const { answer } = question;
+  // A waiting question nobody may answer yet says so, instead of promising an answer within 24 hours.
+  const nobody = useNoVolunteerSentence(question.status === "pending" ? question.state : null, question.language);
   const waiting = WAITING[question.status];
   return (
     <Card id={QUESTION_OUTCOME_ID}>
@@ -74,7 +81,8 @@ export function AnswerSection({ question }: { question: Pick<QuestionDetailDto, 
               <p>
                 {waiting ? (
                   <>
-                    <strong className="font-semibold">{statusDetail(i18n, question.status)}.</strong> {i18n._(waiting)}
+                    <strong className="font-semibold">{statusDetail(i18n, question.status)}.</strong>{" "}
+                    {nobody ?? i18n._(waiting)}
                   </>
                 ) : (
                   <Trans>The answer will appear here once an attorney responds.</Trans>

@@ -29,7 +29,7 @@ import { CategorySelect } from "@/features/questions/components/category-select"
 import { DisclaimerNote } from "@/features/questions/components/disclaimer-note";
 import { PrivacyChoice } from "@/features/questions/components/privacy-choice";
 import { SafetyQuestion } from "@/features/questions/components/safety-question";
-import { QUESTION_SENT_STATE } from "@/features/questions/components/sent-panel";
+import { questionSentState } from "@/features/questions/components/sent-panel";
 import { ExpectationNote } from "@/features/questions/components/expectation-note";
 import { DeadlineFields, PartiesField, StateSelect, namesGiven } from "@/features/questions/components/triage-fields";
 import type { YesNo } from "@/features/questions/components/yes-no";
@@ -189,7 +189,7 @@ export function QuestionForm({ user, onStateChange }: { user: PublicUser; onStat
       description: t`Your question has been submitted successfully and is now in the attorney queue.`,
     });
     // The dashboard shows what happens next (docs/decisions/025) for this history entry.
-    navigate(paths.dashboard, { state: QUESTION_SENT_STATE });
+    navigate(paths.dashboard, { state: questionSentState(values.state) });
   });
 
   return (

@@ -2,20 +2,30 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { CheckCircle2, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
+import { useAskLanguage } from "@/features/questions/api/get-expectation";
+import { useNoVolunteerSentence } from "@/features/questions/components/no-volunteer";
 
-/** The history entry's mark, set by the ask form when it navigates here after sending. */
-export const QUESTION_SENT_STATE = { questionSent: true } as const;
+/** The history entry's mark, set by the ask form when it navigates here after sending: the question's state too. */
+export const questionSentState = (state: string | null) => ({ questionSent: true, state }) as const;
 
 export function wasQuestionJustSent(state: unknown): boolean {
   return typeof state === "object" && state !== null && (state as { questionSent?: unknown }).questionSent === true;
+}
+
+/** The state the question just sent is about, from the history entry's mark. */
+export function sentQuestionState(state: unknown): string | null {
+  const about = typeof state === "object" && state !== null ? (state as { state?: unknown }).state : null;
+  return typeof about === "string" ? about : null;
 }
 
 /**
  * docs/decisions/025: after sending, what happens next, in plain words, beside the spec's toast. It takes focus, so a
  * screen reader hears it; Dismiss removes it (and the mark, so a reload does not bring it back).
  */
-export function SentPanel({ onDismiss }: { onDismiss: () => void }) {
+export function SentPanel({ state, onDismiss }: { state: string | null; onDismiss: () => void }) {
   const { t } = useLingui();
+  // In the language the question was recorded in, the account's (docs/decisions/036).
+  const nobody = useNoVolunteerSentence(state, useAskLanguage());
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -30,10 +40,8 @@ export function SentPanel({ onDismiss }: { onDismiss: () => void }) {
           <Trans>Your question has been sent</Trans>
         </h2>
         <p>
-          <Trans>
-            An attorney licensed in your state usually replies within 24 hours. We'll e-mail you, and the e-mail won't
-            mention your question.
-          </Trans>
+          {nobody ?? <Trans>An attorney licensed in your state usually replies within 24 hours.</Trans>}{" "}
+          <Trans>We'll e-mail you, and the e-mail won't mention your question.</Trans>
         </p>
         <p className="text-sm text-muted-foreground">
           <Trans>
