@@ -233,6 +233,19 @@ describe("QuestionDetailPage", () => {
     expect(await toastRegion().findByText("Failed to submit follow-up. Please try again.")).toBeInTheDocument();
   });
 
+  it.each([
+    ["claimed", "Back to Claimed Questions", "/attorney/claimed-questions"],
+    ["answered", "Back to Claimed Questions", "/attorney/claimed-questions"],
+    ["pending", "Back to the Question Queue", "/question-queue"],
+  ] as const)(
+    "leads an attorney back to their own lists, not the asker's (a %s question)",
+    async (status, name, href) => {
+      renderDetail(buildQuestionDetail({ status, isYours: false }));
+      expect(await screen.findByRole("link", { name })).toHaveAttribute("href", href);
+      expect(screen.queryByRole("link", { name: "Back to My Questions" })).not.toBeInTheDocument();
+    },
+  );
+
   it("shows the 'Question Not Found' card for a 404, with a way back", async () => {
     renderDetail(null);
     expect(await screen.findByRole("heading", { level: 1, name: "Question Not Found" })).toBeInTheDocument();

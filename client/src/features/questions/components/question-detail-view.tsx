@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import {
   ArrowLeft,
   CalendarClock,
@@ -25,21 +26,41 @@ import { attorneySees } from "@/features/questions/components/privacy-choice";
 import { QuestionStatusBadge } from "@/features/questions/components/question-status";
 import { questionCategoryName } from "@/lib/category-name";
 import { useAuth } from "@/lib/auth";
+import { useRoleView } from "@/lib/role-view";
 import { useFormat } from "@/lib/format";
+
+const BACK = {
+  mine: { href: paths.dashboard, label: msg`Back to My Questions` },
+  admin: { href: paths.admin, label: msg`Back to the Admin Panel` },
+  queue: { href: paths.questionQueue, label: msg`Back to the Question Queue` },
+  claimed: { href: paths.claimedQuestions, label: msg`Back to Claimed Questions` },
+};
+
+/**
+ * Where the page's back link leads: the asker to their questions; anyone else to where they came from, an admin to
+ * the panel, an attorney to the queue for a waiting question, else to their claims.
+ */
+function backTo(question: Pick<QuestionDetailDto, "isYours" | "status">, view: string) {
+  if (question.isYours) return BACK.mine;
+  if (view === "admin") return BACK.admin;
+  return question.status === "pending" ? BACK.queue : BACK.claimed;
+}
 
 /** Spec section 2, "Question detail": the question, then the answer, then the follow-ups. */
 export function QuestionDetailView({ question }: { question: QuestionDetailDto }) {
   const { i18n, t } = useLingui();
   const { deadlineTypeLabel, formatDate, stateName } = useFormat();
   const { user } = useAuth();
+  const { view } = useRoleView();
+  const back = backTo(question, view);
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
       <Link
-        href={paths.dashboard}
+        href={back.href}
         className="inline-flex items-center gap-1.5 justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        <Trans>Back to My Questions</Trans>
+        {i18n._(back.label)}
       </Link>
       <Card>
         <CardHeader className="gap-3">
