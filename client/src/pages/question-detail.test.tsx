@@ -164,7 +164,10 @@ describe("QuestionDetailPage", () => {
       buildQuestionDetail({ status: "answered", answer: ANSWER, answeredAt: ANSWER.createdAt, categoryName: null }),
     );
     expect(await screen.findByText(ANSWER.content)).toBeInTheDocument();
-    expect(screen.getByRole("note")).toHaveTextContent(/Disclaimer/);
+    // The words Compose Answer showed the attorney beside the checkbox (question-queue-claim.test.tsx).
+    expect(screen.getByRole("note")).toHaveTextContent(
+      "Disclaimer: This response is general legal information, not legal advice, and does not create an attorney-client relationship. For advice about your situation, consult an attorney licensed in your state.",
+    );
     expect(screen.getByText(/Answered by/)).toHaveTextContent("Answered by a volunteer attorney on Nov 22, 2026");
     expect(screen.getByText("Registered User")).toBeInTheDocument();
     expect(screen.getByText("General")).toBeInTheDocument();

@@ -52,6 +52,10 @@ describe("QuestionQueuePage: claim and answer", () => {
     expect(await screen.findByText("Priya Askwell")).toBeInTheDocument();
 
     const disclaimer = screen.getByRole("checkbox", { name: "Include standard legal disclaimer" });
+    // The words the asker will read under the answer (question-detail.test.tsx).
+    expect(disclaimer).toHaveAccessibleDescription(
+      "This response is general legal information, not legal advice, and does not create an attorney-client relationship. For advice about your situation, consult an attorney licensed in your state.",
+    );
     expect(disclaimer).toBeChecked();
     expect(screen.getByText("Answer Guidelines")).toBeInTheDocument();
 

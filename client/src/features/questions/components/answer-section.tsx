@@ -10,6 +10,7 @@ import { DateText } from "@/features/questions/components/format-date";
 import { statusDetail } from "@/features/questions/components/question-status";
 import { LegalAidLinks } from "@/features/questions/components/legal-aid-links";
 import { useNoVolunteerSentence } from "@/features/questions/components/no-volunteer";
+import { ANSWER_DISCLAIMER } from "@/lib/answer-disclaimer";
 
 // Spec section 4's longer status wording leads each notice.
 const WAITING: Record<string, MessageDescriptor> = {
@@ -48,11 +49,10 @@ export function AnswerSection({
             <p className="whitespace-pre-wrap break-words leading-relaxed">{answer.content}</p>
             {answer.includeDisclaimer ? (
               <p role="note" className="rounded-md border border-border bg-muted p-3 text-sm text-muted-foreground">
-                <Trans>
-                  <strong className="font-semibold text-foreground">Disclaimer: </strong>
-                  This response is general legal information, not legal advice, and does not create an attorney-client
-                  relationship. For advice about your situation, consult an attorney licensed in your state.
-                </Trans>
+                <strong className="font-semibold text-foreground">
+                  <Trans>Disclaimer:</Trans>
+                </strong>{" "}
+                {i18n._(ANSWER_DISCLAIMER)}
               </p>
             ) : null}
             <p className="text-sm text-muted-foreground">

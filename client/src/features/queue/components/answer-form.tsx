@@ -1,4 +1,3 @@
-import { msg } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -19,10 +18,9 @@ import { toast } from "@/hooks/use-toast";
 import { hasStatus } from "@/lib/api-client";
 import { getErrorMessage, hasServerMessage, isUnauthorizedError, toastApiError } from "@/lib/api-errors";
 import { focusPageHeadingWhenReady } from "@/lib/focus";
+import { ANSWER_DISCLAIMER } from "@/lib/answer-disclaimer";
 
 import { HOLD_RAN_OUT } from "@shared/api/messages";
-
-export const DISCLAIMER_TEXT = msg`This response provides general legal information only. It is not legal advice and does not create an attorney-client relationship.`;
 
 type FormValues = z.input<typeof answerSchema>;
 
@@ -128,7 +126,7 @@ export function AnswerForm({
             </Label>
           </div>
           <p id="answer-disclaimer-text" className="pl-8 text-xs text-muted-foreground">
-            {i18n._(DISCLAIMER_TEXT)}
+            {i18n._(ANSWER_DISCLAIMER)}
           </p>
         </div>
 
