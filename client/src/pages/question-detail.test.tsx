@@ -180,10 +180,14 @@ describe("QuestionDetailPage", () => {
     expect(screen.queryByRole("note")).not.toBeInTheDocument();
   });
 
-  it("lists the follow-ups oldest first with their authors", async () => {
+  it.each([
+    [true, "You"],
+    [false, "Asker"],
+  ])("lists the follow-ups oldest first with their authors (the asker's own page: %s)", async (isYours, asker) => {
     renderDetail(
       buildQuestionDetail({
         status: "claimed",
+        isYours,
         followUps: [
           { id: 1, content: "What about interest on it?", createdAt: "2026-11-21T13:00:00.000Z", author: "asker" },
           { id: 2, content: "Interest is owed as well.", createdAt: "2026-11-21T14:00:00.000Z", author: "attorney" },
@@ -192,8 +196,8 @@ describe("QuestionDetailPage", () => {
     );
     const items = await screen.findAllByRole("listitem");
     expect(items.map((li) => li.textContent)).toEqual([
-      expect.stringMatching(/^Asker.*What about interest on it\?$/),
-      expect.stringMatching(/^Attorney.*Interest is owed as well\.$/),
+      expect.stringMatching(new RegExp(`^${asker} ·.*What about interest on it\\?$`)),
+      expect.stringMatching(/^Attorney ·.*Interest is owed as well\.$/),
     ]);
   });
 

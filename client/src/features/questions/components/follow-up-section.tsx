@@ -6,10 +6,14 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FollowUpForm } from "@/features/questions/components/follow-up-form";
 import { DateText } from "@/features/questions/components/format-date";
 
-const AUTHOR_LABEL = { asker: msg`Asker`, attorney: msg`Attorney` } as const;
+const AUTHOR_LABEL = { asker: msg`Asker`, attorney: msg`Attorney`, you: msg`You` } as const;
 
 /** The conversation after the question: its follow-ups, oldest first, and the form once it is not pending. */
-export function FollowUpSection({ question }: { question: Pick<QuestionDetailDto, "id" | "status" | "followUps"> }) {
+export function FollowUpSection({
+  question,
+}: {
+  question: Pick<QuestionDetailDto, "id" | "status" | "followUps" | "isYours">;
+}) {
   const { i18n } = useLingui();
   // A conversation happens while the question's life allows it (shared/question-life.ts): claimed or answered.
   const canFollowUp = canMoveFrom("followUp", question.status);
@@ -30,7 +34,9 @@ export function FollowUpSection({ question }: { question: Pick<QuestionDetailDto
             {question.followUps.map((f) => (
               <li key={f.id} className="rounded-md border border-border bg-surface p-4">
                 <p className="mb-1 text-xs font-medium text-muted-foreground">
-                  {i18n._(AUTHOR_LABEL[f.author])} · <DateText value={f.createdAt} />
+                  {/* The asker reads their own follow-ups as theirs. (The attorney's may be an earlier claimer's.) */}
+                  {i18n._(AUTHOR_LABEL[f.author === "asker" && question.isYours ? "you" : f.author])} ·{" "}
+                  <DateText value={f.createdAt} />
                 </p>
                 <p className="whitespace-pre-wrap break-words text-sm">{f.content}</p>
               </li>
