@@ -82,6 +82,20 @@ describe("UserDashboardPage", () => {
     expect(within(plain!).queryByText(/Tennessee|Court date/)).not.toBeInTheDocument();
   });
 
+  it("counts down to a deadline only while the conversation goes on, not once the question is closed", async () => {
+    const date = localIsoDate(new Date(Date.now() + 3 * 24 * 3_600_000));
+    const dated = { state: "TN", deadline: date, deadlineType: "court_date" as const };
+    renderDashboard([
+      buildUserQuestion({ id: 1, title: "Still waiting", status: "claimed", ...dated }),
+      buildUserQuestion({ id: 2, title: "Already closed", status: "closed", ...dated }),
+    ]);
+    const [waiting, closed] = await Promise.all(
+      ["Still waiting", "Already closed"].map((t) => screen.findByText(t).then((h) => h.closest("article"))),
+    );
+    expect(within(waiting!).getByText("Court date in 3 days")).toBeInTheDocument();
+    expect(within(closed!).queryByText(/Court date/)).not.toBeInTheDocument();
+  });
+
   it("offers 'Submit Your First Question' when there are none", async () => {
     renderDashboard([]);
     expect(await screen.findByRole("link", { name: "Submit Your First Question" })).toHaveAttribute(

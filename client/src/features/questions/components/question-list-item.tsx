@@ -10,6 +10,7 @@ import { DateText } from "@/features/questions/components/format-date";
 import { QuestionStatusBadge } from "@/features/questions/components/question-status";
 import { questionCategoryName } from "@/lib/category-name";
 import { useFormat } from "@/lib/format";
+import { FINISHED } from "@shared/question-life";
 
 /** One of the user's questions on the dashboard, with where and how soon when given (docs/decisions/034). */
 export function QuestionListItem({ question }: { question: UserQuestionDto }) {
@@ -32,7 +33,8 @@ export function QuestionListItem({ question }: { question: UserQuestionDto }) {
           {question.title}
         </h3>
         <p className="line-clamp-2 text-sm text-muted-foreground break-words">{question.content}</p>
-        {question.deadline ? (
+        {/* A countdown while the conversation goes on; once it is over (closed, withdrawn, expired), none. */}
+        {question.deadline && !FINISHED.includes(question.status) ? (
           <p className="flex items-center gap-2 text-sm font-medium">
             <CalendarClock aria-hidden="true" className="size-4" />
             <time dateTime={question.deadline}>
