@@ -71,6 +71,9 @@ describe("AdminOutcomesPage (docs/decisions/029)", () => {
     expect(first).toHaveTextContent("89%");
     expect(first).toHaveTextContent("20 h");
     expect(first).toHaveTextContent("2.9 days");
+    // Every finished kind has its column, so the counts add up to what was asked.
+    for (const name of ["Asked", "Answered", "Closed", "Expired", "Withdrawn", "Open", "Said it helped"])
+      expect(within(weeks).getByRole("columnheader", { name })).toBeInTheDocument();
     // A week with nothing finished has no share to give.
     expect(within(weeks).getByRole("row", { name: /2026-11-09/ })).toHaveTextContent("—");
     expect(await screen.findByRole("img", { name: /Chart of the answered share/ })).toBeInTheDocument();

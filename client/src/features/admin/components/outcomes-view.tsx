@@ -102,7 +102,10 @@ const COLUMNS: {
 }[] = [
   { key: "asked", label: msg({ message: "Asked", context: "an Outcomes column" }), cell: (r) => r.asked },
   { key: "answered", label: msg({ message: "Answered", context: "an Outcomes column" }), cell: (r) => r.answered },
+  // Answered, then closed by its asker or by itself: counted in the answered share too.
+  { key: "closed", label: msg({ message: "Closed", context: "an Outcomes column" }), cell: (r) => r.closed },
   { key: "expired", label: msg({ message: "Expired", context: "an Outcomes column" }), cell: (r) => r.expired },
+  { key: "withdrawn", label: msg({ message: "Withdrawn", context: "an Outcomes column" }), cell: (r) => r.withdrawn },
   { key: "open", label: msg({ message: "Open", context: "an Outcomes column" }), cell: (r) => r.open },
   {
     key: "share",
@@ -121,7 +124,8 @@ const COLUMNS: {
   },
   {
     key: "helped",
-    label: msg({ message: "Helped", context: "an Outcomes column" }),
+    // The share of "yes" among the askers who answered "Did this answer help?" (DESIGN 10.2).
+    label: msg({ message: "Said it helped", context: "an Outcomes column" }),
     cell: (r) => percent(r.helpfulShare),
   },
   {
