@@ -85,7 +85,8 @@ export function TwoFactorSetup({
               <Trans>Can&apos;t scan? Type this key into your app:</Trans>
             </p>
             <div className="flex flex-wrap items-center gap-2">
-              <code className="break-all rounded-md bg-muted px-3 py-2 font-mono text-base">
+              {/* Lines break between the groups of four, never inside one, so the key is typed as it reads. */}
+              <code className="break-words rounded-md bg-muted px-3 py-2 font-mono text-base">
                 {groupKey(setup.secret)}
               </code>
               <Button variant="outline" size="sm" onClick={() => void copyKey()}>
