@@ -60,12 +60,13 @@ describe("the onboarding tour", () => {
     // It cannot open sooner than a second after the app started, which was after this navigation began.
     expect(Date.now() - started, "opens after the 1 s delay").toBeGreaterThanOrEqual(1000);
 
-    // Step one: welcome, with Next and Skip Tour (and the close button); no Back yet.
+    // Step one: welcome, with Next and Skip Tour (and the close button); no Back yet. Quick exit first, as in every
+    // modal: the tour's overlay covers the page's own (docs/decisions/021).
     expect(await tour(page).getByRole("heading").innerText()).toBe("Welcome to ClearCounsel");
     const [first, total] = await step(page);
     expect(first).toBe(1);
     expect(total, "welcome, menu, ask, stats, list").toBe(5);
-    expect((await buttons(page)).filter(Boolean)).toEqual(["Skip Tour", "Next"]);
+    expect((await buttons(page)).filter(Boolean)).toEqual(["Quick exit", "Skip Tour", "Next"]);
     expect(await tour(page).getByRole("button", { name: "Close" }).count()).toBe(1);
     await captureScreen(page, "onboarding-tour");
 
@@ -76,7 +77,7 @@ describe("the onboarding tour", () => {
     await tourClick(page, "Next");
     await expect.poll(() => step(page)).toEqual([2, 5]);
     expect(await tour(page).getByRole("heading").innerText()).toBe("Navigation Menu");
-    expect((await buttons(page)).filter(Boolean)).toEqual(["Skip Tour", "Back", "Next"]);
+    expect((await buttons(page)).filter(Boolean)).toEqual(["Quick exit", "Skip Tour", "Back", "Next"]);
     await tourClick(page, "Back");
     await expect.poll(() => step(page)).toEqual([1, 5]);
     for (let i = 2; i <= 5; i++) {
@@ -84,7 +85,7 @@ describe("the onboarding tour", () => {
       await expect.poll(() => step(page)).toEqual([i, 5]);
     }
     // The last step finishes rather than skips.
-    expect((await buttons(page)).filter(Boolean)).toEqual(["Back", "Finish Tour"]);
+    expect((await buttons(page)).filter(Boolean)).toEqual(["Quick exit", "Back", "Finish Tour"]);
     await tourClick(page, "Back");
     await expect.poll(() => step(page)).toEqual([4, 5]);
 

@@ -35,7 +35,7 @@ function Filters({ value, onApply }: { value: OutcomesFilter; onApply: (f: Outco
   return (
     <form
       aria-label={t`Filters`}
-      className="grid gap-4 sm:grid-cols-5 sm:items-end"
+      className="grid gap-4 sm:grid-cols-2 sm:items-end lg:grid-cols-5"
       onSubmit={(e) => {
         e.preventDefault();
         onApply(draft);

@@ -15,10 +15,11 @@ export function LandingHeader() {
   const { t } = useLingui();
   return (
     <header className="border-b border-border bg-background">
-      {/* One row on a phone where it fits (docs/decisions/025): the section links wait for wider screens; the page
-          itself leads to each section. Where the buttons' words are longer (Spanish on a 390-pixel phone) or the
-          screen narrower (320 pixels: 400% zoom), the buttons wrap under the name rather than leave the screen. */}
-      <div className="mx-auto flex max-w-content flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 sm:px-6 md:gap-x-6">
+      {/* One row on a phone (docs/decisions/025): the section links wait for wider screens; the page itself leads
+          to each section. Where the buttons' words are longer (Spanish on a 390-pixel phone), they wrap inside the
+          buttons rather than leave the screen. Narrower than any phone (320 pixels: 400% zoom), the buttons wrap
+          under the name. */}
+      <div className="mx-auto flex max-w-content flex-wrap items-center gap-x-2 gap-y-2 px-4 py-3 min-[360px]:flex-nowrap sm:gap-x-3 sm:px-6 md:gap-x-6">
         <BrandLink />
         <nav aria-label={t`Page sections`} className="hidden md:block">
           <ul className="flex flex-wrap gap-1">
@@ -34,13 +35,20 @@ export function LandingHeader() {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-2">
-          <Button variant="outline" asChild className="h-9 px-3 sm:h-10 sm:px-4">
+        <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+          <Button
+            variant="outline"
+            asChild
+            className="h-auto min-h-9 shrink whitespace-normal px-2.5 py-1.5 text-center leading-tight sm:min-h-10 sm:px-4"
+          >
             <Link href={paths.login}>
               <Trans>Sign In</Trans>
             </Link>
           </Button>
-          <Button asChild className="h-9 px-3 sm:h-10 sm:px-4">
+          <Button
+            asChild
+            className="h-auto min-h-9 shrink whitespace-normal px-2.5 py-1.5 text-center leading-tight sm:min-h-10 sm:px-4"
+          >
             <Link href={paths.register}>
               <Trans>Get Started</Trans>
             </Link>
