@@ -12,7 +12,7 @@ const LOCATING = ["code", "severity", "constraint", "table", "column", "schema",
 const MAX_CAUSES = 5;
 
 /** The message without the values it carried. */
-export function withoutValues(message: string, code?: unknown): string {
+function withoutValues(message: string, code?: unknown): string {
   if (typeof code === "string" && DATA_EXCEPTION.test(code)) return `data exception ${code}`;
   return message.replace(PARAMS, "\nparams: [not logged]");
 }
@@ -26,8 +26,8 @@ interface LoggedError {
 }
 
 /**
- * An Error, or an error pino's standard serializer already made into a plain object (pino-http hands its own child
- * loggers' errors to the app's serializer that way): its kind, message, stack, fields and cause.
+ * An Error, or an object shaped like one (an error already serialized, a library's plain rejection with a
+ * `message`): its kind, message, stack and cause.
  */
 function errorLike(err: unknown): { name: string; message: string; stack?: unknown; cause?: unknown } | undefined {
   // Some libraries' errors keep the name "Error" (drizzle's DrizzleQueryError): their class names them better.

@@ -1,32 +1,20 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogTitle } from "@/components/ui/alert-dialog";
 import { renderWithApp } from "@/test/render";
 
-function Confirmation() {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button type="button" onClick={() => setOpen(true)}>
-        Withdraw Question
-      </button>
-      <AlertDialog open={open} onOpenChange={setOpen}>
+describe("AppProvider", () => {
+  it("gives every modal Quick exit, first, which the modal's overlay hides on the page (docs/decisions/021)", async () => {
+    const user = userEvent.setup();
+    renderWithApp(
+      <AlertDialog open>
         <AlertDialogContent>
           <AlertDialogTitle>Withdraw this question?</AlertDialogTitle>
           <AlertDialogCancel>Keep It</AlertDialogCancel>
         </AlertDialogContent>
-      </AlertDialog>
-    </>
-  );
-}
-
-describe("AppProvider", () => {
-  it("gives every modal Quick exit, first, which the modal's overlay hides on the page (docs/decisions/021)", async () => {
-    const user = userEvent.setup();
-    renderWithApp(<Confirmation />);
-    await user.click(screen.getByRole("button", { name: "Withdraw Question" }));
+      </AlertDialog>,
+    );
     const dialog = await screen.findByRole("alertdialog");
     const buttons = within(dialog).getAllByRole("button");
     expect(buttons[0]).toHaveAccessibleName("Quick exit");

@@ -14,7 +14,7 @@ import {
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import type { QuestionDetailDto } from "@shared/api/types";
+import type { QuestionDetailDto, Role } from "@shared/api/types";
 import { SafetyLine } from "@/components/layout/safety-line";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { paths } from "@shared/paths";
@@ -40,7 +40,7 @@ const BACK = {
  * Where the page's back link leads: the asker to their questions; anyone else to where they came from, an admin to
  * the panel, an attorney to the queue for a waiting question, else to their claims.
  */
-function backTo(question: Pick<QuestionDetailDto, "isYours" | "status">, view: string) {
+function backTo(question: Pick<QuestionDetailDto, "isYours" | "status">, view: Role) {
   if (question.isYours) return BACK.mine;
   if (view === "admin") return BACK.admin;
   return question.status === "pending" ? BACK.queue : BACK.claimed;
