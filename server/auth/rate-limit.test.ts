@@ -1,10 +1,11 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { insertUser, TEST_PASSWORD } from "../../tests/setup/factories";
 import { useTestApp } from "../../tests/setup/test-app";
 import { createApp } from "../app";
+import { PostgresRateLimitStore } from "../lib/rate-limit-store";
 
 const h = useTestApp({
   RATE_LIMIT_LOGIN_MAX: "3",
@@ -100,6 +101,36 @@ describe("failed sign-ins per (IP, e-mail) pair", () => {
     const other = await insertUser(h);
     await fail("127.0.0.1", other.email, 2);
     expect((await login("127.0.0.1", other.email, TEST_PASSWORD)).status).toBe(200);
+  });
+});
+
+describe("a sign-in that was not refused is taken back before its answer", () => {
+  it("counts nothing against the next attempt, however slowly the database takes the hit back", async () => {
+    // Each take-back waits a while before it reaches Postgres, as under a loaded machine: an answer that did not wait
+    // for it would leave the success counted against the attempt after it.
+    const decrement = PostgresRateLimitStore.prototype.decrement;
+    const slow = vi.spyOn(PostgresRateLimitStore.prototype, "decrement").mockImplementation(async function (
+      this: PostgresRateLimitStore,
+      key: string,
+    ) {
+      await new Promise((r) => setTimeout(r, 100));
+      return decrement.call(this, key);
+    });
+    try {
+      const user = await insertUser(h);
+      await fail("127.0.0.1", user.email, 2);
+      expect((await login("127.0.0.1", user.email, TEST_PASSWORD)).status).toBe(200);
+      expect(slow).toHaveBeenCalled();
+      // Two refused, one success taken back: the pair stands at 2 of 3, so a third typo is refused as a typo.
+      const { rows } = await h.ctx.database.pool.query("select hits from rate_limits where key = $1", [
+        `login-pair:127.0.0.1|${user.email}`,
+      ]);
+      expect(rows).toEqual([{ hits: 2 }]);
+      expect((await login("127.0.0.1", user.email, "wrong-password")).status).toBe(401);
+      expect((await login("127.0.0.1", user.email, TEST_PASSWORD)).status).toBe(429);
+    } finally {
+      slow.mockRestore();
+    }
   });
 });
 

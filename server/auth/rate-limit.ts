@@ -1,5 +1,5 @@
-import type { Request, RequestHandler } from "express";
-import { ipKeyGenerator, rateLimit, type Options, type Store } from "express-rate-limit";
+import type { Request, RequestHandler, Response } from "express";
+import { ipKeyGenerator, rateLimit, type Options, type RateLimitInfo, type Store } from "express-rate-limit";
 import { sql, type SQL } from "drizzle-orm";
 import type { AppContext } from "../context";
 import { BatchedRateLimitStore } from "../lib/batched-rate-limit-store";
@@ -43,21 +43,19 @@ export function createRateLimiters(ctx: AppContext) {
 
   const loginMessage = "Too many sign-in attempts. Please wait 15 minutes and try again.";
   const { loginMax, loginIpMax, loginEmailMax } = ctx.config.rateLimits;
-  // Only a refused password counts (lib/errors.ts PasswordRefused): a success, a 429 or a malformed request is not a
-  // failed sign-in.
-  const failedSignIns = (prefix: string, windowMs: number, limit: number, keyGenerator: (req: Request) => string) =>
-    limiter(
-      exact(prefix),
-      {
-        windowMs,
-        limit,
-        keyGenerator,
-        skipSuccessfulRequests: true,
-        requestWasSuccessful: (_req, res) => res.locals.passwordRefused !== true,
-      },
+  const exact = (prefix: string) => new PostgresRateLimitStore(pool, prefix, ctx.clock);
+  // Only a refused password counts (lib/errors.ts PasswordRefused): every other hit is taken back before the answer
+  // ends (takeBackUnlessRefused). Each limiter leaves its hit on the request under a name of its own.
+  const failureCounters: FailureCounter[] = [];
+  const failedSignIns = (prefix: string, windowMs: number, limit: number, keyGenerator: (req: Request) => string) => {
+    const counter = { store: exact(prefix), property: `signInFailures:${prefix}` };
+    failureCounters.push(counter);
+    return limiter(
+      counter.store,
+      { windowMs, limit, keyGenerator, requestPropertyName: counter.property },
       loginMessage,
     );
-  const exact = (prefix: string) => new PostgresRateLimitStore(pool, prefix, ctx.clock);
+  };
   // Every call that checks a password, through one set of counters (docs/decisions/014 and 027).
   const passwordChecks = [
     // Checks of any outcome per IP bound the bcrypt work one client can cause, so its own successful ones cannot slow
@@ -67,6 +65,7 @@ export function createRateLimiters(ctx: AppContext) {
       { windowMs: MINUTE, limit: ctx.config.rateLimits.loginAttemptsPerMinute, keyGenerator: byIp },
       "Too many sign-in attempts from this network. Please wait a minute and try again.",
     ),
+    takeBackUnlessRefused(failureCounters, ctx),
     failedSignIns(PAIR, 15 * MINUTE, loginMax, (req) => `${byIp(req)}|${byEmail(req)}`),
     failedSignIns("login-ip", 15 * MINUTE, loginIpMax, byIp),
     failedSignIns(EMAIL, 60 * MINUTE, loginEmailMax, byEmail),
@@ -110,5 +109,40 @@ export function createRateLimiters(ctx: AppContext) {
     flush: () => apiStore.flush(),
     /** For a caller about to empty `rate_limits` (the test harness between tests). */
     forgetLocalCounts: () => apiStore.forgetLocalCounts(),
+  };
+}
+
+/** A failed-sign-in limiter's store, and the request property its hit is left under. */
+type FailureCounter = { store: PostgresRateLimitStore; property: string };
+
+/**
+ * Takes back the failed-sign-in limiters' hits of a request whose password was not refused (a success, a 429, a
+ * malformed request) before its answer ends, as express-session saves a session before `res.end`. The library's own
+ * `skipSuccessfulRequests` takes them back on the response's `finish`, unawaited, so the client's next request could
+ * be counted while this one still stood against it: a spurious 429 for someone who had only signed in
+ * (docs/decisions/007).
+ */
+function takeBackUnlessRefused(counters: FailureCounter[], ctx: Pick<AppContext, "logger">): RequestHandler {
+  return (req, res, next) => {
+    const end = res.end;
+    res.end = function (this: Response, ...args: unknown[]) {
+      res.end = end;
+      const hits = req as unknown as Record<string, RateLimitInfo | undefined>;
+      const takeBacks =
+        res.locals.passwordRefused === true
+          ? []
+          : counters.flatMap(({ store, property }) => {
+              const hit = hits[property];
+              return hit ? [store.decrement(hit.key)] : [];
+            });
+      if (takeBacks.length === 0) return Reflect.apply(end, this, args) as Response;
+      void Promise.allSettled(takeBacks).then((results) => {
+        for (const r of results)
+          if (r.status === "rejected") ctx.logger.warn({ err: r.reason }, "a sign-in count was not taken back");
+        Reflect.apply(end, this, args);
+      });
+      return this;
+    } as Response["end"];
+    next();
   };
 }
