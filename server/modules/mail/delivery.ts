@@ -13,6 +13,11 @@ export interface DeliveryOptions {
   pollingIntervalMs: number;
   /** While the mail server is down, how often it is asked whether it is back. */
   probeIntervalMs: number;
+  /**
+   * The messages as they go out now: each in its recipient's language at the time of sending (docs/decisions/039).
+   * Absent: as they were queued.
+   */
+  asSentNow?: (messages: MailMessage[]) => Promise<MailMessage[]>;
   /** When no single message waits: takes a job of notices to many, if one waits. Sent as a batch, paced like one. */
   takeMany?: () => Promise<ManyTaken | undefined>;
 }
@@ -93,8 +98,9 @@ export function startDeliveryLoop(o: DeliveryOptions): DeliveryLoop {
     }
   }
 
-  /** Sends the messages side by side; answers which failed, with why. */
-  async function tryAll(messages: MailMessage[]) {
+  /** Sends the messages side by side, as they go out now; answers which failed (by index), with why. */
+  async function tryAll(queued: MailMessage[]) {
+    const messages = o.asSentNow ? await o.asSentNow(queued) : queued;
     const failed: { index: number; message: string }[] = [];
     await Promise.all(
       messages.map((m, index) =>

@@ -1,6 +1,6 @@
 import type pg from "pg";
 import type { Language } from "@shared/languages";
-import type { MailMessage } from "./mailer";
+import type { MailMessage, MailWording } from "./mailer";
 import type { DiscreetWords } from "./words";
 
 /**
@@ -15,21 +15,35 @@ export const DISCREET: Record<Language, DiscreetWords> = {
 };
 
 /**
- * The message as it goes to a discreet recipient; what it says is its template's `discreet`, else the same text
- * from the neutral English sender and subject (a message built without a template).
+ * The message as it goes to a discreet recipient, in each of its languages; what it says is its template's `discreet`,
+ * else the same text from the neutral English sender and subject (a message built without a template).
  */
-export function discreetly({ discreet, ...m }: MailMessage): MailMessage {
-  return {
-    ...m,
+export function discreetly(m: MailMessage): MailMessage {
+  return inEachLanguage(m, ({ discreet, ...w }) => ({
+    ...w,
     fromName: discreet?.fromName ?? DISCREET.en.sender,
     subject: discreet?.subject ?? DISCREET.en.subject,
-    text: discreet?.text ?? m.text,
-  };
+    text: discreet?.text ?? w.text,
+  }));
 }
 
-/** The message as it goes to anyone else: its discreet variant is not queued. */
-function plainly({ discreet: _discreet, ...m }: MailMessage): MailMessage {
-  return m;
+/** The message as it goes to anyone else: its discreet variants are not queued. */
+function plainly(m: MailMessage): MailMessage {
+  return inEachLanguage(m, ({ discreet: _discreet, ...w }) => w);
+}
+
+/** The message with `change` made to its words in the language it is written in and in each of its others. */
+function inEachLanguage(m: MailMessage, change: (w: MailWording) => MailWording): MailMessage {
+  const { to, link, unsubscribe, language, ...words } = m;
+  const others: Partial<Record<Language, MailWording>> = {};
+  for (const [l, w] of Object.entries(language?.others ?? {}) as [Language, MailWording][]) others[l] = change(w);
+  return {
+    to,
+    ...(link !== undefined && { link }),
+    ...(unsubscribe !== undefined && { unsubscribe }),
+    ...change(words),
+    ...(language && { language: { of: language.of, others } }),
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
-// docs/decisions/039: an e-mail goes out in its recipient's language as it is when the message is made: the account's
+// docs/decisions/039: an e-mail is made in its recipient's language as it is when the message is made: the account's
 // (users.locale, which registration takes from the request), else, for an address with no account, the language of
 // the request that caused it (for an admin's decision on an application, the language it was made in), else English.
+// A change of language while the message waits is language-at-sending.test.ts's.
 import { describe, expect, it } from "vitest";
 import { insertAttorney, insertUser, signedIn, signedInAdmin, TEST_PASSWORD } from "../../../tests/setup/factories";
 import type { OutboxMail } from "../../../tests/setup/outbox";

@@ -2,20 +2,14 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import type { Language } from "@shared/languages";
 import type { Tx } from "../../db";
 import type { Logger } from "../../lib/logger";
 
-export interface MailMessage {
-  to: string;
+/** What a message says, the part of it that is written in a language. */
+export interface MailWording {
   subject: string;
   text: string;
-  /** The one link the message is about; logged in outbox mode so local use needs no mail server. */
-  link?: string;
-  /**
-   * A notice's one-click unsubscribe URL (RFC 8058, docs/decisions/030): sent as `List-Unsubscribe: <url>` with
-   * `List-Unsubscribe-Post: List-Unsubscribe=One-Click`.
-   */
-  unsubscribe?: string;
   /** The sender's display name instead of MAIL_FROM's (a discreet recipient's, docs/decisions/034). */
   fromName?: string;
   /**
@@ -24,6 +18,23 @@ export interface MailMessage {
    * fill it, docs/decisions/039). Absent: the English neutral sender and subject, and the same text.
    */
   discreet?: { fromName?: string; subject?: string; text?: string };
+}
+
+export interface MailMessage extends MailWording {
+  to: string;
+  /** The one link the message is about; logged in outbox mode so local use needs no mail server. */
+  link?: string;
+  /**
+   * A notice's one-click unsubscribe URL (RFC 8058, docs/decisions/030): sent as `List-Unsubscribe: <url>` with
+   * `List-Unsubscribe-Post: List-Unsubscribe=One-Click`.
+   */
+  unsubscribe?: string;
+  /**
+   * The language the message is written in, and what it says in each other one: delivery sends the words of the
+   * recipient's account's language at the time of sending (docs/decisions/039). Absent (a message built without a
+   * template): sent as it is.
+   */
+  language?: { of: Language; others: Partial<Record<Language, MailWording>> };
 }
 
 /** MAIL_FROM's address, without its display name. */

@@ -1,5 +1,6 @@
 import type pg from "pg";
 import type { Language } from "@shared/languages";
+import type { MailMessage } from "./mailer";
 
 /** Whom a message goes to: an address, and the language it is written in (docs/decisions/039). */
 export interface Recipient {
@@ -21,4 +22,29 @@ export async function recipientAt(
     email.toLowerCase(),
   ]);
   return { email, locale: rows[0]?.locale ?? otherwise };
+}
+
+/**
+ * Each message in the language its recipient's account has as it is sent (docs/decisions/039): a message made before
+ * a change of language, and still waiting, follows the change. An address with no account keeps the language its
+ * message was made in. One statement for a whole batch.
+ */
+export async function inLanguageAtSending(
+  messages: readonly MailMessage[],
+  db: Pick<pg.Pool, "query">,
+): Promise<MailMessage[]> {
+  const addresses = [...new Set(messages.filter((m) => m.language).map((m) => m.to.toLowerCase()))];
+  if (addresses.length === 0) return [...messages];
+  const { rows } = await db.query<{ email: string; locale: Language }>(
+    "select email, locale from users where email = any($1::text[])",
+    [addresses],
+  );
+  const languageOf = new Map(rows.map((r) => [r.email, r.locale]));
+  return messages.map((m) => {
+    const now = languageOf.get(m.to.toLowerCase());
+    const words = now === undefined || now === m.language?.of ? undefined : m.language?.others[now];
+    if (now === undefined || words === undefined) return m;
+    const { fromName: _before, ...rest } = m;
+    return { ...rest, ...words, language: { of: now, others: {} } };
+  });
 }

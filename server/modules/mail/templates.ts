@@ -1,6 +1,6 @@
-import type { Language } from "@shared/languages";
+import { LANGUAGES, type Language } from "@shared/languages";
 import { DISCREET } from "./discreet";
-import type { MailMessage } from "./mailer";
+import type { MailMessage, MailWording } from "./mailer";
 import type { Recipient } from "./recipients";
 import { en } from "./templates.en";
 import { es } from "./templates.es";
@@ -21,13 +21,12 @@ export type { NoticeCounts } from "./words";
 // templates.<language>.ts, one object with every message, so a language missing a message does not compile.
 const WORDS: Record<Language, MailWords> = { en, es };
 
-/** The message to `to` in their language, with its discreet variant in the same language. */
-function message(to: Recipient, words: Words, extra: Pick<MailMessage, "link" | "unsubscribe"> = {}): MailMessage {
-  const neutral = DISCREET[to.locale];
+/** What one message says in one language, with its discreet variant in the same language. */
+function wording(language: Language, write: (words: MailWords) => Words): MailWording {
+  const words = write(WORDS[language]);
+  const neutral = DISCREET[language];
   return {
-    to: to.email,
     subject: words.subject,
-    ...extra,
     text: words.text,
     discreet: {
       fromName: neutral.sender,
@@ -37,74 +36,86 @@ function message(to: Recipient, words: Words, extra: Pick<MailMessage, "link" | 
   };
 }
 
-const say = (to: Recipient) => WORDS[to.locale];
+/**
+ * The message to `to` in their language as it is made, and in every other language, so that delivery can follow a
+ * change of language made while the message waited (docs/decisions/039).
+ */
+function message(
+  to: Recipient,
+  write: (words: MailWords) => Words,
+  extra: Pick<MailMessage, "link" | "unsubscribe"> = {},
+): MailMessage {
+  const others: Partial<Record<Language, MailWording>> = {};
+  for (const language of LANGUAGES) if (language !== to.locale) others[language] = wording(language, write);
+  return { to: to.email, ...wording(to.locale, write), ...extra, language: { of: to.locale, others } };
+}
 
 export const verificationMail = (to: Recipient, link: string): MailMessage =>
-  message(to, say(to).verification(link), { link });
+  message(to, (w) => w.verification(link), { link });
 
 export const passwordResetMail = (to: Recipient, link: string): MailMessage =>
-  message(to, say(to).passwordReset(link), { link });
+  message(to, (w) => w.passwordReset(link), { link });
 
 export const applicationConfirmationMail = (to: Recipient, link: string): MailMessage =>
-  message(to, say(to).applicationConfirmation(link), { link });
+  message(to, (w) => w.applicationConfirmation(link), { link });
 
 /**
  * A second factor turned on or off (docs/decisions/031). Neutral words: it says only that the sign-in settings
  * changed, so a person who shares the mailbox learns no more than that the account exists.
  */
 export const signInSettingsChangedMail = (to: Recipient, change: "on" | "off", link: string): MailMessage =>
-  message(to, say(to).signInSettingsChanged(change, link), { link });
+  message(to, (w) => w.signInSettingsChanged(change, link), { link });
 
 /** A recovery code was used (docs/decisions/031): as neutral as the message above, with how many are left. */
 export const recoveryCodeUsedMail = (to: Recipient, left: number, link: string): MailMessage =>
-  message(to, say(to).recoveryCodeUsed(left, link), { link });
+  message(to, (w) => w.recoveryCodeUsed(left, link), { link });
 
 export const attorneyApprovedMail = (to: Recipient, link: string): MailMessage =>
-  message(to, say(to).attorneyApproved(link), { link });
+  message(to, (w) => w.attorneyApproved(link), { link });
 
 /** The reviewer's note, when an administrator gave one (docs/decisions/025): their words, set apart, never an applicant's. */
 export const attorneyRejectedMail = (to: Recipient, reason: string | null = null): MailMessage =>
-  message(to, say(to).attorneyRejected(reason));
+  message(to, (w) => w.attorneyRejected(reason));
 
 /**
  * docs/decisions/033: this address takes no replies, so the message names where to write instead: the contact
  * details the site shows, reached from the link.
  */
 export const attorneyRevokedMail = (to: Recipient, link: string): MailMessage =>
-  message(to, say(to).attorneyRevoked(link), { link });
+  message(to, (w) => w.attorneyRevoked(link), { link });
 
 /** docs/decisions/033: an ended approval given back, in the same neutral words as the approval itself. */
 export const attorneyReinstatedMail = (to: Recipient, link: string): MailMessage =>
-  message(to, say(to).attorneyReinstated(link), { link });
+  message(to, (w) => w.attorneyReinstated(link), { link });
 
 export const questionAnsweredMail = (to: Recipient, link: string): MailMessage =>
-  message(to, say(to).questionAnswered(link), { link });
+  message(to, (w) => w.questionAnswered(link), { link });
 
 export const claimReleasedByAdminMail = (to: Recipient, link: string): MailMessage =>
-  message(to, say(to).claimReleasedByAdmin(link), { link });
+  message(to, (w) => w.claimReleasedByAdmin(link), { link });
 
 // Conversation mail (docs/decisions/020): each side is told that the other wrote, never what.
 export const followUpForAttorneyMail = (to: Recipient, link: string): MailMessage =>
-  message(to, say(to).followUpForAttorney(link), { link });
+  message(to, (w) => w.followUpForAttorney(link), { link });
 
 export const followUpForAskerMail = (to: Recipient, link: string): MailMessage =>
-  message(to, say(to).followUpForAsker(link), { link });
+  message(to, (w) => w.followUpForAsker(link), { link });
 
 export const questionWithdrawnMail = (to: Recipient, link: string): MailMessage =>
-  message(to, say(to).questionWithdrawn(link), { link });
+  message(to, (w) => w.questionWithdrawn(link), { link });
 
 // The timed changes (docs/decisions/020): each person is told what happened, never about what.
 export const claimHoldReminderMail = (to: Recipient, link: string, hoursLeft: number): MailMessage =>
-  message(to, say(to).claimHoldReminder(link, hoursLeft), { link });
+  message(to, (w) => w.claimHoldReminder(link, hoursLeft), { link });
 
 export const claimHoldEndedMail = (to: Recipient, link: string): MailMessage =>
-  message(to, say(to).claimHoldEnded(link), { link });
+  message(to, (w) => w.claimHoldEnded(link), { link });
 
 export const questionExpiredMail = (to: Recipient, link: string): MailMessage =>
-  message(to, say(to).questionExpired(link), { link });
+  message(to, (w) => w.questionExpired(link), { link });
 
 export const conversationClosedMail = (to: Recipient, link: string): MailMessage =>
-  message(to, say(to).conversationClosed(link), { link });
+  message(to, (w) => w.conversationClosed(link), { link });
 
 /**
  * A volunteer hears that questions they may answer arrived (docs/decisions/030): counts by state and a link to the
@@ -115,4 +126,4 @@ export const newQuestionsNoticeMail = (
   link: string,
   unsubscribe: string,
   counts: readonly NoticeCounts[] = [],
-): MailMessage => message(to, say(to).newQuestionsNotice(link, unsubscribe, counts), { link, unsubscribe });
+): MailMessage => message(to, (w) => w.newQuestionsNotice(link, unsubscribe, counts), { link, unsubscribe });
