@@ -1,11 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { attorneys, users } from "@shared/schema";
 import { buildAttorney, buildUser, insertQuestion, insertUser } from "../../../tests/setup/factories";
-import { waitFor } from "../../../tests/setup/smtp";
+import { deliverQueued } from "../../../tests/setup/mail-worker";
 import { useTestApp } from "../../../tests/setup/test-app";
 import { withTransaction } from "../../db";
-import { startMailQueue } from "../mail/queue";
-import type { MailMessage, MailTransport } from "../mail/mailer";
 import { runNotices } from "./notices";
 
 // docs/decisions/030: notices of new questions are the least urgent mail. This app only queues (MAIL_WORKER=off), so
@@ -45,25 +43,8 @@ describe("notices of new questions in the mail queue", () => {
     const waiting = await insertUser(h, { email: "waiting@example.com" });
     expect((await h.agent().post("/api/auth/forgot-password").send({ email: waiting.email })).status).toBe(200);
 
-    const delivered: MailMessage[] = [];
-    const transport: MailTransport = {
-      deliver: async (m) => void delivered.push(m),
-      verify: async () => undefined,
-      close: () => undefined,
-    };
-    const worker = await startMailQueue({
-      pool: h.ctx.database.pool,
-      transport,
-      logger: h.ctx.logger,
-      supervise: false,
-      pollingIntervalSeconds: 0.1,
-    });
-    try {
-      await waitFor(() => delivered.length === VOLUNTEERS + 2);
-      await worker.idle();
-    } finally {
-      await worker.stop();
-    }
+    const delivered = await deliverQueued(h, VOLUNTEERS + 2);
+    expect(delivered).toHaveLength(VOLUNTEERS + 2);
     expect(delivered.map((m) => m.to).slice(0, 2)).toEqual(["waiting@example.com", "swept@example.com"]);
     expect(delivered.slice(2).every((m) => m.subject === "Questions are waiting for a volunteer")).toBe(true);
     expect(new Set(delivered.slice(2).map((m) => m.to)).size).toBe(VOLUNTEERS);

@@ -2,49 +2,19 @@
 // (MAIL_WORKER=off), so each message waits in the queue while its recipient changes language, and a worker started
 // afterwards sends it.
 import { describe, expect, it } from "vitest";
+import { application } from "../../../tests/setup/attorneys";
 import { signedIn } from "../../../tests/setup/factories";
-import { waitFor } from "../../../tests/setup/smtp";
+import { deliverQueued } from "../../../tests/setup/mail-worker";
 import { TEST_ORIGIN, useTestApp } from "../../../tests/setup/test-app";
 import { withTransaction } from "../../db";
-import type { MailMessage, MailTransport } from "./mailer";
-import { startMailQueue } from "./queue";
+import type { MailMessage } from "./mailer";
 import { claimHoldEndedMail } from "./templates";
 
 const h = useTestApp({ MAIL_WORKER: "off" });
 
-const application = (email: string) => ({
-  firstName: "Ana",
-  lastName: "Ruiz",
-  email,
-  licenseNumber: "LIC-77",
-  practiceState: "TN",
-  yearsExperience: 5,
-  lawSchool: "Vanderbilt Law School",
-  graduationYear: 2015,
-  practiceAreas: "Housing",
-});
-
-/** Starts a worker that delivers what waits, waits until `count` messages went out, and answers them by address. */
+/** What the worker started afterwards sends, by address; exactly `count` messages. */
 async function deliverWaiting(count: number): Promise<Map<string, MailMessage>> {
-  const delivered: MailMessage[] = [];
-  const transport: MailTransport = {
-    deliver: async (m) => void delivered.push(m),
-    verify: async () => undefined,
-    close: () => undefined,
-  };
-  const worker = await startMailQueue({
-    pool: h.ctx.database.pool,
-    transport,
-    logger: h.ctx.logger,
-    supervise: false,
-    pollingIntervalSeconds: 0.1,
-  });
-  try {
-    await waitFor(() => delivered.length >= count);
-    await worker.idle();
-  } finally {
-    await worker.stop();
-  }
+  const delivered = await deliverQueued(h, count);
   expect(delivered).toHaveLength(count);
   return new Map(delivered.map((m) => [m.to, m]));
 }
@@ -69,7 +39,7 @@ describe("an e-mail's language at the time of sending", () => {
       .agent()
       .post("/api/attorney-application")
       .set("Cookie", "lang=es")
-      .send(application("visitante@example.com"));
+      .send(application({ email: "visitante@example.com" }));
     expect(visitor.status).toBe(201);
 
     // Then three of the accounts change language before anything is sent; the fourth keeps Spanish.

@@ -3,6 +3,7 @@
 // the request that caused it (for an admin's decision on an application, the language it was made in), else English.
 // A change of language while the message waits is language-at-sending.test.ts's.
 import { describe, expect, it } from "vitest";
+import { application } from "../../../tests/setup/attorneys";
 import { insertAttorney, insertUser, signedIn, signedInAdmin, TEST_PASSWORD } from "../../../tests/setup/factories";
 import type { OutboxMail } from "../../../tests/setup/outbox";
 import { useTestApp } from "../../../tests/setup/test-app";
@@ -15,18 +16,6 @@ const registration = (email: string) => ({
   confirmPassword: TEST_PASSWORD,
   firstName: "Ana",
   lastName: "Ruiz",
-});
-
-const application = (email: string) => ({
-  firstName: "Ana",
-  lastName: "Ruiz",
-  email,
-  licenseNumber: "LIC-77",
-  practiceState: "TN",
-  yearsExperience: 5,
-  lawSchool: "Vanderbilt Law School",
-  graduationYear: 2015,
-  practiceAreas: "Housing",
 });
 
 // The one mail to an address; fails when there is none or more than one.
@@ -104,7 +93,7 @@ describe("the language of an e-mail", () => {
       .agent()
       .post("/api/attorney-application")
       .set("Accept-Language", "es")
-      .send(application("nueva@example.com"));
+      .send(application({ email: "nueva@example.com" }));
     expect(applied.status).toBe(201);
     const spanish = await mailTo("nueva@example.com");
     expect(spanish.subject).toBe("Confirme su solicitud como abogado o abogada");
@@ -121,7 +110,7 @@ describe("the language of an e-mail", () => {
       .agent()
       .post("/api/attorney-application")
       .set("Cookie", "lang=es")
-      .send(application("owner@example.com"));
+      .send(application({ email: "owner@example.com" }));
     expect(stranger.status).toBe(201);
     const english = await mailTo("owner@example.com");
     expect(english.subject).toBe("Confirm your attorney application");

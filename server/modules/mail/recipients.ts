@@ -42,7 +42,8 @@ export async function inLanguageAtSending(
   const languageOf = new Map(rows.map((r) => [r.email, r.locale]));
   return messages.map((m) => {
     const now = languageOf.get(m.to.toLowerCase());
-    const words = now === undefined || now === m.language?.of ? undefined : m.language?.others[now];
+    // `others` never holds the language the message is already in.
+    const words = now === undefined ? undefined : m.language?.others[now];
     if (now === undefined || words === undefined) return m;
     const { fromName: _before, ...rest } = m;
     return { ...rest, ...words, language: { of: now, others: {} } };
