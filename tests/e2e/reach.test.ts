@@ -64,7 +64,11 @@ describe("reach and outcome", () => {
     await page.getByRole("navigation", { name: "Admin Panel views" }).getByRole("link", { name: "Outcomes" }).click();
     const weeks = page.getByRole("table", { name: "Figures by week" });
     await expect.poll(() => weeks.count()).toBe(1);
-    await expect.poll(() => page.getByRole("img", { name: /Chart of the answered share/ }).count()).toBe(1);
+    const chart = page.getByRole("img", { name: /Chart of the answered share/ });
+    await expect.poll(() => chart.count()).toBe(1);
+    // Its legend is the app's own, in the page's language: the chart library's names each icon in English.
+    await expect.poll(() => chart.getByText("Median hours to answer", { exact: true }).count()).toBe(1);
+    expect(await chart.locator('[aria-label*="legend icon"]').count()).toBe(0);
     await expect
       .poll(() =>
         page

@@ -5,6 +5,28 @@ import type { OutcomesDto } from "@shared/api/types";
 // docs/decisions/029: the weekly answered share and median time to answer, drawn in SVG. This module, and the chart
 // library with it, loads only on the Outcomes view; the table beside it is the accessible form of the same figures.
 
+const SHARE_COLOR = "#2563eb";
+const HOURS_COLOR = "#b45309";
+
+/**
+ * The legend, drawn here rather than by the library, whose own names each icon in English ("… legend icon") whatever
+ * the page's language. The figure is one image to assistive technology, so its parts carry no names of their own.
+ */
+function ChartLegend({ share, hours }: { share: string; hours: string }) {
+  return (
+    <ul className="flex flex-wrap justify-center gap-x-6 gap-y-1 text-xs text-zinc-700">
+      <li className="flex items-center gap-2">
+        <span aria-hidden="true" className="size-3" style={{ backgroundColor: SHARE_COLOR }} />
+        {share}
+      </li>
+      <li className="flex items-center gap-2">
+        <span aria-hidden="true" className="h-0.5 w-4" style={{ backgroundColor: HOURS_COLOR }} />
+        {hours}
+      </li>
+    </ul>
+  );
+}
+
 export function OutcomesChart({ rows }: { rows: OutcomesDto["rows"] }) {
   const { t } = useLingui();
   const data = rows.map((r) => ({
@@ -12,6 +34,8 @@ export function OutcomesChart({ rows }: { rows: OutcomesDto["rows"] }) {
     share: r.answeredShare === null ? null : Math.round(r.answeredShare * 100),
     median: r.medianHoursToAnswer,
   }));
+  const share = t`Answered (%)`;
+  const hours = t`Median hours to answer`;
   return (
     <figure
       role="img"
@@ -25,13 +49,13 @@ export function OutcomesChart({ rows }: { rows: OutcomesDto["rows"] }) {
           <YAxis yAxisId="share" domain={[0, 100]} unit="%" tick={{ fontSize: 12, fill: "#3f3f46" }} />
           <YAxis yAxisId="hours" orientation="right" unit=" h" tick={{ fontSize: 12, fill: "#3f3f46" }} />
           <Tooltip />
-          <Legend />
-          <Bar yAxisId="share" dataKey="share" name={t`Answered (%)`} fill="#2563eb" isAnimationActive={false} />
+          <Legend content={<ChartLegend share={share} hours={hours} />} />
+          <Bar yAxisId="share" dataKey="share" name={share} fill={SHARE_COLOR} isAnimationActive={false} />
           <Line
             yAxisId="hours"
             dataKey="median"
-            name={t`Median hours to answer`}
-            stroke="#b45309"
+            name={hours}
+            stroke={HOURS_COLOR}
             strokeWidth={2}
             connectNulls
             isAnimationActive={false}
