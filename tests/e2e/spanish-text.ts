@@ -19,6 +19,12 @@ export async function loadSpanish(): Promise<void> {
   }
 }
 
+/** Every English message with no placeholders whose Spanish differs from it (call after loadSpanish). */
+export const englishMessages = (): string[] =>
+  [...spanish]
+    .filter(([english, translated]) => english !== translated && !english.includes("{"))
+    .map(([english]) => english);
+
 /** The Spanish of an English message with no placeholders; throws when the catalogs have none. */
 export function es(english: string): string {
   const found = spanish.get(english);
