@@ -135,7 +135,9 @@ export function useBrowser(options: { env?: Record<string, string> } = {}): E2E 
 }
 
 /**
- * Resolves once the screen has everything it asked for: no request of the page's in flight and no spinner on it
+ * Resolves once the screen has everything it asked for: the app has drawn (it waits for its language and the screen's
+ * code before its first draw, loaded by `import()`, which no request count sees: client/src/main.tsx), no request of
+ * the page's in flight and no spinner on it
  * (a part still loading, or a screen's code: `data-loading`, client/src/components/ui/spinner.tsx) over two animation
  * frames in a row. A request started by an answer's render is waited for too, and so is one that a part starts only
  * once the part it sits in has its own answer (the attorney screens' lists, inside the attorney-profile gate), which
@@ -148,7 +150,10 @@ export async function settled(page: Page): Promise<void> {
       new Promise<void>((resolve) => {
         let quietFrames = 0;
         const look = () => {
+          // (A page of another site, Quick exit's neutral page, has no root of the app's.)
+          const root = document.getElementById("root");
           const quiet =
+            (root === null || root.childElementCount > 0) &&
             (window as unknown as { e2eInFlight: number }).e2eInFlight === 0 &&
             document.querySelector("[data-loading]") === null;
           quietFrames = quiet ? quietFrames + 1 : 0;

@@ -50,6 +50,19 @@ it("the accessibility check fails on a page that breaks WCAG", async () => {
   expect(failure).toMatch(/label/);
 });
 
+it("a screen is settled only once the app has drawn it", async () => {
+  const page = await e.newPage();
+  const person = await registerViaApi(page, { firstName: "Ida", lastName: "Wells" });
+  await makeApprovedAttorney(e, person);
+  await makeAdmin(e, person);
+  // Each opened afresh: the app draws only once its words and the screen's code have come (client/src/main.tsx).
+  for (const path of ["/dashboard", "/attorney", "/submit-question", "/question-queue", "/admin"]) {
+    await page.goto(path);
+    await settled(page);
+    expect(await page.locator("h1").count(), path).toBe(1);
+  }
+});
+
 it("a screen is settled only once a part that asks for its list after another answer has its own", async () => {
   const page = await e.newPage();
   await page.goto("/");
