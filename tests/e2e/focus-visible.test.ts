@@ -39,8 +39,6 @@ function inspectFocus(page: Page, { again = false } = {}): Promise<Stop> {
     const el = document.activeElement;
     if (!el || el === document.body || (!again && seen.has(el))) return { done: true, what: "", coveredBy: "" };
     seen.add(el);
-    // A second look comes after two drawn frames: what a person sees once the page has settled around the focus.
-    if (again) for (let i = 0; i < 2; i++) await new Promise(requestAnimationFrame);
     const describe = (node: Element) => {
       // Name the fixed or sticky thing a covering element belongs to, which is what needs fixing.
       let named = node;
@@ -52,37 +50,49 @@ function inspectFocus(page: Page, { again = false } = {}): Promise<Stop> {
       const text = named instanceof HTMLElement ? named.innerText.replace(/\s+/g, " ").trim().slice(0, 40) : "";
       return `${named.tagName.toLowerCase()}${named.id ? `#${named.id}` : ""} "${text}"`;
     };
-    const rects = Array.from(el.getClientRects()).filter((r) => r.width >= 2 && r.height >= 2);
-    const over = new Set<string>();
-    let inView = 0;
-    for (const r of rects) {
-      const cx = (r.left + r.right) / 2;
-      const cy = (r.top + r.bottom) / 2;
-      const points: [number, number][] = [
-        [cx, cy],
-        [r.left + 2, cy],
-        [r.right - 2, cy],
-        [cx, r.top + 2],
-        [cx, r.bottom - 2],
-      ];
-      for (const [x, y] of points) {
-        if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) continue;
-        inView++;
-        const top = document.elementFromPoint(x, y);
-        if (!top || el.contains(top) || top.contains(el)) continue;
-        over.add(describe(top));
+    const coveredBy = () => {
+      const rects = Array.from(el.getClientRects()).filter((r) => r.width >= 2 && r.height >= 2);
+      const over = new Set<string>();
+      let inView = 0;
+      for (const r of rects) {
+        const cx = (r.left + r.right) / 2;
+        const cy = (r.top + r.bottom) / 2;
+        const points: [number, number][] = [
+          [cx, cy],
+          [r.left + 2, cy],
+          [r.right - 2, cy],
+          [cx, r.top + 2],
+          [cx, r.bottom - 2],
+        ];
+        for (const [x, y] of points) {
+          if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) continue;
+          inView++;
+          const top = document.elementFromPoint(x, y);
+          if (!top || el.contains(top) || top.contains(el)) continue;
+          over.add(describe(top));
+        }
       }
+      if (rects.length && !inView) {
+        // Where it was, so a failure says whether the page scrolled at all.
+        const r = rects[0]!;
+        const at = `${Math.round(r.top)} to ${Math.round(r.bottom)} px from the top, ${Math.round(r.left)} from the left, of a ${window.innerWidth} x ${window.innerHeight} px window`;
+        const page = `scrolled ${Math.round(window.scrollY)} of ${document.documentElement.scrollHeight} px`;
+        // And the room the sticky parts leave (index.css): scrolling into view keeps clear of them.
+        const html = getComputedStyle(document.documentElement);
+        const padding = `scroll padding ${html.scrollPaddingTop} top, ${html.scrollPaddingBottom} bottom`;
+        over.add(`the window's edge (not scrolled into view: ${at}, ${page}, ${padding})`);
+      }
+      return [...over].join(", ");
+    };
+    // A second look waits for the page to settle around the focus, frame by frame, for up to a second: what a
+    // person sees once the scroll or layout the key press set off has been drawn. A cover that stays still fails.
+    let over = "";
+    for (let frame = 0; frame < (again ? 60 : 1); frame++) {
+      if (again) await new Promise(requestAnimationFrame);
+      over = coveredBy();
+      if (!over) break;
     }
-    if (rects.length && !inView) {
-      // Where it was, so a failure says whether the page scrolled at all.
-      const at = `${Math.round(rects[0]!.top)} px from the top of a ${window.innerHeight} px window`;
-      const page = `scrolled ${Math.round(window.scrollY)} of ${document.documentElement.scrollHeight} px`;
-      // And the room the sticky parts leave (index.css): scrolling into view keeps clear of them.
-      const html = getComputedStyle(document.documentElement);
-      const padding = `scroll padding ${html.scrollPaddingTop} top, ${html.scrollPaddingBottom} bottom`;
-      over.add(`the window's edge (not scrolled into view: ${at}, ${page}, ${padding})`);
-    }
-    return { done: false, what: describe(el), coveredBy: [...over].join(", ") };
+    return { done: false, what: describe(el), coveredBy: over };
   }, again);
 }
 
