@@ -44,6 +44,7 @@ describe("migrateAndSeed", () => {
         "recovery_codes",
         "session",
         "totp_factors",
+        "two_factor_tries",
         "users",
         "webauthn_challenges",
       ]);

@@ -1,4 +1,15 @@
-import { bigint, check, customType, index, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  check,
+  customType,
+  index,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { users } from "./users";
 
@@ -72,6 +83,23 @@ export const webauthnChallenges = pgTable(
     check("webauthn_challenges_purpose_check", sql`${t.purpose} in ('register', 'login')`),
     index("webauthn_challenges_expires_idx").on(t.expiresAt),
   ],
+);
+
+/**
+ * A code tried for an account and not (yet) found right, at the app's clock (docs/decisions/031): the wrong-code limit
+ * counts the account's tries of the last 15 minutes. A try is written before its code is checked and removed when the
+ * code was right; tries older than the window are removed as new ones come.
+ */
+export const twoFactorTries = pgTable(
+  "two_factor_tries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("two_factor_tries_user_at_idx").on(t.userId, t.at), index("two_factor_tries_at_idx").on(t.at)],
 );
 
 export type TotpFactor = typeof totpFactors.$inferSelect;

@@ -27,6 +27,9 @@ const TABLES: Record<string, { key: string; holds: string } | { none: string }> 
   totp_factors: { key: "signInMethods", holds: "2026-01-02T03:04:05.000Z" },
   recovery_codes: { key: "signInMethods", holds: '"recoveryCodesLeft":1' },
   passkeys: { key: "signInMethods", holds: "ExportMarker-passkey" },
+  two_factor_tries: {
+    none: "when a code was tried, kept 15 minutes for the wrong-code limit; erased with the account",
+  },
   webauthn_challenges: { none: "a passkey step's challenge, used once and gone within 5 minutes" },
   categories: { none: "the service's own list of practice areas" },
   legal_aid_resources: { none: "the service's own list of legal aid links" },

@@ -1,5 +1,5 @@
-import { and, count, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
-import { recoveryCodes, totpFactors, users, type TotpFactor, type User } from "@shared/schema";
+import { and, count, eq, gt, isNotNull, isNull, lt, lte, or } from "drizzle-orm";
+import { recoveryCodes, totpFactors, twoFactorTries, users, type TotpFactor, type User } from "@shared/schema";
 import type { Db } from "../../db";
 
 // Authenticator secrets and recovery codes (docs/decisions/031). Every change that must not race is one statement.
@@ -106,4 +106,24 @@ export async function deleteFactor(db: Db, userId: string): Promise<boolean> {
     .returning({ userId: totpFactors.userId });
   await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
   return removed.length > 0;
+}
+
+/**
+ * Writes a try of a code for the account and answers how many the account has made since `since`, this one included.
+ * Two statements, each its own commit: of two tries racing, the one counted last sees both, so no two slip past the
+ * limit together. Tries from before `since`, anyone's, are removed on the way.
+ */
+export async function countTry(db: Db, userId: string, now: Date, since: Date): Promise<{ id: number; tries: number }> {
+  const [row] = await db.insert(twoFactorTries).values({ userId, at: now }).returning({ id: twoFactorTries.id });
+  await db.delete(twoFactorTries).where(lte(twoFactorTries.at, since));
+  const [counted] = await db
+    .select({ n: count() })
+    .from(twoFactorTries)
+    .where(and(eq(twoFactorTries.userId, userId), gt(twoFactorTries.at, since)));
+  return { id: row!.id, tries: counted?.n ?? 0 };
+}
+
+/** Takes a try back: its code was right, or could not be checked. */
+export async function takeBackTry(db: Db, id: number): Promise<void> {
+  await db.delete(twoFactorTries).where(eq(twoFactorTries.id, id));
 }

@@ -1,12 +1,10 @@
 import crypto from "node:crypto";
 import bcrypt from "bcrypt";
-import type { Options } from "express-rate-limit";
 import type { User } from "@shared/schema";
 import { WRONG_CODE, type ConfirmTotpInput, type EnableTotpInput, type VerifyTotpInput } from "@shared/validators";
 import type { AppContext } from "../../context";
 import { withTransaction, type Db } from "../../db";
 import { badRequest, conflict, HttpError, PasswordRefused } from "../../lib/errors";
-import { PostgresRateLimitStore } from "../../lib/rate-limit-store";
 import { open, seal } from "../../lib/secret-box";
 import { hashToken } from "../../lib/tokens";
 import { afterFactorOff, recordFactorChange, recordRecoveryCodeUse } from "./factor-changes";
@@ -55,26 +53,32 @@ function newRecoveryCodes(): { codes: string[]; hashes: string[] } {
 // --- the wrong-code limit -----------------------------------------------------------------------------------------
 
 /**
- * Wrong codes per account (not per network: the person guessing may use many), in `rate_limits` by the app's clock.
- * A try is counted before the code is checked and given back when it was right or could not be checked (a secret that
- * does not open is the deployment's fault, not a guess: docs/decisions/031), so concurrent guesses cannot slip past
- * the limit together; once more than WRONG_CODES_MAX are counted, even a right code is refused (no oracle).
+ * Wrong codes per account (not per network: the person guessing may use many), over the last WRONG_CODES_WINDOW_MS by
+ * the app's clock: a window that slides, so no burst at the edge of a fixed one doubles the tries. A try is counted
+ * before the code is checked and given back when it was right or could not be checked (a secret that does not open is
+ * the deployment's fault, not a guess: docs/decisions/031), so concurrent guesses cannot slip past the limit together;
+ * once more than WRONG_CODES_MAX are counted, even a right code is refused (no oracle), and the refused try is taken back.
  */
 async function checkCode(ctx: Ctx, userId: string, check: () => Promise<boolean>, path?: "code" | "recoveryCode") {
-  const store = new PostgresRateLimitStore(ctx.database.pool, "2fa-wrong-codes", ctx.clock);
-  store.init({ windowMs: WRONG_CODES_WINDOW_MS } as Options);
-  const { totalHits } = await store.increment(userId);
-  if (totalHits > WRONG_CODES_MAX) throw new HttpError(429, TOO_MANY_WRONG_CODES);
+  const db = ctx.database.db;
+  const now = ctx.clock.now();
+  const counted = await repo.countTry(db, userId, now, new Date(now.getTime() - WRONG_CODES_WINDOW_MS));
+  if (counted.tries > WRONG_CODES_MAX) {
+    // A refused try checked nothing, so it is no guess: the limit is what bounds the guesses, and the tries refused
+    // while it holds do not prolong it.
+    await repo.takeBackTry(db, counted.id);
+    throw new HttpError(429, TOO_MANY_WRONG_CODES);
+  }
   let right: boolean;
   try {
     right = await check();
   } catch (err) {
     // A code that could not be checked (a secret that does not open, a conflict) is no wrong guess.
-    await store.decrement(userId);
+    await repo.takeBackTry(db, counted.id);
     throw err;
   }
   if (!right) throw wrongCode(path);
-  await store.decrement(userId);
+  await repo.takeBackTry(db, counted.id);
 }
 
 export const CODES_UNREADABLE =

@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { WRONG_CODE } from "@shared/validators";
-import { TWO_FACTOR_STEP_MS } from "../../auth/sign-in";
 import { firstCookie } from "../../../tests/setup/cookies";
 import { insertQuestion, signedIn, TEST_PASSWORD } from "../../../tests/setup/factories";
 import { TEST_ORIGIN, useTestApp } from "../../../tests/setup/test-app";
 import { alignToStep, codeNow, nextStep, passwordStep, withTotp } from "./totp.test-helpers";
 import { CODE_STEP_TIMED_OUT } from "./totp.routes";
-import { ALREADY_ON, CODES_UNREADABLE, TOO_MANY_WRONG_CODES, WRONG_CODES_MAX, WRONG_PASSWORD } from "./totp.service";
+import { ALREADY_ON, CODES_UNREADABLE, WRONG_CODES_MAX, WRONG_PASSWORD } from "./totp.service";
 
 const h = useTestApp();
 const wrongCodeBody = { message: WRONG_CODE, errors: [{ path: "code", message: WRONG_CODE }] };
@@ -296,7 +295,8 @@ describe("signing in with two-step sign-in on", () => {
   it("completes within 5 minutes of the password step and not after, and forgets the timed-out step", async () => {
     const { user, secret } = await withTotp(h);
     const early = await passwordStep(h, user.email);
-    h.clock.advance(TWO_FACTOR_STEP_MS - 10_000);
+    // The contract's 5 minutes, written out: a change of the limit fails here.
+    h.clock.advance(5 * 60_000 - 10_000);
     alignToStep(h);
     await early.agent
       .post("/api/auth/2fa/verify")
@@ -304,7 +304,7 @@ describe("signing in with two-step sign-in on", () => {
       .expect(200);
 
     const late = await passwordStep(h, user.email);
-    h.clock.advance(TWO_FACTOR_STEP_MS + 1_000);
+    h.clock.advance(5 * 60_000 + 1_000);
     alignToStep(h);
     const code = await codeNow(h, secret);
     const res = await late.agent.post("/api/auth/2fa/verify").send({ code });
@@ -318,65 +318,5 @@ describe("signing in with two-step sign-in on", () => {
     const res = await h.agent().post("/api/auth/2fa/verify").send({ code: "123456" });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: CODE_STEP_TIMED_OUT });
-  });
-});
-
-describe("the wrong-code limit", () => {
-  it("answers 429 after 5 wrong codes for the account within 15 minutes, even for a right code, from any browser", async () => {
-    const { agent: owner, user, secret } = await withTotp(h);
-    nextStep(h);
-    const { agent } = await passwordStep(h, user.email);
-    for (let i = 0; i < 5; i++) {
-      expect((await agent.post("/api/auth/2fa/verify").send({ code: "000000" })).status).toBe(400);
-    }
-    const other = await passwordStep(h, user.email);
-    const right = await other.agent.post("/api/auth/2fa/verify").send({ code: await codeNow(h, secret) });
-    expect(right.status).toBe(429);
-    expect(right.body).toEqual({ message: TOO_MANY_WRONG_CODES });
-    // The same count covers the signed-in calls that take a code.
-    const disable = await owner
-      .post("/api/auth/2fa/disable")
-      .send({ password: TEST_PASSWORD, code: await codeNow(h, secret) });
-    expect(disable.status).toBe(429);
-    // 15 minutes later the window has closed.
-    h.clock.advance(15 * 60_000);
-    alignToStep(h);
-    const later = await passwordStep(h, user.email);
-    expect((await later.agent.post("/api/auth/2fa/verify").send({ code: await codeNow(h, secret) })).status).toBe(200);
-  });
-
-  it("counts wrong codes at enable, disable and recovery-codes too", async () => {
-    const { agent, secret } = await withTotp(h);
-    const wrong = [
-      () => agent.post("/api/auth/2fa/disable").send({ password: TEST_PASSWORD, code: "000000" }),
-      () => agent.post("/api/auth/2fa/recovery-codes").send({ password: TEST_PASSWORD, code: "000000" }),
-      () => agent.post("/api/auth/2fa/recovery-codes").send({ password: TEST_PASSWORD, code: "aaaa-bbbb-cc" }),
-      () => agent.post("/api/auth/2fa/disable").send({ password: TEST_PASSWORD, code: "000000" }),
-      () => agent.post("/api/auth/2fa/disable").send({ password: TEST_PASSWORD, code: "000000" }),
-    ];
-    for (const call of wrong) expect((await call()).status).toBe(400);
-    nextStep(h);
-    const res = await agent
-      .post("/api/auth/2fa/recovery-codes")
-      .send({ password: TEST_PASSWORD, code: await codeNow(h, secret) });
-    expect(res.status).toBe(429);
-
-    const { agent: fresh } = await signedIn(h);
-    await fresh.post("/api/auth/2fa/setup").expect(200);
-    for (let i = 0; i < 5; i++)
-      expect((await fresh.post("/api/auth/2fa/enable").send({ code: "000000" })).status).toBe(400);
-    expect((await fresh.post("/api/auth/2fa/enable").send({ code: "000000" })).status).toBe(429);
-  });
-
-  it("counts per account: another account's wrong codes do not block this one", async () => {
-    const a = await withTotp(h);
-    const b = await withTotp(h);
-    nextStep(h);
-    const stepA = await passwordStep(h, a.user.email);
-    for (let i = 0; i < 6; i++) await stepA.agent.post("/api/auth/2fa/verify").send({ code: "000000" });
-    const stepB = await passwordStep(h, b.user.email);
-    expect((await stepB.agent.post("/api/auth/2fa/verify").send({ code: await codeNow(h, b.secret) })).status).toBe(
-      200,
-    );
   });
 });
