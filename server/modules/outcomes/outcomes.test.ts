@@ -54,7 +54,7 @@ const PERIOD = "from=2026-01-26&to=2026-02-08";
 const HAND: Hand[] = [
   { askedOn: "2026-01-26", state: "TN", categoryId: 2, claimH: 1, answerH: 10, outcome: "answered" },
   { askedOn: "2026-01-27", state: "TN", categoryId: 2, claimH: 2, answerH: 20, outcome: "closed", helpful: "yes" },
-  { askedOn: "2026-01-28", state: "CA", categoryId: 3, claimH: 3, answerH: 100, outcome: "closed", helpful: "no" },
+  { askedOn: "2026-01-28", state: "CA", categoryId: 3, claimH: 3, answerH: 100, outcome: "closed", helpful: "partly" },
   { askedOn: "2026-02-01", state: "TN", categoryId: 3, outcome: "expired" },
   { askedOn: "2026-02-02", state: "CA", categoryId: 2, outcome: "withdrawn" },
   { askedOn: "2026-02-03", state: null, categoryId: 2, claimH: 1, outcome: "open" },
@@ -82,7 +82,8 @@ const row = (key: string | null, figures: Partial<OutcomeRowDto>): OutcomeRowDto
 });
 
 // Week of 01-26: A B C D, all finished; 3 of 4 answered (A, and B and C closed after an answer); claims 1, 2, 3 h;
-// answers 10, 20, 100 h: median 20, p90 20 + 0.8 * 80 = 84; within 72 h A and B (2 of 4); helpful B yes, C no.
+// answers 10, 20, 100 h: median 20, p90 20 + 0.8 * 80 = 84; within 72 h A and B (2 of 4); helpful B yes, C partly
+// ("partly" is an answer to the question, and not a yes: 1 of 2).
 const WEEK1 = row("2026-01-26", {
   asked: 4,
   answered: 1,
@@ -125,6 +126,11 @@ beforeAll(async () => {
   const unproven = await signedInAttorney(h, { states: ["TN"] });
   const pool = h.ctx.database.pool;
   await pool.query("update users set email_verified = false where id = $1", [unproven.user.id]);
+  // `tn` has applied in CA too, not yet verified: no CA volunteer until it is.
+  await pool.query(
+    "insert into attorney_licenses (attorney_id, state, license_number, status) values ($1, 'CA', 'CA-PENDING', 'pending')",
+    [tn.attorney.id],
+  );
   // Active in the last 30 days: only `tn` among the approved (both's last answer is 31 days old).
   const now = h.clock.now().getTime();
   await pool.query(
@@ -393,7 +399,10 @@ describe("GET /api/outcomes/expectation", () => {
       askedOn: daysAgo(i === 0 ? 30 : i === 1 ? 210 : 31 + i),
       state: "TN",
       categoryId: 2,
-      ...(i < 4 ? { outcome: "expired" as const } : { outcome: "answered" as const, answerH: i < 12 ? 24 : 72 }),
+      // Half of the answered ones were closed after their answer: they count as answered.
+      ...(i < 4
+        ? { outcome: "expired" as const }
+        : { outcome: i % 2 ? ("answered" as const) : ("closed" as const), answerH: i < 12 ? 24 : 72 }),
     }));
   // Just outside the window, and other states: never counted.
   const outside: Hand[] = [
@@ -438,6 +447,8 @@ describe("GET /api/outcomes/expectation", () => {
       medianDaysToAnswer: null,
       volunteers: 0,
     });
+    // An application in a state counts once the license there is verified: CA has one volunteer, not two.
+    expect((await h.agent().get("/api/outcomes/expectation?state=CA")).body).toMatchObject({ volunteers: 1 });
   });
 
   it("names where else to turn: the state's own legal aid first, then the national services", async () => {
