@@ -57,6 +57,13 @@ describe("reach and outcome", () => {
     await registerViaApi(asker, { firstName: "Ana", lastName: "Silva" });
     await askViaApi(asker, { title: TITLE, content: CONTENT, state: "TN" });
 
+    // This week's finished questions: 3 of 4 answered, each 20 hours after it was asked.
+    await e.db.query(
+      `insert into question_outcomes (asked_on, state, category_id, language, outcome, answer_seconds)
+       select current_date, 'TN', 1, 'en', case when g <= 3 then 'answered' else 'expired' end,
+              case when g <= 3 then 20 * 3600 end
+       from generate_series(1, 4) g`,
+    );
     const page = await e.newPage();
     const admin = await registerViaApi(page, { firstName: "Grace", lastName: "Hopper" });
     await makeAdmin(e, admin);
@@ -69,6 +76,12 @@ describe("reach and outcome", () => {
     // Its legend is the app's own, in the page's language: the chart library's names each icon in English.
     await expect.poll(() => chart.getByText("Median hours to answer", { exact: true }).count()).toBe(1);
     expect(await chart.locator('[aria-label*="legend icon"]').count()).toBe(0);
+    // It draws the answered share and the median time to answer: the week's bar, pointed at, says both.
+    await chart.locator(".recharts-bar-rectangle").last().hover();
+    const tip = chart.locator(".recharts-tooltip-wrapper");
+    await expect.poll(() => tip.innerText()).toMatch(/Answered \(%\)\s*:\s*75\b/);
+    expect(await tip.innerText()).toMatch(/Median hours to answer\s*:\s*20\b/);
+    await page.mouse.move(0, 0);
     await expect
       .poll(() =>
         page
