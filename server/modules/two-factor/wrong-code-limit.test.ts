@@ -7,6 +7,10 @@ import { TOO_MANY_WRONG_CODES, WRONG_CODES_MAX } from "./totp.service";
 // More than 5 wrong codes for one account in 15 minutes: 429, even for a right code (docs/decisions/031).
 const h = useTestApp();
 
+/** Signed in, turning the factor off takes a code too, and has no 5-minute step to run out: its status. */
+const wrongCodeAtDisable = async (agent: ReturnType<typeof h.agent>) =>
+  (await agent.post("/api/auth/2fa/disable").send({ password: TEST_PASSWORD, code: "000000" })).status;
+
 describe("the wrong-code limit", () => {
   it("answers 429 after 5 wrong codes for the account within 15 minutes, even for a right code, from any browser", async () => {
     const { agent: owner, user, secret } = await withTotp(h);
@@ -76,9 +80,7 @@ describe("the wrong-code limit", () => {
     const { agent, user, secret } = await withTotp(h);
     // Past any window the setup's own code began, so the first wrong code below would begin a fixed one.
     h.clock.advance(15 * 60_000);
-    // Signed in, turning the factor off takes a code too, and has no 5-minute step to run out.
-    const wrong = async () =>
-      (await agent.post("/api/auth/2fa/disable").send({ password: TEST_PASSWORD, code: "000000" })).status;
+    const wrong = () => wrongCodeAtDisable(agent);
     // One wrong code, then four more 14 minutes 55 seconds later: five within 15 minutes.
     expect(await wrong()).toBe(400);
     h.clock.advance(14 * 60_000 + 55_000);
@@ -97,8 +99,7 @@ describe("the wrong-code limit", () => {
   it("does not count the tries it refuses: once the oldest wrong code is 15 minutes old, the next code is checked", async () => {
     const { agent, user, secret } = await withTotp(h);
     nextStep(h);
-    const tryCode = async () =>
-      (await agent.post("/api/auth/2fa/disable").send({ password: TEST_PASSWORD, code: "000000" })).status;
+    const tryCode = () => wrongCodeAtDisable(agent);
     for (let i = 0; i < WRONG_CODES_MAX; i++) expect(await tryCode()).toBe(400);
     // Refused tries all through the 15 minutes, as a guesser would keep sending them.
     for (let minute = 0; minute < 15; minute++) {
