@@ -1,21 +1,23 @@
 // The response bodies of the API (docs/decisions/026-api-contract-and-fuzzer.md), as zod schemas. types.ts
 // infers the DTO types from them, the server's DTO builders are checked against those types, GET
 // /api/openapi.json describes every answer with them, and every server test checks each response against them.
-// Objects are strict: a field that is not listed here is a leak, and the check says so.
+// Objects are strict: a field that is not listed here is a leak, and the check says so. The outcome figures, the
+// account export and passkeys have files of their own (outcome-schemas.ts, export-schema.ts, passkey-schemas.ts),
+// built from the fields defined here.
 import { z } from "zod";
 import { NOTIFY_FREQUENCIES } from "../schema/attorneys";
 import { AUDIT_ACTIONS } from "../schema/audit";
 import { LICENSE_STATUSES } from "../schema/licenses";
 import { DEADLINE_TYPES, QUESTION_STATUSES, QUEUE_PREVIEW_LENGTH } from "../schema/questions";
-import { LANGUAGES, USER_ROLES } from "../schema/users";
+import { LANGUAGES } from "../schema/users";
 import { STATE_CODES } from "../states";
 
 /** A moment as Date#toISOString writes it (UTC, milliseconds). */
-const timestamp = z.iso.datetime();
-const id = z.number().int().positive();
-const userId = z.uuid();
+export const timestamp = z.iso.datetime();
+export const id = z.number().int().positive();
+export const userId = z.uuid();
 // One of the 51 codes; typed as the text column it is read from, so the DTO builders need no casts.
-const state = z.string().regex(new RegExp(`^(${STATE_CODES.join("|")})$`), "Not a state code");
+export const state = z.string().regex(new RegExp(`^(${STATE_CODES.join("|")})$`), "Not a state code");
 
 export const roleSchema = z.enum(["user", "attorney", "admin"]);
 
@@ -120,7 +122,7 @@ export const followUpSchema = z.strictObject({
 export const legalAidResourceSchema = z.strictObject({ name: z.string(), url: z.string() });
 
 /** Where, how soon, and who is on the other side (docs/decisions/018-jurisdiction-triage-conflicts.md). */
-const triageFields = {
+export const triageFields = {
   state: state.nullable(),
   deadline: z.iso.date().nullable(),
   deadlineType: z.enum(DEADLINE_TYPES).nullable(),
@@ -185,7 +187,7 @@ export const claimedQuestionSchema = z.strictObject({
   answeredAt: timestamp.nullable(),
 });
 
-const attorneyProfileFields = {
+export const attorneyProfileFields = {
   id,
   firstName: z.string(),
   lastName: z.string(),
@@ -275,63 +277,6 @@ export const auditEventSchema = z.strictObject({
   subject: auditPerson.nullable().describe("The person the entry is about; null when none"),
 });
 
-// docs/decisions/029: outcome figures for admins, and what an asker may expect.
-const count = z.number().int().nonnegative();
-const share = z.number().min(0).max(1).nullable().describe("0-1; null when there is nothing to count it over");
-const hours = z.number().nonnegative().nullable().describe("Hours; null when nothing has happened to measure");
-
-export const outcomeRowSchema = z.strictObject({
-  key: z
-    .string()
-    .nullable()
-    .describe(
-      "The group: a week's Monday (YYYY-MM-DD), a month (YYYY-MM), a state code or a category id; null for questions with no state or no category",
-    ),
-  asked: count,
-  answered: count,
-  expired: count,
-  withdrawn: count,
-  closed: count,
-  open: count,
-  answeredShare: share.describe("Answered (answered or closed) among the finished; null with none finished"),
-  medianHoursToClaim: hours,
-  medianHoursToAnswer: hours,
-  p90HoursToAnswer: hours,
-  answeredWithin72hShare: share.describe("Answered within 72 hours of asking, among the finished"),
-  helpfulShare: share.describe('"yes" among the askers who said whether the answer helped'),
-  volunteers: count.describe("Approved attorneys who may answer the group's questions"),
-});
-
-export const outcomesSchema = z.strictObject({
-  rows: z.array(outcomeRowSchema),
-  volunteers: z.strictObject({
-    approved: count,
-    activeLast30Days: count.describe("Approved attorneys who claimed or answered a question in the last 30 days"),
-    questionsPerActiveVolunteer: z
-      .number()
-      .nonnegative()
-      .nullable()
-      .describe("Questions asked in the last 30 days per active volunteer; null with none active"),
-  }),
-  backlog: z.strictObject({
-    pending: count.describe("Questions waiting in the queue now"),
-    waiting10Days: count,
-    waiting25Days: count,
-  }),
-  asOf: timestamp.describe("When these figures were worked out: at most a minute before the request"),
-});
-
-export const expectationSchema = z.strictObject({
-  state,
-  sample: count.describe("Questions about the state asked 30 to 210 days ago"),
-  answeredShare: share.describe("Null with fewer than 20 questions in the sample"),
-  medianDaysToAnswer: z.number().nonnegative().nullable().describe("Null with fewer than 20 questions in the sample"),
-  volunteers: count.describe("Approved attorneys with a verified license in the state"),
-  resources: z
-    .array(legalAidResourceSchema)
-    .describe("The state's legal-aid services, then the national ones: where else to turn (docs/decisions/029)"),
-});
-
 // Small bodies that are not DTOs of their own.
 
 export const messageSchema = z.strictObject({ message: z.string().min(1) });
@@ -362,148 +307,4 @@ export const openApiDocumentSchema = z.looseObject({
 export const errorSchema = z.strictObject({
   message: z.string().min(1),
   errors: z.array(z.strictObject({ path: z.string(), message: z.string() })).optional(),
-});
-
-// The export download (GET /api/account/export): everything stored about the signed-in person
-// (docs/decisions/022-data-rights-and-audit-log.md). Other people appear only as roles or question ids.
-const exportedQuestion = z.strictObject({
-  id,
-  title: z.string(),
-  content: z.string(),
-  category: z.string().nullable(),
-  isAnonymous: z.boolean(),
-  ...triageFields,
-  status: z.enum(QUESTION_STATUSES),
-  createdAt: timestamp,
-  claimedAt: timestamp.nullable(),
-  answeredAt: timestamp.nullable(),
-  closedAt: timestamp.nullable(),
-  answer: z.strictObject({ content: z.string(), includeDisclaimer: z.boolean(), createdAt: timestamp }).nullable(),
-  followUps: z.array(
-    z.strictObject({ content: z.string(), createdAt: timestamp, author: z.enum(["you", "attorney"]) }),
-  ),
-});
-
-// The profile as stored: no row id, and no "emailVerified" (the account says that).
-const { id: _id, emailVerified: _emailVerified, ...exportedProfileFields } = attorneyProfileFields;
-
-export const accountExportSchema = z.strictObject({
-  exportedAt: timestamp,
-  service: z.string(),
-  account: z.strictObject({
-    id: userId,
-    email: z.string(),
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
-    profileImageUrl: z.string().nullable(),
-    role: z.enum(USER_ROLES),
-    emailVerified: z.boolean(),
-    termsAcceptedAt: timestamp.nullable(),
-    tourCompletedAt: timestamp.nullable(),
-    discreetMail: z.boolean(),
-    createdAt: timestamp,
-    updatedAt: timestamp,
-  }),
-  questions: z.array(exportedQuestion),
-  attorneyProfile: z
-    .strictObject({
-      ...exportedProfileFields,
-      confirmedAt: timestamp.nullable(),
-      // Notices of new questions (docs/decisions/030).
-      notifyFrequency: z.enum(NOTIFY_FREQUENCIES),
-      notifyCategoryIds: z.array(id),
-      notifyLastSentAt: timestamp.nullable(),
-      notifyPeriodStart: timestamp.nullable(),
-    })
-    .nullable(),
-  licenses: z.array(
-    z.strictObject({
-      state,
-      licenseNumber: z.string(),
-      status: z.enum(LICENSE_STATUSES),
-      verifiedAt: timestamp.nullable(),
-      createdAt: timestamp,
-    }),
-  ),
-  conflictList: z.array(z.string()),
-  possibleConflicts: z.array(id),
-  answersWritten: z.array(
-    z.strictObject({ questionId: id, content: z.string(), includeDisclaimer: z.boolean(), createdAt: timestamp }),
-  ),
-  followUpsWritten: z.array(z.strictObject({ questionId: id, content: z.string(), createdAt: timestamp })),
-  claims: z.array(
-    z.strictObject({
-      questionId: id,
-      status: z.enum(QUESTION_STATUSES),
-      claimedAt: timestamp.nullable(),
-      claimExpiresAt: timestamp.nullable(),
-      answeredAt: timestamp.nullable(),
-    }),
-  ),
-  releases: z.array(
-    z.strictObject({
-      questionId: id,
-      byAdmin: z.boolean(),
-      holdRanOut: z.boolean(),
-      reason: z.string().nullable(),
-      releasedAt: timestamp,
-    }),
-  ),
-  sessions: z.array(z.strictObject({ expiresAt: timestamp })),
-  // docs/decisions/031: the second factors, described, never their secrets or keys.
-  signInMethods: z.strictObject({
-    authenticatorAppOnSince: timestamp.nullable(),
-    recoveryCodesLeft: z.number().int().min(0),
-    passkeys: z.array(z.strictObject({ name: z.string(), createdAt: timestamp, lastUsedAt: timestamp.nullable() })),
-  }),
-  auditEvents: z.array(
-    z.strictObject({ id, at: timestamp, action: z.enum(AUDIT_ACTIONS), questionId: id.nullable(), byYou: z.boolean() }),
-  ),
-});
-
-// docs/decisions/031: passkeys (WebAuthn). The options are what @simplewebauthn/server generates for the browser's
-// navigator.credentials.create() and .get(), in the WebAuthn spec's JSON form; they carry no secret.
-const base64url = z.string().regex(/^[A-Za-z0-9_-]*$/);
-const credentialDescriptor = z.strictObject({
-  id: base64url,
-  type: z.literal("public-key"),
-  transports: z.array(z.string()).optional(),
-});
-
-export const passkeySchema = z.strictObject({
-  id: base64url.describe("The credential id, as the browser names it"),
-  name: z.string(),
-  createdAt: timestamp,
-  lastUsedAt: timestamp.nullable().describe("Null until the passkey is used to sign in"),
-});
-
-export const passkeyRegistrationOptionsSchema = z.strictObject({
-  challenge: base64url,
-  rp: z.strictObject({ name: z.string(), id: z.string().optional() }),
-  user: z.strictObject({ id: base64url, name: z.string(), displayName: z.string() }),
-  pubKeyCredParams: z.array(z.strictObject({ alg: z.number().int(), type: z.literal("public-key") })),
-  timeout: z.number().int().positive().optional(),
-  excludeCredentials: z.array(credentialDescriptor).optional(),
-  authenticatorSelection: z
-    .strictObject({
-      authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
-      residentKey: z.enum(["discouraged", "preferred", "required"]).optional(),
-      requireResidentKey: z.boolean().optional(),
-      userVerification: z.enum(["discouraged", "preferred", "required"]).optional(),
-    })
-    .optional(),
-  hints: z.array(z.string()).optional(),
-  attestation: z.enum(["none", "indirect", "direct", "enterprise"]).optional(),
-  attestationFormats: z.array(z.string()).optional(),
-  extensions: z.record(z.string(), z.unknown()).optional(),
-});
-
-export const passkeySignInOptionsSchema = z.strictObject({
-  challenge: base64url,
-  timeout: z.number().int().positive().optional(),
-  rpId: z.string().optional(),
-  allowCredentials: z.array(credentialDescriptor).optional(),
-  userVerification: z.enum(["discouraged", "preferred", "required"]).optional(),
-  hints: z.array(z.string()).optional(),
-  extensions: z.record(z.string(), z.unknown()).optional(),
 });

@@ -11,13 +11,9 @@ import type {
   claimedQuestionSchema,
   claimResultSchema,
   conflictListSchema,
-  expectationSchema,
   followUpSchema,
   legalAidResourceSchema,
   licenseSchema,
-  outcomeRowSchema,
-  outcomesSchema,
-  passkeySchema,
   recoveryCodesSchema,
   totpSetupSchema,
   twoFactorRequiredSchema,
@@ -34,6 +30,8 @@ import type {
   rolesResponseSchema,
   userQuestionSchema,
 } from "./schemas";
+import type { expectationSchema, outcomeRowSchema, outcomesSchema } from "./outcome-schemas";
+import type { passkeySchema } from "./passkey-schemas";
 export type { AuditAction };
 
 export type Role = z.infer<typeof roleSchema>;

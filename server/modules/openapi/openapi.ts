@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { errorSchema } from "@shared/api/schemas";
-import { ROUTES, type Method, type Operation } from "./operations";
+import type { Method, Operation } from "./operation";
+import { ROUTES } from "./operations";
 
 const ERRORS: Record<number, string> = {
   400: "Invalid input (the body, query or id), malformed JSON, a malformed percent-encoding, or U+0000 in any text",

@@ -1,4 +1,5 @@
-import { z } from "zod";
+import { accountExportSchema } from "@shared/api/export-schema";
+import { expectationSchema, outcomesSchema } from "@shared/api/outcome-schemas";
 import * as out from "@shared/api/schemas";
 import {
   answerLanguagesInputSchema,
@@ -6,63 +7,26 @@ import {
   attorneyApplicationSchema,
   attorneyStatsQuerySchema,
   auditQuerySchema,
-  changePasswordSchema,
   claimBodySchema,
   claimedQuerySchema,
   closeQuestionSchema,
-  confirmTotpSchema,
-  enableTotpSchema,
   conflictListSchema,
   deleteAccountSchema,
   discreetMailSchema,
   expectationQuerySchema,
   followUpSchema,
-  forgotPasswordSchema,
   licenseSchema,
   localeInputSchema,
-  loginSchema,
   outcomesQuerySchema,
   notificationSettingsInputSchema,
   questionSchema,
   queueQuerySchema,
-  registerSchema,
   rejectApplicationSchema,
   releaseSchema,
-  resetPasswordSchema,
   unsubscribeTokenSchema,
-  verifyTotpSchema,
 } from "@shared/validators";
-// docs/decisions/031: passkeys.
-import { passkeyIdParamSchema, passkeyLoginSchema, passkeyRegisterSchema } from "@shared/validators";
-
-export type Method = "get" | "post" | "put" | "delete";
-export type Who = "anyone" | "signed in" | "approved attorney" | "admin";
-
-export interface Operation {
-  summary: string;
-  who: Who;
-  /** The success status, what it carries, and its body's schema (none for a redirect). */
-  ok: [number, string, z.ZodType?];
-  body?: z.ZodType;
-  query?: z.ZodObject;
-  /** This route's own failures, beyond those every call of its kind may meet (openapi.ts adds those). */
-  fails?: number[];
-  /** The success may instead be this CSV download (with `format=csv`): its description. */
-  csv?: string;
-  /** Failures whose body is not the error shape (or not only). */
-  failBodies?: Partial<Record<number, z.ZodType>>;
-  /** The `{id}` path parameter, when it is not a row's integer id (a passkey's credential id). */
-  idParam?: z.ZodObject<{ id: z.ZodType }>;
-}
-
-const op = (who: Who, summary: string, ok: [number, string, z.ZodType?], more: Partial<Operation> = {}): Operation => ({
-  summary,
-  who,
-  ok,
-  ...more,
-});
-
-const list = <T extends z.ZodType>(item: T) => z.array(item);
+import { AUTH_ROUTES } from "./auth-operations";
+import { list, op, type Method, type Operation } from "./operation";
 
 /**
  * Every route of the API (docs/decisions/026-api-contract-and-fuzzer.md), with the zod schemas the server
@@ -88,106 +52,8 @@ export const ROUTES: Record<string, Partial<Record<Method, Operation>>> = {
   },
   "/api/login": { get: op("anyone", "Redirects to the sign-in screen", [302, "to /login"]) },
   "/api/ping": { get: op("signed in", "A signed-in round trip", [200, "{ok:true}", out.pingSchema]) },
-  "/api/auth/register": {
-    post: op("anyone", "Create an account and sign in", [201, "the user", out.publicUserSchema], {
-      body: registerSchema,
-      fails: [409, 429],
-    }),
-  },
-  "/api/auth/login": {
-    post: op(
-      "anyone",
-      "Sign in",
-      [
-        200,
-        "the user; or, with two-step sign-in on, {twoFactorRequired:true} and nobody signed in yet",
-        z.union([out.publicUserSchema, out.twoFactorRequiredSchema]),
-      ],
-      {
-        body: loginSchema,
-        // 401: a wrong e-mail or password, in the same words either way.
-        fails: [401, 429],
-      },
-    ),
-  },
-  // Two-step sign-in (docs/decisions/031). 429: more than 5 wrong codes for the account within 15 minutes.
-  "/api/auth/2fa": {
-    get: op("signed in", "Whether two-step sign-in is on", [
-      200,
-      "{enabled,recoveryCodesLeft}",
-      out.twoFactorStatusSchema,
-    ]),
-  },
-  "/api/auth/2fa/setup": {
-    post: op(
-      "signed in",
-      "A new authenticator secret (pending until enabled)",
-      [200, "{secret,otpauthUrl}", out.totpSetupSchema],
-      {
-        fails: [409],
-      },
-    ),
-  },
-  "/api/auth/2fa/enable": {
-    post: op(
-      "signed in",
-      "Turn two-step sign-in on with a first code",
-      [200, "{recoveryCodes}", out.recoveryCodesSchema],
-      {
-        body: enableTotpSchema,
-        fails: [409, 429],
-      },
-    ),
-  },
-  "/api/auth/2fa/disable": {
-    post: op("signed in", "Turn two-step sign-in off (password and a code)", [200, "off", out.messageSchema], {
-      body: confirmTotpSchema,
-      fails: [409, 429],
-    }),
-  },
-  "/api/auth/2fa/recovery-codes": {
-    post: op(
-      "signed in",
-      "A new set of recovery codes (password and a code)",
-      [200, "{recoveryCodes}", out.recoveryCodesSchema],
-      {
-        body: confirmTotpSchema,
-        fails: [409, 429],
-      },
-    ),
-  },
-  "/api/auth/2fa/verify": {
-    post: op("anyone", "The code step of a sign-in: completes it", [200, "the user", out.publicUserSchema], {
-      body: verifyTotpSchema,
-      // 401: no password step in this session, or it is more than 5 minutes old.
-      fails: [401, 429],
-    }),
-  },
-  "/api/auth/logout": { post: op("anyone", "Sign out", [200, "signed out", out.messageSchema]) },
-  "/api/auth/user": { get: op("signed in", "The signed-in user", [200, "the user", out.publicUserSchema]) },
-  "/api/auth/user/roles": {
-    get: op("signed in", "The signed-in user's roles", [200, "{roles}", out.rolesResponseSchema]),
-  },
-  "/api/auth/forgot-password": {
-    post: op("anyone", "E-mail a reset link", [200, "always the same", out.messageSchema], {
-      body: forgotPasswordSchema,
-      fails: [429],
-    }),
-  },
-  "/api/auth/reset-password": {
-    post: op("anyone", "Set a new password with a reset token", [200, "done", out.messageSchema], {
-      body: resetPasswordSchema,
-      fails: [429],
-    }),
-  },
-  "/api/auth/change-password": {
-    post: op("signed in", "Change the password; other sessions end", [200, "done", out.messageSchema], {
-      body: changePasswordSchema,
-    }),
-  },
-  "/api/auth/verify-email": {
-    get: op("anyone", "Confirm an e-mail address (link)", [302, "to /?verified=1 or 0"]),
-  },
+  // Accounts, sign-in, two-step sign-in and passkeys: auth-operations.ts.
+  ...AUTH_ROUTES,
   "/api/attorney-application": {
     post: op("anyone", "Apply as an attorney", [201, "{id}", out.createdIdSchema], {
       body: attorneyApplicationSchema,
@@ -338,7 +204,7 @@ export const ROUTES: Record<string, Partial<Record<Method, Operation>>> = {
     get: op("signed in", "Everything stored about the user (a JSON attachment)", [
       200,
       "the export",
-      out.accountExportSchema,
+      accountExportSchema,
     ]),
   },
   "/api/account/tour-completed": {
@@ -420,7 +286,7 @@ export const ROUTES: Record<string, Partial<Record<Method, Operation>>> = {
     }),
   },
   "/api/admin/outcomes": {
-    get: op("admin", "Outcome figures by week, month, state or category", [200, "the figures", out.outcomesSchema], {
+    get: op("admin", "Outcome figures by week, month, state or category", [200, "the figures", outcomesSchema], {
       query: outcomesQuerySchema,
       csv: "with format=csv: the rows as an attachment named outcomes-<from>-<to>.csv",
     }),
@@ -429,45 +295,10 @@ export const ROUTES: Record<string, Partial<Record<Method, Operation>>> = {
     get: op(
       "anyone",
       "What an asker may expect in a state, or for a question in a language",
-      [200, "the expectation", out.expectationSchema],
+      [200, "the expectation", expectationSchema],
       {
         query: expectationQuerySchema,
       },
     ),
-  },
-
-  // docs/decisions/031: passkeys. Every refusal of a passkey is 400 in the same words, whatever went wrong.
-  "/api/auth/passkeys": {
-    get: op("signed in", "The account's passkeys, oldest first", [200, "passkeys", list(out.passkeySchema)]),
-  },
-  "/api/auth/passkeys/{id}": {
-    delete: op("signed in", "Remove one of the account's passkeys", [200, "removed", out.messageSchema], {
-      idParam: passkeyIdParamSchema,
-      fails: [404],
-    }),
-  },
-  "/api/auth/passkeys/register/options": {
-    post: op("signed in", "Options to add a passkey (navigator.credentials.create)", [
-      200,
-      "PublicKeyCredentialCreationOptionsJSON",
-      out.passkeyRegistrationOptionsSchema,
-    ]),
-  },
-  "/api/auth/passkeys/register/verify": {
-    post: op("signed in", "Add the passkey the browser made", [201, "the passkey", out.passkeySchema], {
-      body: passkeyRegisterSchema,
-    }),
-  },
-  "/api/auth/passkeys/login/options": {
-    post: op("anyone", "Options to sign in with a passkey (navigator.credentials.get)", [
-      200,
-      "PublicKeyCredentialRequestOptionsJSON",
-      out.passkeySignInOptionsSchema,
-    ]),
-  },
-  "/api/auth/passkeys/login/verify": {
-    post: op("anyone", "Sign in with a passkey (both steps at once)", [200, "the user", out.publicUserSchema], {
-      body: passkeyLoginSchema,
-    }),
   },
 };

@@ -3,50 +3,18 @@ import type { OutcomeRowDto } from "@shared/api/types";
 import {
   CATEGORY_MESSAGE,
   FROM_MESSAGE,
-  LOCALE_MESSAGE,
   PERIOD_ORDER_MESSAGE,
   PERIOD_TOO_LONG_MESSAGE,
   STATE_MESSAGE,
   TO_MESSAGE,
 } from "@shared/validators";
-import { insertQuestion, insertUser, signedInAdmin, signedInAttorney } from "../../../tests/setup/factories";
+import { insertQuestion, insertUser, signedInAdmin } from "../../../tests/setup/factories";
 import { useTestApp } from "../../../tests/setup/test-app";
+import { DAY_MS, insertOutcomes, insertVolunteers, isoDay, type Hand } from "./outcomes.test-helpers";
 
-// docs/decisions/029: the admin's outcome figures and the asker's expectation, over hand-made outcome rows whose
-// figures are worked out by hand below.
+// docs/decisions/029: the admin's outcome figures, over hand-made outcome rows whose figures are worked out by hand
+// below. The asker's expectation is in expectation.test.ts.
 const h = useTestApp();
-const HOUR = 3600;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-interface Hand {
-  askedOn: string;
-  state: string | null;
-  language?: "en" | "es";
-  categoryId: number | null;
-  claimH?: number;
-  answerH?: number;
-  outcome: "open" | "answered" | "expired" | "withdrawn" | "closed";
-  helpful?: "yes" | "partly" | "no";
-}
-
-async function insertOutcomes(rows: Hand[]) {
-  for (const r of rows)
-    await h.ctx.database.pool.query(
-      `insert into question_outcomes
-         (asked_on, state, category_id, first_claim_seconds, answer_seconds, outcome, helpful, language)
-       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [
-        r.askedOn,
-        r.state,
-        r.categoryId,
-        r.claimH === undefined ? null : r.claimH * HOUR,
-        r.answerH === undefined ? null : r.answerH * HOUR,
-        r.outcome,
-        r.helpful ?? null,
-        r.language ?? "en",
-      ],
-    );
-}
 
 // The period 2026-01-26 (a Monday) to 2026-02-08 (a Sunday): weeks of 01-26 and 02-02, months 2026-01 and 2026-02
 // (2026-02-01 is a Sunday: the first week, the second month).
@@ -108,32 +76,15 @@ const WEEK2 = row("2026-02-02", {
 
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;
 let todayMs = 0;
-/** The approved attorney licensed in TN and CA. */
-let bothStatesUserId = "";
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const daysAgo = (n: number) => isoDay(todayMs - n * DAY_MS);
 
 beforeAll(async () => {
   todayMs = Date.parse(`${isoDay(h.clock.now().getTime())}T00:00:00Z`);
   admin = await signedInAdmin(h);
-  // Volunteers: two approved in TN (one also in CA), one approved with no verified license yet; an unapproved one
-  // and one whose address is not proven do not count.
-  const tn = await signedInAttorney(h, { states: ["TN"] });
-  const both = await signedInAttorney(h, { states: ["TN", "CA"] });
-  bothStatesUserId = both.user.id;
-  await signedInAttorney(h, { states: [] });
-  const unapproved = await signedInAttorney(h, { approved: false });
-  const unproven = await signedInAttorney(h, { states: ["TN"] });
-  const pool = h.ctx.database.pool;
-  await pool.query("update users set email_verified = false where id = $1", [unproven.user.id]);
-  // `tn` has applied in CA too, not yet verified: no CA volunteer until it is.
-  await pool.query(
-    "insert into attorney_licenses (attorney_id, state, license_number, status) values ($1, 'CA', 'CA-PENDING', 'pending')",
-    [tn.attorney.id],
-  );
+  const { tn, both, unapproved, unproven } = await insertVolunteers(h);
   // Active in the last 30 days: only `tn` among the approved (both's last answer is 31 days old).
   const now = h.clock.now().getTime();
-  await pool.query(
+  await h.ctx.database.pool.query(
     `insert into audit_events (at, actor_id, action) values ($1, $2, 'question.claimed'), ($3, $4, 'question.answered'),
        ($1, $5, 'question.claimed'), ($1, $6, 'question.claimed'), ($1, $4, 'question.viewed')`,
     [
@@ -156,7 +107,7 @@ beforeAll(async () => {
     claimedBy: tn.user.id,
     claimedAt: new Date(now),
   });
-  await insertOutcomes(HAND);
+  await insertOutcomes(h, HAND);
   await h.saveRows();
 });
 beforeEach(async () => {
@@ -339,7 +290,7 @@ describe("GET /api/admin/outcomes", () => {
     expect(first.body.rows).toEqual([]);
     const asOf = Date.parse(first.body.asOf);
     expect(asOf).toBeLessThanOrEqual(h.clock.now().getTime());
-    await insertOutcomes([{ askedOn: "2025-03-04", state: "TN", categoryId: 2, outcome: "expired" }]);
+    await insertOutcomes(h, [{ askedOn: "2025-03-04", state: "TN", categoryId: 2, outcome: "expired" }]);
     h.clock.advance(59 * 1000);
     const kept = await figures(query);
     expect(kept.body).toEqual(first.body);
@@ -389,108 +340,5 @@ describe("GET /api/admin/outcomes", () => {
     const res = await figures(query);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message, errors: [{ path, message }] });
-  });
-});
-
-describe("GET /api/outcomes/expectation", () => {
-  // Questions about TN asked 30 to 210 days ago: 8 answered in 1 day, the rest in 3 days, 4 expired.
-  const sample = (n: number): Hand[] =>
-    Array.from({ length: n }, (_, i) => ({
-      askedOn: daysAgo(i === 0 ? 30 : i === 1 ? 210 : 31 + i),
-      state: "TN",
-      categoryId: 2,
-      // Half of the answered ones were closed after their answer: they count as answered.
-      ...(i < 4
-        ? { outcome: "expired" as const }
-        : { outcome: i % 2 ? ("answered" as const) : ("closed" as const), answerH: i < 12 ? 24 : 72 }),
-    }));
-  // Just outside the window, and other states: never counted.
-  const outside: Hand[] = [
-    { askedOn: daysAgo(29), state: "TN", categoryId: 2, answerH: 1, outcome: "answered" },
-    { askedOn: daysAgo(211), state: "TN", categoryId: 2, answerH: 1, outcome: "answered" },
-    { askedOn: daysAgo(60), state: "CA", categoryId: 2, answerH: 1, outcome: "answered" },
-  ];
-
-  it("gives no figures below 20 questions, for anyone signed in or not", async () => {
-    await insertOutcomes([...sample(19), ...outside]);
-    const res = await h.agent().get("/api/outcomes/expectation?state=TN");
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({
-      state: "TN",
-      sample: 19,
-      answeredShare: null,
-      medianDaysToAnswer: null,
-      volunteers: 2,
-    });
-  });
-
-  it("gives the answered share and the median days to an answer from 20 questions", async () => {
-    await insertOutcomes([...sample(20), ...outside]);
-    const res = await h.agent().get("/api/outcomes/expectation?state=TN");
-    expect(res.status).toBe(200);
-    // 16 of 20 answered; 8 in 1 day and 8 in 3 days: the median is halfway, 2 days.
-    expect(res.body).toMatchObject({
-      state: "TN",
-      sample: 20,
-      answeredShare: 0.8,
-      medianDaysToAnswer: 2,
-      volunteers: 2,
-    });
-  });
-
-  it("says when nobody may answer in a state yet", async () => {
-    const res = await h.agent().get("/api/outcomes/expectation?state=WY");
-    expect(res.body).toMatchObject({
-      state: "WY",
-      sample: 0,
-      answeredShare: null,
-      medianDaysToAnswer: null,
-      volunteers: 0,
-    });
-    // An application in a state counts once the license there is verified: CA has one volunteer, not two.
-    expect((await h.agent().get("/api/outcomes/expectation?state=CA")).body).toMatchObject({ volunteers: 1 });
-  });
-
-  it("names where else to turn: the state's own legal aid first, then the national services", async () => {
-    const res = await h.agent().get("/api/outcomes/expectation?state=TN");
-    const names = (res.body as { resources: { name: string }[] }).resources.map((r) => r.name);
-    expect(names[0]).toBe("Help4TN");
-    expect(names.length).toBeGreaterThan(1);
-    const other = await h.agent().get("/api/outcomes/expectation?state=WY");
-    expect((other.body as { resources: { name: string }[] }).resources.map((r) => r.name)).not.toContain("Help4TN");
-  });
-
-  it("for a question in a language: only questions in it, and only volunteers who read it", async () => {
-    const spanish = (hand: Hand[]): Hand[] => hand.map((r) => ({ ...r, language: "es" }));
-    // 20 English questions about TN, all answered in a day; 20 Spanish ones as in `sample`.
-    await insertOutcomes([
-      ...sample(20).map((r) => ({ ...r, outcome: "answered" as const, answerH: 24 })),
-      ...spanish(sample(20)),
-    ]);
-    const english = await h.agent().get("/api/outcomes/expectation?state=TN&language=en");
-    expect(english.body).toMatchObject({ sample: 20, answeredShare: 1, medianDaysToAnswer: 1, volunteers: 2 });
-    // Nobody in TN reads Spanish yet: the asker is told so before writing anything.
-    const before = await h.agent().get("/api/outcomes/expectation?state=TN&language=es");
-    expect(before.body).toMatchObject({ sample: 20, answeredShare: 0.8, medianDaysToAnswer: 2, volunteers: 0 });
-    await h.ctx.database.pool.query("update attorneys set languages = '{en,es}' where user_id = $1", [
-      bothStatesUserId,
-    ]);
-    const after = await h.agent().get("/api/outcomes/expectation?state=TN&language=es");
-    expect(after.body).toMatchObject({ volunteers: 1 });
-    // Without a language: every question about the state, and every volunteer there, as before.
-    const all = await h.agent().get("/api/outcomes/expectation?state=TN");
-    expect(all.body).toMatchObject({ sample: 40, answeredShare: 0.9, volunteers: 2 });
-  });
-
-  it("refuses a language it does not know (400)", async () => {
-    const res = await h.agent().get("/api/outcomes/expectation?state=TN&language=fr");
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: LOCALE_MESSAGE, errors: [{ path: "language", message: LOCALE_MESSAGE }] });
-  });
-
-  it.each(["", "state=XX", "state=tn", "state=TN,CA"])("refuses %s (400)", async (query) => {
-    const res = await h.agent().get(`/api/outcomes/expectation?${query}`);
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: STATE_MESSAGE, errors: [{ path: "state", message: STATE_MESSAGE }] });
   });
 });
