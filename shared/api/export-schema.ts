@@ -6,7 +6,7 @@ import { NOTIFY_FREQUENCIES } from "../schema/attorneys";
 import { AUDIT_ACTIONS } from "../schema/audit";
 import { LICENSE_STATUSES } from "../schema/licenses";
 import { QUESTION_STATUSES } from "../schema/questions";
-import { USER_ROLES } from "../schema/users";
+import { LANGUAGES, USER_ROLES } from "../schema/users";
 import { attorneyProfileFields, id, state, timestamp, triageFields, userId } from "./schemas";
 
 const exportedQuestion = z.strictObject({
@@ -41,9 +41,11 @@ export const accountExportSchema = z.strictObject({
     profileImageUrl: z.string().nullable(),
     role: z.enum(USER_ROLES),
     emailVerified: z.boolean(),
+    emailVerificationSentAt: timestamp.nullable(),
     termsAcceptedAt: timestamp.nullable(),
     tourCompletedAt: timestamp.nullable(),
     discreetMail: z.boolean(),
+    locale: z.enum(LANGUAGES),
     createdAt: timestamp,
     updatedAt: timestamp,
   }),
@@ -52,11 +54,15 @@ export const accountExportSchema = z.strictObject({
     .strictObject({
       ...exportedProfileFields,
       confirmedAt: timestamp.nullable(),
+      confirmationSentAt: timestamp.nullable(),
       // Notices of new questions (docs/decisions/030).
       notifyFrequency: z.enum(NOTIFY_FREQUENCIES),
       notifyCategoryIds: z.array(id),
       notifyLastSentAt: timestamp.nullable(),
       notifyPeriodStart: timestamp.nullable(),
+      // docs/decisions/036 and 039.
+      languages: z.array(z.enum(LANGUAGES)),
+      locale: z.enum(LANGUAGES),
     })
     .nullable(),
   licenses: z.array(

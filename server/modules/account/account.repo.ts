@@ -35,9 +35,13 @@ export const accountOf = async (db: Db, userId: string) =>
         profileImageUrl: users.profileImageUrl,
         role: users.role,
         emailVerified: users.emailVerified,
+        // When the last link to verify the address was sent; the tokens are secrets and stay out.
+        emailVerificationSentAt: users.emailVerificationSentAt,
         termsAcceptedAt: users.termsAcceptedAt,
         tourCompletedAt: users.tourCompletedAt,
         discreetMail: users.discreetMail,
+        // The language of its screens and e-mails (docs/decisions/036).
+        locale: users.locale,
         createdAt: users.createdAt,
         updatedAt: users.updatedAt,
       })
@@ -200,11 +204,15 @@ export async function attorneyProfileOf(db: Db, userId: string) {
       approvedAt: attorneys.approvedAt,
       revokedAt: attorneys.revokedAt,
       confirmedAt: attorneys.confirmedAt,
+      confirmationSentAt: attorneys.confirmationSentAt,
       createdAt: attorneys.createdAt,
       notifyFrequency: attorneys.notifyFrequency,
       notifyCategoryIds: attorneys.notifyCategoryIds,
       notifyLastSentAt: attorneys.notifyLastSentAt,
       notifyPeriodStart: attorneys.notifyPeriodStart,
+      // The languages they answer in, and the one they applied in (docs/decisions/036, 039).
+      languages: attorneys.languages,
+      locale: attorneys.locale,
     })
     .from(attorneys)
     .where(eq(attorneys.userId, userId));

@@ -1,4 +1,6 @@
+import { getTableColumns } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { attorneys, users } from "@shared/schema";
 import { signedIn, signedInAttorney } from "../../../tests/setup/factories";
 import { useTestApp } from "../../../tests/setup/test-app";
 
@@ -58,6 +60,9 @@ describe("GET /api/account/export", () => {
     const other = await signedIn(h);
     await pool.query("update users set first_name = 'ExportMarker-user' where id = $1", [me.user.id]);
     await pool.query("update attorneys set law_school = 'ExportMarker-school' where user_id = $1", [me.user.id]);
+    // Languages (docs/decisions/036): the account's, and those the attorney answers in, are stored about them too.
+    await pool.query("update users set locale = 'es' where id = $1", [me.user.id]);
+    await pool.query("update attorneys set languages = '{en,es}', locale = 'es' where user_id = $1", [me.user.id]);
     await pool.query("update attorney_licenses set license_number = 'ExportMarker-license' where attorney_id = $1", [
       me.attorney.id,
     ]);
@@ -161,7 +166,28 @@ describe("GET /api/account/export", () => {
       notifyFrequency: "daily",
       notifyCategoryIds: [],
       notifyLastSentAt: null,
+      languages: ["en", "es"],
+      locale: "es",
     });
+    expect(data.account).toMatchObject({ locale: "es" });
+  });
+
+  it("holds every column of the account and the attorney profile but secrets and row ids", async () => {
+    // A column added to either table fails this until it is exported or named here with its reason.
+    const left = {
+      // Secrets: the password's hash, the tokens' hashes, and when the reset token runs out (a part of it).
+      users: ["password", "emailVerificationToken", "passwordResetToken", "passwordResetExpires"],
+      // The row's own id and the account's (the account is the export's), and the confirmation token's hash.
+      attorneys: ["id", "userId", "confirmationToken"],
+    };
+    const exported = (columns: object, out: string[]) =>
+      Object.keys(columns)
+        .filter((c) => !out.includes(c))
+        .sort();
+    const me = await signedInAttorney(h, { states: ["TN"] });
+    const data = (await me.agent.get("/api/account/export")).body as { account: object; attorneyProfile: object };
+    expect(Object.keys(data.account).sort()).toEqual(exported(getTableColumns(users), left.users));
+    expect(Object.keys(data.attorneyProfile).sort()).toEqual(exported(getTableColumns(attorneys), left.attorneys));
   });
 
   it("is the caller's own data only, and needs a session", async () => {
