@@ -10,6 +10,7 @@ import {
 } from "@simplewebauthn/server";
 import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import type { PasskeyDto } from "@shared/api/types";
+import type { Language } from "@shared/languages";
 import type { User } from "@shared/schema";
 import {
   PASSKEY_DID_NOT_WORK,
@@ -47,9 +48,15 @@ const toItem = (p: { id: string; name: string; createdAt: Date; lastUsedAt: Date
   lastUsedAt: p.lastUsedAt ? p.lastUsedAt.toISOString() : null,
 });
 
-/** "Passkey added 26 Nov 2026": a name the list can tell apart when the person gives none. */
-const defaultName = (now: Date) =>
-  `Passkey added ${now.toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" })}`;
+/**
+ * "Passkey added 26 Nov 2026": a name the list can tell apart when the person gives none, in the account's language
+ * as it is when the passkey is added (docs/decisions/036), since it is stored and shown as written.
+ */
+const defaultName = (now: Date, locale: Language) => {
+  const date = (tag: string) =>
+    now.toLocaleDateString(tag, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+  return locale === "es" ? `Llave de acceso añadida el ${date("es")}` : `Passkey added ${date("en-GB")}`;
+};
 
 /** The challenge the browser signed, read from the client data; null when there is none to read. */
 function challengeOf(clientDataJSON: string): string | null {
@@ -123,7 +130,7 @@ export async function addPasskey(ctx: Ctx, user: User, input: PasskeyRegisterInp
       publicKey: credential.publicKey,
       counter: credential.counter,
       transports: credential.transports ?? [],
-      name: input.name || defaultName(now),
+      name: input.name || defaultName(now, user.locale),
       createdAt: now,
     });
     if (row) await recordFactorChange(ctx, tx, user, "on");

@@ -51,6 +51,15 @@ describe("adding a passkey", () => {
     expect(second.body.excludeCredentials).toEqual([{ id: passkey.id, type: "public-key", transports: ["internal"] }]);
   });
 
+  it("names it, when the person gives no name, in the account's language on the day it is added", async () => {
+    h.clock.advance(Date.parse("2027-03-05T12:00:00Z") - h.clock.now().getTime());
+    const english = await signedIn(h);
+    expect((await addPasskey(english.agent)).added.name).toBe("Passkey added 5 Mar 2027");
+    const spanish = await signedIn(h);
+    await h.ctx.database.pool.query("update users set locale = 'es' where id = $1", [spanish.user.id]);
+    expect((await addPasskey(spanish.agent)).added.name).toBe("Llave de acceso añadida el 5 mar 2027");
+  });
+
   it("adds it with a default name, lists it unused, audits it and mails a neutral notice", async () => {
     const { agent, user } = await signedIn(h);
     await insertQuestion(h, user.id, { title: "A private matter about my landlord" });
