@@ -38,6 +38,15 @@ export const holdsAdminRole = (a: Actor): boolean => a.isAdmin || a.withheldRole
 export const waitsForSecondFactor = (a: Actor, rule: (a: Actor) => boolean): boolean =>
   a.withheldRoles.length > 0 && !rule(a) && rule(withRolesGranted(a));
 
+/**
+ * Adding or removing a second factor (docs/decisions/031). An account whose role waits for one because this session
+ * was signed in without the factor it already has (a password alone, on an account with a passkey) may not change
+ * them: else the password alone would let anyone add a factor of their own and take the role with it. With no factor
+ * yet, turning one on is how the role is reached, and counts as using it.
+ */
+export const canChangeSecondFactors = (a: Actor, accountHasFactor: boolean): boolean =>
+  a.withheldRoles.length === 0 || !accountHasFactor;
+
 type QuestionRef = Pick<Question, "userId" | "claimedBy" | "status" | "isAnonymous">;
 /**
  * A question as the viewing rules need it. `openToYou` is the one rule for everyone else (visibility.ts), worked out

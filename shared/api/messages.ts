@@ -13,3 +13,10 @@ export const POSSIBLE_CONFLICT =
 
 /** 403 on the endpoints of a role in REQUIRE_2FA_ROLES until this session used a second factor (docs/decisions/031). */
 export const TWO_FACTOR_REQUIRED = "Please turn on two-step sign-in to continue.";
+
+/**
+ * 403 on adding or removing a second factor from a session signed in without the one the account has, while a role
+ * waits for it (docs/decisions/031): the security screen says what to do instead.
+ */
+export const SIGN_IN_WITH_YOUR_FACTOR =
+  "To change how you sign in, first sign in again with your passkey or your authenticator app.";

@@ -212,6 +212,8 @@ export const messagesEs: Dictionary = {
     "Este enlace para cambiar la contraseña no es válido o ya venció. Por favor, pida uno nuevo.",
   "Too many attempts from this network. Please wait an hour and try again.":
     "Demasiados intentos desde esta red. Por favor, espere una hora e inténtelo otra vez.",
+  "To change how you sign in, first sign in again with your passkey or your authenticator app.":
+    "Para cambiar cómo inicia sesión, primero vuelva a iniciar sesión con su llave de acceso o su aplicación de autenticación.",
   "Too many requests. Please slow down and try again in a minute.":
     "Demasiadas peticiones. Por favor, vaya más despacio e inténtelo otra vez en un minuto.",
   "Too many sign-in attempts from this network. Please wait a minute and try again.":

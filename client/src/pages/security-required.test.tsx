@@ -32,7 +32,12 @@ function RolesProbe() {
   return <h1>Home</h1>;
 }
 
-function renderAt(path: string, adminAnswer: () => Response, roles: Record<string, unknown> = {}) {
+function renderAt(
+  path: string,
+  adminAnswer: () => Response,
+  roles: Record<string, unknown> = {},
+  passkeys: unknown[] = [],
+) {
   mockFetch({
     ...sessionHandlers(testUser, ["user", "admin"]),
     ...(Object.keys(roles).length > 0
@@ -40,7 +45,7 @@ function renderAt(path: string, adminAnswer: () => Response, roles: Record<strin
       : {}),
     "GET /api/admin/applications": adminAnswer,
     "GET /api/auth/2fa": () => jsonResponse(200, { enabled: false, recoveryCodesLeft: 0 }),
-    "GET /api/auth/passkeys": () => jsonResponse(200, []),
+    "GET /api/auth/passkeys": () => jsonResponse(200, passkeys),
   });
   return renderWithApp(
     <>
@@ -73,6 +78,18 @@ describe("REQUIRE_2FA_ROLES (docs/decisions/031)", () => {
     const { location } = renderAt("/", () => jsonResponse(200, []), { twoFactorMissing: true });
     expect(await screen.findByRole("heading", { level: 1, name: "Sign-in and security" })).toHaveFocus();
     expect(location.history.at(-1)).toBe("/settings/security");
+  });
+
+  it("with a passkey already, says to sign in again with it: this session cannot add another", async () => {
+    const passkey = { id: "cred", name: "Work laptop", createdAt: "2026-11-01T10:00:00.000Z", lastUsedAt: null };
+    renderAt("/admin", () => jsonResponse(403, { message: TWO_FACTOR_REQUIRED }), {}, [passkey]);
+    expect(await screen.findByRole("heading", { level: 1, name: "Sign-in and security" })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "Your role needs two-step sign-in, and you signed in with your password alone. Log out, then sign in again with your passkey or your authenticator app to continue.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText("Your role needs two-step sign-in. Turn it on below to continue.")).toBeNull();
   });
 
   it("any other 403 stays on its screen", async () => {

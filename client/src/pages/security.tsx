@@ -4,6 +4,8 @@ import { Link } from "wouter";
 import { paths } from "@shared/paths";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useTwoFactorGate } from "@/lib/two-factor-gate";
+import { usePasskeys } from "@/features/security/api/get-passkeys";
+import { useTwoFactorStatus } from "@/features/security/api/get-two-factor";
 import { PasskeysCard } from "@/features/security/components/passkeys-card";
 import { TwoFactorCard } from "@/features/security/components/two-factor-card";
 
@@ -15,6 +17,9 @@ export function SecurityPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Sign-in and security`);
   const { required } = useTwoFactorGate();
+  const passkeys = usePasskeys();
+  const app = useTwoFactorStatus();
+  const hasFactor = (passkeys.data?.length ?? 0) > 0 || app.data?.enabled === true;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
@@ -30,7 +35,16 @@ export function SecurityPage() {
       </div>
       {required ? (
         <p role="status" className="rounded-md border border-warning bg-warning-soft p-4 text-sm">
-          <Trans>Your role needs two-step sign-in. Turn it on below to continue.</Trans>
+          {hasFactor ? (
+            // Signed in with the password alone on an account that has a factor: only that factor helps, since another
+            // cannot be added from this session (docs/decisions/031).
+            <Trans>
+              Your role needs two-step sign-in, and you signed in with your password alone. Log out, then sign in again
+              with your passkey or your authenticator app to continue.
+            </Trans>
+          ) : (
+            <Trans>Your role needs two-step sign-in. Turn it on below to continue.</Trans>
+          )}
         </p>
       ) : null}
       <TwoFactorCard />

@@ -122,7 +122,9 @@ export const AUTH_ROUTES: Record<string, Partial<Record<Method, Operation>>> = {
   "/api/auth/verify-email": {
     get: op("anyone", "Confirm an e-mail address (link)", [302, "to /?verified=1 or 0"]),
   },
-  // docs/decisions/031: passkeys. Every refusal of a passkey is 400 in the same words, whatever went wrong.
+  // docs/decisions/031: passkeys. Every refusal of a passkey is 400 in the same words, whatever went wrong. Adding or
+  // removing one, like turning the app on above, may also meet 403 (a state-changing call's): the session was signed
+  // in without the factor the account has, and a role waits for it.
   "/api/auth/passkeys": {
     get: op("signed in", "The account's passkeys, oldest first", [200, "passkeys", list(passkeySchema)]),
   },

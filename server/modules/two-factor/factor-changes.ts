@@ -1,7 +1,12 @@
+import type { RequestHandler } from "express";
+import { SIGN_IN_WITH_YOUR_FACTOR } from "@shared/api/messages";
 import { paths } from "@shared/paths";
+import { requireActor } from "../../auth/actor";
+import { canChangeSecondFactors } from "../../auth/policies";
 import type { AppContext } from "../../context";
 import { sql } from "drizzle-orm";
-import type { Tx } from "../../db";
+import type { Db, Tx } from "../../db";
+import { forbidden } from "../../lib/errors";
 import { recordAudit } from "../audit/audit.repo";
 import { recipientAt } from "../mail/recipients";
 import { recoveryCodeUsedMail, signInSettingsChangedMail } from "../mail/templates";
@@ -34,6 +39,29 @@ export async function recordFactorChange(
   );
 }
 
+/** Whether the account has a second factor on: the authenticator app, or a passkey. */
+export async function hasSecondFactor(db: Db, userId: string): Promise<boolean> {
+  const { rows } = await db.execute<{ any: boolean }>(
+    sql`select exists (select 1 from totp_factors where user_id = ${userId} and enabled_at is not null)
+      or exists (select 1 from passkeys where user_id = ${userId}) as any`,
+  );
+  return rows[0]?.any !== false;
+}
+
+/**
+ * Refuses a change of second factors that this session may not make (policies.canChangeSecondFactors): a route's
+ * guard, before adding a passkey or turning the app on, and before removing a passkey. Asks the database only when a
+ * role waits for a factor.
+ */
+export function requireFactorChangeAllowed(ctx: AppContext): RequestHandler {
+  return async (req, _res, next) => {
+    const actor = await requireActor(ctx, req);
+    const hasFactor = actor.withheldRoles.length > 0 && (await hasSecondFactor(ctx.database.db, actor.user.id));
+    if (!canChangeSecondFactors(actor, hasFactor)) throw forbidden(SIGN_IN_WITH_YOUR_FACTOR);
+    next();
+  };
+}
+
 /**
  * After a factor is turned off (in the transaction that removed it): when the account has none left, no session of
  * the account counts any longer as having proven one, so REQUIRE_2FA_ROLES asks again everywhere, as for an account
@@ -43,11 +71,7 @@ export async function recordFactorChange(
  */
 export async function afterFactorOff(tx: Tx, userId: string): Promise<boolean> {
   await tx.db.execute(sql`select 1 from users where id = ${userId} for update`);
-  const { rows } = await tx.db.execute<{ any: boolean }>(
-    sql`select exists (select 1 from totp_factors where user_id = ${userId} and enabled_at is not null)
-      or exists (select 1 from passkeys where user_id = ${userId}) as any`,
-  );
-  if (rows[0]?.any !== false) return false;
+  if (await hasSecondFactor(tx.db, userId)) return false;
   await tx.db.execute(
     sql`update "session" set "sess" = ("sess"::jsonb - 'secondFactorAt')::json
       where ("sess"->'passport'->>'user') = ${userId} and ("sess"::jsonb) ? 'secondFactorAt'`,

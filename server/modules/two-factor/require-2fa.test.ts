@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TWO_FACTOR_REQUIRED } from "@shared/api/messages";
+import { SIGN_IN_WITH_YOUR_FACTOR, TWO_FACTOR_REQUIRED } from "@shared/api/messages";
 import {
   insertQuestion,
   insertUser,
@@ -126,6 +126,48 @@ describe("an admin whose factors are turned off", () => {
     expect((await second.get(adminPage)).status).toBe(200);
     await second.delete(`/api/auth/passkeys/${added.id}`).expect(200);
     for (const agent of [first, second]) expect((await agent.get(adminPage)).body).toEqual(required);
+  });
+});
+
+describe("an account with a passkey, signed in with the password alone", () => {
+  const adminPage = "/api/admin/attorneys/pending";
+  const byPassword = async (email: string) => {
+    const agent = h.agent();
+    await agent.post("/api/auth/login").send({ email, password: TEST_PASSWORD }).expect(200);
+    return agent;
+  };
+
+  it("as an admin, may not add or remove a passkey nor turn the app on, until signed in with the passkey", async () => {
+    const { agent: first, user } = await signedInAdmin(h);
+    const { passkey, added } = await addPasskey(first);
+    const agent = await byPassword(user.email);
+    expect((await agent.get(adminPage)).body).toEqual(required);
+    // Else a password alone would add a factor of its own, and with it the admin's powers.
+    const attempts = {
+      "passkey options": () => agent.post("/api/auth/passkeys/register/options"),
+      "passkey verify": () => agent.post("/api/auth/passkeys/register/verify").send({}),
+      "passkey removal": () => agent.delete(`/api/auth/passkeys/${added.id}`),
+      "app setup": () => agent.post("/api/auth/2fa/setup"),
+      "app enable": () => agent.post("/api/auth/2fa/enable").send({ code: "123456" }),
+    };
+    for (const [what, attempt] of Object.entries(attempts)) {
+      const res = await attempt();
+      expect(res.status, what).toBe(403);
+      expect(res.body, what).toEqual({ message: SIGN_IN_WITH_YOUR_FACTOR });
+    }
+    expect((await agent.get("/api/auth/passkeys")).body).toEqual([expect.objectContaining({ id: added.id })]);
+    expect((await agent.get(adminPage)).body).toEqual(required);
+    const { agent: withPasskey } = await signInWithPasskey(h, passkey);
+    await addPasskey(withPasskey);
+    await withPasskey.delete(`/api/auth/passkeys/${added.id}`).expect(200);
+  });
+
+  it("as a member, whose powers wait for nothing, adds and removes passkeys as before", async () => {
+    const { agent: first, user } = await signedIn(h);
+    const { added } = await addPasskey(first);
+    const agent = await byPassword(user.email);
+    await addPasskey(agent);
+    await agent.delete(`/api/auth/passkeys/${added.id}`).expect(200);
   });
 });
 

@@ -6,6 +6,7 @@ import { forgetSecondFactor, markSecondFactorUsed, pendingSignInOf, type FinishS
 import type { AppContext } from "../../context";
 import { HttpError } from "../../lib/errors";
 import { parse } from "../../lib/validate";
+import { requireFactorChangeAllowed } from "./factor-changes";
 import * as service from "./totp.service";
 
 export const CODE_STEP_TIMED_OUT = "Please sign in again: the code step has timed out.";
@@ -13,16 +14,18 @@ export const CODE_STEP_TIMED_OUT = "Please sign in again: the code step has time
 /** /api/auth/2fa: the authenticator app, its recovery codes, and the code step of a sign-in (docs/decisions/031). */
 export function createTwoFactorRouter(ctx: AppContext, finishSignIn: FinishSignIn) {
   const router = Router();
+  // A session signed in without the factor it has may not turn on another while a role waits for it (decision 031).
+  const mayChange = requireFactorChangeAllowed(ctx);
 
   router.get("/", requireAuth, async (req, res) => {
     res.json(await service.status(ctx, req.user as User));
   });
 
-  router.post("/setup", requireAuth, async (req, res) => {
+  router.post("/setup", requireAuth, mayChange, async (req, res) => {
     res.json(await service.setup(ctx, req.user as User));
   });
 
-  router.post("/enable", requireAuth, async (req, res) => {
+  router.post("/enable", requireAuth, mayChange, async (req, res) => {
     const input = parse(enableTotpSchema, req.body);
     const recoveryCodes = await service.enable(ctx, req.user as User, input);
     markSecondFactorUsed(ctx, req);
