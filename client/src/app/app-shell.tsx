@@ -98,6 +98,7 @@ function AppRoutes({ isAuthenticated }: { isAuthenticated: boolean }) {
     <Switch>
       {routes.map(({ path, component: Screen, reach }) => (
         <Route key={path} path={path}>
+          {/* A signed-out visitor goes to Sign In here, without a full page load of /api/login (docs/decisions/054). */}
           {reach === "everyone" || isAuthenticated ? <Screen /> : <Redirect to={paths.login} replace />}
         </Route>
       ))}

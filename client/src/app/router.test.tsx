@@ -43,17 +43,22 @@ function signedIn(path: string) {
 }
 
 describe("AppRouter", () => {
-  it("shows a labelled spinner while the current user loads on an authenticated path", () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(() => new Promise<Response>(() => {})),
-    );
-    renderWithApp(<AppRouter />, { path: "/dashboard" });
-    expect(screen.getByRole("status", { name: "Loading" })).toBeInTheDocument();
-    expect(screen.queryByRole("heading", { level: 1 })).not.toBeInTheDocument();
-    // Quick exit is on every page, this one too (docs/decisions/021).
-    expect(screen.getByRole("button", { name: "Quick exit" })).toBeInTheDocument();
-  });
+  it.each(["/dashboard", "/submit-question"])(
+    "shows 'Loading...' with a spinner while the current user loads on %s",
+    (path) => {
+      vi.stubGlobal(
+        "fetch",
+        vi.fn(() => new Promise<Response>(() => {})),
+      );
+      renderWithApp(<AppRouter />, { path });
+      // Spec section 2, the Submit screen: 'Loading...' with a spinner while authentication resolves, in sight.
+      expect(screen.getByRole("status", { name: "Loading..." })).toHaveTextContent("Loading...");
+      expect(screen.getByText("Loading...")).not.toHaveClass("sr-only");
+      expect(screen.queryByRole("heading", { level: 1 })).not.toBeInTheDocument();
+      // Quick exit is on every page, this one too (docs/decisions/021).
+      expect(screen.getByRole("button", { name: "Quick exit" })).toBeInTheDocument();
+    },
+  );
 
   it("does not wait for the current user on public paths", async () => {
     vi.stubGlobal(

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef } from "react";
 import { useLocation } from "wouter";
+import { useLingui } from "@lingui/react/macro";
 import { QuickExit } from "@/components/layout/quick-exit";
 import { PageSpinner } from "@/components/ui/spinner";
 import { paths, publicPaths } from "@shared/paths";
@@ -36,12 +37,12 @@ export function isPublicPath(location: string): boolean {
 }
 
 /** While the user or the screens load: Quick exit is there already, as on every page (docs/decisions/021). */
-function FullPageSpinner() {
+function FullPageSpinner({ label }: { label?: string }) {
   return (
     <div className="flex min-h-screen flex-col">
       <QuickExit />
       <main className="flex flex-1 items-center justify-center">
-        <PageSpinner />
+        <PageSpinner label={label} showLabel={label !== undefined} />
       </main>
     </div>
   );
@@ -66,11 +67,13 @@ export function AppRouter() {
   const [location] = useLocation();
   useFocusHeadingOnNavigation(location);
   const { isLoading, isAuthenticated } = useAuth();
+  const { t } = useLingui();
 
   let content;
   if (isLoading && !isPublicPath(location)) {
-    // Spec section 2: while the current user loads, a spinner on every path but the public ones.
-    content = <FullPageSpinner />;
+    // Spec section 2: while the current user loads, a spinner on every path but the public ones, with the words
+    // the Submit screen shows while authentication resolves (docs/decisions/054).
+    content = <FullPageSpinner label={t`Loading...`} />;
   } else if (location === paths.home && !isAuthenticated) {
     // The landing page brings its own header, anchors and footer.
     content = <LandingPage />;

@@ -295,6 +295,16 @@ describe("AdminPage", () => {
     expect(unconfirmed.getByRole("button", { name: "Reject Atticus2 Finch" })).toBeEnabled();
   });
 
+  it("shows a dash for the active attorneys when their list cannot be loaded", async () => {
+    renderAdmin({
+      "GET /api/admin/attorneys/pending": () => jsonResponse(200, []),
+      "GET /api/admin/attorneys/approved": () => jsonResponse(503, { message: "Service unavailable" }),
+    });
+    const stats = await screen.findByRole("region", { name: "Statistics" });
+    await waitFor(() => expect(stats).toHaveTextContent("Active Attorneys—"));
+    expect(await screen.findByText("We couldn't load the approved attorneys.")).toBeInTheDocument();
+  });
+
   it("lists approved attorneys and revokes one through the dialog; the revoked list reinstates them", async () => {
     const approved = { ...attorneyProfile({ id: 9, firstName: "Portia", lastName: "Bell" }), duplicateLicense: false };
     const revokedAt = "2026-11-20T12:00:00.000Z";
@@ -316,6 +326,10 @@ describe("AdminPage", () => {
       },
     });
     const section = await screen.findByRole("region", { name: "Approved Attorneys" });
+    // The overview counts the active attorneys from the same list (the tour's admin step names both figures).
+    const stats = screen.getByRole("region", { name: "Statistics" });
+    await waitFor(() => expect(stats).toHaveTextContent("Active Attorneys1"));
+    expect(stats).toHaveTextContent("Pending Applications0");
     await user.click(await within(section).findByRole("button", { name: "Revoke Portia Bell" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Revoke access for Portia Bell?" });
     expect(within(dialog).getByRole("button", { name: "Keep Access" })).toHaveFocus();
@@ -325,6 +339,7 @@ describe("AdminPage", () => {
     await undoWindowPasses();
     expect(await toastRegion().findByText("Access Revoked")).toBeInTheDocument();
     await waitFor(() => expect(within(section).getByText("No attorneys are approved yet.")).toBeInTheDocument());
+    expect(stats).toHaveTextContent("Active Attorneys0");
     expect(lastBody(fetchMock, "/api/admin/attorneys/9/revoke")).toEqual({});
 
     const gone = screen.getByRole("region", { name: "Revoked Attorneys" });

@@ -40,7 +40,8 @@ export function SubmitQuestionPage() {
   const [state, setState] = useState("");
 
   useEffect(() => {
-    // A full page load, so the server decides where signing in happens.
+    // A full page load, so the server decides where signing in happens. In the app the router has sent a signed-out
+    // visitor to Sign In already (docs/decisions/054).
     if (signedOut) goTo(paths.apiLogin);
   }, [signedOut]);
 

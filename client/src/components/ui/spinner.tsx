@@ -36,10 +36,10 @@ export function Spinner({ label: given, showLabel = false, size = "md", classNam
 }
 
 /** The centered spinner shown while the current user loads. */
-export function PageSpinner({ label }: { label?: string }) {
+export function PageSpinner({ label, showLabel }: { label?: string; showLabel?: boolean }) {
   return (
     <div className="flex min-h-[60vh] w-full items-center justify-center p-8">
-      <Spinner label={label} size="lg" />
+      <Spinner label={label} showLabel={showLabel} size="lg" />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { CheckCircle2, Users } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { BadgeCheck, CheckCircle2, Users, type LucideIcon } from "lucide-react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -8,6 +8,7 @@ import { toast } from "@/hooks/use-toast";
 import { hasStatus } from "@/lib/api-client";
 import { isUnauthorizedError, toastApiError } from "@/lib/api-errors";
 import { cn } from "@/lib/utils";
+import { useApprovedAttorneys } from "@/features/admin/api/approved-attorneys";
 import { usePendingApplications } from "@/features/admin/api/get-pending-applications";
 import { useApproveApplication, useRejectApplication } from "@/features/admin/api/review-application";
 import { ApplicationCard } from "@/features/admin/components/application-card";
@@ -33,10 +34,27 @@ function useSettling(ms: number): [boolean, () => void] {
   return [on, start];
 }
 
+/** One figure of the admin's overview. */
+function StatCard({ Icon, label, value }: { Icon: LucideIcon; label: string; value: ReactNode }) {
+  return (
+    <Card>
+      <CardContent className="flex items-center gap-4 p-6">
+        <Icon aria-hidden="true" className="size-8 text-primary" />
+        <p className="grid">
+          <span className="text-sm text-muted-foreground">{label}</span>
+          <span className="text-2xl font-bold">{value}</span>
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
+
 /** The admin's review of attorney applications (spec section 2). Access is the server's call: a 403 is shown calmly. */
 export function AdminPanel() {
   const { t } = useLingui();
   const pending = usePendingApplications();
+  // The same list as the Approved Attorneys section below, fetched once for both.
+  const approved = useApprovedAttorneys();
   const approve = useApproveApplication();
   const reject = useRejectApplication();
   const unauthorized = isUnauthorizedError(pending.error);
@@ -147,18 +165,15 @@ export function AdminPanel() {
 
   return (
     <div className="grid gap-6">
-      <section id="admin-stats" aria-label={t`Statistics`}>
-        <Card className="sm:max-w-xs">
-          <CardContent className="flex items-center gap-4 p-6">
-            <Users aria-hidden="true" className="size-8 text-primary" />
-            <p className="grid">
-              <span className="text-sm text-muted-foreground">
-                <Trans>Pending Applications</Trans>
-              </span>
-              <span className="text-2xl font-bold">{list.length}</span>
-            </p>
-          </CardContent>
-        </Card>
+      {/* Spec section 2, the tour's admin step: pending applications and active attorneys. */}
+      <section id="admin-stats" aria-label={t`Statistics`} className="grid gap-4 sm:grid-cols-2 lg:max-w-2xl">
+        <StatCard Icon={Users} label={t`Pending Applications`} value={list.length} />
+        <StatCard
+          Icon={BadgeCheck}
+          label={t`Active Attorneys`}
+          // As the attorney's dashboard writes its figures: "…" while loading, "—" when it could not be loaded.
+          value={approved.isError ? "—" : (approved.data?.length ?? "…")}
+        />
       </section>
 
       <section id="attorney-applications" aria-labelledby="attorney-applications-title" className="grid gap-4">

@@ -41,7 +41,7 @@ const ALL_QUESTIONS: LinkCard = {
 
 /**
  * Spec section 2, "Home": attorneys get the queue and their dashboard instead of asking. The spec's "user
- * dashboard" card and "View All Questions" led to the same list; they are one card now (docs/decisions/025).
+ * dashboard" card and "View All Questions" led to the same list; they are one card now (docs/decisions/054).
  */
 export function homeLinkCards(isAttorney: boolean): LinkCard[] {
   return [...(isAttorney ? [QUEUE, ATTORNEY_DASHBOARD] : [ASK]), ALL_QUESTIONS];
