@@ -1,7 +1,7 @@
 import type { Fixtures } from "./fixtures";
 import { QUEUE_CATEGORY, QUEUE_STATE } from "./fixtures";
 import type { Identity, LoadSpec } from "./load";
-import { ACCOUNTS, exporterEmail, LOGIN_ACCOUNTS, loginEmail, PASSWORD } from "./seed";
+import { ACCOUNTS, AUDIT_ENTRIES, exporterEmail, LOGIN_ACCOUNTS, loginEmail, PASSWORD } from "./seed";
 import { clientAddress, signIn } from "./server";
 import { TARGETS, type EndpointKind } from "./table";
 
@@ -158,7 +158,7 @@ export async function endpointRuns(
     },
     {
       kind: "read",
-      name: "audit log, newest page (1,000,000 entries)",
+      name: `audit log, newest page (${AUDIT_ENTRIES.toLocaleString("en-US")} entries)`,
       path: "/api/admin/audit",
       who: admin,
     },
