@@ -260,6 +260,25 @@ describe("two-step sign-in and passkeys", () => {
     await chooseFromAvatarMenu(page, "Log out");
     await expect.poll(() => page.getByRole("link", { name: "Sign In" }).count()).toBeGreaterThan(0);
 
+    // The password alone, on an account with a passkey: the admin's powers wait, and this session may not add a
+    // factor of its own to reach them (docs/decisions/031).
+    await signInWithPassword(page, person.email);
+    await expectSignedInHome(page);
+    await page.goto("/admin");
+    await page.waitForURL((url) => url.pathname === "/settings/security");
+    await expectText(
+      page,
+      "Your role needs two-step sign-in, and you signed in with your password alone. Log out, then sign in again with your passkey or your authenticator app to continue.",
+    );
+    await page.getByRole("button", { name: "Add a passkey", exact: true }).click();
+    await expectText(
+      page,
+      "To change how you sign in, first sign in again with your passkey or your authenticator app.",
+    );
+    await expect.poll(() => passkeys.count()).toBe(1);
+    await chooseFromAvatarMenu(page, "Log out");
+    await expect.poll(() => page.getByRole("link", { name: "Sign In" }).count()).toBeGreaterThan(0);
+
     // No e-mail, no password, no code: the passkey is both steps at once (docs/decisions/031-passkeys-section.md).
     await page.goto("/login");
     await page.getByRole("button", { name: "Sign in with a passkey" }).click();
