@@ -12,7 +12,7 @@ const HOUR_MS = 60 * MIN_MS;
 const DAY_MS = 24 * HOUR_MS;
 const SUBJECT = "Questions are waiting for a volunteer";
 
-/** An approved attorney licensed in `states`, on `frequency`, whose period began at the clock's now. */
+/** An approved attorney licensed in `states`, on `frequency`, whose period began a second before the clock's now. */
 async function volunteer(
   frequency: "instant" | "daily" | "weekly" | "off",
   states = ["TN"],
@@ -21,7 +21,13 @@ async function volunteer(
   const a = await signedInAttorney(h, { states });
   await h.ctx.database.db
     .update(attorneys)
-    .set({ notifyFrequency: frequency, notifyCategoryIds: categoryIds, notifyPeriodStart: h.clock.now() })
+    // A second before the clock's now: a period counts only questions asked after it began, so a question asked
+    // right after it is new even when both land in the same millisecond of the clock.
+    .set({
+      notifyFrequency: frequency,
+      notifyCategoryIds: categoryIds,
+      notifyPeriodStart: new Date(h.clock.now().getTime() - 1000),
+    })
     .where(eq(attorneys.id, a.attorney.id));
   return a;
 }
