@@ -1,9 +1,10 @@
-import { BadgeCheck, CheckCircle2, Users, type LucideIcon } from "lucide-react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { BadgeCheck, CheckCircle2, Users } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
+import { StatCard } from "@/components/ui/stat-card";
 import { toast } from "@/hooks/use-toast";
 import { hasStatus } from "@/lib/api-client";
 import { isUnauthorizedError, toastApiError } from "@/lib/api-errors";
@@ -32,21 +33,6 @@ function useSettling(ms: number): [boolean, () => void] {
     timer.current = setTimeout(() => setOn(false), ms);
   };
   return [on, start];
-}
-
-/** One figure of the admin's overview. */
-function StatCard({ Icon, label, value }: { Icon: LucideIcon; label: string; value: ReactNode }) {
-  return (
-    <Card>
-      <CardContent className="flex items-center gap-4 p-6">
-        <Icon aria-hidden="true" className="size-8 text-primary" />
-        <p className="grid">
-          <span className="text-sm text-muted-foreground">{label}</span>
-          <span className="text-2xl font-bold">{value}</span>
-        </p>
-      </CardContent>
-    </Card>
-  );
 }
 
 /** The admin's review of attorney applications (spec section 2). Access is the server's call: a 403 is shown calmly. */
@@ -167,9 +153,9 @@ export function AdminPanel() {
     <div className="grid gap-6">
       {/* Spec section 2, the tour's admin step: pending applications and active attorneys. */}
       <section id="admin-stats" aria-label={t`Statistics`} className="grid gap-4 sm:grid-cols-2 lg:max-w-2xl">
-        <StatCard Icon={Users} label={t`Pending Applications`} value={list.length} />
+        <StatCard icon={Users} label={t`Pending Applications`} value={list.length} />
         <StatCard
-          Icon={BadgeCheck}
+          icon={BadgeCheck}
           label={t`Active Attorneys`}
           // As the attorney's dashboard writes its figures: "…" while loading, "—" when it could not be loaded.
           value={approved.isError ? "—" : (approved.data?.length ?? "…")}

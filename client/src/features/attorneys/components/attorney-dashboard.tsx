@@ -1,10 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { CheckCheck, ClipboardList, Clock, Hourglass, Inbox, ListChecks, type LucideIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import { CheckCheck, ClipboardList, Clock, Hourglass, Inbox, ListChecks } from "lucide-react";
+import type { ComponentProps, ReactNode } from "react";
 import { Link } from "wouter";
 import type { AttorneyStatsDto, ClaimedQuestionDto } from "@shared/api/types";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { StatCard } from "@/components/ui/stat-card";
 import { paths } from "@shared/paths";
 import { useFormat } from "@/lib/format";
 import { formatDuration } from "@/features/attorneys/api/get-stats";
@@ -28,31 +29,10 @@ interface AttorneyDashboardProps {
   waiting?: ClaimedQuestionDto[];
 }
 
-function Stat({
-  icon: Icon,
-  label,
-  hint,
-  value,
-}: {
-  icon: LucideIcon;
-  label: string;
-  hint?: string;
-  value: ReactNode;
-}) {
+function Stat(props: ComponentProps<typeof StatCard>) {
   return (
     <li>
-      <Card className="h-full">
-        <CardContent className="flex items-center gap-4 p-6">
-          <Icon aria-hidden="true" className="size-8 shrink-0 text-primary" />
-          <p className="grid">
-            <span className="text-sm text-muted-foreground">
-              {label}
-              {hint ? <span className="block text-xs">{hint}</span> : null}
-            </span>
-            <span className="text-2xl font-bold">{value}</span>
-          </p>
-        </CardContent>
-      </Card>
+      <StatCard className="h-full" {...props} />
     </li>
   );
 }

@@ -1,0 +1,36 @@
+// The admin panel rendered with its sections' calls answered, shared by its tests (admin.test.tsx,
+// admin-attorneys.test.tsx).
+import { act } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { vi } from "vitest";
+import type { ReviewedAttorneyDto } from "@shared/api/types";
+import { UNDO_MS } from "@/config/timings";
+import { attorneyProfile } from "@/features/queue/testing/fixtures";
+import { AdminPage } from "@/pages/admin";
+import { jsonResponse, mockFetch, renderWithApp, sessionHandlers, testUser } from "@/test/render";
+
+/** The moment of Undo passes (docs/decisions/033): the test moves the timers instead of waiting. */
+export const undoWindowPasses = () => act(() => vi.advanceTimersByTimeAsync(UNDO_MS));
+
+export const sent = (fetchMock: ReturnType<typeof mockFetch>, suffix: string) =>
+  fetchMock.mock.calls.some(([url]) => String(url).endsWith(suffix));
+
+export const pending = (id: number, overrides: Partial<ReviewedAttorneyDto> = {}): ReviewedAttorneyDto => ({
+  ...attorneyProfile({ id, isApproved: false, approvedAt: null, firstName: `Atticus${id}`, lastName: "Finch" }),
+  duplicateLicense: false,
+  ...overrides,
+});
+
+export function renderAdmin(handlers: Record<string, () => Response>) {
+  const fetchMock = mockFetch({
+    ...sessionHandlers(testUser, ["user", "admin"]),
+    // The panel's other sections, empty unless the test says otherwise.
+    "GET /api/admin/licenses/pending": () => jsonResponse(200, []),
+    "GET /api/admin/attorneys/approved": () => jsonResponse(200, []),
+    "GET /api/admin/attorneys/revoked": () => jsonResponse(200, []),
+    ...handlers,
+  });
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  return { user, fetchMock, ...renderWithApp(<AdminPage />, { path: "/admin" }) };
+}
