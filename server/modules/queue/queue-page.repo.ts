@@ -42,8 +42,10 @@ const queueItems = asSqlText(
   jsonArrayAfterHead<QueueItemDto, Exclude<keyof QueueItemDto, "possibleConflict">>(
     sql.raw("p.queue_card"),
     {
+      // The attorney's flags are read once a page, as a hashed subplan (docs/performance.md, "The queue's conflict
+      // probe"), not probed card by card.
       possibleConflict: jsonWritten(
-        sql.raw("(exists (select 1 from conflict_flags f where f.user_id = $1 and f.question_id = p.id))::text"),
+        sql.raw("(p.id in (select f.question_id from conflict_flags f where f.user_id = $1))::text"),
       ),
     },
     sql.raw("p.part, p.sort_date, p.id"),
@@ -121,11 +123,10 @@ later as (
   limit $3 - (select count(*) from soon)
 ),
 page as (
-  -- The rest keeps its place by age even when it has a (far) deadline: only the first part sorts by date.
+  -- The rest keeps its place by age even when it has a (far) deadline: only the first part sorts by date. The two
+  -- parts hold at most $3 between them, and the items are put in order once, as they are joined below.
   (select 0 as part, deadline as sort_date, id, queue_card from soon)
   union all (select 1 as part, null::date, id, queue_card from later)
-  order by part, sort_date, id
-  limit $3
 )
 select ${queueItems} as items
 from page p`;
