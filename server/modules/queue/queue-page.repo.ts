@@ -1,5 +1,5 @@
 // The queue page (docs/decisions/018): one hand-written statement per shape of request, each planned for its own
-// conditions only (docs/performance.md, "The queue: planning").
+// conditions only (docs/performance.md, "What bounds each figure").
 import type { QueueItemDto } from "@shared/api/types";
 import { asText, inReachOf, openTo } from "../../auth/visibility";
 import type { Database } from "../../db";
