@@ -107,6 +107,12 @@ function inspectFocus(page: Page, { again = false } = {}): Promise<Stop> {
   }, again);
 }
 
+/** Presses a key with the page's scroll and focus record (below) emptied first, so it holds what the press set off. */
+async function pressAfresh(page: Page, key: string): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { focusLog: string[] }).focusLog = []));
+  await page.keyboard.press(key);
+}
+
 /**
  * Tabs through each screen at each size; returns a line for every focused element something lay over, and for every
  * accessibility violation.
@@ -135,8 +141,7 @@ async function coveredFocus(page: Page, screens: readonly string[]): Promise<str
       if (size.axe) for (const v of await accessibilityViolations(page)) problems.push(`${path} at ${size.name}: ${v}`);
       let stops = 0;
       for (; stops < MAX_STOPS; stops++) {
-        await page.evaluate(() => ((window as unknown as { focusLog: string[] }).focusLog = []));
-        await page.keyboard.press("Tab");
+        await pressAfresh(page, "Tab");
         let stop = await inspectFocus(page);
         if (stop.done) break;
         // Looked at again once frames are drawn: the look right after the key press can come before the scroll or
@@ -148,8 +153,7 @@ async function coveredFocus(page: Page, screens: readonly string[]): Promise<str
         if (stop.unscrolled) {
           const first = stop.coveredBy;
           await page.keyboard.press("Shift+Tab");
-          await page.evaluate(() => ((window as unknown as { focusLog: string[] }).focusLog = []));
-          await page.keyboard.press("Tab");
+          await pressAfresh(page, "Tab");
           stop = await inspectFocus(page, { again: true });
           if (stop.coveredBy) stop.coveredBy = `${stop.coveredBy} (and before, ${first})`;
         }
