@@ -1,10 +1,10 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { Link, useLocation } from "wouter";
+import { useLocation } from "wouter";
 import type { PublicUser } from "@shared/api/types";
 import {
   DEFAULT_CATEGORY_ID,
@@ -14,13 +14,8 @@ import {
   type QuestionFormInput,
   type QuestionFormOutput,
 } from "@shared/validators";
-import { PolicyLink } from "@/components/layout/policy-links";
-import { Button } from "@/components/ui/button";
 import { ErrorSummary } from "@/components/ui/error-summary";
-import { FormAlert } from "@/components/ui/form-alert";
-import { Checkbox } from "@/components/ui/checkbox";
-import { FieldError, FormField, TextField, fieldAria } from "@/components/ui/form-field";
-import { Label } from "@/components/ui/label";
+import { FormField, TextField, fieldAria } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { paths } from "@shared/paths";
 import { useAcceptTerms } from "@/features/questions/api/accept-terms";
@@ -31,6 +26,7 @@ import { PrivacyChoice } from "@/features/questions/components/privacy-choice";
 import { SafetyQuestion } from "@/features/questions/components/safety-question";
 import { questionSentState } from "@/features/questions/components/sent-panel";
 import { ExpectationNote } from "@/features/questions/components/expectation-note";
+import { QuestionFormFooter } from "@/features/questions/components/question-form-footer";
 import { DeadlineFields, PartiesField, StateSelect, namesGiven } from "@/features/questions/components/triage-fields";
 import type { YesNo } from "@/features/questions/components/yes-no";
 import { useSetDiscreetMail } from "@/lib/api/discreet-mail";
@@ -93,9 +89,6 @@ const SUMMARY_ORDER: [string, string][] = [
   ["acceptTerms", "question-terms"],
 ];
 
-const SUBMIT_REASON = msg`Tick the box above to send your question.`;
-const SUBMIT_REASON_ID = "question-submit-reason";
-
 /** Spec section 2, "Submit question screen"; the tour points at id="question-form". */
 export function QuestionForm({ user, onStateChange }: { user: PublicUser; onStateChange?: (state: string) => void }) {
   const { i18n, t } = useLingui();
@@ -119,7 +112,6 @@ export function QuestionForm({ user, onStateChange }: { user: PublicUser; onStat
   const termsChecked = useWatch({ control, name: "acceptTerms" });
   const chosenState = useWatch({ control, name: "state" }) ?? "";
   useEffect(() => onStateChange?.(chosenState), [chosenState, onStateChange]);
-  const blocked = isSubmitting || !termsChecked;
   // The optional parts open behind a Yes (docs/decisions/034); a No clears what they held.
   const [hasDeadline, setHasDeadline] = useState<YesNo>();
   const [hasParties, setHasParties] = useState<YesNo>();
@@ -298,59 +290,13 @@ export function QuestionForm({ user, onStateChange }: { user: PublicUser; onStat
         )}
       />
       <DisclaimerNote />
-      <div className="grid gap-2">
-        <div className="flex items-start gap-3">
-          <Controller
-            control={control}
-            name="acceptTerms"
-            render={({ field }) => (
-              <Checkbox
-                checked={field.value}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-                onBlur={field.onBlur}
-                {...fieldAria("question-terms", errors.acceptTerms?.message)}
-              />
-            )}
-          />
-          <Label htmlFor="question-terms" className="leading-snug">
-            <Trans>I agree to the Terms of Use and Privacy Notice</Trans>
-          </Label>
-        </div>
-        <FieldError id="question-terms" message={errors.acceptTerms?.message} />
-        <p className="text-xs text-muted-foreground sm:text-sm">
-          <Trans>
-            Read the <PolicyLink to="terms" newTab /> and the <PolicyLink to="privacy" newTab /> (new tab).
-          </Trans>
-        </p>
-      </div>
-      <div className="grid gap-2">
-        <FormAlert message={failure} />
-        {termsChecked ? null : (
-          <p id={SUBMIT_REASON_ID} className="text-sm text-muted-foreground sm:text-right">
-            {i18n._(SUBMIT_REASON)}
-          </p>
-        )}
-        <div className="flex flex-row justify-end gap-3">
-          <Button asChild variant="outline">
-            <Link href={paths.dashboard}>
-              <Trans>Cancel</Trans>
-            </Link>
-          </Button>
-          {/* Spec: disabled while sending or until the terms are ticked. aria-disabled, not disabled, so keyboard and
-              screen-reader users still reach it and hear why (docs/decisions/025). */}
-          <Button
-            type="submit"
-            aria-disabled={blocked}
-            aria-describedby={termsChecked ? undefined : SUBMIT_REASON_ID}
-            className={blocked ? "cursor-not-allowed opacity-60" : undefined}
-            onClick={(event) => {
-              if (blocked) event.preventDefault();
-            }}
-          >
-            {isSubmitting ? <Trans>Submitting...</Trans> : <Trans>Submit Question</Trans>}
-          </Button>
-        </div>
-      </div>
+      <QuestionFormFooter
+        control={control}
+        errors={errors}
+        termsChecked={termsChecked}
+        isSubmitting={isSubmitting}
+        failure={failure}
+      />
     </form>
   );
 }
