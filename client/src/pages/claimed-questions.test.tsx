@@ -1,38 +1,15 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { attorneyProfile, claimedQuestion, questionDetail } from "@/features/queue/testing/fixtures";
 import { showInSpanish } from "@/test/spanish";
-import { ClaimedQuestionsPage } from "@/pages/claimed-questions";
 import { HOLD_RAN_OUT, POSSIBLE_CONFLICT } from "@shared/api/messages";
 import { formatDateTime } from "@shared/format/date";
-import {
-  jsonResponse,
-  lastBody,
-  mockFetch,
-  renderWithApp,
-  sessionHandlers,
-  testUser,
-  toastRegion,
-} from "@/test/render";
+import { jsonResponse, lastBody, toastRegion } from "@/test/render";
+import { ANSWER, renderClaimed } from "@/pages/claimed-questions.test-helpers";
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-const ANSWER = "A landlord must return the deposit within 30 days and list any deductions in writing.";
-
-type Handlers = Parameters<typeof mockFetch>[0];
-
-function renderClaimed(handlers: Handlers, path = "/attorney/claimed-questions") {
-  const fetchMock = mockFetch({
-    ...sessionHandlers(testUser, ["user", "attorney"]),
-    "GET /api/attorney/profile": () => jsonResponse(200, attorneyProfile()),
-    ...handlers,
-  });
-  const user = userEvent.setup();
-  return { user, fetchMock, ...renderWithApp(<ClaimedQuestionsPage />, { path }) };
-}
 
 describe("ClaimedQuestionsPage", () => {
   it("denies access to an unapproved attorney", async () => {
@@ -203,142 +180,7 @@ describe("ClaimedQuestionsPage", () => {
   });
 });
 
-/** A full first page of claims, newest first: ids 200 down to 151, claimed a minute apart. */
-const fullPage = () =>
-  Array.from({ length: 50 }, (_, i) =>
-    claimedQuestion(200 - i, { claimedAt: new Date(Date.UTC(2024, 2, 10, 12, 0 - i)).toISOString() }),
-  );
-const olderPage = [
-  claimedQuestion(12, { claimedAt: "2024-02-01T12:00:00.000Z" }),
-  claimedQuestion(7, { claimedAt: "2024-01-15T12:00:00.000Z" }),
-];
-const FIRST = "GET /api/attorney/claimed-questions";
-const OLDER = "GET /api/attorney/claimed-questions?before=151";
-
-/** A response the test releases when it wants, to see the loading state in between. */
-function deferred() {
-  let release!: () => void;
-  const ready = new Promise<void>((resolve) => (release = resolve));
-  return { release, later: (res: () => Response) => () => async () => (await ready, res()) };
-}
-
-describe("ClaimedQuestionsPage: older claims", () => {
-  it("offers Load Older Claims after a full page, shows it loading, appends the older page, then stops offering it", async () => {
-    const gate = deferred();
-    const { user, fetchMock } = renderClaimed({
-      [FIRST]: () => jsonResponse(200, fullPage()),
-      [OLDER]: gate.later(() => jsonResponse(200, olderPage)),
-    });
-    expect(await screen.findAllByRole("article")).toHaveLength(50);
-    await user.click(screen.getByRole("button", { name: "Load Older Claims" }));
-    expect(await screen.findByRole("button", { name: "Loading older claims..." })).toBeDisabled();
-    gate.release();
-    expect(await screen.findByRole("heading", { name: "Question number 7 about my lease" })).toBeInTheDocument();
-    const cards = screen.getAllByRole("article");
-    expect(cards).toHaveLength(52);
-    expect(within(cards[50]!).getByText("Claimed Feb 1, 2024")).toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: /older claims/i })).not.toBeInTheDocument();
-    // The button is gone; focus went to the first older claim instead of being lost.
-    await waitFor(() => expect(document.activeElement).toBe(cards[50]!.closest("li")));
-    expect(fetchMock.mock.calls.map(([url]) => url).filter((url) => String(url).includes("claimed"))).toEqual([
-      "/api/attorney/claimed-questions",
-      "/api/attorney/claimed-questions?before=151",
-    ]);
-  });
-
-  it("keeps the claims on screen when older ones fail to load, and tries again from the same button", async () => {
-    let failing = true;
-    const { user } = renderClaimed({
-      [FIRST]: () => jsonResponse(200, fullPage()),
-      [OLDER]: () => (failing ? jsonResponse(500, { message: "Internal Server Error" }) : jsonResponse(200, olderPage)),
-    });
-    await user.click(await screen.findByRole("button", { name: "Load Older Claims" }));
-    expect(await screen.findByText("We couldn't load older claims. Please try again.")).toBeInTheDocument();
-    expect(screen.getAllByRole("article")).toHaveLength(50);
-    failing = false;
-    await user.click(screen.getByRole("button", { name: "Load Older Claims" }));
-    expect(await screen.findByRole("heading", { name: "Question number 7 about my lease" })).toBeInTheDocument();
-    expect(screen.queryByText("We couldn't load older claims. Please try again.")).not.toBeInTheDocument();
-  });
-
-  it("answers a claim from an older page and shows it as Answered there", async () => {
-    let answered = false;
-    const older = () => [
-      olderPage[0],
-      claimedQuestion(7, answered ? { status: "answered", answeredAt: new Date().toISOString() } : olderPage[1]),
-    ];
-    const { user, location } = renderClaimed({
-      [FIRST]: () => jsonResponse(200, fullPage()),
-      [OLDER]: () => jsonResponse(200, older()),
-      "GET /api/questions/7": () => jsonResponse(200, questionDetail(7)),
-      "POST /api/questions/7/answer": () => {
-        answered = true;
-        return jsonResponse(201, {
-          id: 9,
-          content: ANSWER,
-          includeDisclaimer: true,
-          createdAt: new Date().toISOString(),
-        });
-      },
-    });
-    await user.click(await screen.findByRole("button", { name: "Load Older Claims" }));
-    const card = await screen.findByRole("article", { name: "Question number 7 about my lease" });
-    await user.click(within(card).getByRole("button", { name: "Provide Answer" }));
-    expect(location.history.at(-1)).toBe("/attorney/claimed-questions?answer=7");
-    await user.type(await screen.findByLabelText("Your Answer"), ANSWER);
-    await user.click(screen.getByRole("button", { name: "Submit Answer" }));
-    expect(await toastRegion().findByText("Answer Submitted")).toBeInTheDocument();
-    await waitFor(() => expect(location.history.at(-1)).toBe("/attorney/claimed-questions"));
-    const again = await screen.findByRole("article", { name: "Question number 7 about my lease" });
-    expect(within(again).getByText("Answered")).toBeInTheDocument();
-    expect(within(again).getByRole("link", { name: "View Answer" })).toHaveAttribute("href", "/questions/7");
-  });
-
-  it("opens Compose Answer on reload for a claim older than the first page, from the question's detail", async () => {
-    const { user, fetchMock, location } = renderClaimed(
-      {
-        [FIRST]: () => jsonResponse(200, fullPage()),
-        "GET /api/questions/7": () => jsonResponse(200, questionDetail(7)),
-        "POST /api/questions/7/answer": () =>
-          jsonResponse(201, { id: 9, content: ANSWER, includeDisclaimer: true, createdAt: new Date().toISOString() }),
-      },
-      "/attorney/claimed-questions?answer=7",
-    );
-    expect(await screen.findByRole("heading", { name: "Question number 7 about my lease" })).toBeInTheDocument();
-    expect(screen.getByText("Claimed Jan 15, 2024")).toBeInTheDocument();
-    await user.type(screen.getByLabelText("Your Answer"), ANSWER);
-    await user.click(screen.getByRole("button", { name: "Submit Answer" }));
-    expect(await toastRegion().findByText("Answer Submitted")).toBeInTheDocument();
-    expect(lastBody(fetchMock, "/api/questions/7/answer")).toEqual({ content: ANSWER, includeDisclaimer: true });
-    await waitFor(() => expect(location.history.at(-1)).toBe("/attorney/claimed-questions"));
-  });
-
-  it("says an older claim is already answered, from its detail", async () => {
-    renderClaimed(
-      {
-        [FIRST]: () => jsonResponse(200, fullPage()),
-        "GET /api/questions/7": () =>
-          jsonResponse(200, questionDetail(7, { status: "answered", answeredAt: "2024-01-16T12:00:00.000Z" })),
-      },
-      "/attorney/claimed-questions?answer=7",
-    );
-    expect(await screen.findByText("You have already answered this question")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "View Answer" })).toHaveAttribute("href", "/questions/7");
-  });
-
-  it("offers no form for a question that is still pending, though its detail is visible to any attorney", async () => {
-    renderClaimed(
-      {
-        [FIRST]: () => jsonResponse(200, [claimedQuestion(4)]),
-        "GET /api/questions/7": () => jsonResponse(200, questionDetail(7, { status: "pending", claimedAt: null })),
-      },
-      "/attorney/claimed-questions?answer=7",
-    );
-    expect(await screen.findByText("This question is not waiting for your answer")).toBeInTheDocument();
-    expect(screen.getByText("It is not among the questions you have claimed.")).toBeInTheDocument();
-    expect(screen.queryByLabelText("Your Answer")).not.toBeInTheDocument();
-  });
-
+describe("ClaimedQuestionsPage: giving a claim back", () => {
   it("releases a claim after asking, with an optional reason; Keep It sends nothing", async () => {
     let claims = [claimedQuestion(4), claimedQuestion(5)];
     const { user, fetchMock } = renderClaimed({
