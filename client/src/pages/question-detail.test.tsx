@@ -1,55 +1,15 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Route } from "wouter";
 import type { QuestionDetailDto } from "@shared/api/types";
 import { buildQuestionDetail, calls, expectationHandlers, expectationOf } from "@/features/questions/testing";
 import { goTo } from "@/lib/browser";
 import { showInSpanish } from "@/test/spanish";
-import { QuestionDetailPage } from "@/pages/question-detail";
-import {
-  jsonResponse,
-  lastBody,
-  mockFetch,
-  renderWithApp,
-  sessionHandlers,
-  testUser,
-  toastRegion,
-} from "@/test/render";
+import { jsonResponse, lastBody, testUser, toastRegion } from "@/test/render";
+import { ANSWER, renderDetail } from "@/pages/question-detail.test-helpers";
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-const ANSWER = {
-  id: 3,
-  content: "Your landlord must return the deposit within 30 days or list the deductions in writing.",
-  includeDisclaimer: true,
-  createdAt: "2026-11-22T12:00:00.000Z",
-};
-
-function renderDetail(
-  question: QuestionDetailDto | null,
-  handlers: Parameters<typeof mockFetch>[0] = {},
-  path = "/question/1",
-) {
-  const fetchMock = mockFetch({
-    ...sessionHandlers(testUser),
-    "GET /api/questions/1": () =>
-      question ? jsonResponse(200, question) : jsonResponse(404, { message: "Question not found" }),
-    // What to expect in the state of a waiting question: volunteers there, unless a test says otherwise.
-    ...expectationHandlers(expectationOf("PA")),
-    ...handlers,
-  });
-  const view = renderWithApp(
-    <>
-      <Route path="/question/:id" component={QuestionDetailPage} />
-      <Route path="/questions/:id" component={QuestionDetailPage} />
-    </>,
-    { path },
-  );
-  return { ...view, fetchMock, user: userEvent.setup() };
-}
 
 const followUpBox = () => screen.queryByLabelText("Add a follow-up question");
 
@@ -276,67 +236,6 @@ describe("QuestionDetailPage", () => {
     renderDetail(null, { "GET /api/questions/1": () => jsonResponse(401, { message: "Unauthorized" }) });
     expect(await toastRegion().findByText("Unauthorized")).toBeInTheDocument();
     await waitFor(() => expect(goTo).toHaveBeenCalledWith("/api/login"));
-  });
-
-  it("lets the asker withdraw a pending question after confirming; Keep It sends nothing", async () => {
-    let status: QuestionDetailDto["status"] = "pending";
-    const { user, fetchMock } = renderDetail(null, {
-      "GET /api/questions/1": () => jsonResponse(200, buildQuestionDetail({ status })),
-      "POST /api/questions/1/withdraw": () => {
-        status = "withdrawn";
-        return jsonResponse(200, { ...buildQuestionDetail(), status: "withdrawn" });
-      },
-    });
-    await user.click(await screen.findByRole("button", { name: "Withdraw Question" }));
-    await user.click(await screen.findByRole("button", { name: "Keep It" }));
-    expect(calls(fetchMock).filter((c) => c.startsWith("POST"))).toEqual([]);
-
-    await user.click(screen.getByRole("button", { name: "Withdraw Question" }));
-    const dialog = await screen.findByRole("alertdialog", { name: "Withdraw this question?" });
-    await user.click(within(dialog).getByRole("button", { name: "Withdraw Question" }));
-    expect(await toastRegion().findByText("Question Withdrawn")).toBeInTheDocument();
-    expect(await screen.findByText("Withdrawn")).toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: "Withdraw Question" })).not.toBeInTheDocument();
-    expect(screen.getByText("This question is closed, so it takes no more follow-ups.")).toBeInTheDocument();
-  });
-
-  it("lets the asker close an answered question, and offers nothing to someone else", async () => {
-    const { user, fetchMock } = renderDetail(buildQuestionDetail({ status: "answered", answer: ANSWER }), {
-      "POST /api/questions/1/close": () => jsonResponse(200, { ...buildQuestionDetail(), status: "closed" }),
-    });
-    await user.click(await screen.findByRole("button", { name: "Close Question" }));
-    const dialog = await screen.findByRole("alertdialog", { name: "Close this question?" });
-    await user.click(within(dialog).getByRole("button", { name: "Close Question" }));
-    expect(await toastRegion().findByText("Question Closed")).toBeInTheDocument();
-    expect(calls(fetchMock)).toContain("POST /api/questions/1/close");
-    // "Did this answer help?" is optional: unanswered, the close carries no body.
-    expect(lastBody(fetchMock, "/api/questions/1/close")).toBeUndefined();
-  });
-
-  it("asks once, as the asker closes, whether the answer helped, and sends the choice with the close", async () => {
-    const { user, fetchMock } = renderDetail(buildQuestionDetail({ status: "answered", answer: ANSWER }), {
-      "POST /api/questions/1/close": () => jsonResponse(200, { ...buildQuestionDetail(), status: "closed" }),
-    });
-    await user.click(await screen.findByRole("button", { name: "Close Question" }));
-    const dialog = await screen.findByRole("alertdialog", { name: "Close this question?" });
-    const question = within(dialog).getByRole("radiogroup", { name: "Did this answer help? (optional)" });
-    await user.click(within(question).getByRole("radio", { name: "Partly" }));
-    await user.click(within(dialog).getByRole("button", { name: "Close Question" }));
-    expect(await toastRegion().findByText("Question Closed")).toBeInTheDocument();
-    expect(lastBody(fetchMock, "/api/questions/1/close")).toEqual({ helpful: "partly" });
-  });
-
-  it("does not ask whether the answer helped when a question is withdrawn", async () => {
-    const { user } = renderDetail(buildQuestionDetail({ status: "pending" }));
-    await user.click(await screen.findByRole("button", { name: "Withdraw Question" }));
-    const dialog = await screen.findByRole("alertdialog", { name: "Withdraw this question?" });
-    expect(within(dialog).queryByRole("radiogroup")).toBeNull();
-  });
-
-  it("shows no asker actions on a question the caller did not ask", async () => {
-    renderDetail(buildQuestionDetail({ status: "pending", isYours: false }));
-    expect(await screen.findByRole("heading", { level: 1 })).toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: "Withdraw Question" })).not.toBeInTheDocument();
   });
 });
 
