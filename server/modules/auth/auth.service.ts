@@ -43,6 +43,8 @@ export async function register(ctx: Ctx, input: RegisterInput, locale: Language)
       emailVerificationToken: verification.hash,
       emailVerificationSentAt: now,
       locale,
+      createdAt: now,
+      updatedAt: now,
     });
     if (!row) return undefined;
     await ctx.mailer.send(verificationMail(row, verificationLink(ctx, verification.token)), tx);

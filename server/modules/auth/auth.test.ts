@@ -54,6 +54,13 @@ describe("POST /api/auth/register", () => {
     expect(roles.body).toEqual({ roles: ["user"] });
   });
 
+  it("dates the account by the app's clock, not the database's", async () => {
+    h.clock.advance(3 * 24 * 60 * 60 * 1000);
+    const res = await h.agent().post("/api/auth/register").send(registration());
+    expect(res.status).toBe(201);
+    expect(Math.abs(Date.parse(res.body.createdAt) - h.clock.now().getTime())).toBeLessThan(60_000);
+  });
+
   it("stores a bcrypt hash of cost 12, never the password", async () => {
     await h.agent().post("/api/auth/register").send(registration());
     const [row] = await h.ctx.database.db.select().from(users).where(eq(users.email, "jane.doe@example.com"));

@@ -92,6 +92,20 @@ describe("POST /api/questions/:id/answer: the claiming attorney", () => {
     });
   });
 
+  it("stamps the answer with the app's clock, at the question's answered time, not the database's", async () => {
+    const { q, claimer } = await claimedQuestion();
+    // The database's own clock stays 20 minutes behind the app's.
+    h.clock.advance(20 * 60 * 1000);
+    const res = await claimer.agent.post(`/api/questions/${q.id}/answer`).send({ content: ANSWER });
+    expect(res.status).toBe(201);
+    const answeredAt = (await questionRow(q.id)).answeredAt?.toISOString();
+    expect(Math.abs(Date.parse(answeredAt ?? "") - h.clock.now().getTime())).toBeLessThan(60_000);
+    expect(res.body.createdAt).toBe(answeredAt);
+    const [answer] = await answerRows(q.id);
+    expect(answer?.createdAt.toISOString()).toBe(answeredAt);
+    expect(answer?.updatedAt.toISOString()).toBe(answeredAt);
+  });
+
   it("includes the disclaimer by default", async () => {
     const { q, claimer } = await claimedQuestion();
     const res = await claimer.agent.post(`/api/questions/${q.id}/answer`).send({ content: ANSWER });

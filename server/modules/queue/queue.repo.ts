@@ -136,7 +136,7 @@ export async function answerQuestion(
   if (!question) return undefined;
   const rows = await db
     .insert(answers)
-    .values({ questionId, attorneyId: attorneyUserId, ...answer })
+    .values({ questionId, attorneyId: attorneyUserId, ...answer, createdAt: now, updatedAt: now })
     .returning({
       id: answers.id,
       content: answers.content,
