@@ -13,5 +13,7 @@ export const sessions = pgTable(
     index("IDX_session_expire").on(t.expire),
     // Ending every session of a user (password reset) looks sessions up by the signed-in user id.
     index("session_user_idx").on(sql`(${t.sess}->'passport'->>'user')`),
+    // ...and by the user of a sign-in part-way through, whose password step is done and second step is not.
+    index("session_pending_user_idx").on(sql`(${t.sess}->'pendingSignIn'->>'userId')`),
   ],
 );

@@ -19,6 +19,7 @@ import {
 import type { Db } from "../../db";
 import { signInCountersOf } from "../../auth/rate-limit";
 import { openTo } from "../../auth/visibility";
+import { deleteSessionsOfUser } from "../auth/auth.repo";
 import { MAIL_MANY_QUEUE, MAIL_QUEUE } from "../mail/queue";
 
 // docs/decisions/022: what is stored about one person, read for their export and erased by their deletion.
@@ -296,7 +297,7 @@ export const claimersOnQuestionsOf = async (db: Db, userId: string) =>
  */
 export async function eraseAccount(db: Db, userId: string, email: string): Promise<void> {
   await db.delete(attorneys).where(eq(attorneys.userId, userId));
-  await db.execute(sql`delete from "session" where ("sess"->'passport'->>'user') = ${userId}`);
+  await deleteSessionsOfUser(db, userId);
   // Jobs of notices to many that no worker has taken yet lose the address's messages; one being sent at this moment
   // is in flight, like a single message being sent.
   await db.execute(

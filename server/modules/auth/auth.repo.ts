@@ -68,14 +68,22 @@ export const setPassword = async (db: Db, userId: string, passwordHash: string) 
     .where(eq(users.id, userId));
 };
 
+/**
+ * A user's sessions (connect-pg-simple keeps passport's user id in the session JSON): those signed in, and those
+ * part-way through a sign-in, past the password and waiting for the second step, which must not outlive a new
+ * password or the account either.
+ */
+export const sessionsOfUser = (userId: string) =>
+  sql`(("sess"->'passport'->>'user') = ${userId} or ("sess"->'pendingSignIn'->>'userId') = ${userId})`;
+
 /** Ends every session of a user but one (a change of password keeps the session that made it). */
 export const deleteOtherSessionsOfUser = async (db: Db, userId: string, keepSid: string) => {
-  await db.execute(sql`delete from "session" where ("sess"->'passport'->>'user') = ${userId} and "sid" <> ${keepSid}`);
+  await db.execute(sql`delete from "session" where ${sessionsOfUser(userId)} and "sid" <> ${keepSid}`);
 };
 
-/** Ends every session of a user (connect-pg-simple stores passport's user id in the session JSON). */
+/** Ends every session of a user. */
 export const deleteSessionsOfUser = async (db: Db, userId: string) => {
-  await db.execute(sql`delete from "session" where ("sess"->'passport'->>'user') = ${userId}`);
+  await db.execute(sql`delete from "session" where ${sessionsOfUser(userId)}`);
 };
 
 /**

@@ -1,0 +1,1 @@
+CREATE INDEX "session_pending_user_idx" ON "session" USING btree (("sess"->'pendingSignIn'->>'userId'));
