@@ -1,4 +1,4 @@
-// docs/decisions/014: links that verify accounts or reset passwords are logged only in outbox mode (local use).
+// docs/decisions/014: links that verify accounts or reset passwords are logged only in outbox mode outside production.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -50,5 +50,21 @@ describe("links in the log", () => {
     const transport = createTransport({ from: "ClearCounsel <no-reply@example.com>", outboxDir, logger });
     await transport.deliver(passwordResetMail({ email: "someone@example.com", locale: "en" }, LINK));
     expect(lines.join("\n")).toContain("SECRET-TOKEN-abc123");
+  });
+
+  it("are not logged by a production's outbox, which still writes the message", async () => {
+    const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), "cc-outbox-"));
+    const { logger, lines } = capturingLogger();
+    const transport = createTransport({
+      from: "ClearCounsel <no-reply@example.com>",
+      outboxDir,
+      logger,
+      logLinks: false,
+    });
+    await transport.deliver(passwordResetMail({ email: "someone@example.com", locale: "en" }, LINK));
+    expect(lines.join("\n")).toContain("mail written to outbox");
+    expect(lines.join("\n")).not.toContain("SECRET-TOKEN");
+    const [file] = fs.readdirSync(outboxDir);
+    expect(fs.readFileSync(path.join(outboxDir, file!), "utf8")).toContain("SECRET-TOKEN-abc123");
   });
 });

@@ -69,6 +69,11 @@ export function createTransport(opts: {
   from: string;
   outboxDir: string;
   logger: Logger;
+  /**
+   * Whether the outbox logs each message's link, for local use without a mail server. Off in production: a link
+   * carries a token, and no deployment's log holds one (docs/decisions/014).
+   */
+  logLinks?: boolean;
 }): MailTransport {
   if (opts.smtpUrl) {
     // Pooled: a burst reuses a few open connections instead of a new handshake per message. Timeouts are short
@@ -103,7 +108,8 @@ export function createTransport(opts: {
       const file = path.join(opts.outboxDir, name);
       await fs.writeFile(`${file}.tmp`, info.message as Buffer);
       await fs.rename(`${file}.tmp`, file);
-      opts.logger.info({ to: m.to, subject: m.subject, file, link: m.link }, "mail written to outbox");
+      const link = opts.logLinks === false ? {} : { link: m.link };
+      opts.logger.info({ to: m.to, subject: m.subject, file, ...link }, "mail written to outbox");
     },
     async verify() {
       await fs.mkdir(opts.outboxDir, { recursive: true });

@@ -219,7 +219,7 @@ export async function startMailQueue(opts: MailQueueOptions): Promise<Mailer & {
 
 /** The mail queue as configured (SMTP_URL or the outbox, MAIL_FROM): what the app's processes and the worker start. */
 export function startConfiguredMailQueue(
-  config: Pick<Config, "smtpUrl" | "mailFrom" | "mailOutboxDir">,
+  config: Pick<Config, "smtpUrl" | "mailFrom" | "mailOutboxDir" | "isProduction">,
   pool: pg.Pool,
   logger: Logger,
   work: boolean,
@@ -229,6 +229,7 @@ export function startConfiguredMailQueue(
     from: config.mailFrom,
     outboxDir: config.mailOutboxDir,
     logger,
+    logLinks: !config.isProduction,
   });
   return startMailQueue({ pool, transport, logger, work });
 }
