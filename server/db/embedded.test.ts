@@ -5,6 +5,7 @@ import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { runAppProcessToExit } from "../../tests/setup/app-process";
 import { EmbeddedPostgresError, startEmbeddedPostgres } from "./embedded";
+import { EMBEDDED_LOG_SETTINGS } from "./open";
 import { findBinaries } from "./embedded-host";
 
 const isRoot = process.getuid?.() === 0;
@@ -72,6 +73,33 @@ describe("the embedded Postgres", () => {
       await db.stop();
     }
     expect(fs.existsSync(db.dataDir)).toBe(false);
+  });
+
+  it("as the app starts it, logs no value of a statement it refused", async () => {
+    const lines: string[] = [];
+    const db = await startEmbeddedPostgres({
+      dir: path.join(openFolder(), "pg"),
+      database: "app",
+      persistent: false,
+      systemDir: openFolder(),
+      settings: EMBEDDED_LOG_SETTINGS,
+      onLog: (line) => lines.push(line),
+    });
+    try {
+      const client = new pg.Client(db.url);
+      await client.connect();
+      await client.query("create table said (words text unique, check (length(words) < 20))");
+      await client.query("insert into said values ('my landlord')");
+      await expect(client.query("insert into said values ('my landlord')")).rejects.toThrow(/duplicate key/);
+      await expect(client.query("insert into said values ('my landlord took the deposit')")).rejects.toThrow(/check/);
+      // The server's own news still comes through: a checkpoint's lines follow the refusals' in the log.
+      await client.query("checkpoint");
+      await client.end();
+      await expect.poll(() => lines.join("").includes("checkpoint complete")).toBe(true);
+      expect(lines.join("")).not.toContain("landlord");
+    } finally {
+      await db.stop();
+    }
   });
 
   it("fails with a reason, not an unhandled error, when its binaries cannot run", async () => {

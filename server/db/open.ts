@@ -7,6 +7,15 @@ import { EmbeddedPostgresError, startEmbeddedPostgres } from "./embedded";
 
 export const EMBEDDED_DATABASE = "clearcounsel";
 
+/**
+ * The embedded server's own log goes to the app's log (debug), so it must not carry what people typed: a refused
+ * statement's ERROR line and its DETAIL ("Failing row contains (…)", "Key (email)=(…)") quote the row's values.
+ * `log_min_messages = log` keeps the server's own news (start, checkpoints, FATAL and PANIC) and drops statements'
+ * errors, which reach the app by the driver and are logged without their values (lib/loggable-error.ts); `terse`
+ * drops the DETAIL, HINT and CONTEXT of what is left.
+ */
+export const EMBEDDED_LOG_SETTINGS = { log_min_messages: "log", log_error_verbosity: "terse" } as const;
+
 /** A reason the app cannot start, already written for the person who started it: printed as is, no stack. */
 export class StartupError extends Error {}
 
@@ -48,6 +57,7 @@ export async function resolveDatabaseUrl(
       dir: path.join(config.dataDir, "pg"),
       database: EMBEDDED_DATABASE,
       persistent: true,
+      settings: EMBEDDED_LOG_SETTINGS,
       onLog: (line) => logger.debug({ postgres: line.trim() }),
     });
   } catch (err) {
