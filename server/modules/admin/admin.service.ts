@@ -125,7 +125,7 @@ export async function revoke(ctx: Ctx, admin: Actor, id: number): Promise<Review
   });
   if (!revoked) {
     const existing = await attorneysRepo.findAttorneyById(ctx.database.db, id);
-    throw existing ? conflict(NOT_APPROVED) : notFound(ATTORNEY_NOT_FOUND);
+    throw existing?.confirmedAt ? conflict(NOT_APPROVED) : notFound(ATTORNEY_NOT_FOUND);
   }
   return toReviewedAttorneyDto(await reviewed(ctx, id));
 }
@@ -153,7 +153,7 @@ export async function reinstate(ctx: Ctx, admin: Actor, id: number): Promise<Rev
   });
   if (!reinstated) {
     const existing = await attorneysRepo.findAttorneyById(ctx.database.db, id);
-    throw existing ? conflict(NOT_REVOKED) : notFound(ATTORNEY_NOT_FOUND);
+    throw existing?.confirmedAt ? conflict(NOT_REVOKED) : notFound(ATTORNEY_NOT_FOUND);
   }
   return toReviewedAttorneyDto(await reviewed(ctx, id));
 }

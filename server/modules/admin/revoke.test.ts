@@ -90,6 +90,11 @@ describe("revoking an approved attorney (docs/decisions/014)", () => {
     expect(notApproved.status).toBe(409);
     expect(notApproved.body.message).toBe("This attorney is not approved");
     expect((await agent.post("/api/admin/attorneys/424242/revoke").send({})).status).toBe(404);
+    // An application held for its e-mailed confirmation is one admins do not see: missing, as for approve.
+    const held = await insertAttorney(h, { confirmedAt: null });
+    const unseen = await agent.post(`/api/admin/attorneys/${held.id}/revoke`).send({});
+    expect(unseen.status).toBe(404);
+    expect(unseen.body).toEqual((await agent.post("/api/admin/attorneys/424242/revoke").send({})).body);
     expect(await h.mails()).toHaveLength(0);
   });
 });
