@@ -102,3 +102,16 @@ describe("POST /api/questions/:id/close", () => {
     expect((await row(q.id)).status).toBe("pending");
   });
 });
+
+describe("withdraw and close, signed out", () => {
+  it.each(["withdraw", "close"])(
+    "answer 401 to %s before looking at the id, as every signed-in call does",
+    async (move) => {
+      for (const id of ["abc", "1"]) {
+        const res = await h.agent().post(`/api/questions/${id}/${move}`);
+        expect(res.status, id).toBe(401);
+        expect(res.body).toEqual({ message: "Unauthorized" });
+      }
+    },
+  );
+});

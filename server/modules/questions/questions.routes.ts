@@ -72,14 +72,15 @@ export function createQuestionsRouter(ctx: AppContext, views: ViewLog) {
 
   // docs/decisions/020: the asker takes a question back, or says they are done with an answered one.
   router.post("/:id/withdraw", async (req, res) => {
+    const actor = await requireActor(ctx, req);
     const { id } = parse(idParamSchema, req.params);
-    res.json(await service.changeAskerStatus(ctx, await requireActor(ctx, req), id, "withdraw"));
+    res.json(await service.changeAskerStatus(ctx, actor, id, "withdraw"));
   });
 
   // The spec's call has no body; "Did this answer help?" may come in one (docs/decisions/029).
   router.post("/:id/close", async (req, res) => {
-    const { id } = parse(idParamSchema, req.params);
     const actor = await requireActor(ctx, req);
+    const { id } = parse(idParamSchema, req.params);
     const { helpful } = parse(closeQuestionSchema, req.body);
     res.json(await service.changeAskerStatus(ctx, actor, id, "close", helpful));
   });
