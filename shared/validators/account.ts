@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AUDIT_ACTIONS } from "../schema/audit";
+import { blankIsAbsent } from "./query";
 
 // docs/decisions/022: deleting an account is proven by its password.
 export const PASSWORD_TO_DELETE = "Please enter your password to delete your account";
@@ -28,27 +29,33 @@ const auditTime = (message: string) => z.iso.datetime({ offset: true, error: mes
 
 /**
  * GET /api/admin/audit: newest first, `before` the id of the previous page's last entry. `person` is part of a staff
- * member's name, `from` and `to` (exclusive) bound the time (docs/decisions/033).
+ * member's name, `from` and `to` (exclusive) bound the time (docs/decisions/033). An empty filter is no filter.
  */
 export const auditQuerySchema = z.object({
-  questionId: auditId("Invalid question id").pipe(z.number().max(2_147_483_647, "Invalid question id")).optional(),
-  actorId: z.uuid({ error: "Invalid actor id" }).optional(),
-  person: z
-    .string({ error: "Enter part of a name" })
-    .trim()
-    .min(1, "Enter part of a name")
-    .max(100, "Enter at most 100 characters of a name")
-    .optional(),
-  action: z.enum(AUDIT_ACTIONS, { error: "Invalid action" }).optional(),
-  from: auditTime("Invalid start time").optional(),
-  to: auditTime("Invalid end time").optional(),
-  before: auditId("Invalid cursor").optional(),
-  limit: z
-    .string({ error: "Invalid limit" })
-    .regex(/^\d{1,6}$/, "Invalid limit")
-    .transform(Number)
-    .pipe(z.number().int().min(1, "Invalid limit"))
-    .transform((n) => Math.min(n, AUDIT_PAGE_MAX))
-    .default(AUDIT_PAGE_DEFAULT),
+  questionId: blankIsAbsent(
+    auditId("Invalid question id").pipe(z.number().max(2_147_483_647, "Invalid question id")).optional(),
+  ),
+  actorId: blankIsAbsent(z.uuid({ error: "Invalid actor id" }).optional()),
+  person: blankIsAbsent(
+    z
+      .string({ error: "Enter part of a name" })
+      .trim()
+      .min(1, "Enter part of a name")
+      .max(100, "Enter at most 100 characters of a name")
+      .optional(),
+  ),
+  action: blankIsAbsent(z.enum(AUDIT_ACTIONS, { error: "Invalid action" }).optional()),
+  from: blankIsAbsent(auditTime("Invalid start time").optional()),
+  to: blankIsAbsent(auditTime("Invalid end time").optional()),
+  before: blankIsAbsent(auditId("Invalid cursor").optional()),
+  limit: blankIsAbsent(
+    z
+      .string({ error: "Invalid limit" })
+      .regex(/^\d{1,6}$/, "Invalid limit")
+      .transform(Number)
+      .pipe(z.number().int().min(1, "Invalid limit"))
+      .transform((n) => Math.min(n, AUDIT_PAGE_MAX))
+      .default(AUDIT_PAGE_DEFAULT),
+  ),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;

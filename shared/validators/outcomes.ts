@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { HELPFUL_ANSWERS } from "../schema/outcomes";
 import { language } from "./languages";
+import { blankIsAbsent as blank } from "./query";
 import { isoDate, stateSchema } from "./triage";
 
 // docs/decisions/029: the asker's "Did this answer help?", the admin's outcome figures, the asker's expectation.
@@ -28,8 +29,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const periodDay = (message: string) => isoDate(message).refine((v) => v >= "1970-01-01", message);
 
 // The contract's URL names every filter (`state=&categoryId=`): an empty one means no filter.
-const blankIsAbsent = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
+const blankIsAbsent = <T extends z.ZodType>(schema: T) => blank(schema.optional());
 
 /** GET /api/admin/outcomes. from/to are asking days (UTC), both included; the service fills what is absent. */
 export const outcomesQuerySchema = z

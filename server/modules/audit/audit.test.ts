@@ -169,6 +169,10 @@ describe("GET /api/admin/audit", () => {
     // Larger pages are clamped.
     await plant(250, () => ["question.viewed", null, null]);
     expect((await admin.agent.get("/api/admin/audit?limit=5000")).body).toHaveLength(200);
+    // The contract's URL with every filter named and empty: no filter, the newest page of the default size.
+    const blank = await admin.agent.get("/api/admin/audit?questionId=&actorId=&before=&limit=");
+    expect(blank.status).toBe(200);
+    expect((blank.body as AuditEventDto[]).map((e) => e.id)).toEqual(Array.from({ length: 50 }, (_, i) => 275 - i));
   });
 
   it("says what is wrong with a bad filter", async () => {
