@@ -20,8 +20,11 @@ export class HttpError extends Error {
  */
 export class PasswordRefused extends HttpError {}
 
+export const FORBIDDEN = "You do not have permission to do this.";
+
 export const badRequest = (message: string, errors?: FieldError[]) => new HttpError(400, message, errors);
 export const unauthorized = () => new HttpError(401, "Unauthorized");
-export const forbidden = (message = "Forbidden") => new HttpError(403, message);
+/** Refused: by default in plain words a person can read, not the status's name. */
+export const forbidden = (message = FORBIDDEN) => new HttpError(403, message);
 export const notFound = (message = "Not found") => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);

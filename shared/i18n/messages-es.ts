@@ -151,7 +151,6 @@ export const messagesEs: Dictionary = {
   "Database unreachable": "No se puede conectar con la base de datos",
   "Follow-ups can be added once an attorney has claimed the question":
     "Podrá agregar preguntas de seguimiento cuando un abogado haya tomado la pregunta",
-  Forbidden: "No tiene permiso para hacer esto",
   "If an account exists for that email, we have sent a link to reset the password.":
     "Si existe una cuenta con ese correo electrónico, le enviamos un enlace para cambiar la contraseña.",
   "Internal server error": "Hubo un error en el servidor",
@@ -232,6 +231,7 @@ export const messagesEs: Dictionary = {
   "You are the only admin, so this account cannot be deleted. Make another account an admin first.":
     "Usted es el único administrador, así que no se puede borrar esta cuenta. Primero haga administrador a otra cuenta.",
   "You cannot claim your own question": "No puede tomar su propia pregunta",
+  "You do not have permission to do this.": "No tiene permiso para hacer esto.",
   "You have already applied as an attorney.": "Usted ya envió una solicitud como abogado.",
   "You have asked {limit} questions in the last 24 hours, which is the most we take from one account. Please wait a while before asking another.":
     "Usted hizo {limit} preguntas en las últimas 24 horas, que es lo máximo que aceptamos de una cuenta. Por favor, espere un tiempo antes de hacer otra.",

@@ -75,7 +75,10 @@ describe("revoking an approved attorney (docs/decisions/014)", () => {
     expect(await status(open.id)).toMatchObject({ status: "pending", claimedBy: null, claimedAt: null });
     expect(await status(done.id)).toMatchObject({ status: "answered", claimedBy: attorney.user.id });
     expect((await attorney.agent.get("/api/questions/queue")).status).toBe(403);
-    expect((await attorney.agent.post(`/api/questions/${open.id}/claim`).send({})).status).toBe(403);
+    const claim = await attorney.agent.post(`/api/questions/${open.id}/claim`).send({});
+    expect(claim.status).toBe(403);
+    // In words a person reads, not the status's name.
+    expect(claim.body).toEqual({ message: "You do not have permission to do this." });
 
     const mails = await h.mails();
     expect(mails).toHaveLength(1);
