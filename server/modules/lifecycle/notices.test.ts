@@ -163,6 +163,24 @@ describe("notices of new questions", () => {
     expect(mails[1]!.text).toContain("- Tennessee: 1 new, 2 questions waiting in all,");
   });
 
+  it("announce a question asked while a run was under way once, at the next run, not twice", async () => {
+    asker = undefined;
+    const { user } = await volunteer("daily");
+    await ask();
+    h.clock.advance(DAY_MS);
+    // The run reads its moment before its sweeps; a question comes in, stamped a second later, before its notices.
+    const runStarted = h.clock.now();
+    await ask({ agoMs: -1000 });
+    expect(await runNotices(h.ctx, runStarted)).toBe(1);
+    expect((await noticesTo(user.email))[0]!.text).toContain("- Tennessee: 1 new, 2 questions waiting in all,");
+    h.clock.advance(DAY_MS + MIN_MS);
+    expect(await runNotices(h.ctx)).toBe(1);
+    expect((await noticesTo(user.email))[1]!.text).toContain("- Tennessee: 1 new, 2 questions waiting in all,");
+    h.clock.advance(DAY_MS + MIN_MS);
+    expect(await runNotices(h.ctx)).toBe(0);
+    expect(await noticesTo(user.email)).toHaveLength(2);
+  });
+
   it("come at most once a day for a daily attorney and once a week for a weekly one, and never when off", async () => {
     asker = undefined;
     const daily = await volunteer("daily");

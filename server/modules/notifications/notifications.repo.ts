@@ -88,7 +88,8 @@ const SINCE = "greatest(att.notify_last_sent_at, att.notify_period_start)";
  * docs/decisions/030: one statement, in the caller's transaction, for a chunk of attorneys (by id after $6, $7 at
  * most) whose period is due at $1: it counts, by state, the questions each may claim (the queue's one rule,
  * auth/visibility.ts, with the attorney's categories), marks as noticed at $1 those with at least one new since
- * their period began, and returns them with their counts. The attorneys' rows are taken FOR UPDATE SKIP LOCKED, so
+ * their period began, and returns them with their counts. New means asked after the period began and by $1, the moment
+ * the notice is marked: a question asked while the run was under way is new at the next notice, not at both. The attorneys' rows are taken FOR UPDATE SKIP LOCKED, so
  * two runs at once never count the same attorney, and a run whose transaction rolls back (the mail could not be
  * queued) marks nobody. A period with nothing new stays open: the attorney is due again at the next run.
  * Attorneys are skipped cheaply when no claimable question at all arrived since their period began.
@@ -123,7 +124,7 @@ with newest as (
     from (${asSqlText(openCountsFor(sql.raw("d.user_id"), "pool", inCategories, soonOf))}) w
     left join (
       select q.state, count(*)::int as fresh from questions q
-      where ${asText(openTo, "q", "d.user_id")} and ${asSqlText(inCategories("q"))} and q.created_at > d.since
+      where ${asText(openTo, "q", "d.user_id")} and ${asSqlText(inCategories("q"))} and q.created_at > d.since and q.created_at <= $1
       group by q.state
     ) f on f.state is not distinct from w.state
     where w.waiting > 0
