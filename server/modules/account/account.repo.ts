@@ -298,6 +298,10 @@ export const claimersOnQuestionsOf = async (db: Db, userId: string) =>
 export async function eraseAccount(db: Db, userId: string, email: string): Promise<void> {
   await db.delete(attorneys).where(eq(attorneys.userId, userId));
   await deleteSessionsOfUser(db, userId);
+  // The account and its questions first: a timed sweep that holds one of them (to expire it, say) has queued its
+  // e-mail to this address by the time the delete may go on, so the mail taken back below includes it; a sweep that
+  // comes later skips the rows this delete holds, and then finds them gone.
+  await db.delete(users).where(eq(users.id, userId));
   // Jobs of notices to many that no worker has taken yet lose the address's messages; one being sent at this moment
   // is in flight, like a single message being sent.
   await db.execute(
@@ -307,11 +311,15 @@ export async function eraseAccount(db: Db, userId: string, email: string): Promi
         where name = ${MAIL_MANY_QUEUE} and state in ('created', 'retry')
           and data->'messages' @> jsonb_build_array(jsonb_build_object('to', ${email}::text))`,
   );
+  // A job left with no message (one to this address alone) goes too.
+  await db.execute(
+    sql`delete from pgboss.job where name = ${MAIL_MANY_QUEUE} and state in ('created', 'retry')
+          and data->'messages' = '[]'::jsonb`,
+  );
   await db.execute(
     sql`delete from pgboss.job where name = ${MAIL_QUEUE} and state in ('created', 'retry') and data->>'to' = ${email}`,
   );
   await db.execute(sql`delete from rate_limits where ${signInCountersOf(email)}`);
-  await db.delete(users).where(eq(users.id, userId));
 }
 
 /** Discreet e-mail on or off (docs/decisions/034): the mail queue reads it for every message it accepts. */
