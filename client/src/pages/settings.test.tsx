@@ -11,6 +11,7 @@ import {
   testUser,
   toastRegion,
 } from "@/test/render";
+import { loadServerMessages } from "@/lib/server-messages";
 import { showInSpanish } from "@/test/spanish";
 
 afterEach(() => {
@@ -124,5 +125,24 @@ describe("SettingsPage in Spanish", () => {
     );
     expect(screen.getByRole("button", { name: "Descargar mis datos" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Borrar mi cuenta" })).toBeInTheDocument();
+  });
+
+  it("shows a wrong current password under its field in Spanish", async () => {
+    await loadServerMessages("es");
+    showInSpanish();
+    const { user } = renderSettings(() =>
+      jsonResponse(400, {
+        message: "Your current password is not correct",
+        errors: [{ path: "currentPassword", message: "Your current password is not correct" }],
+      }),
+    );
+    const form = within(screen.getByRole("form", { name: "Cambiar la contraseña" }));
+    await user.type(form.getByLabelText("Contraseña actual"), "not-it-at-all");
+    await user.type(form.getByLabelText("Contraseña nueva"), "a-brand-new-password");
+    await user.type(form.getByLabelText("Confirme la contraseña nueva"), "a-brand-new-password");
+    await user.click(form.getByRole("button", { name: "Cambiar la contraseña" }));
+    await waitFor(() => expect(form.getByLabelText("Contraseña actual")).toHaveAttribute("aria-invalid", "true"));
+    expect(form.getByLabelText("Contraseña actual")).toHaveAccessibleDescription("Su contraseña actual no es correcta");
+    expect(form.getByLabelText("Contraseña nueva")).toHaveValue("a-brand-new-password");
   });
 });

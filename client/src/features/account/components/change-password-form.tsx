@@ -6,8 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { TextField } from "@/components/ui/form-field";
 import { toast } from "@/hooks/use-toast";
-import { hasStatus } from "@/lib/api-client";
-import { getErrorMessage, isUnauthorizedError } from "@/lib/api-errors";
+import { getErrorMessage, getFieldErrors, isUnauthorizedError } from "@/lib/api-errors";
 import { useChangePassword } from "@/features/account/api/change-password";
 
 const EMPTY: ChangePasswordInput = { currentPassword: "", password: "", confirmPassword: "" };
@@ -30,9 +29,9 @@ export function ChangePasswordForm() {
     } catch (error) {
       if (isUnauthorizedError(error)) return;
       const message = getErrorMessage(error, t`Your password could not be changed. Please try again.`);
-      // A wrong current password belongs under its field; the typed new password stays.
-      // Focus goes to the field, which now names the problem (docs/decisions/032).
-      if (hasStatus(error, 400) && /current password/i.test(message))
+      // A wrong current password belongs under its field, as the server's field error says, in the page's language;
+      // the typed new password stays. Focus goes to the field, which now names the problem (docs/decisions/032).
+      if (getFieldErrors(error).some((f) => f.path === "currentPassword"))
         setError("currentPassword", { message }, { shouldFocus: true });
       else toast({ variant: "destructive", title: t`Password Not Changed`, description: message });
       return;
