@@ -4,6 +4,7 @@ import type { AttorneyProfileDto, PublicUser, Role, RolesResponse } from "@share
 import { paths } from "@shared/paths";
 import { apiJson, apiRequest, getJsonOrNullWhenSignedOut, hasStatus } from "@/lib/api-client";
 import { goTo } from "@/lib/browser";
+import { dropKeptDraft } from "@/lib/kept-draft";
 import { requireTwoFactor } from "@/lib/two-factor-gate";
 
 // Query keys double as URLs for the default query function.
@@ -104,6 +105,7 @@ export function useLogout() {
     mutationFn: logout,
     onSuccess: () => {
       queryClient.clear();
+      dropKeptDraft();
       goTo(paths.home);
     },
     onError: (error) => {

@@ -1,5 +1,6 @@
 import { DEFAULT_QUICK_EXIT_URL, QUICK_EXIT_META_NAME } from "@shared/api/quick-exit";
 import { replaceWith } from "@/lib/browser";
+import { dropKeptDraft } from "@/lib/kept-draft";
 
 // docs/decisions/021. location.replace swaps only the page on screen for the neutral site; pages of this site
 // visited before it stay in the tab's history. So the tab remembers (sessionStorage, this tab and origin only)
@@ -34,6 +35,8 @@ function marked(): boolean {
 /** Leaves now: nothing of the page stays drawn (a page kept for Back shows blank), and the tab is marked. */
 export function quickExit(): void {
   mark(true);
+  // Nothing the person wrote stays in the tab either (docs/decisions/055).
+  dropKeptDraft();
   document.title = "";
   document.body.replaceChildren();
   replaceWith(quickExitUrl());

@@ -3,10 +3,10 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { Redirect } from "wouter";
-import { paths } from "@shared/paths";
 import { ForgotPasswordForm } from "@/features/auth/components/forgot-password-form";
 import { FORGOT_PASSWORD_ID, LoginForm } from "@/features/auth/components/login-form";
 import { TwoFactorStep } from "@/features/auth/components/two-factor-step";
+import { signedInPath } from "@/features/auth/components/use-welcome";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useAuth } from "@/lib/auth";
 
@@ -30,7 +30,7 @@ export function LoginPage() {
     if (mode === "sign-in" && backFromForgot) document.getElementById(FORGOT_PASSWORD_ID)?.focus();
   }, [mode, backFromForgot]);
 
-  if (user) return <Redirect to={paths.home} replace />;
+  if (user) return <Redirect to={signedInPath(user)} replace />;
   if (mode === "forgot-password")
     return (
       <ForgotPasswordForm

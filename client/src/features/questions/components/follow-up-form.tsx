@@ -10,6 +10,9 @@ import { FormField, fieldAria } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { useCreateFollowUp } from "@/features/questions/api/create-follow-up";
 import { toast } from "@/hooks/use-toast";
+import { useKeptDraft } from "@/hooks/use-kept-draft";
+import { keptText } from "@/lib/kept-draft";
+import { KeptDraftNote } from "@/components/ui/kept-draft-note";
 import { getErrorMessage, isUnauthorizedError, toastApiError } from "@/lib/api-errors";
 
 // The same rule and messages as the server's: followUpSchema's content field.
@@ -21,6 +24,8 @@ export function FollowUpForm({ questionId }: { questionId: number }) {
   const { t } = useLingui();
   const followUpFailed = t`Failed to submit follow-up. Please try again.`;
   const createFollowUp = useCreateFollowUp();
+  // What was being sent when the session ended, back after signing in again (docs/decisions/055).
+  const { kept, keepIfSignedOut } = useKeptDraft(`follow-up:${questionId}`);
   const {
     register,
     handleSubmit,
@@ -28,7 +33,7 @@ export function FollowUpForm({ questionId }: { questionId: number }) {
     formState: { errors, isSubmitting },
   } = useForm<FollowUpFormValues, unknown, z.output<typeof followUpFormSchema>>({
     resolver: zodResolver(followUpFormSchema),
-    defaultValues: { content: "" },
+    defaultValues: { content: keptText(kept, "content") },
   });
 
   const [failure, setFailure] = useState<string | null>(null);
@@ -37,7 +42,9 @@ export function FollowUpForm({ questionId }: { questionId: number }) {
     try {
       await createFollowUp.mutateAsync({ questionId, content });
     } catch (error) {
-      // On the form as well as in the toast (docs/decisions/025); the text stays in the box.
+      // On the form as well as in the toast (docs/decisions/025); the text stays in the box, and is kept through a new
+      // sign-in when the session has ended.
+      keepIfSignedOut(error, { content });
       if (!isUnauthorizedError(error)) setFailure(getErrorMessage(error, followUpFailed));
       toastApiError(error, followUpFailed);
       return;
@@ -49,6 +56,7 @@ export function FollowUpForm({ questionId }: { questionId: number }) {
   const error = errors.content?.message;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-3">
+      {kept ? <KeptDraftNote /> : null}
       <FormField id="follow-up-content" label={t`Add a follow-up question`} error={error}>
         <Textarea rows={4} {...register("content")} {...fieldAria("follow-up-content", error)} />
       </FormField>

@@ -30,6 +30,9 @@ import { QuestionFormFooter } from "@/features/questions/components/question-for
 import { DeadlineFields, PartiesField, StateSelect, namesGiven } from "@/features/questions/components/triage-fields";
 import type { YesNo } from "@/features/questions/components/yes-no";
 import { useSetDiscreetMail } from "@/lib/api/discreet-mail";
+import { useKeptDraft } from "@/hooks/use-kept-draft";
+import { keptText } from "@/lib/kept-draft";
+import { KeptDraftNote } from "@/components/ui/kept-draft-note";
 import { toast } from "@/hooks/use-toast";
 import { summaryItems, withEmptyMessages } from "@/lib/form-errors";
 import {
@@ -96,6 +99,8 @@ export function QuestionForm({ user, onStateChange }: { user: PublicUser; onStat
   const acceptTerms = useAcceptTerms();
   const createQuestion = useCreateQuestion();
   const setDiscreetMail = useSetDiscreetMail();
+  // What was being sent when the session ended, back after signing in again (docs/decisions/055).
+  const { kept, keepIfSignedOut: keepDraftIfSignedOut } = useKeptDraft("question");
   const {
     control,
     register,
@@ -105,7 +110,9 @@ export function QuestionForm({ user, onStateChange }: { user: PublicUser; onStat
     formState: { errors, isSubmitting, submitCount },
   } = useForm<QuestionFormInput, unknown, QuestionFormOutput>({
     resolver: withEmptyMessages(zodResolver(questionFormSchema(() => new Date())), emptyMessages(i18n)),
-    defaultValues: DEFAULTS,
+    defaultValues: kept
+      ? { ...DEFAULTS, title: keptText(kept, "title"), content: keptText(kept, "content") }
+      : DEFAULTS,
     // The error summary takes focus instead, and links to each field (docs/decisions/025).
     shouldFocusError: false,
   });
@@ -136,6 +143,8 @@ export function QuestionForm({ user, onStateChange }: { user: PublicUser; onStat
   const [failure, setFailure] = useState<string | null>(null);
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
+    const keepIfSignedOut = (error: unknown) =>
+      keepDraftIfSignedOut(error, { title: values.title, content: values.content });
     // Spec section 4: a user without a terms-accepted time accepts first; a failure blocks the submission.
     if (!user.termsAcceptedAt) {
       try {
@@ -143,6 +152,7 @@ export function QuestionForm({ user, onStateChange }: { user: PublicUser; onStat
       } catch (error) {
         // Spec section 8: the server's message, else the spec's words for this failure.
         const termsFailed = t`Failed to accept terms. Please try again.`;
+        keepIfSignedOut(error);
         if (!isUnauthorizedError(error)) setFailure(getErrorMessage(error, termsFailed));
         toastApiError(error, termsFailed);
         return;
@@ -152,6 +162,7 @@ export function QuestionForm({ user, onStateChange }: { user: PublicUser; onStat
       try {
         await setDiscreetMail.mutateAsync(discreetMail);
       } catch (error) {
+        keepIfSignedOut(error);
         if (!isUnauthorizedError(error)) setFailure(isUnreachable(error) ? unreachableMessage() : discreetFailed);
         toastApiError(error, discreetFailed);
         return;
@@ -172,6 +183,7 @@ export function QuestionForm({ user, onStateChange }: { user: PublicUser; onStat
       });
     } catch (error) {
       // On the form as well as in the toast (docs/decisions/025); everything typed stays.
+      keepIfSignedOut(error);
       if (!isUnauthorizedError(error)) setFailure(getErrorMessage(error, questionFailed));
       toastApiError(error, questionFailed);
       return;
@@ -201,6 +213,7 @@ export function QuestionForm({ user, onStateChange }: { user: PublicUser; onStat
       className="grid gap-3 sm:gap-6"
     >
       <ErrorSummary items={summaryItems(errors, SUMMARY_ORDER)} attempt={submitCount} />
+      {kept ? <KeptDraftNote /> : null}
       {/* Safety first (docs/decisions/025). */}
       <Controller
         control={control}

@@ -19,6 +19,9 @@ import { hasStatus } from "@/lib/api-client";
 import { getErrorMessage, hasServerMessage, isUnauthorizedError, toastApiError } from "@/lib/api-errors";
 import { focusPageHeadingWhenReady } from "@/lib/focus";
 import { ANSWER_DISCLAIMER } from "@/lib/answer-disclaimer";
+import { useKeptDraft } from "@/hooks/use-kept-draft";
+import { keptText } from "@/lib/kept-draft";
+import { KeptDraftNote } from "@/components/ui/kept-draft-note";
 
 import { HOLD_RAN_OUT } from "@shared/api/messages";
 
@@ -40,6 +43,8 @@ export function AnswerForm({
   const { t, i18n } = useLingui();
   const ANSWER_FAILED = t`Failed to submit answer. Please try again.`;
   const submit = useSubmitAnswer();
+  // What was being sent when the session ended, back after signing in again (docs/decisions/055).
+  const { kept, keepIfSignedOut } = useKeptDraft(`answer:${question.id}`);
   // Leaving the form (sent, cancelled, or taken by someone else) takes focus to the page's heading, above the list that
   // comes back: the button that opened the form may be gone with the question (docs/decisions/032).
   const leave = () => {
@@ -55,7 +60,7 @@ export function AnswerForm({
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, AnswerInput>({
     resolver: zodResolver(answerSchema),
-    defaultValues: { content: "", includeDisclaimer: true },
+    defaultValues: { content: keptText(kept, "content"), includeDisclaimer: kept?.includeDisclaimer !== false },
   });
   const content = useWatch({ control, name: "content" }) ?? "";
   const error = errors.content?.message;
@@ -72,7 +77,9 @@ export function AnswerForm({
         onHoldEnded();
         return;
       }
-      // On the form as well as in the toast (docs/decisions/025); the draft stays in the box.
+      // On the form as well as in the toast (docs/decisions/025); the draft stays in the box, and is kept through a
+      // new sign-in when the session has ended.
+      keepIfSignedOut(err, values);
       if (!isUnauthorizedError(err)) setFailure(getErrorMessage(err, ANSWER_FAILED));
       toastApiError(err, ANSWER_FAILED);
       if (hasStatus(err, 409)) leave();
@@ -90,6 +97,7 @@ export function AnswerForm({
         <HoldLine expiresAt={question.claimExpiresAt} />
       ) : null}
       <form onSubmit={onSubmit} noValidate className="grid gap-5">
+        {kept ? <KeptDraftNote /> : null}
         <FormField id="answer-content" label={t`Your Answer`} error={error}>
           <Textarea
             rows={10}

@@ -1,0 +1,128 @@
+// docs/decisions/055: what a person was sending when their session ended comes back after they sign in again.
+import { cleanup, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { buildQuestionDetail } from "@/features/questions/testing";
+import { claimedQuestion, questionDetail } from "@/features/queue/testing/fixtures";
+import { goTo } from "@/lib/browser";
+import { keepDraft, keptDraftPath } from "@/lib/kept-draft";
+import { quickExit } from "@/lib/quick-exit";
+import { ANSWER, renderClaimed } from "@/pages/claimed-questions.test-helpers";
+import { renderDetail } from "@/pages/question-detail.test-helpers";
+import { LoginPage } from "@/pages/login";
+import { jsonResponse, mockFetch, renderWithApp, sessionHandlers, testUser } from "@/test/render";
+import { CONTENT, TITLE, fillIn, renderForm, submitButton } from "@/test/submit-question";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+const signedOut = () => jsonResponse(401, { message: "Unauthorized" });
+const NOTE = "You were signed out before this was sent, so we kept what you wrote. Check it, then send it again.";
+const stored = () => sessionStorage.getItem("cc-kept-draft");
+
+/** Signs in on the Sign In page as `account`, whose password the server takes. */
+async function signIn(account: typeof testUser) {
+  let signedIn = false;
+  mockFetch({
+    ...sessionHandlers(null),
+    "GET /api/auth/user": () => (signedIn ? jsonResponse(200, account) : signedOut()),
+    "POST /api/auth/login": () => {
+      signedIn = true;
+      return jsonResponse(200, account);
+    },
+  });
+  const user = userEvent.setup();
+  const view = renderWithApp(<LoginPage />, { path: "/login" });
+  await user.type(screen.getByLabelText("Email"), account.email);
+  await user.type(screen.getByLabelText("Password"), "correct-horse");
+  await user.click(screen.getByRole("button", { name: "Sign In" }));
+  return view;
+}
+
+describe("a draft through the end of a session", () => {
+  it("keeps the question being asked, opens the form with it after sign-in, then forgets it", async () => {
+    const { user } = renderForm({
+      "POST /api/terms/accept": () => jsonResponse(200, { termsAcceptedAt: "2026-11-21T12:00:00.000Z" }),
+      "POST /api/questions": signedOut,
+    });
+    await fillIn(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith("/api/login"));
+    expect(keptDraftPath(testUser.id)).toBe("/submit-question");
+    cleanup();
+
+    renderForm();
+    expect(await screen.findByLabelText("Question title")).toHaveValue(TITLE);
+    expect(screen.getByLabelText("Detailed question")).toHaveValue(CONTENT);
+    expect(screen.getByText(NOTE).closest("[role=status]")).toBeInTheDocument();
+    await waitFor(() => expect(stored()).toBeNull());
+    cleanup();
+
+    renderForm();
+    expect(await screen.findByLabelText("Question title")).toHaveValue("");
+    expect(screen.queryByText(NOTE)).not.toBeInTheDocument();
+  });
+
+  it("never shows one account's draft to another, and forgets it when another signs in", async () => {
+    const other = { ...testUser, id: "8d0f6c1e-0000-4000-8000-000000000002", email: "sam@example.com" };
+    keepDraft(testUser.id, "question", "/submit-question", { title: TITLE, content: CONTENT });
+    renderForm({}, other);
+    expect(await screen.findByLabelText("Question title")).toHaveValue("");
+    expect(screen.queryByText(NOTE)).not.toBeInTheDocument();
+    cleanup();
+    const { location } = await signIn(other);
+    await waitFor(() => expect(location.history.at(-1)).toBe("/"));
+    expect(stored()).toBeNull();
+  });
+
+  it("keeps a follow-up for its own question only", async () => {
+    const { user } = renderDetail(buildQuestionDetail({ status: "claimed" }), { "POST /api/followups": signedOut });
+    await user.type(await screen.findByLabelText("Add a follow-up question"), "What if they claim damage?");
+    await user.click(screen.getByRole("button", { name: "Send Follow-up" }));
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith("/api/login"));
+    expect(keptDraftPath(testUser.id)).toBe("/question/1");
+    cleanup();
+
+    renderDetail(buildQuestionDetail({ status: "claimed" }));
+    expect(await screen.findByLabelText("Add a follow-up question")).toHaveValue("What if they claim damage?");
+    expect(screen.getByText(NOTE)).toBeInTheDocument();
+  });
+
+  it("keeps an answer, with its disclaimer choice, and opens Compose Answer with it again", async () => {
+    const handlers = {
+      "GET /api/attorney/claimed-questions": () => jsonResponse(200, [claimedQuestion(4)]),
+      "GET /api/questions/4": () => jsonResponse(200, questionDetail(4)),
+    };
+    const { user } = renderClaimed({ ...handlers, "POST /api/questions/4/answer": signedOut });
+    await user.click(await screen.findByRole("button", { name: "Provide Answer" }));
+    await user.type(await screen.findByLabelText("Your Answer"), ANSWER);
+    await user.click(screen.getByRole("checkbox", { name: /disclaimer/i }));
+    await user.click(screen.getByRole("button", { name: "Submit Answer" }));
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith("/api/login"));
+    const path = keptDraftPath(testUser.id);
+    expect(path).toBe("/attorney/claimed-questions?answer=4");
+    cleanup();
+
+    renderClaimed(handlers, path);
+    expect(await screen.findByLabelText("Your Answer")).toHaveValue(ANSWER);
+    expect(screen.getByRole("checkbox", { name: /disclaimer/i })).not.toBeChecked();
+    expect(screen.getByText(NOTE)).toBeInTheDocument();
+  });
+
+  it("is forgotten by Quick exit", () => {
+    keepDraft(testUser.id, "question", "/submit-question", { title: TITLE, content: CONTENT });
+    vi.stubGlobal("location", { ...window.location, replace: vi.fn() });
+    quickExit();
+    expect(stored()).toBeNull();
+  });
+
+  it("after signing in as the same account, opens the screen it was written on, not Home", async () => {
+    keepDraft(testUser.id, "follow-up:1", "/question/1", { content: "What if they claim damage?" });
+    const { location } = await signIn(testUser);
+    await waitFor(() => expect(location.history.at(-1)).toBe("/question/1"));
+    // Still kept, for the form that opens there.
+    expect(stored()).not.toBeNull();
+  });
+});
