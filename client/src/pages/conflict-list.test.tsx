@@ -63,6 +63,21 @@ describe("ConflictListPage (docs/decisions/018)", () => {
     expect(box).toHaveAttribute("aria-invalid", "true");
   });
 
+  it("counts blank lines as the box shows them when it names the refused line", async () => {
+    const { user } = renderPage({
+      "GET /api/attorney/conflicts": () => jsonResponse(200, { names: [] }),
+      "PUT /api/attorney/conflicts": () =>
+        jsonResponse(400, {
+          message: "Each name must be 2 to 100 characters",
+          errors: [{ path: "names.1", message: "Each name must be 2 to 100 characters" }],
+        }),
+    });
+    const box = await screen.findByLabelText("Names on your conflict list");
+    await user.type(box, "Jane Roe\n\n\nX");
+    await user.click(screen.getByRole("button", { name: "Save Conflict List" }));
+    expect(await screen.findByText("Line 4: Each name must be 2 to 100 characters")).toBeInTheDocument();
+  });
+
   // docs/decisions/038: the list in Spanish, its count and the saved notice by number.
   it("reads in Spanish, one name or many", async () => {
     showInSpanish();

@@ -19,6 +19,13 @@ const toLines = (text: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
+/** The line of the box (from 1) that holds the `index`-th name sent, blank lines counted as the person sees them. */
+const lineOfName = (text: string, index: number): number | undefined =>
+  text
+    .split("\n")
+    .flatMap((line, at) => (line.trim() ? [at + 1] : []))
+    .at(index);
+
 /** The attorney's private conflict list (docs/decisions/018), edited as one name per line, saved whole. */
 export function ConflictListForm() {
   const { t } = useLingui();
@@ -68,11 +75,11 @@ function ConflictListEditor({ saved }: { saved: ConflictListDto }) {
         // A bad line is named by its number, so it can be found in a long list; the text stays as typed.
         const [first] = getFieldErrors(err);
         if (first) {
-          const line = /^names\.(\d+)$/.exec(first.path)?.[1];
-          const lineNumber = Number(line) + 1;
+          const index = /^names\.(\d+)$/.exec(first.path)?.[1];
+          const lineNumber = index === undefined ? undefined : lineOfName(text, Number(index));
           // The validator's English, in the reader's language (docs/decisions/040).
           const problem = translateServerMessage(first.message);
-          setError(line === undefined ? problem : t`Line ${lineNumber}: ${problem}`);
+          setError(lineNumber === undefined ? problem : t`Line ${lineNumber}: ${problem}`);
           return;
         }
         toastApiError(err, t`Your list was not saved. Please try again.`);
