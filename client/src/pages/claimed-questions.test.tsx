@@ -220,6 +220,25 @@ describe("ClaimedQuestionsPage: giving a claim back", () => {
     expect(await screen.findByText("Please keep the reason under 500 characters")).toHaveAttribute("role", "alert");
     expect(screen.getByRole("alertdialog")).toBeInTheDocument();
   });
+
+  it("keeps the dialog and the reason when the release fails, says why in it, and sends it again from there", async () => {
+    let down = true;
+    const { user, fetchMock } = renderClaimed({
+      "GET /api/attorney/claimed-questions": () => jsonResponse(200, down ? [claimedQuestion(4)] : []),
+      "POST /api/questions/4/release": () =>
+        down ? jsonResponse(503, { message: "Service unavailable" }) : jsonResponse(200, claimedQuestion(4)),
+    });
+    await user.click(await screen.findByRole("button", { name: "Release" }));
+    await user.type(await screen.findByLabelText("Reason (optional)"), "A conflict I found late");
+    await user.click(screen.getByRole("button", { name: "Release Question" }));
+    const dialog = screen.getByRole("alertdialog");
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Service unavailable");
+    expect(within(dialog).getByLabelText("Reason (optional)")).toHaveValue("A conflict I found late");
+    down = false;
+    await user.click(within(dialog).getByRole("button", { name: "Release Question" }));
+    expect(await toastRegion().findByText("Question Released")).toBeInTheDocument();
+    expect(lastBody(fetchMock, "/api/questions/4/release")).toEqual({ reason: "A conflict I found late" });
+  });
 });
 
 // docs/decisions/038: the claims and their release in Spanish, in the words of docs/glossary-es.md.

@@ -59,6 +59,24 @@ describe("QuestionDetailPage: the asker's actions", () => {
     expect(lastBody(fetchMock, "/api/questions/1/close")).toEqual({ helpful: "partly" });
   });
 
+  it("keeps the dialog open and says why when withdrawing fails, and withdraws from there on a new try", async () => {
+    let up = false;
+    const { user } = renderDetail(buildQuestionDetail({ status: "pending" }), {
+      "POST /api/questions/1/withdraw": () =>
+        up
+          ? jsonResponse(200, { ...buildQuestionDetail(), status: "withdrawn" })
+          : jsonResponse(503, { message: "Service unavailable" }),
+    });
+    await user.click(await screen.findByRole("button", { name: "Withdraw Question" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Withdraw this question?" });
+    await user.click(within(dialog).getByRole("button", { name: "Withdraw Question" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Service unavailable");
+    up = true;
+    await user.click(within(dialog).getByRole("button", { name: "Withdraw Question" }));
+    expect(await toastRegion().findByText("Question Withdrawn")).toBeInTheDocument();
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+  });
+
   it("does not ask whether the answer helped when a question is withdrawn", async () => {
     const { user } = renderDetail(buildQuestionDetail({ status: "pending" }));
     await user.click(await screen.findByRole("button", { name: "Withdraw Question" }));

@@ -12,11 +12,12 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { FormAlert } from "@/components/ui/form-alert";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Card, CardContent } from "@/components/ui/card";
 import { toast } from "@/hooks/use-toast";
-import { toastApiError } from "@/lib/api-errors";
+import { getErrorMessage, isUnauthorizedError, toastApiError } from "@/lib/api-errors";
 import { focusElement } from "@/lib/focus";
 import { QUESTION_OUTCOME_ID } from "@/features/questions/components/answer-section";
 import { useChangeQuestionStatus, type AskerAction, type Helpful } from "@/features/questions/api/change-status";
@@ -88,8 +89,14 @@ function DidItHelp({ value, onChange }: { value: Helpful | undefined; onChange: 
 /** The asker's own actions on a question (docs/decisions/020), each confirmed once. */
 export function AskerActions({ question }: { question: Pick<QuestionDetailDto, "id" | "status" | "isYours"> }) {
   const { i18n, t } = useLingui();
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
   const [helpful, setHelpful] = useState<Helpful | undefined>(undefined);
+  // A refusal stays in the dialog as well as in the toast (docs/decisions/025), until it is tried again or closed.
+  const [failure, setFailure] = useState<string | null>(null);
+  const setOpen = (next: boolean) => {
+    setFailure(null);
+    setOpenState(next);
+  };
   const change = useChangeQuestionStatus();
   // Once the page shows the new status, focus goes to what it says (docs/decisions/032): the button that had it is
   // gone with the action.
@@ -106,7 +113,8 @@ export function AskerActions({ question }: { question: Pick<QuestionDetailDto, "
   if (!action) return null;
   const text = TEXT[action];
 
-  const onConfirm = () =>
+  const onConfirm = () => {
+    setFailure(null);
     change.mutate(
       { id: question.id, action, helpful: action === "close" ? helpful : undefined },
       {
@@ -116,11 +124,14 @@ export function AskerActions({ question }: { question: Pick<QuestionDetailDto, "
           toast({ title: i18n._(text.done), description: i18n._(text.doneText) });
         },
         onError: (error) => {
-          setOpen(false);
-          toastApiError(error, t`Please try again.`);
+          const fallback = t`Please try again.`;
+          if (isUnauthorizedError(error)) setOpen(false);
+          else setFailure(getErrorMessage(error, fallback));
+          toastApiError(error, fallback);
         },
       },
     );
+  };
 
   return (
     <Card>
@@ -135,6 +146,7 @@ export function AskerActions({ question }: { question: Pick<QuestionDetailDto, "
           <AlertDialogTitle>{i18n._(text.title)}</AlertDialogTitle>
           <AlertDialogDescription>{i18n._(text.body)}</AlertDialogDescription>
           {action === "close" ? <DidItHelp value={helpful} onChange={setHelpful} /> : null}
+          <FormAlert message={failure} />
           <AlertDialogFooter>
             <AlertDialogCancel>
               <Trans>Keep It</Trans>

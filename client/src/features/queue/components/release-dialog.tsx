@@ -9,10 +9,11 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { FormAlert } from "@/components/ui/form-alert";
 import { ReasonField } from "@/components/ui/reason-field";
 import { toast } from "@/hooks/use-toast";
 import { useReleaseQuestion } from "@/features/queue/api/release-question";
-import { getFieldErrors, toastApiError } from "@/lib/api-errors";
+import { getErrorMessage, getFieldErrors, isUnauthorizedError, toastApiError } from "@/lib/api-errors";
 
 interface ReleaseDialogProps {
   questionId: number;
@@ -31,9 +32,12 @@ export function ReleaseDialog({ questionId, onReleased, trigger }: ReleaseDialog
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | undefined>();
+  // A refusal that is not about the reason stays in the dialog as well as in the toast (docs/decisions/025).
+  const [failure, setFailure] = useState<string | null>(null);
   const release = useReleaseQuestion();
 
-  const onConfirm = () =>
+  const onConfirm = () => {
+    setFailure(null);
     release.mutate(
       { id: questionId, reason },
       {
@@ -44,19 +48,24 @@ export function ReleaseDialog({ questionId, onReleased, trigger }: ReleaseDialog
         },
         onError: (err) => {
           const [field] = getFieldErrors(err);
-          if (field) setError(field.message);
-          else {
-            setOpen(false);
-            toastApiError(err, t`The question was not released. Please try again.`);
+          if (field) {
+            setError(field.message);
+            return;
           }
+          const fallback = t`The question was not released. Please try again.`;
+          if (isUnauthorizedError(err)) setOpen(false);
+          else setFailure(getErrorMessage(err, fallback));
+          toastApiError(err, fallback);
         },
       },
     );
+  };
 
   return (
     <>
       {trigger(() => {
         setError(undefined);
+        setFailure(null);
         setOpen(true);
       })}
       <AlertDialog open={open} onOpenChange={setOpen}>
@@ -78,6 +87,7 @@ export function ReleaseDialog({ questionId, onReleased, trigger }: ReleaseDialog
             onChange={setReason}
             error={error}
           />
+          <FormAlert message={failure} />
           <AlertDialogFooter>
             <AlertDialogCancel>
               <Trans>Keep It</Trans>
