@@ -221,6 +221,22 @@ describe("AdminPage", () => {
     expect(toastRegion().getByText("This application has already been approved")).toBeInTheDocument();
   });
 
+  it("opens the rejection again with the note that failed to go", async () => {
+    const { user } = renderAdmin({
+      "GET /api/admin/attorneys/pending": () => jsonResponse(200, [pending(1)]),
+      "DELETE /api/admin/attorneys/1/reject": () => jsonResponse(503, { message: "Service unavailable" }),
+    });
+    await user.click(await screen.findByRole("button", { name: "Reject Atticus1 Finch" }));
+    await user.type(await screen.findByLabelText("Note for the applicant (optional)"), "Please add your bar number.");
+    await user.click(screen.getByRole("button", { name: "Reject Application" }));
+    await undoWindowPasses();
+    expect(await toastRegion().findByText("Rejection Failed")).toBeInTheDocument();
+    await user.click(await screen.findByRole("button", { name: "Reject Atticus1 Finch" }));
+    expect(await screen.findByLabelText("Note for the applicant (optional)")).toHaveValue(
+      "Please add your bar number.",
+    );
+  });
+
   it("shows the empty state when every application has been reviewed", async () => {
     renderAdmin({ "GET /api/admin/attorneys/pending": () => jsonResponse(200, []) });
     expect(await screen.findByText(/All applications have been reviewed/)).toBeInTheDocument();

@@ -6,7 +6,15 @@ import type { AuditEventDto, QuestionDetailDto } from "@shared/api/types";
 import { buildQuestionDetail } from "@/features/questions/testing";
 import { showInSpanish } from "@/test/spanish";
 import { QuestionDetailPage } from "@/pages/question-detail";
-import { jsonResponse, lastBody, mockFetch, renderWithApp, sessionHandlers, testUser } from "@/test/render";
+import {
+  jsonResponse,
+  lastBody,
+  mockFetch,
+  renderWithApp,
+  sessionHandlers,
+  testUser,
+  toastRegion,
+} from "@/test/render";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -88,6 +96,18 @@ describe("the admin's view of a question", () => {
     const status = await screen.findByText(/Released: question #1 is back in the queue/);
     await waitFor(() => expect(status).toHaveFocus());
     expect(lastBody(fetchMock, "/api/admin/questions/1/release")).toEqual({ reason: "No answer after two days" });
+  });
+
+  it("opens the dialog again with the reason when the release failed", async () => {
+    const { user } = renderAsAdmin(claimed(), {
+      "POST /api/admin/questions/1/release": () => jsonResponse(503, { message: "Service unavailable" }),
+    });
+    await user.click(await screen.findByRole("button", { name: "Release Claim" }));
+    await user.type(await screen.findByLabelText("Reason (optional)"), "No answer after two days");
+    await user.click(screen.getByRole("button", { name: "Release Claim" }));
+    expect(await toastRegion().findByText("Release Failed")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Release Claim" }));
+    expect(await screen.findByLabelText("Reason (optional)")).toHaveValue("No answer after two days");
   });
 
   it("shows the asker's own page when the admin asked it", async () => {

@@ -46,6 +46,8 @@ export function AdminPanel() {
   const unauthorized = isUnauthorizedError(pending.error);
   const [asking, setAsking] = useState<{ id: number; kind: "approve" | "reject" } | null>(null);
   const decisions = useDecisions("applications-status");
+  // Rejection notes whose sending failed, by application, to open its dialog with again.
+  const [keptNotes, setKeptNotes] = useState<Partial<Record<number, string>>>({});
   const [settling, settle] = useSettling(SETTLE_MS);
 
   if (pending.isLoading || unauthorized)
@@ -95,6 +97,8 @@ export function AdminPanel() {
     };
     const fail = (title: string) => (error: unknown) => {
       decisions.settle(id);
+      // The note was typed in a dialog long closed: it is kept for the next try on this application.
+      if (kind === "reject" && reason) setKeptNotes((kept) => ({ ...kept, [id]: reason }));
       toastApiError(error, t`Please try again.`, title);
     };
     if (kind === "approve")
@@ -106,8 +110,10 @@ export function AdminPanel() {
       reject.mutate(
         { id, reason },
         {
-          onSuccess: () =>
-            done(t`Application Rejected`, t`${who}'s application has been removed and the applicant notified.`),
+          onSuccess: () => {
+            setKeptNotes(({ [id]: _sent, ...kept }) => kept);
+            done(t`Application Rejected`, t`${who}'s application has been removed and the applicant notified.`);
+          },
           onError: fail(t`Rejection Failed`),
         },
       );
@@ -139,6 +145,7 @@ export function AdminPanel() {
         reason={{
           label: t`Note for the applicant (optional)`,
           readBy: t`It goes into the e-mail to the applicant.`,
+          kept: keptNotes[asking.id],
         }}
         onCancel={() => setAsking(null)}
         onConfirm={(reason) => {

@@ -45,6 +45,8 @@ export function AdminQuestionView({ question: q }: { question: QuestionDetailDto
   const release = useReleaseClaim();
   const [asking, setAsking] = useState(false);
   const [message, setMessage] = useState("");
+  // A reason whose release failed, for the next try.
+  const [keptReason, setKeptReason] = useState<string | undefined>();
   const statusRef = useRef<HTMLParagraphElement>(null);
   // Focus moves to the message once it is written: an empty status line is hidden and cannot take it.
   useEffect(() => {
@@ -62,9 +64,13 @@ export function AdminQuestionView({ question: q }: { question: QuestionDetailDto
       { id: q.id, reason },
       {
         onSuccess: () => {
+          setKeptReason(undefined);
           setMessage(t`Released: question #${id} is back in the queue, and ${holder} has been told by e-mail.`);
         },
-        onError: (error) => toastApiError(error, t`Please try again.`, t`Release Failed`),
+        onError: (error) => {
+          setKeptReason(reason || undefined);
+          toastApiError(error, t`Please try again.`, t`Release Failed`);
+        },
       },
     );
   };
@@ -175,6 +181,7 @@ export function AdminQuestionView({ question: q }: { question: QuestionDetailDto
           reason={{
             label: t`Reason (optional)`,
             readBy: t`It is kept in the service's records; the attorney's e-mail does not include it.`,
+            kept: keptReason,
           }}
           onCancel={() => setAsking(false)}
           onConfirm={onRelease}

@@ -19,8 +19,8 @@ interface DecisionDialogProps {
   cancelLabel: string;
   /** Removals are red; approvals keep the primary color. */
   destructive?: boolean;
-  /** An optional note that goes into the person's e-mail (a rejection). */
-  reason?: { label: string; readBy: string };
+  /** An optional note that goes into the person's e-mail (a rejection), opened with `kept` (one whose sending failed). */
+  reason?: { label: string; readBy: string; kept?: string };
   onConfirm: (reason: string) => void;
   onCancel: () => void;
 }
@@ -32,7 +32,7 @@ interface DecisionDialogProps {
  */
 export function DecisionDialog(props: DecisionDialogProps) {
   const { title, description, confirmLabel, cancelLabel, destructive, reason, onConfirm, onCancel } = props;
-  const [note, setNote] = useState("");
+  const [note, setNote] = useState(reason?.kept ?? "");
   // The opener, taken as the dialog mounts: a dialog opened by state has no Radix trigger to go back to.
   const [opener] = useState(() => document.activeElement as HTMLElement | null);
   // A ref, not state: the dialog closes in the same update that decides, so it never renders again to see it.
