@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { startOfLocalDay } from "@/features/attorneys/api/get-stats";
 import { calls, categoriesHandler, CATEGORIES } from "@/features/questions/testing";
@@ -286,5 +286,42 @@ describe("AttorneyDashboardPage", () => {
     // "never" hides the kinds: there is nothing to narrow.
     await user.click(screen.getByRole("radio", { name: "never" }));
     expect(screen.queryByRole("group", { name: "Only about these kinds of question" })).toBeNull();
+  });
+
+  it("says on the form as well as in the toast when the e-mail settings were not saved, and keeps the choice", async () => {
+    renderDashboard({
+      "GET /api/attorney/profile": () => jsonResponse(200, attorneyProfile()),
+      "GET /api/questions/queue?categoryId=all": () => jsonResponse(200, []),
+      "GET /api/attorney/notifications": () =>
+        jsonResponse(200, { frequency: "daily", categoryIds: [], lastSentAt: null }),
+      "PUT /api/attorney/notifications": () => jsonResponse(503, { message: "Service unavailable" }),
+    });
+    const user = (await import("@testing-library/user-event")).default.setup();
+    await user.click(await screen.findByRole("radio", { name: "once a week" }));
+    await user.click(screen.getByRole("button", { name: "Save E-mail Settings" }));
+    const form = screen.getByRole("button", { name: "Save E-mail Settings" }).closest("form")!;
+    expect(await within(form).findByRole("alert")).toHaveTextContent("Service unavailable");
+    expect(screen.getByRole("radio", { name: "once a week" })).toBeChecked();
+  });
+
+  it("says a license refused as already held under the state, and any other failure by the form", async () => {
+    let answer = () => jsonResponse(409, { message: "You already hold a license for this state" });
+    renderDashboard({
+      "GET /api/attorney/profile": () => jsonResponse(200, attorneyProfile()),
+      "GET /api/questions/queue?categoryId=all": () => jsonResponse(200, []),
+      "GET /api/attorney/licenses": () => jsonResponse(200, []),
+      "POST /api/attorney/licenses": () => answer(),
+    });
+    const user = (await import("@testing-library/user-event")).default.setup();
+    await user.selectOptions(await screen.findByLabelText("State"), "CA");
+    await user.type(screen.getByLabelText("License number"), "CA-77");
+    await user.click(screen.getByRole("button", { name: "Add License" }));
+    await waitFor(() =>
+      expect(screen.getByLabelText("State")).toHaveAccessibleDescription("You already hold a license for this state"),
+    );
+    answer = () => jsonResponse(503, { message: "Service unavailable" });
+    await user.click(screen.getByRole("button", { name: "Add License" }));
+    expect(await screen.findByText("Service unavailable", { selector: "[role=alert] p" })).toBeInTheDocument();
+    expect(screen.getByLabelText("License number")).toHaveValue("CA-77");
   });
 });

@@ -26,6 +26,20 @@ describe("LanguagesCard", () => {
     await waitFor(() => expect(lastBody(fetchMock, "/api/attorney/languages")).toEqual({ languages: ["en", "es"] }));
   });
 
+  it("says on the form as well as in the toast when the languages were not saved, and keeps the choice", async () => {
+    mockFetch({
+      ...sessionHandlers(testUser, ["user", "attorney"]),
+      "GET /api/attorney/languages": () => jsonResponse(200, { languages: ["en"] }),
+      "PUT /api/attorney/languages": () => jsonResponse(503, { message: "Service unavailable" }),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<LanguagesCard />);
+    await user.click(await screen.findByRole("checkbox", { name: "Español" }));
+    await user.click(screen.getByRole("button", { name: "Save Languages" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Service unavailable");
+    expect(screen.getByRole("checkbox", { name: "Español" })).toBeChecked();
+  });
+
   it("asks for at least one language and sends nothing without one", async () => {
     const fetchMock = mockFetch({
       ...sessionHandlers(testUser, ["user", "attorney"]),

@@ -3,12 +3,13 @@ import { useState } from "react";
 import type { Language } from "@shared/api/types";
 import { ANSWER_LANGUAGES_MESSAGE } from "@shared/validators";
 import { Button } from "@/components/ui/button";
+import { FormAlert } from "@/components/ui/form-alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/hooks/use-toast";
-import { toastApiError } from "@/lib/api-errors";
+import { getErrorMessage, isUnauthorizedError, toastApiError } from "@/lib/api-errors";
 import { LANGUAGE_NAMES } from "@/lib/languages";
 import { translateServerMessage } from "@/lib/server-messages";
 import { useAnswerLanguages, useSaveAnswerLanguages } from "@/features/attorneys/api/languages";
@@ -56,15 +57,22 @@ function LanguagesForm({ saved }: { saved: Language[] }) {
     setChosen((now) => (on ? [...new Set([...now, language])] : now.filter((l) => l !== language)));
   };
 
+  // A failure stays on the form as well as in the toast (docs/decisions/025); the choices stay as they are.
+  const [failure, setFailure] = useState<string | null>(null);
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
+    setFailure(null);
     if (chosen.length === 0) {
       setProblem(true);
       return;
     }
     save.mutate(chosen, {
       onSuccess: () => toast({ title: t`Languages Saved`, description: t`Your queue follows your languages.` }),
-      onError: (error) => toastApiError(error, t`Your languages were not saved. Please try again.`),
+      onError: (error) => {
+        const fallback = t`Your languages were not saved. Please try again.`;
+        if (!isUnauthorizedError(error)) setFailure(getErrorMessage(error, fallback));
+        toastApiError(error, fallback);
+      },
     });
   };
 
@@ -94,6 +102,7 @@ function LanguagesForm({ saved }: { saved: Language[] }) {
           </p>
         ) : null}
       </fieldset>
+      <FormAlert message={failure} />
       <div className="flex justify-end">
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? t`Saving...` : t`Save Languages`}

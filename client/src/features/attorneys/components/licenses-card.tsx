@@ -7,12 +7,14 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FieldError, fieldAria } from "@/components/ui/form-field";
+import { FormAlert } from "@/components/ui/form-alert";
 import { fieldControlClass, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/hooks/use-toast";
 import { useAddLicense, useLicenses } from "@/lib/api/licenses";
-import { getFieldErrors, toastApiError } from "@/lib/api-errors";
+import { hasStatus } from "@/lib/api-client";
+import { getErrorMessage, getFieldErrors, isUnauthorizedError, toastApiError } from "@/lib/api-errors";
 import { useFormat } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
@@ -28,6 +30,8 @@ export function LicensesCard() {
   const [state, setState] = useState("");
   const [licenseNumber, setLicenseNumber] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // A failure that is not about one field stays by the form as well as in the toast (docs/decisions/025).
+  const [failure, setFailure] = useState<string | null>(null);
   const held = new Set(licenses.data?.map((l) => l.state));
 
   const onSubmit = (event: React.FormEvent) => {
@@ -37,6 +41,7 @@ export function LicensesCard() {
     if (!state) local.state = "Please choose a state from the list";
     if (!licenseNumber.trim()) local.licenseNumber = "License number is required";
     setErrors(local);
+    setFailure(null);
     if (Object.keys(local).length) return;
     add.mutate(
       { state: state as StateCode, licenseNumber },
@@ -52,8 +57,18 @@ export function LicensesCard() {
         },
         onError: (error) => {
           const fields = getFieldErrors(error);
-          if (fields.length) setErrors(Object.fromEntries(fields.map((f) => [f.path, f.message])));
-          else toastApiError(error, t`Your license was not added. Please try again.`);
+          if (fields.length) {
+            setErrors(Object.fromEntries(fields.map((f) => [f.path, f.message])));
+            return;
+          }
+          const fallback = t`Your license was not added. Please try again.`;
+          // A state already held (409) is about the state chosen: said under it, in the server's words.
+          if (hasStatus(error, 409)) {
+            setErrors({ state: getErrorMessage(error, fallback) });
+            return;
+          }
+          if (!isUnauthorizedError(error)) setFailure(getErrorMessage(error, fallback));
+          toastApiError(error, fallback);
         },
       },
     );
@@ -136,6 +151,7 @@ export function LicensesCard() {
             {add.isPending ? t`Adding...` : t`Add License`}
           </Button>
         </form>
+        <FormAlert message={failure} />
         <p className="text-sm">
           <Trans>
             <Link href={paths.conflictList} className="font-medium text-primary underline underline-offset-4">

@@ -4,6 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { NotificationSettingsDto } from "@shared/api/types";
 import { Button } from "@/components/ui/button";
+import { FormAlert } from "@/components/ui/form-alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
@@ -11,7 +12,7 @@ import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/hooks/use-toast";
 import { useCategories } from "@/lib/api/categories";
-import { toastApiError } from "@/lib/api-errors";
+import { getErrorMessage, isUnauthorizedError, toastApiError } from "@/lib/api-errors";
 import { categoryName } from "@/lib/category-name";
 import {
   useNotificationSettings,
@@ -70,13 +71,20 @@ function SettingsForm({ saved }: { saved: NotificationSettingsDto }) {
   const toggle = (id: number, on: boolean) =>
     setCategoryIds((ids) => (on ? [...new Set([...ids, id])] : ids.filter((x) => x !== id)).sort((a, b) => a - b));
 
+  // A failure stays on the form as well as in the toast (docs/decisions/025); the choices stay as they are.
+  const [failure, setFailure] = useState<string | null>(null);
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
+    setFailure(null);
     save.mutate(
       { frequency, categoryIds },
       {
         onSuccess: () => toast({ title: t`Settings Saved`, description: t`Your new question e-mails are updated.` }),
-        onError: (error) => toastApiError(error, t`Your settings were not saved. Please try again.`),
+        onError: (error) => {
+          const fallback = t`Your settings were not saved. Please try again.`;
+          if (!isUnauthorizedError(error)) setFailure(getErrorMessage(error, fallback));
+          toastApiError(error, fallback);
+        },
       },
     );
   };
@@ -123,6 +131,7 @@ function SettingsForm({ saved }: { saved: NotificationSettingsDto }) {
           </div>
         </fieldset>
       )}
+      <FormAlert message={failure} />
       <div className="flex justify-end">
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? t`Saving...` : t`Save E-mail Settings`}
