@@ -63,6 +63,18 @@ describe("ConflictListPage (docs/decisions/018)", () => {
     expect(box).toHaveAttribute("aria-invalid", "true");
   });
 
+  it("says by the form as well as in the toast when the list was not saved, and keeps the text", async () => {
+    const { user } = renderPage({
+      "GET /api/attorney/conflicts": () => jsonResponse(200, { names: [] }),
+      "PUT /api/attorney/conflicts": () => jsonResponse(503, { message: "Service unavailable" }),
+    });
+    const box = await screen.findByLabelText("Names on your conflict list");
+    await user.type(box, "Jane Roe");
+    await user.click(screen.getByRole("button", { name: "Save Conflict List" }));
+    expect(await screen.findByText("Service unavailable", { selector: "[role=alert] p" })).toBeInTheDocument();
+    expect(box).toHaveValue("Jane Roe");
+  });
+
   it("counts blank lines as the box shows them when it names the refused line", async () => {
     const { user } = renderPage({
       "GET /api/attorney/conflicts": () => jsonResponse(200, { names: [] }),

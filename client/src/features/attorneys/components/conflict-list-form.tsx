@@ -4,11 +4,12 @@ import { useState } from "react";
 import { CONFLICT_NAMES_MAX, PARTY_NAME_MAX, PARTY_NAME_MIN } from "@shared/validators";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { FormAlert } from "@/components/ui/form-alert";
 import { FormField, fieldAria } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
-import { getFieldErrors, toastApiError } from "@/lib/api-errors";
+import { getErrorMessage, getFieldErrors, isUnauthorizedError, toastApiError } from "@/lib/api-errors";
 import { translateServerMessage } from "@/lib/server-messages";
 import { useConflicts, useSaveConflicts } from "@/features/attorneys/api/conflicts";
 import type { ConflictListDto } from "@shared/api/types";
@@ -52,6 +53,7 @@ function ConflictListEditor({ saved }: { saved: ConflictListDto }) {
   const save = useSaveConflicts();
   const [text, setText] = useState(saved.names.join("\n"));
   const [error, setError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
   const names = toLines(text);
   const count = names.length;
   const hint = t`One name per line: people or organizations, ${PARTY_NAME_MIN} to ${PARTY_NAME_MAX} characters each, at most ${CONFLICT_NAMES_MAX}. Spelling, accents, punctuation and word order do not need to match exactly.`;
@@ -59,6 +61,7 @@ function ConflictListEditor({ saved }: { saved: ConflictListDto }) {
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     setError(undefined);
+    setFailure(null);
     save.mutate(names, {
       onSuccess: (list) => {
         setText(list.names.join("\n"));
@@ -82,7 +85,10 @@ function ConflictListEditor({ saved }: { saved: ConflictListDto }) {
           setError(lineNumber === undefined ? problem : t`Line ${lineNumber}: ${problem}`);
           return;
         }
-        toastApiError(err, t`Your list was not saved. Please try again.`);
+        // Not about one line: said by the form as well as in the toast (docs/decisions/025); the text stays.
+        const fallback = t`Your list was not saved. Please try again.`;
+        if (!isUnauthorizedError(err)) setFailure(getErrorMessage(err, fallback));
+        toastApiError(err, fallback);
       },
     });
   };
@@ -102,6 +108,7 @@ function ConflictListEditor({ saved }: { saved: ConflictListDto }) {
           {count} of {CONFLICT_NAMES_MAX} names
         </Trans>
       </p>
+      <FormAlert message={failure} />
       <Button type="submit" className="justify-self-start" disabled={save.isPending}>
         {save.isPending ? t`Saving...` : t`Save Conflict List`}
       </Button>
