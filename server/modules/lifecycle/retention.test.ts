@@ -67,6 +67,26 @@ describe("the retention purge (RETENTION_DAYS)", () => {
     expect(await ids("questions")).toEqual([]);
   });
 
+  it("does not mark the day done when another process held the purge, so the rest is purged at the next interval", async () => {
+    const asker = await insertUser(h);
+    const now = h.clock.now();
+    await insertQuestion(h, asker.id, { status: "withdrawn", closedAt: new Date(now.getTime() - 11 * DAY_MS) });
+    // Another process in the middle of a purge chunk: it holds the purge's lock (the sweeps' key, the purge's slot).
+    const other = await h.ctx.database.pool.connect();
+    try {
+      await other.query("begin");
+      const held = await other.query<{ got: boolean }>("select pg_try_advisory_xact_lock(7421338, 4) as got");
+      expect(held.rows[0]?.got).toBe(true);
+      expect(await runDailySweeps(h.ctx)).toEqual({ purges: 0 });
+      // That process stops before finishing (its transaction ends, nothing marked): the next interval purges.
+      await other.query("rollback");
+    } finally {
+      other.release();
+    }
+    expect(await runDailySweeps(h.ctx)).toEqual({ purges: 1 });
+    expect(await ids("questions")).toEqual([]);
+  });
+
   it("what the service does by itself has no actor: a hold running out, an expiry, a close, a purge", async () => {
     const admin = await signedInAdmin(h);
     const asker = await signedIn(h);

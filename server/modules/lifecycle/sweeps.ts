@@ -197,12 +197,17 @@ async function sweepChunk(ctx: Ctx, name: SweepName, now: Date): Promise<number 
  * changed; 0 when another process was sweeping the same kind at that moment.
  */
 export async function runSweep(ctx: Ctx, name: SweepName, now: Date = ctx.clock.now()): Promise<number> {
+  return (await sweepToTheEnd(ctx, name, now)).total;
+}
+
+/** runSweep, saying also whether it stopped because another process held the sweep (`busy`), not because it was done. */
+async function sweepToTheEnd(ctx: Ctx, name: SweepName, now: Date): Promise<{ total: number; busy: boolean }> {
   let total = 0;
   for (;;) {
     const n = await sweepChunk(ctx, name, now);
-    if (n === "busy") return total;
+    if (n === "busy") return { total, busy: true };
     total += n;
-    if (n < CHUNK) return total;
+    if (n < CHUNK) return { total, busy: false };
     await new Promise((r) => setTimeout(r, CHUNK_PAUSE_MS));
   }
 }
@@ -211,8 +216,10 @@ const DAY_MS = 24 * HOUR_MS;
 
 /**
  * The once-a-day sweeps (the retention purge): each runs when the last day it finished (job_runs, by the clock's
- * UTC day) is before today, so across processes and restarts it runs about once a day; a run that fails is not
- * marked and is tried again at the next interval. Returns how many questions each changed (absent: not due).
+ * UTC day) is before today, so across processes and restarts it runs about once a day; a run that fails, or that
+ * found another process purging, is not marked: it is tried again at the next interval (the other process marks the
+ * day when it finishes, and if it stopped part-way the rest is purged then, not a day later). Returns how many
+ * questions each changed (absent: not due).
  */
 export async function runDailySweeps(
   ctx: Ctx,
@@ -221,7 +228,8 @@ export async function runDailySweeps(
   const today = Math.floor(now.getTime() / DAY_MS);
   const { rows } = await ctx.database.pool.query<{ slot: string }>("select slot from job_runs where name = 'purges'");
   if (rows[0] && Number(rows[0].slot) >= today) return {};
-  const purges = await runSweep(ctx, "purges", now);
+  const { total: purges, busy } = await sweepToTheEnd(ctx, "purges", now);
+  if (busy) return { purges };
   await ctx.database.pool.query(
     `insert into job_runs (name, slot) values ('purges', $1)
      on conflict (name) do update set slot = greatest(job_runs.slot, excluded.slot)`,
