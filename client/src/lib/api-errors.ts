@@ -71,6 +71,15 @@ export function toastApiError(error: unknown, fallback: string, title = t`Error`
 }
 
 /**
+ * A failed send on a form (docs/decisions/025): its message on the form through `onForm` as well as in the toast. A
+ * 401 shows neither: the page is leaving for sign-in.
+ */
+export function reportFailure(error: unknown, fallback: string, onForm: (message: string) => void): void {
+  if (!isUnauthorizedError(error)) onForm(getErrorMessage(error, fallback));
+  toastApiError(error, fallback);
+}
+
+/**
  * Whether the server refused with exactly `message`, the contract's English (shared/api/messages.ts). Compares what the
  * server wrote, not what getErrorMessage shows, which is in the page's language (docs/decisions/040).
  */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { claimedQuestion, questionDetail } from "@/features/queue/testing/fixtures";
-import { ANSWER, renderClaimed } from "@/pages/claimed-questions.test-helpers";
+import { ANSWER, answerAccepted, renderClaimed } from "@/pages/claimed-questions.test-helpers";
 import { jsonResponse, lastBody, toastRegion } from "@/test/render";
 
 afterEach(() => {
@@ -78,12 +78,7 @@ describe("ClaimedQuestionsPage: older claims", () => {
       "GET /api/questions/7": () => jsonResponse(200, questionDetail(7)),
       "POST /api/questions/7/answer": () => {
         answered = true;
-        return jsonResponse(201, {
-          id: 9,
-          content: ANSWER,
-          includeDisclaimer: true,
-          createdAt: new Date().toISOString(),
-        });
+        return answerAccepted();
       },
     });
     await user.click(await screen.findByRole("button", { name: "Load Older Claims" }));
@@ -104,8 +99,7 @@ describe("ClaimedQuestionsPage: older claims", () => {
       {
         [FIRST]: () => jsonResponse(200, fullPage()),
         "GET /api/questions/7": () => jsonResponse(200, questionDetail(7)),
-        "POST /api/questions/7/answer": () =>
-          jsonResponse(201, { id: 9, content: ANSWER, includeDisclaimer: true, createdAt: new Date().toISOString() }),
+        "POST /api/questions/7/answer": answerAccepted,
       },
       "/attorney/claimed-questions?answer=7",
     );

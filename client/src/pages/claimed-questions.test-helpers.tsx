@@ -9,6 +9,10 @@ export const ANSWER = "A landlord must return the deposit within 30 days and lis
 
 type Handlers = Parameters<typeof mockFetch>[0];
 
+/** What the server answers to an accepted answer of ANSWER (201). */
+export const answerAccepted = () =>
+  jsonResponse(201, { id: 9, content: ANSWER, includeDisclaimer: true, createdAt: new Date().toISOString() });
+
 export function renderClaimed(handlers: Handlers, path = "/attorney/claimed-questions") {
   const fetchMock = mockFetch({
     ...sessionHandlers(testUser, ["user", "attorney"]),

@@ -5,7 +5,7 @@ import { showInSpanish } from "@/test/spanish";
 import { HOLD_RAN_OUT, POSSIBLE_CONFLICT } from "@shared/api/messages";
 import { formatDateTime } from "@shared/format/date";
 import { jsonResponse, lastBody, toastRegion } from "@/test/render";
-import { ANSWER, renderClaimed } from "@/pages/claimed-questions.test-helpers";
+import { ANSWER, answerAccepted, renderClaimed } from "@/pages/claimed-questions.test-helpers";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -68,12 +68,7 @@ describe("ClaimedQuestionsPage", () => {
       "GET /api/questions/4": () => jsonResponse(200, questionDetail(4)),
       "POST /api/questions/4/answer": () => {
         answered = true;
-        return jsonResponse(201, {
-          id: 9,
-          content: ANSWER,
-          includeDisclaimer: true,
-          createdAt: new Date().toISOString(),
-        });
+        return answerAccepted();
       },
     });
     await user.click(await screen.findByRole("button", { name: "Provide Answer" }));
@@ -94,14 +89,7 @@ describe("ClaimedQuestionsPage", () => {
         "GET /api/attorney/claimed-questions": () => jsonResponse(200, claimedAgain ? [claimedQuestion(4)] : []),
         "GET /api/questions/4": () => jsonResponse(200, questionDetail(4)),
         "POST /api/questions/4/answer": () =>
-          claimedAgain
-            ? jsonResponse(201, {
-                id: 9,
-                content: ANSWER,
-                includeDisclaimer: true,
-                createdAt: new Date().toISOString(),
-              })
-            : jsonResponse(409, { message: HOLD_RAN_OUT }),
+          claimedAgain ? answerAccepted() : jsonResponse(409, { message: HOLD_RAN_OUT }),
         "POST /api/questions/4/claim": () => {
           claimedAgain = true;
           return jsonResponse(200, { ...questionDetail(4), status: "claimed" });

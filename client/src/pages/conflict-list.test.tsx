@@ -30,6 +30,13 @@ function renderPage(handlers: Record<string, () => Response>) {
   };
 }
 
+/** The server refusing the second name sent as too short. */
+const refusedSecondName = () =>
+  jsonResponse(400, {
+    message: "Each name must be 2 to 100 characters",
+    errors: [{ path: "names.1", message: "Each name must be 2 to 100 characters" }],
+  });
+
 describe("ConflictListPage (docs/decisions/018)", () => {
   it("shows the saved list one name per line and saves the edited list whole", async () => {
     const { user, fetchMock } = renderPage({
@@ -49,11 +56,7 @@ describe("ConflictListPage (docs/decisions/018)", () => {
   it("names the line the server refused and keeps the text as typed", async () => {
     const { user } = renderPage({
       "GET /api/attorney/conflicts": () => jsonResponse(200, { names: [] }),
-      "PUT /api/attorney/conflicts": () =>
-        jsonResponse(400, {
-          message: "Each name must be 2 to 100 characters",
-          errors: [{ path: "names.1", message: "Each name must be 2 to 100 characters" }],
-        }),
+      "PUT /api/attorney/conflicts": refusedSecondName,
     });
     const box = await screen.findByLabelText("Names on your conflict list");
     await user.type(box, "Jane Roe\nX");
@@ -78,11 +81,7 @@ describe("ConflictListPage (docs/decisions/018)", () => {
   it("counts blank lines as the box shows them when it names the refused line", async () => {
     const { user } = renderPage({
       "GET /api/attorney/conflicts": () => jsonResponse(200, { names: [] }),
-      "PUT /api/attorney/conflicts": () =>
-        jsonResponse(400, {
-          message: "Each name must be 2 to 100 characters",
-          errors: [{ path: "names.1", message: "Each name must be 2 to 100 characters" }],
-        }),
+      "PUT /api/attorney/conflicts": refusedSecondName,
     });
     const box = await screen.findByLabelText("Names on your conflict list");
     await user.type(box, "Jane Roe\n\n\nX");
@@ -114,11 +113,7 @@ describe("ConflictListPage (docs/decisions/018)", () => {
     showInSpanish();
     const { user } = renderPage({
       "GET /api/attorney/conflicts": () => jsonResponse(200, { names: [] }),
-      "PUT /api/attorney/conflicts": () =>
-        jsonResponse(400, {
-          message: "Each name must be 2 to 100 characters",
-          errors: [{ path: "names.1", message: "Each name must be 2 to 100 characters" }],
-        }),
+      "PUT /api/attorney/conflicts": refusedSecondName,
     });
     const box = await screen.findByLabelText("Nombres en su lista de conflictos");
     await user.type(box, "Jane Roe\nX");

@@ -3,7 +3,7 @@ import type { AuditEventDto } from "@shared/api/types";
 import { insertQuestion, insertUser, signedIn, signedInAdmin, signedInAttorney } from "../../../tests/setup/factories";
 import { explainNodes } from "../../../tests/setup/plans";
 import { useTestApp } from "../../../tests/setup/test-app";
-import { runAllSweeps, runDailySweeps, sweepChunkStatement } from "./sweeps";
+import { runAllSweeps, runDailySweeps, sweepChunkStatement, sweepLockKeys } from "./sweeps";
 
 // docs/decisions/022: a finished question is deleted RETENTION_DAYS after its end, by a daily job.
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -71,11 +71,14 @@ describe("the retention purge (RETENTION_DAYS)", () => {
     const asker = await insertUser(h);
     const now = h.clock.now();
     await insertQuestion(h, asker.id, { status: "withdrawn", closedAt: new Date(now.getTime() - 11 * DAY_MS) });
-    // Another process in the middle of a purge chunk: it holds the purge's lock (the sweeps' key, the purge's slot).
+    // Another process in the middle of a purge chunk: it holds the purge's lock.
     const other = await h.ctx.database.pool.connect();
     try {
       await other.query("begin");
-      const held = await other.query<{ got: boolean }>("select pg_try_advisory_xact_lock(7421338, 4) as got");
+      const held = await other.query<{ got: boolean }>(
+        "select pg_try_advisory_xact_lock($1, $2) as got",
+        sweepLockKeys("purges"),
+      );
       expect(held.rows[0]?.got).toBe(true);
       expect(await runDailySweeps(h.ctx)).toEqual({ purges: 0 });
       // That process stops before finishing (its transaction ends, nothing marked): the next interval purges.

@@ -36,6 +36,11 @@ const CHUNK = 500;
 const CHUNK_PAUSE_MS = 20;
 // pg_try_advisory_xact_lock(SWEEP_LOCK, n): one lock per kind of sweep.
 const SWEEP_LOCK = 7_421_338;
+/** The advisory lock's two keys for one kind of sweep, held by whichever process is running a chunk of it. */
+export const sweepLockKeys = (name: SweepName): [number, number] => [
+  SWEEP_LOCK,
+  name === "purges" ? SWEEPS.length : SWEEPS.indexOf(name),
+];
 
 interface Chunk {
   sql: string;
@@ -176,7 +181,7 @@ async function sweepChunk(ctx: Ctx, name: SweepName, now: Date): Promise<number 
     // cascades Postgres runs for each row a chunk inserts or deletes, which then made up half of a chunk's time.
     const lock = await tx.client.query<{ got: boolean }>(
       "select pg_try_advisory_xact_lock($1, $2) as got, set_config('plan_cache_mode', 'auto', true)",
-      [SWEEP_LOCK, name === "purges" ? SWEEPS.length : SWEEPS.indexOf(name)],
+      sweepLockKeys(name),
     );
     if (!lock.rows[0]?.got) return "busy";
     const chunk = chunks[name];

@@ -5,7 +5,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { FormAlert } from "@/components/ui/form-alert";
 import { Label } from "@/components/ui/label";
 import { DISCREET_MAIL_HINT_MESSAGE, DISCREET_MAIL_LABEL_MESSAGE, useSetDiscreetMail } from "@/lib/api/discreet-mail";
-import { getErrorMessage, isUnauthorizedError, toastApiError } from "@/lib/api-errors";
+import { reportFailure } from "@/lib/api-errors";
 import { useAuth } from "@/lib/auth";
 
 /**
@@ -26,8 +26,7 @@ export function DiscreetMailCard() {
     save.mutate(on, {
       onSuccess: () => setSaved(true),
       onError: (err) => {
-        if (!isUnauthorizedError(err)) setFailure(getErrorMessage(err, failed));
-        toastApiError(err, failed);
+        reportFailure(err, failed, setFailure);
       },
     });
   };

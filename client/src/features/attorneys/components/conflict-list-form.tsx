@@ -9,7 +9,7 @@ import { FormField, fieldAria } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
-import { getErrorMessage, getFieldErrors, isUnauthorizedError, toastApiError } from "@/lib/api-errors";
+import { getFieldErrors, reportFailure } from "@/lib/api-errors";
 import { translateServerMessage } from "@/lib/server-messages";
 import { useConflicts, useSaveConflicts } from "@/features/attorneys/api/conflicts";
 import type { ConflictListDto } from "@shared/api/types";
@@ -87,8 +87,7 @@ function ConflictListEditor({ saved }: { saved: ConflictListDto }) {
         }
         // Not about one line: said by the form as well as in the toast (docs/decisions/025); the text stays.
         const fallback = t`Your list was not saved. Please try again.`;
-        if (!isUnauthorizedError(err)) setFailure(getErrorMessage(err, fallback));
-        toastApiError(err, fallback);
+        reportFailure(err, fallback, setFailure);
       },
     });
   };

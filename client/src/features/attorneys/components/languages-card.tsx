@@ -9,7 +9,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/hooks/use-toast";
-import { getErrorMessage, isUnauthorizedError, toastApiError } from "@/lib/api-errors";
+import { reportFailure } from "@/lib/api-errors";
 import { LANGUAGE_NAMES } from "@/lib/languages";
 import { translateServerMessage } from "@/lib/server-messages";
 import { useAnswerLanguages, useSaveAnswerLanguages } from "@/features/attorneys/api/languages";
@@ -70,8 +70,7 @@ function LanguagesForm({ saved }: { saved: Language[] }) {
       onSuccess: () => toast({ title: t`Languages Saved`, description: t`Your queue follows your languages.` }),
       onError: (error) => {
         const fallback = t`Your languages were not saved. Please try again.`;
-        if (!isUnauthorizedError(error)) setFailure(getErrorMessage(error, fallback));
-        toastApiError(error, fallback);
+        reportFailure(error, fallback, setFailure);
       },
     });
   };

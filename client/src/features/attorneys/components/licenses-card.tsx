@@ -14,7 +14,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/hooks/use-toast";
 import { useAddLicense, useLicenses } from "@/lib/api/licenses";
 import { hasStatus } from "@/lib/api-client";
-import { getErrorMessage, getFieldErrors, isUnauthorizedError, toastApiError } from "@/lib/api-errors";
+import { getErrorMessage, getFieldErrors, reportFailure } from "@/lib/api-errors";
 import { useFormat } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
@@ -67,8 +67,7 @@ export function LicensesCard() {
             setErrors({ state: getErrorMessage(error, fallback) });
             return;
           }
-          if (!isUnauthorizedError(error)) setFailure(getErrorMessage(error, fallback));
-          toastApiError(error, fallback);
+          reportFailure(error, fallback, setFailure);
         },
       },
     );

@@ -12,7 +12,7 @@ import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/hooks/use-toast";
 import { useCategories } from "@/lib/api/categories";
-import { getErrorMessage, isUnauthorizedError, toastApiError } from "@/lib/api-errors";
+import { reportFailure } from "@/lib/api-errors";
 import { categoryName } from "@/lib/category-name";
 import {
   useNotificationSettings,
@@ -82,8 +82,7 @@ function SettingsForm({ saved }: { saved: NotificationSettingsDto }) {
         onSuccess: () => toast({ title: t`Settings Saved`, description: t`Your new question e-mails are updated.` }),
         onError: (error) => {
           const fallback = t`Your settings were not saved. Please try again.`;
-          if (!isUnauthorizedError(error)) setFailure(getErrorMessage(error, fallback));
-          toastApiError(error, fallback);
+          reportFailure(error, fallback, setFailure);
         },
       },
     );

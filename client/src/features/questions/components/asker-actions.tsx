@@ -17,7 +17,7 @@ import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Card, CardContent } from "@/components/ui/card";
 import { toast } from "@/hooks/use-toast";
-import { getErrorMessage, isUnauthorizedError, toastApiError } from "@/lib/api-errors";
+import { isUnauthorizedError, reportFailure } from "@/lib/api-errors";
 import { focusElement } from "@/lib/focus";
 import { QUESTION_OUTCOME_ID } from "@/features/questions/components/answer-section";
 import { useChangeQuestionStatus, type AskerAction, type Helpful } from "@/features/questions/api/change-status";
@@ -124,10 +124,8 @@ export function AskerActions({ question }: { question: Pick<QuestionDetailDto, "
           toast({ title: i18n._(text.done), description: i18n._(text.doneText) });
         },
         onError: (error) => {
-          const fallback = t`Please try again.`;
+          reportFailure(error, t`Please try again.`, setFailure);
           if (isUnauthorizedError(error)) setOpen(false);
-          else setFailure(getErrorMessage(error, fallback));
-          toastApiError(error, fallback);
         },
       },
     );

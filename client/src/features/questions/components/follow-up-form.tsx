@@ -13,7 +13,7 @@ import { toast } from "@/hooks/use-toast";
 import { useKeptDraft } from "@/hooks/use-kept-draft";
 import { keptText } from "@/lib/kept-draft";
 import { KeptDraftNote } from "@/components/ui/kept-draft-note";
-import { getErrorMessage, isUnauthorizedError, toastApiError } from "@/lib/api-errors";
+import { reportFailure } from "@/lib/api-errors";
 
 // The same rule and messages as the server's: followUpSchema's content field.
 const followUpFormSchema = followUpSchema.pick({ content: true });
@@ -45,8 +45,7 @@ export function FollowUpForm({ questionId }: { questionId: number }) {
       // On the form as well as in the toast (docs/decisions/025); the text stays in the box, and is kept through a new
       // sign-in when the session has ended.
       keepIfSignedOut(error, { content });
-      if (!isUnauthorizedError(error)) setFailure(getErrorMessage(error, followUpFailed));
-      toastApiError(error, followUpFailed);
+      reportFailure(error, followUpFailed, setFailure);
       return;
     }
     reset();

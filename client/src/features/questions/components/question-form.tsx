@@ -35,13 +35,7 @@ import { keptText } from "@/lib/kept-draft";
 import { KeptDraftNote } from "@/components/ui/kept-draft-note";
 import { toast } from "@/hooks/use-toast";
 import { summaryItems, withEmptyMessages } from "@/lib/form-errors";
-import {
-  getErrorMessage,
-  isUnauthorizedError,
-  isUnreachable,
-  toastApiError,
-  unreachableMessage,
-} from "@/lib/api-errors";
+import { isUnauthorizedError, isUnreachable, reportFailure, toastApiError, unreachableMessage } from "@/lib/api-errors";
 
 const QUESTION_FAILED = msg`Failed to submit question. Please try again.`;
 const DISCREET_FAILED = msg`Your e-mail choice could not be saved, so your question was not sent. Please try again.`;
@@ -153,8 +147,7 @@ export function QuestionForm({ user, onStateChange }: { user: PublicUser; onStat
         // Spec section 8: the server's message, else the spec's words for this failure.
         const termsFailed = t`Failed to accept terms. Please try again.`;
         keepIfSignedOut(error);
-        if (!isUnauthorizedError(error)) setFailure(getErrorMessage(error, termsFailed));
-        toastApiError(error, termsFailed);
+        reportFailure(error, termsFailed, setFailure);
         return;
       }
     }
@@ -184,8 +177,7 @@ export function QuestionForm({ user, onStateChange }: { user: PublicUser; onStat
     } catch (error) {
       // On the form as well as in the toast (docs/decisions/025); everything typed stays.
       keepIfSignedOut(error);
-      if (!isUnauthorizedError(error)) setFailure(getErrorMessage(error, questionFailed));
-      toastApiError(error, questionFailed);
+      reportFailure(error, questionFailed, setFailure);
       return;
     }
     toast({

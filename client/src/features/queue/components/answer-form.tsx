@@ -16,7 +16,7 @@ import { HoldLine } from "@/features/queue/components/hold-line";
 import { QuestionSummary } from "@/features/queue/components/question-summary";
 import { toast } from "@/hooks/use-toast";
 import { hasStatus } from "@/lib/api-client";
-import { getErrorMessage, hasServerMessage, isUnauthorizedError, toastApiError } from "@/lib/api-errors";
+import { hasServerMessage, reportFailure } from "@/lib/api-errors";
 import { focusPageHeadingWhenReady } from "@/lib/focus";
 import { ANSWER_DISCLAIMER } from "@/lib/answer-disclaimer";
 import { useKeptDraft } from "@/hooks/use-kept-draft";
@@ -80,8 +80,7 @@ export function AnswerForm({
       // On the form as well as in the toast (docs/decisions/025); the draft stays in the box, and is kept through a
       // new sign-in when the session has ended.
       keepIfSignedOut(err, values);
-      if (!isUnauthorizedError(err)) setFailure(getErrorMessage(err, ANSWER_FAILED));
-      toastApiError(err, ANSWER_FAILED);
+      reportFailure(err, ANSWER_FAILED, setFailure);
       if (hasStatus(err, 409)) leave();
       return;
     }

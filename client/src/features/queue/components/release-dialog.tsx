@@ -13,7 +13,7 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { ReasonField } from "@/components/ui/reason-field";
 import { toast } from "@/hooks/use-toast";
 import { useReleaseQuestion } from "@/features/queue/api/release-question";
-import { getErrorMessage, getFieldErrors, isUnauthorizedError, toastApiError } from "@/lib/api-errors";
+import { getFieldErrors, isUnauthorizedError, reportFailure } from "@/lib/api-errors";
 
 interface ReleaseDialogProps {
   questionId: number;
@@ -52,10 +52,8 @@ export function ReleaseDialog({ questionId, onReleased, trigger }: ReleaseDialog
             setError(field.message);
             return;
           }
-          const fallback = t`The question was not released. Please try again.`;
+          reportFailure(err, t`The question was not released. Please try again.`, setFailure);
           if (isUnauthorizedError(err)) setOpen(false);
-          else setFailure(getErrorMessage(err, fallback));
-          toastApiError(err, fallback);
         },
       },
     );
