@@ -35,12 +35,14 @@ describe("a question written as the session ends", () => {
     await expectText(page, NOTE);
     expect(await page.getByLabel("Question title").inputValue()).toBe(TITLE);
     expect(await page.getByLabel("Detailed question").inputValue()).toBe(CONTENT);
-    expect(await page.evaluate(() => sessionStorage.getItem("cc-kept-draft"))).toBeNull();
 
     await page.getByLabel("Which state is this about?").selectOption({ label: "Tennessee" });
     await page.getByRole("checkbox", { name: /I agree to the Terms of Use/ }).click();
     await page.getByRole("button", { name: "Submit Question" }).click();
     await expectToast(page, "Question Submitted");
+    // Sent, and the form left for the dashboard: nothing of it stays in the tab.
+    await page.waitForURL((url) => url.pathname === "/dashboard");
+    expect(await page.evaluate(() => sessionStorage.getItem("cc-kept-draft"))).toBeNull();
     const { rows } = await e.db.query<{ title: string; content: string }>(
       "select title, content from questions where user_id = $1",
       [person.id],

@@ -9,8 +9,11 @@ import { keepDraft, keptDraftPath } from "@/lib/kept-draft";
 import { quickExit } from "@/lib/quick-exit";
 import { ANSWER, renderClaimed } from "@/pages/claimed-questions.test-helpers";
 import { renderDetail } from "@/pages/question-detail.test-helpers";
+import { Route } from "wouter";
+import { categoriesHandler, expectationHandlers, expectationOf } from "@/features/questions/testing";
 import { LoginPage } from "@/pages/login";
-import { jsonResponse, mockFetch, renderWithApp, sessionHandlers, testUser } from "@/test/render";
+import { SubmitQuestionPage } from "@/pages/submit-question";
+import { jsonResponse, mockFetch, renderWithApp, sessionHandlers, testUser, toastRegion } from "@/test/render";
 import { CONTENT, TITLE, fillIn, renderForm, submitButton } from "@/test/submit-question";
 
 afterEach(() => {
@@ -57,8 +60,10 @@ describe("a draft through the end of a session", () => {
     expect(await screen.findByLabelText("Question title")).toHaveValue(TITLE);
     expect(screen.getByLabelText("Detailed question")).toHaveValue(CONTENT);
     expect(screen.getByText(NOTE).closest("[role=status]")).toBeInTheDocument();
-    await waitFor(() => expect(stored()).toBeNull());
+    // Kept while its form is open, forgotten once the form is left.
+    expect(stored()).not.toBeNull();
     cleanup();
+    expect(stored()).toBeNull();
 
     renderForm();
     expect(await screen.findByLabelText("Question title")).toHaveValue("");
@@ -85,9 +90,16 @@ describe("a draft through the end of a session", () => {
     expect(keptDraftPath(testUser.id)).toBe("/question/1");
     cleanup();
 
-    renderDetail(buildQuestionDetail({ status: "claimed" }));
+    const { user: again } = renderDetail(buildQuestionDetail({ status: "claimed" }), {
+      "POST /api/followups": () => jsonResponse(201, { id: 5, content: "What if they claim damage?" }),
+    });
     expect(await screen.findByLabelText("Add a follow-up question")).toHaveValue("What if they claim damage?");
     expect(screen.getByText(NOTE)).toBeInTheDocument();
+    // Sent from the box that stays on screen: the note and the kept draft go.
+    await again.click(screen.getByRole("button", { name: "Send Follow-up" }));
+    expect(await toastRegion().findByText("Follow-up Sent")).toBeInTheDocument();
+    expect(screen.queryByText(NOTE)).not.toBeInTheDocument();
+    expect(stored()).toBeNull();
   });
 
   it("keeps an answer, with its disclaimer choice, and opens Compose Answer with it again", async () => {
@@ -116,6 +128,41 @@ describe("a draft through the end of a session", () => {
     vi.stubGlobal("location", { ...window.location, replace: vi.fn() });
     quickExit();
     expect(stored()).toBeNull();
+  });
+
+  it("stays on the form it reopened once signed in, whichever of the sign-in's two moves comes first", async () => {
+    keepDraft(testUser.id, "question", "/submit-question", { title: TITLE, content: CONTENT });
+    let signedIn = false;
+    // The sign-in's reload of the user waits until the form is on screen: the page has moved to the form before the
+    // sign-in itself says where to go.
+    let formShown!: () => void;
+    const shown = new Promise<void>((resolve) => (formShown = resolve));
+    mockFetch({
+      ...sessionHandlers(null),
+      ...categoriesHandler,
+      ...expectationHandlers(expectationOf("TN")),
+      "GET /api/auth/user": () => (signedIn ? async () => (await shown, jsonResponse(200, testUser)) : signedOut()),
+      "POST /api/auth/login": () => {
+        signedIn = true;
+        return jsonResponse(200, testUser);
+      },
+    });
+    const user = userEvent.setup();
+    const { location } = renderWithApp(
+      <>
+        <Route path="/login" component={LoginPage} />
+        <Route path="/submit-question" component={SubmitQuestionPage} />
+      </>,
+      { path: "/login" },
+    );
+    await user.type(screen.getByLabelText("Email"), testUser.email);
+    await user.type(screen.getByLabelText("Password"), "correct-horse");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(await screen.findByLabelText("Question title")).toHaveValue(TITLE);
+    formShown();
+    expect(await toastRegion().findByText("Login Successful")).toBeInTheDocument();
+    expect(location.history.at(-1)).toBe("/submit-question");
+    expect(screen.getByText(NOTE)).toBeInTheDocument();
   });
 
   it("after signing in as the same account, opens the screen it was written on, not Home", async () => {

@@ -25,7 +25,7 @@ export function FollowUpForm({ questionId }: { questionId: number }) {
   const followUpFailed = t`Failed to submit follow-up. Please try again.`;
   const createFollowUp = useCreateFollowUp();
   // What was being sent when the session ended, back after signing in again (docs/decisions/055).
-  const { kept, keepIfSignedOut } = useKeptDraft(`follow-up:${questionId}`);
+  const { kept, keepIfSignedOut, forget } = useKeptDraft(`follow-up:${questionId}`);
   const {
     register,
     handleSubmit,
@@ -48,6 +48,7 @@ export function FollowUpForm({ questionId }: { questionId: number }) {
       reportFailure(error, followUpFailed, setFailure);
       return;
     }
+    forget();
     reset();
     toast({ title: t`Follow-up Sent`, description: t`Your follow-up has been added to this question.` });
   });
