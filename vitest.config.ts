@@ -5,6 +5,7 @@ import { lingui } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { LongestFirstSequencer } from "./tests/setup/sequencer";
+import { countUnhandledError, UNHANDLED_ERRORS_FILE } from "./tests/setup/unhandled-errors";
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const alias = { "@": here("./client/src"), "@shared": here("./shared") };
@@ -27,8 +28,12 @@ const clientTest = {
   testTimeout: 15_000,
 };
 
+// Each run writes down its own unhandled errors (docs/decisions/056).
+fs.rmSync(UNHANDLED_ERRORS_FILE, { force: true });
+
 export default defineConfig({
   test: {
+    onUnhandledError: (error) => countUnhandledError(error),
     // Three files at a time on a 2-core machine: the server's tests spend much of their time waiting on Postgres,
     // each file on a database of its own (docs/architecture.md, "Tests").
     maxWorkers: 3,

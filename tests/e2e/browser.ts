@@ -72,6 +72,8 @@ export function useBrowser(options: { env?: Record<string, string> } = {}): E2E 
     e.baseURL = started.baseURL;
     e.browser = browser;
     e.db = new pg.Pool({ connectionString: started.databaseUrl, max: 2 });
+    // A pooled connection lost while idle fails the test with what happened, not the run as an uncaught exception.
+    e.db.on("error", (err) => problems.push(`database: ${err.message}`));
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((c) => c.close()));

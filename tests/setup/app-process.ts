@@ -48,7 +48,15 @@ export async function startAppProcess(
     detached: command !== undefined,
   });
   const output: string[] = [];
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  // A process that could not be started or signalled says so in its output, where a failing test shows it, instead
+  // of an 'error' event nobody listens to failing the whole run; one never started ends as if it had exited.
+  const exited = new Promise<number | null>((resolve) => {
+    child.on("exit", (code) => resolve(code));
+    child.on("error", (err) => {
+      output.push(`(the process: ${err.message})`);
+      if (child.pid === undefined) resolve(null);
+    });
+  });
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`app did not start:\n${output.join("\n")}`)), 60_000);
     const onData = (chunk: Buffer) => {
@@ -63,7 +71,10 @@ export async function startAppProcess(
     };
     child.stdout!.on("data", onData);
     child.stderr!.on("data", onData);
-    void exited.then((code) => reject(new Error(`app exited with ${code}:\n${output.join("\n")}`)));
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`app exited with ${code}:\n${output.join("\n")}`));
+    });
   });
   return {
     url: `http://localhost:${port}`,
@@ -72,9 +83,14 @@ export async function startAppProcess(
     output,
     exited,
     async stop(signal = "SIGTERM") {
-      if (child.exitCode === null) {
-        if (command && child.pid) process.kill(-child.pid, signal);
-        else child.kill(signal);
+      if (child.exitCode === null && child.signalCode === null) {
+        try {
+          if (command && child.pid) process.kill(-child.pid, signal);
+          else child.kill(signal);
+        } catch (error) {
+          // Its group ended between the look and the signal: it has exited, and `exited` says how.
+          if ((error as NodeJS.ErrnoException).code !== "ESRCH") throw error;
+        }
       }
       return exited;
     },

@@ -1,6 +1,5 @@
-import pg from "pg";
 import { inject } from "vitest";
-import { withDatabase } from "./db-url";
+import { heldAdminConnection, withDatabase } from "./db-url";
 
 let counter = 0;
 
@@ -8,8 +7,7 @@ let counter = 0;
 export async function cloneTemplateDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const { adminUrl, template, prefix } = inject("testDb");
   const name = `${prefix}_${process.pid}_${++counter}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client(adminUrl);
-  await admin.connect();
+  const admin = await heldAdminConnection(adminUrl);
   await admin.query(`create database "${name}" template "${template}"`);
   return {
     url: withDatabase(adminUrl, name),

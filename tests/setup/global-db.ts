@@ -1,12 +1,11 @@
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { createDatabase } from "../../server/db";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../../server/db/embedded";
 import { migrateAndSeed } from "../../server/db/migrate";
 import { createBoss } from "../../server/modules/mail/queue";
-import { withDatabase } from "./db-url";
+import { heldAdminConnection, withDatabase } from "./db-url";
 
 /**
  * The embedded cluster of a test run is thrown away at its end: it needs no crash safety, and without the flushes
@@ -34,8 +33,7 @@ export default async function setup(project: TestProject) {
   // Each project that uses this setup (the API tests, the browser journeys) has its own template and clones.
   const prefix = `cc_test_${project.name}_${process.pid}_${Date.now().toString(36)}`;
   const template = `${prefix}_tpl`;
-  const admin = new pg.Client(adminUrl);
-  await admin.connect();
+  const admin = await heldAdminConnection(adminUrl);
   await admin.query(`create database "${template}"`);
   const database = createDatabase(withDatabase(adminUrl, template));
   try {

@@ -4,7 +4,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import type { Express } from "express";
-import pg from "pg";
+import type pg from "pg";
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, inject } from "vitest";
 import { createApp } from "../../server/app";
@@ -16,7 +16,7 @@ import { createLogger } from "../../server/lib/logger";
 import { createTransport } from "../../server/modules/mail/mailer";
 import { startMailQueue } from "../../server/modules/mail/queue";
 import { formatBreaks, watchContract } from "./contract";
-import { withDatabase } from "./db-url";
+import { heldAdminConnection, withDatabase, type HeldAdminConnection } from "./db-url";
 import { readOutbox } from "./outbox";
 
 export const TEST_ORIGIN = "http://localhost:5000";
@@ -62,7 +62,7 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
   const name = `${prefix}_${process.pid}_${++counter}_${Math.random().toString(36).slice(2, 8)}`;
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), "cc-outbox-"));
   h.outboxDir = outboxDir;
-  const admin = new pg.Client(adminUrl);
+  let admin: HeldAdminConnection | undefined;
   let close: () => Promise<void> = async () => undefined;
   let forgetRateLimitCounts: () => Promise<void> = async () => undefined;
   let mailer: Awaited<ReturnType<typeof startMailQueue>> | undefined;
@@ -75,7 +75,7 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
   let emptyingRows: Promise<string> | undefined;
 
   beforeAll(async () => {
-    await admin.connect();
+    admin = await heldAdminConnection(adminUrl);
     await admin.query(`create database "${name}" template "${template}"`);
     h.databaseUrl = withDatabase(adminUrl, name);
     const config = loadConfig({
@@ -216,8 +216,10 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
     await close();
     await mailer?.stop();
     await h.ctx?.database.close();
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
+    if (admin) {
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    }
     fs.rmSync(outboxDir, { recursive: true, force: true });
     // Calls made after the last test (in an afterAll of the file) are checked too.
     failOnContractBreaks();
