@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { attorneys, questions } from "@shared/schema";
 import { insertQuestion, insertUser, signedInAttorney } from "../../../tests/setup/factories";
 import { useTestApp } from "../../../tests/setup/test-app";
+import { createLogger } from "../../lib/logger";
 import { LIFE_QUEUE, startLifeJobs } from "./jobs";
 
 const h = useTestApp({ JOBS_INTERVAL_SECONDS: "43200" });
@@ -67,6 +68,36 @@ describe("the timed changes' job", () => {
     } finally {
       await a.stop();
       await b.stop();
+    }
+  });
+
+  it("fails without a question's words in the log or the job's stored output (docs/decisions/053)", async () => {
+    const lines: string[] = [];
+    const logger = createLogger("info", { write: (line: string) => void lines.push(line) });
+    const jobs = await startLifeJobs({ ...h.ctx, logger }, { timer: false });
+    const title = "Wolfram-Lantern eviction notice";
+    const pool = h.ctx.database.pool;
+    // Expiring it is refused by a data exception that quotes the refused value: the question's title.
+    await pool.query(
+      "alter table questions add constraint refuse_expiry check (status <> 'expired' or title::int = 0) not valid",
+    );
+    try {
+      await insertQuestion(h, (await insertUser(h)).id, {
+        title,
+        createdAt: new Date(h.clock.now().getTime() - 31 * DAY_MS),
+      });
+      expect(await jobs.tick()).toBe(1);
+      const [failed] = await lifeJobs();
+      expect(failed?.state).toBe("retry");
+      const log = lines.join("");
+      expect(log).toContain("timed changes failed");
+      expect(log).toContain("data exception 22P02");
+      expect(JSON.stringify(failed?.output)).toContain("data exception 22P02");
+      expect(log).not.toContain("Wolfram");
+      expect(JSON.stringify(failed?.output)).not.toContain("Wolfram");
+    } finally {
+      await jobs.stop();
+      await pool.query("alter table questions drop constraint refuse_expiry");
     }
   });
 });

@@ -1,5 +1,6 @@
 import type { AppContext } from "../../context";
 import { oneProcessAtATime } from "../../db";
+import { loggableError } from "../../lib/loggable-error";
 import { createBoss } from "../mail/queue";
 import { runNotices } from "./notices";
 import { runAllSweeps, runDailySweeps } from "./sweeps";
@@ -53,9 +54,11 @@ export async function startLifeJobs(
       // Counts only, never what changed: no question id or text in a log line.
       if (Object.values(changed).some((n) => n > 0)) ctx.logger.info({ changed }, "timed changes done");
     } catch (err) {
-      await boss.fail(LIFE_QUEUE, job.id, { message: (err as Error).message }).catch(() => undefined);
+      // The error as the logs keep it, without the values its statement carried: a sweep's statement holds questions'
+      // words, and a data exception quotes the value it refused (docs/decisions/053). So does the job's stored output.
+      await boss.fail(LIFE_QUEUE, job.id, { error: loggableError(err) }).catch(() => undefined);
       opts.onRun?.("failed");
-      ctx.logger.warn({ err: (err as Error).message }, "timed changes failed; they will be tried again");
+      ctx.logger.warn({ err }, "timed changes failed; they will be tried again");
     }
     return 1;
   }

@@ -166,7 +166,7 @@ export function startDeliveryLoop(o: DeliveryOptions): DeliveryLoop {
         await deliverMany(many);
         await restAfter(started, NOTICES_REST);
       } catch (err) {
-        o.logger.warn({ err: (err as Error).message }, "could not record mail deliveries");
+        o.logger.warn({ err }, "could not record mail deliveries");
         await sleep(o.pollingIntervalMs);
       }
     }
