@@ -40,6 +40,11 @@ describe("queueQuerySchema", () => {
     });
   });
 
+  it.each(["2147483648", "100000000000000000000", "9".repeat(400)])("clamps a limit of any size (%#)", (limit) => {
+    expect(queueQuerySchema.parse({ limit }).limit).toBe(PAGE_LIMIT_MAX);
+    expect(claimedQuerySchema.parse({ limit }).limit).toBe(PAGE_LIMIT_MAX);
+  });
+
   it.each([{ categoryId: "0x2" }, { after: "-1" }, { limit: "0" }, { limit: "1e2" }])("refuses %j", (q) => {
     expect(queueQuerySchema.safeParse(q).success).toBe(false);
   });

@@ -233,8 +233,12 @@ export async function attorneyProfileOf(db: Db, userId: string) {
   return { profile: rest, licenses };
 }
 
-/** The attorney's conflict list as they wrote it, and the questions it marks "Possible conflict". */
-export async function conflictsOf(db: Db, userId: string) {
+/**
+ * The attorney's conflict list as they wrote it, and the questions it marks "Possible conflict". `mayWork`: whether
+ * this session may see questions as an attorney now (canBrowseQueue); when not (revoked, or waiting for a second
+ * factor), no question is in their reach, and no flag is listed.
+ */
+export async function conflictsOf(db: Db, userId: string, mayWork: boolean) {
   const names = await db
     .select({ name: attorneyConflicts.name })
     .from(attorneyConflicts)
@@ -242,6 +246,7 @@ export async function conflictsOf(db: Db, userId: string) {
     .orderBy(asc(attorneyConflicts.position));
   // Only the flags on questions this attorney may see now (their queue, or their own claim): a flag elsewhere would
   // tell them that a question they cannot read names someone on their list.
+  if (!mayWork) return { names: names.map((n) => n.name), flaggedQuestionIds: [] };
   const flagged = await db
     .select({ questionId: conflictFlags.questionId })
     .from(conflictFlags)

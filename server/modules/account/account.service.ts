@@ -1,7 +1,7 @@
 import bcrypt from "bcrypt";
 import type { DeleteAccountInput } from "@shared/validators";
 import { paths } from "@shared/paths";
-import { holdsAdminRole, type Actor } from "../../auth/policies";
+import { canBrowseQueue, holdsAdminRole, type Actor } from "../../auth/policies";
 import type { AppContext } from "../../context";
 import { withTransaction } from "../../db";
 import { conflict, PasswordRefused } from "../../lib/errors";
@@ -28,7 +28,7 @@ export async function exportAccount(ctx: Ctx, actor: Actor) {
     await tx.client.query("set transaction isolation level repeatable read");
     await recordAudit(tx.db, { action: "account.exported", at: now, actorId: userId, subjectUserId: userId });
     const attorney = await repo.attorneyProfileOf(tx.db, userId);
-    const conflicts = await repo.conflictsOf(tx.db, userId);
+    const conflicts = await repo.conflictsOf(tx.db, userId, canBrowseQueue(actor));
     const work = await repo.attorneyWorkOf(tx.db, userId);
     const audit = await auditOfUser(tx.db, userId);
     return {

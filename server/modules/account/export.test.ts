@@ -198,4 +198,23 @@ describe("GET /api/account/export", () => {
     expect(res.text).not.toContain(b.user.id);
     expect((await h.agent().get("/api/account/export")).status).toBe(401);
   });
+
+  it("lists no possible conflict to an attorney who may not see questions now: one whose approval was revoked", async () => {
+    const pool = h.ctx.database.pool;
+    const me = await signedInAttorney(h, { states: ["TN"] });
+    const asker = await signedIn(h);
+    const {
+      rows: [named],
+    } = await pool.query<{ id: number }>(
+      "insert into questions (user_id, title, content, state) values ($1, 'A question', 'content', 'TN') returning id",
+      [asker.user.id],
+    );
+    await pool.query("insert into conflict_flags values ($1, $2)", [me.user.id, named!.id]);
+    // While approved, the question is in their queue, and its flag is theirs to take away.
+    expect((await me.agent.get("/api/account/export")).body.possibleConflicts).toEqual([named!.id]);
+    await pool.query("update attorneys set is_approved = false, revoked_at = now() where user_id = $1", [me.user.id]);
+    // Revoked, the question is out of their sight (404), and so is the fact that it names someone on their list.
+    expect((await me.agent.get(`/api/questions/${named!.id}`)).status).toBe(404);
+    expect((await me.agent.get("/api/account/export")).body.possibleConflicts).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { answers, auditEvents, conflictFlags, questions, QUESTION_STATUSES, users } from "@shared/schema";
+import { answers, attorneys, auditEvents, conflictFlags, questions, QUESTION_STATUSES, users } from "@shared/schema";
 import { PAGE_LIMIT_DEFAULT } from "@shared/validators";
 import type { AttorneyStatsDto, ClaimedQuestionDto } from "@shared/api/types";
 import type { Db } from "../../db";
@@ -33,8 +33,29 @@ export const claimedColumns = {
 };
 
 /**
+ * The attorney is approved as this statement runs, and stays so until it commits: the approval is read under a share
+ * lock of the attorney's row, so a revocation (which updates that row, then gives back the attorney's claims in the
+ * same transaction) waits for a claim already under way and then gives its question back, and a claim that comes
+ * while a revocation is under way waits for it and then finds no approval. Without it, a claim checked against the
+ * approval its request started with could land after the revocation had given back the claims, and stay.
+ */
+const approvedNow = (attorneyUserId: string): SQL =>
+  sql`exists (select 1 from attorneys a where a.user_id = ${attorneyUserId} and a.is_approved for share of a)`;
+
+/** Whether the attorney is approved now, for the explanation of a refused claim. */
+export const isApprovedNow = async (db: Db, attorneyUserId: string): Promise<boolean> =>
+  (
+    await db
+      .select({ id: attorneys.id })
+      .from(attorneys)
+      .where(and(eq(attorneys.userId, attorneyUserId), eq(attorneys.isApproved, true)))
+      .limit(1)
+  ).length > 0;
+
+/**
  * The claim, as one statement (docs/architecture.md): the row lock taken by the UPDATE makes concurrent claims
- * wait, and each re-checks `status = 'pending'` after the winner commits, so exactly one gets a row back.
+ * wait, and each re-checks `status = 'pending'` after the winner commits, so exactly one gets a row back. Only an
+ * attorney approved as it runs claims (approvedNow).
  */
 export async function claimQuestion(
   db: Db,
@@ -55,6 +76,7 @@ export async function claimQuestion(
       .where(
         and(
           eq(questions.id, questionId),
+          approvedNow(attorneyUserId),
           // Only a question in this attorney's queue (the one rule, auth/visibility.ts)...
           openTo("questions", sql`${attorneyUserId}`),
           // ...and a possible conflict only once the attorney has confirmed there is none (section 9.3).

@@ -72,8 +72,10 @@ export async function claim(
     holdMs: ctx.config.life.claimHoldMs,
   });
   if (row) return { ...toQuestionDto(row), claimExpiresAt: row.claimExpiresAt?.toISOString() ?? null };
-  // The claim did not happen; only now look at the row, to say why. A question outside the attorney's reach (another
-  // state's, or one they gave back) does not exist for them (auth/visibility.ts).
+  // The claim did not happen; only now look at the row, to say why. An approval revoked since the request began is
+  // refused as the policy refuses it. A question outside the attorney's reach (another state's, or one they gave back)
+  // does not exist for them (auth/visibility.ts).
+  if (!(await repo.isApprovedNow(db, actor.user.id))) throw forbidden();
   const q = await repo.findQuestionRef(db, questionId, actor.user.id);
   if (!q) throw notFound(QUESTION_NOT_FOUND);
   if (!canClaimQuestion(actor, q)) throw forbidden(OWN_QUESTION);
