@@ -201,11 +201,7 @@ export const attorneyProfileFields = {
   practiceAreas: z.string(),
   specializations: z.string().nullable(),
   isApproved: z.boolean(),
-  emailVerified: z
-    .boolean()
-    .describe(
-      "The address is proven: the linked account's e-mail is confirmed, or (for admins) the signed-out application's link was opened",
-    ),
+  emailVerified: z.boolean().describe("The linked account's e-mail is confirmed; false when no account is linked"),
   approvedAt: timestamp.nullable(),
   revokedAt: timestamp.nullable().describe("When an admin ended the approval; null unless it is revoked now"),
   createdAt: timestamp,
@@ -221,7 +217,13 @@ const duplicateLicense = z
  * A profile as admins review it: pending and approved lists, and the answer to an approval or a revocation. The
  * applicant's own profile (attorneyProfileSchema) never says whether someone else has their license number.
  */
-export const reviewedAttorneySchema = z.strictObject({ ...attorneyProfileFields, duplicateLicense });
+const addressConfirmed = z
+  .boolean()
+  .describe(
+    "The applicant proved the address: the linked account's e-mail is confirmed, or the signed-out application's own e-mailed link was opened",
+  );
+
+export const reviewedAttorneySchema = z.strictObject({ ...attorneyProfileFields, duplicateLicense, addressConfirmed });
 
 const licenseFields = {
   id,

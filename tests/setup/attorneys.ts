@@ -41,8 +41,11 @@ export const PROFILE_KEYS = [
   "yearsExperience",
 ];
 
-/** The keys of a profile as admins review it: the applicant's own, and whether another attorney has the license. */
-export const REVIEWED_PROFILE_KEYS = [...PROFILE_KEYS, "duplicateLicense"].sort();
+/**
+ * The keys of a profile as admins review it: the applicant's own, whether another attorney has the license, and
+ * whether the address was proven by the account or the application's own link.
+ */
+export const REVIEWED_PROFILE_KEYS = [...PROFILE_KEYS, "duplicateLicense", "addressConfirmed"].sort();
 
 export type Call = (agent: ReturnType<TestApp["agent"]>, id: number) => ReturnType<ReturnType<TestApp["agent"]>["get"]>;
 

@@ -23,7 +23,11 @@ describe("AdminPage: attorneys and licenses", () => {
   });
 
   it("lists approved attorneys and revokes one through the dialog; the revoked list reinstates them", async () => {
-    const approved = { ...attorneyProfile({ id: 9, firstName: "Portia", lastName: "Bell" }), duplicateLicense: false };
+    const approved = {
+      ...attorneyProfile({ id: 9, firstName: "Portia", lastName: "Bell" }),
+      duplicateLicense: false,
+      addressConfirmed: true,
+    };
     const revokedAt = "2026-11-20T12:00:00.000Z";
     let list = [approved];
     let revoked: ReviewedAttorneyDto[] = [];

@@ -18,6 +18,7 @@ export const sent = (fetchMock: ReturnType<typeof mockFetch>, suffix: string) =>
 export const pending = (id: number, overrides: Partial<ReviewedAttorneyDto> = {}): ReviewedAttorneyDto => ({
   ...attorneyProfile({ id, isApproved: false, approvedAt: null, firstName: `Atticus${id}`, lastName: "Finch" }),
   duplicateLicense: false,
+  addressConfirmed: true,
   ...overrides,
 });
 

@@ -57,6 +57,7 @@ describe("AdminPage", () => {
           pending(1, {
             bprNumber: null,
             emailVerified: false,
+            addressConfirmed: false,
             duplicateLicense: true,
             createdAt: "2024-02-10T12:00:00.000Z",
           }),
@@ -258,7 +259,8 @@ describe("AdminPage", () => {
 
   it("shows whether each applicant's e-mail is confirmed and holds Approve until it is, saying why", async () => {
     renderAdmin({
-      "GET /api/admin/attorneys/pending": () => jsonResponse(200, [pending(1), pending(2, { emailVerified: false })]),
+      "GET /api/admin/attorneys/pending": () =>
+        jsonResponse(200, [pending(1), pending(2, { emailVerified: false, addressConfirmed: false })]),
     });
     const cards = await screen.findAllByRole("article");
     expect(within(cards[0]!).getByText("E-mail confirmed")).toBeInTheDocument();

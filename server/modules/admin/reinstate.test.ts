@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AuditEventDto } from "@shared/api/types";
-import { insertAttorney, signedIn, signedInAdmin, signedInAttorney } from "../../../tests/setup/factories";
+import { insertAttorney, insertUser, signedIn, signedInAdmin, signedInAttorney } from "../../../tests/setup/factories";
 import { useTestApp } from "../../../tests/setup/test-app";
 import { application, confirmByMail, findAttorneyRow } from "../../../tests/setup/attorneys";
 
@@ -115,7 +115,22 @@ describe("the admin card's e-mail status (docs/decisions/033)", () => {
     expect((await h.agent().post("/api/attorney-application").send(application())).status).toBe(201);
     await confirmByMail(h, "atticus.finch@example.com");
     const admin = await signedInAdmin(h);
-    const pending = (await admin.agent.get("/api/admin/attorneys/pending")).body as { emailVerified: boolean }[];
-    expect(pending).toEqual([expect.objectContaining({ emailVerified: true })]);
+    const pending = async () => (await admin.agent.get("/api/admin/attorneys/pending")).body as object[];
+    // The address is proven; `emailVerified` stays the linked account's, false while there is none (DESIGN 6).
+    expect(await pending()).toEqual([expect.objectContaining({ addressConfirmed: true, emailVerified: false })]);
+    // Once an account with the address confirms it, both are true.
+    await insertUser(h, { email: "atticus.finch@example.com", emailVerified: true });
+    await h.ctx.database.pool.query(
+      "update attorneys set user_id = (select id from users where email = 'atticus.finch@example.com')",
+    );
+    expect(await pending()).toEqual([expect.objectContaining({ addressConfirmed: true, emailVerified: true })]);
+  });
+
+  it("does not count an application made signed in until its account confirms the address", async () => {
+    const applicant = await signedIn(h, { emailVerified: false });
+    await insertAttorney(h, { userId: applicant.user.id, email: applicant.user.email });
+    const admin = await signedInAdmin(h);
+    const pending = (await admin.agent.get("/api/admin/attorneys/pending")).body as object[];
+    expect(pending).toEqual([expect.objectContaining({ addressConfirmed: false, emailVerified: false })]);
   });
 });

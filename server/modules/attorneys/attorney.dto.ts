@@ -26,12 +26,13 @@ export function toAttorneyProfileDto(a: Attorney, emailVerified: boolean): Attor
 }
 
 /**
- * For admins: `emailVerified` is the linked account's, or the signed-out application's own confirmation
- * (docs/decisions/014, 033), and
+ * For admins: `emailVerified` is the linked account's (false when none), `addressConfirmed` also counts the
+ * signed-out application's own confirmation (docs/decisions/014, 033), and
  * `duplicateLicense` says another attorney has the same license. The applicant's own profile carries neither flag
  * of someone else's: whether a number is taken is not theirs to test.
  */
 export const toReviewedAttorneyDto = (r: ReviewedAttorney): ReviewedAttorneyDto => ({
   ...toAttorneyProfileDto(r.attorney, r.emailVerified),
   duplicateLicense: r.duplicateLicense,
+  addressConfirmed: r.addressConfirmed,
 });

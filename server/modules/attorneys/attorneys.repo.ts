@@ -96,7 +96,10 @@ export const confirmApplication = async (db: Db, tokenHash: string, sentAfter: D
 /** An application as the admin sees it: the profile and whether its linked account's address is proven. */
 export interface ReviewedAttorney {
   attorney: Attorney;
+  /** The linked account's e-mail is confirmed (false when none is linked): attorney powers need it. */
   emailVerified: boolean;
+  /** The applicant proved the address: by the account's confirmation, or by the application's own link. */
+  addressConfirmed: boolean;
   /** Another attorney holds or applied with the same state and license number (licenses.repo.ts). */
   duplicateLicense: boolean;
 }
@@ -105,9 +108,10 @@ const withAccount = (db: Db) =>
   db
     .select({
       attorney: attorneys,
+      emailVerified: sql<boolean>`coalesce(${users.emailVerified}, false)`,
       // The address is proven by the account's confirmation or by the application's own e-mailed link (a
       // signed-out application is confirmed only by that link, and may have no account yet): docs/decisions/033.
-      emailVerified: sql<boolean>`coalesce(${users.emailVerified}, false)
+      addressConfirmed: sql<boolean>`coalesce(${users.emailVerified}, false)
         or (${attorneys.confirmationSentAt} is not null and ${attorneys.confirmedAt} is not null)`,
       duplicateLicense: licenseHeldElsewhere(
         sql`${attorneys.practiceState}`,

@@ -73,7 +73,7 @@ export function ApplicationCard({ application: a, busy, onApprove, onReject }: A
             </a>{" "}
             · <Trans>Applied {applied}</Trans>
           </p>
-          <EmailStatus verified={a.emailVerified} />
+          <EmailStatus verified={a.addressConfirmed} />
           {a.duplicateLicense ? <DuplicateLicense state={a.practiceState} /> : null}
         </CardHeader>
         <CardContent>
@@ -92,9 +92,9 @@ export function ApplicationCard({ application: a, busy, onApprove, onReject }: A
           <Button
             id={`application-${a.id}-approve`}
             onClick={onApprove}
-            disabled={busy || !a.emailVerified}
+            disabled={busy || !a.addressConfirmed}
             aria-label={t`Approve ${name}`}
-            aria-describedby={a.emailVerified ? undefined : whyId}
+            aria-describedby={a.addressConfirmed ? undefined : whyId}
           >
             <Trans>Approve</Trans>
           </Button>
@@ -109,7 +109,7 @@ export function ApplicationCard({ application: a, busy, onApprove, onReject }: A
           >
             <Trans>Reject</Trans>
           </Button>
-          {a.emailVerified ? null : (
+          {a.addressConfirmed ? null : (
             <p id={whyId} className="basis-full text-sm text-muted-foreground">
               <Trans>
                 You can approve once the applicant has an account with this e-mail address and has confirmed it from the
