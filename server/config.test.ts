@@ -53,6 +53,21 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ JOBS_INTERVAL_SECONDS: "43201" })).toThrow(/JOBS_INTERVAL_SECONDS/);
   });
 
+  it.each([
+    ["RETENTION_DAYS", "36500"],
+    ["UNANSWERED_DAYS", "36500"],
+    ["AUTO_CLOSE_DAYS", "36500"],
+    ["SESSION_ABSOLUTE_DAYS", "36500"],
+    ["CLAIM_HOLD_HOURS", "876000"],
+    ["NOTIFY_MIN_GAP_MINUTES", "52560000"],
+  ])("takes %s up to a hundred years (%s) and refuses a longer one, naming it", (key, most) => {
+    expect(() => loadConfig({ [key]: most })).not.toThrow();
+    expect(() => loadConfig({ [key]: String(Number(most) + 1) })).toThrow(
+      new RegExp(`${key}: must be at most ${most} \\(a hundred years\\)`),
+    );
+    expect(() => loadConfig({ [key]: "99999999" })).toThrow(new RegExp(key));
+  });
+
   // docs/decisions/034: the policies and the footer name who runs the service and how to reach them.
   it("takes OPERATOR_NAME and CONTACT_EMAIL, with defaults, and refuses a contact that is no address", () => {
     expect(loadConfig({}).operator).toEqual({ name: "ClearCounsel", contactEmail: "help@clearcounsel.local" });

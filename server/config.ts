@@ -14,9 +14,20 @@ const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const positiveInt = (fallback: number) =>
   z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(fallback));
 
-// A period that may be a fraction (docs/decisions/020: CLAIM_HOLD_HOURS=0.002 for a demo or a black-box test).
-const positiveNumber = (fallback: number) =>
-  z.preprocess(emptyToUndefined, z.coerce.number().positive().finite().default(fallback));
+// A period that may be a fraction (docs/decisions/020: CLAIM_HOLD_HOURS=0.002 for a demo or a black-box test), in
+// units of `unitHours`. At most a hundred years: a longer one (RETENTION_DAYS=99999999, meant as "keep everything")
+// puts the timed changes' dates out of Postgres's range, and every run of them, notices too, would fail.
+const CENTURY_HOURS = 100 * 365 * 24;
+const period = (fallback: number, unitHours: number) => {
+  const most = CENTURY_HOURS / unitHours;
+  return z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().positive().max(most, `must be at most ${most} (a hundred years)`).default(fallback),
+  );
+};
+const DAYS = 24;
+const HOURS = 1;
+const MINUTES = 1 / 60;
 
 const schema = z
   .object({
@@ -77,13 +88,21 @@ const schema = z
     RATE_LIMIT_API_MAX: positiveInt(600),
     RATE_LIMIT_LOGIN_ATTEMPTS_PER_MINUTE: positiveInt(30),
     RATE_LIMIT_QUESTIONS_PER_DAY: positiveInt(10),
-    SESSION_ABSOLUTE_DAYS: positiveInt(30),
-    CLAIM_HOLD_HOURS: positiveNumber(72),
-    UNANSWERED_DAYS: positiveNumber(30),
-    AUTO_CLOSE_DAYS: positiveNumber(30),
-    RETENTION_DAYS: positiveNumber(365),
+    SESSION_ABSOLUTE_DAYS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number()
+        .int()
+        .positive()
+        .max(CENTURY_HOURS / DAYS, `must be at most ${CENTURY_HOURS / DAYS} (a hundred years)`)
+        .default(30),
+    ),
+    CLAIM_HOLD_HOURS: period(72, HOURS),
+    UNANSWERED_DAYS: period(30, DAYS),
+    AUTO_CLOSE_DAYS: period(30, DAYS),
+    RETENTION_DAYS: period(365, DAYS),
     // An `instant` attorney hears of new questions at most once per this many minutes (docs/decisions/030).
-    NOTIFY_MIN_GAP_MINUTES: positiveNumber(60),
+    NOTIFY_MIN_GAP_MINUTES: period(60, MINUTES),
     // At most 12 hours: pg-boss keeps one job per interval slot only while it still holds the last one.
     JOBS_INTERVAL_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().max(43_200).default(60)),
     QUICK_EXIT_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).default(DEFAULT_QUICK_EXIT_URL)),
