@@ -124,6 +124,34 @@ describe("DELETE /api/account", () => {
     expect(rows).toEqual([{ actor_id: asker.user.id, subject_user_id: asker.user.id }]);
   });
 
+  it("an asker: the outcome rows stay, anonymous; a question still open counts as withdrawn, not open for ever", async () => {
+    const asker = await signedIn(h, { termsAcceptedAt: new Date() });
+    const lawyer = await signedInAttorney(h);
+    const pending = await insertQuestion(h, asker.user.id);
+    const claimed = await insertQuestion(h, asker.user.id);
+    expect((await lawyer.agent.post(`/api/questions/${claimed.id}/claim`)).status).toBe(200);
+    const answered = await insertQuestion(h, asker.user.id);
+    expect((await lawyer.agent.post(`/api/questions/${answered.id}/claim`)).status).toBe(200);
+    expect((await lawyer.agent.post(`/api/questions/${answered.id}/answer`).send(answer)).status).toBe(201);
+    const outcomes = async () =>
+      (
+        await pool().query<{ outcome: string; question_id: number | null }>(
+          "select outcome, question_id from question_outcomes order by id",
+        )
+      ).rows;
+    expect(await outcomes()).toEqual([
+      { outcome: "open", question_id: pending.id },
+      { outcome: "open", question_id: claimed.id },
+      { outcome: "answered", question_id: answered.id },
+    ]);
+    expect((await asker.agent.delete("/api/account").send({ password: TEST_PASSWORD })).status).toBe(200);
+    expect(await outcomes()).toEqual([
+      { outcome: "withdrawn", question_id: null },
+      { outcome: "withdrawn", question_id: null },
+      { outcome: "answered", question_id: null },
+    ]);
+  });
+
   it("an attorney: their claims go back to the queue, their answers stay by a volunteer attorney", async () => {
     const asker = await signedIn(h, { termsAcceptedAt: new Date() });
     const lawyer = await signedInAttorney(h);
