@@ -13,7 +13,7 @@ import { createLogger } from "./lib/logger";
 import { startConfiguredMailQueue } from "./modules/mail/queue";
 import { startLifeJobs } from "./modules/lifecycle/jobs";
 import { pruneRateLimits } from "./lib/rate-limit-store";
-import { holdIdleConnections } from "./lib/keep-alive";
+import { drainableServer, holdIdleConnections } from "./lib/keep-alive";
 import { createMetrics, serveMetrics } from "./lib/metrics";
 import { serveBuiltClient, serveViteDev } from "./static";
 import { mailQueueDepth } from "./modules/mail/queue";
@@ -101,6 +101,7 @@ async function main() {
     logger.info({ port, origin: config.appOrigin }, `ClearCounsel is listening on http://localhost:${port}`);
   });
   holdIdleConnections(server);
+  const drainable = drainableServer(server);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -112,10 +113,7 @@ async function main() {
       server.closeAllConnections();
     }, DRAIN_TIMEOUT_MS);
     force.unref();
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeIdleConnections();
-    });
+    await drainable.drain();
     clearTimeout(force);
     // A client that hung up mid-request closes its socket before its handler finishes: wait for handlers
     // still holding a database connection before the pool is closed under them.

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -19,6 +20,25 @@ afterAll(async () => {
   await db.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
+
+/** One request over `agent` (so its connection may be kept), with the status and headers of the answer. */
+function send(agent: http.Agent, url: string, method: string, body?: object) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
+    const data = body ? JSON.stringify(body) : undefined;
+    const req = http.request(
+      url,
+      { agent, method, headers: data ? { "content-type": "application/json" } : {} },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+      },
+    );
+    req.on("error", reject);
+    req.end(data);
+  });
+}
+const get = (agent: http.Agent, url: string) => send(agent, url, "GET");
+const post = (agent: http.Agent, url: string, body: object) => send(agent, url, "POST", body);
 
 const env = () => ({ DATABASE_URL: db.url, DATA_DIR: dataDir, MAIL_OUTBOX_DIR: path.join(dataDir, "outbox") });
 const registration = (email: string) => ({
@@ -60,6 +80,43 @@ describe("the app process", () => {
       expect(await app.exited).toBe(0);
       expect(app.output.join("\n")).toMatch(/"msg":"stopped"/);
     } finally {
+      await holder.end();
+    }
+  });
+
+  it("drains a keep-alive connection busy at SIGTERM: its response says close, and no drain time limit is reached", async () => {
+    const app = await startAppProcess(env());
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const holder = new pg.Client(db.url);
+    await holder.connect();
+    try {
+      // The connection is the client's to keep: one request on it has been answered with keep-alive.
+      const first = await get(agent, `${app.url}/api/health/live`);
+      expect(first.headers.connection).toBe("keep-alive");
+      // The next request on it is in flight when the signal comes (held as in the test above).
+      await holder.query("begin");
+      await holder.query(
+        "insert into users (email, password, first_name, last_name) values ('keepalive@example.com', 'x', 'Hold', 'Er')",
+      );
+      const response = post(agent, `${app.url}/api/auth/register`, registration("keepalive@example.com"));
+      await waitUntil(async () => {
+        await holder.query("select pg_stat_clear_snapshot()");
+        const { rows } = await holder.query<{ n: number }>(
+          "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like 'insert into \"users\"%'",
+        );
+        return rows[0]?.n === 1;
+      });
+      app.child.kill("SIGTERM");
+      await waitUntil(async () => app.output.some((line) => line.includes("draining in-flight requests")));
+      await holder.query("rollback");
+      const res = await response;
+      expect(res.status).toBe(201);
+      // The client is told to leave the connection, and the server closes it: nothing is left for the limit to cut.
+      expect(res.headers.connection).toBe("close");
+      expect(await app.exited).toBe(0);
+      expect(app.output.join("\n")).not.toMatch(/drain timed out/);
+    } finally {
+      agent.destroy();
       await holder.end();
     }
   });
