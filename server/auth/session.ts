@@ -98,31 +98,42 @@ declare module "express-session" {
   interface SessionData {
     /** When this session signed in (ms since epoch, by ctx.clock); it ends SESSION_ABSOLUTE_DAYS later. */
     signedInAt?: number;
+    /**
+     * When this session was last used (by ctx.clock, kept to the minute); it ends SESSION_MAX_AGE_MS after that.
+     * The cookie and the store's row expire on the same rolling lifetime by the wall clock; this is the rule's own
+     * reading, on the one clock, so it holds (and can be shown) wherever time is moved.
+     */
+    seenAt?: number;
   }
 }
 
 /** Marks a fresh sign-in on the (regenerated) session; call right after req.logIn. */
 export function stampSignIn(ctx: Pick<AppContext, "clock">, req: Request): void {
   req.session.signedInAt = ctx.clock.now().getTime();
+  req.session.seenAt = req.session.signedInAt;
 }
 
 /**
- * docs/decisions/014: a session ends SESSION_ABSOLUTE_DAYS after sign-in whatever the activity, so a session
- * left open on a shared computer, or stolen, does not roll on forever. Runs after passport.session(): an expired
- * one is destroyed and the request goes on signed out. A session from before this rule gets its clock started.
+ * A session's two lifetimes (DESIGN 6), read on ctx.clock: 7 days from its last use (rolling), and, docs/decisions/014,
+ * SESSION_ABSOLUTE_DAYS after sign-in whatever the activity, so a session left open on a shared computer, or stolen,
+ * does not roll on forever. Runs after passport.session(): an expired one is destroyed and the request goes on signed
+ * out. A session from before a rule gets its clock started. The last use is written at most once a minute, as the
+ * store's own touch is (createSessionStore).
  */
 export function enforceAbsoluteLifetime(ctx: Pick<AppContext, "clock" | "config">): RequestHandler {
   const maxMs = ctx.config.sessionAbsoluteDays * 24 * 60 * 60 * 1000;
   return (req, _res, next) => {
     if (!req.user || !req.session) return next();
     const now = ctx.clock.now().getTime();
-    const since = req.session.signedInAt;
-    if (since === undefined) {
-      req.session.signedInAt = now;
-      return next();
+    const since = req.session.signedInAt ?? now;
+    const seen = req.session.seenAt ?? now;
+    if (now - since > maxMs || now - seen > SESSION_MAX_AGE_MS) {
+      req.user = undefined;
+      req.session.destroy((err) => next(err));
+      return;
     }
-    if (now - since <= maxMs) return next();
-    req.user = undefined;
-    req.session.destroy((err) => next(err));
+    req.session.signedInAt = since;
+    if (req.session.seenAt === undefined || now - seen >= SESSION_TOUCH_EVERY_MS) req.session.seenAt = now;
+    next();
   };
 }

@@ -100,6 +100,17 @@ describe("time limits (finding 10)", () => {
     expect((await agent.get("/api/auth/user")).status).toBe(401);
   });
 
+  it("ends a session 7 days after its last use, by the app's clock, and rolls on with use", async () => {
+    const { agent } = await signedIn(h);
+    h.clock.advance(7 * DAY - 60_000);
+    expect((await agent.get("/api/auth/user")).status).toBe(200);
+    h.clock.advance(7 * DAY - 60_000);
+    expect((await agent.get("/api/auth/user")).status).toBe(200);
+    h.clock.advance(7 * DAY + 60_000);
+    expect((await agent.get("/api/auth/user")).status).toBe(401);
+    expect((await agent.get("/api/auth/user")).status).toBe(401);
+  });
+
   it("refuses a verification link older than 7 days; a fresh one works", async () => {
     expect((await h.agent().post("/api/auth/register").send(registration("g@example.com", TEST_PASSWORD))).status).toBe(
       201,
