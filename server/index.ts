@@ -40,7 +40,9 @@ async function main() {
   } catch (err) {
     await database.close();
     await dbUrl.stop();
-    throw err;
+    throw config.databaseUrl && isConnectionFailure(err)
+      ? new StartupError(`ClearCounsel could not use the database at DATABASE_URL: ${(err as Error).message}`)
+      : err;
   }
   const mailer = await startConfiguredMailQueue(config, database.pool, logger, config.mailWorker);
   if (!config.mailWorker) logger.info("mail is queued here and delivered by the mail worker (MAIL_WORKER=off)");
@@ -54,8 +56,10 @@ async function main() {
     database,
     mailer,
     logger,
-    sessionSecret: resolveSessionSecret(config),
-    twoFactorKey: resolveTwoFactorKey(config),
+    ...inDataDir(config.dataDir, () => ({
+      sessionSecret: resolveSessionSecret(config),
+      twoFactorKey: resolveTwoFactorKey(config),
+    })),
     clock: systemClock,
   };
   const metrics =
@@ -140,6 +144,30 @@ async function main() {
     process.exitCode = 1;
     void shutdown("uncaughtException");
   });
+}
+
+/**
+ * The database named by DATABASE_URL cannot be reached or used as given: the server refused the connection, the
+ * database or the role does not exist, the password was refused. Said in one line naming the key (DESIGN 2), as a
+ * bad value is; any other failure of the migrations is a fault, printed whole.
+ */
+function isConnectionFailure(err: unknown): boolean {
+  const code = (err as { code?: unknown }).code;
+  if (typeof code !== "string") return /timeout expired|Connection terminated/.test(String(err));
+  return (
+    /^(08|28|3D)/.test(code) || ["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "ETIMEDOUT", "EHOSTUNREACH"].includes(code)
+  );
+}
+
+/** Files the app keeps in DATA_DIR (its generated secrets): a folder it cannot write stops the start in one line. */
+function inDataDir<T>(dataDir: string, fn: () => T): T {
+  try {
+    return fn();
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (typeof code !== "string" || !/^E[A-Z]+$/.test(code)) throw err;
+    throw new StartupError(`ClearCounsel could not keep its files in DATA_DIR (${dataDir}): ${(err as Error).message}`);
+  }
 }
 
 main().catch((err) => {
