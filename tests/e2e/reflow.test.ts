@@ -66,6 +66,12 @@ async function reflowProblems(page: Page, screens: readonly (readonly [string, R
   return problems;
 }
 
+/**
+ * A link pasted into a question, longer than a narrow window is wide and with nowhere to break: people paste the
+ * landlord's notice, a court's page, a form. It must wrap inside its text, not widen the page (docs/ux.md).
+ */
+const PASTED_LINK = `https://www.tncourts.gov/sites/default/files/docs/${"eviction-notice-form-".repeat(6)}2026.pdf`;
+
 describe("reflow at 200% and 400% zoom", () => {
   it("every signed-out screen fits the width without sideways scrolling", async () => {
     const page = await e.newPage();
@@ -88,20 +94,24 @@ describe("reflow at 200% and 400% zoom", () => {
     await makeApprovedAttorney(e, person);
     const id = await askViaApi(page, {
       title: "My employer has not paid my final wages after I resigned last month",
-      content:
-        "I resigned with two weeks' notice and worked them all. The final paycheque never came and HR stopped replying to my e-mails. What can I do to get paid?",
+      content: `I resigned with two weeks' notice and worked them all. The final paycheque never came and HR stopped replying to my e-mails. What can I do to get paid? The policy: ${PASTED_LINK}`,
     });
     // Someone else's questions in the attorney's state: one waits in the queue, one is claimed.
     const asker = await e.newPage();
     await registerViaApi(asker, { firstName: "Dolores", lastName: "Huerta" });
     const waiting = {
       title: "The landlord kept my whole deposit and will not say why",
-      content: "I moved out six weeks ago, left the flat clean and returned the keys. No list of deductions came.",
+      content: `I moved out six weeks ago, left the flat clean and returned the keys. No list of deductions came. ${PASTED_LINK}`,
       state: "TN",
     };
     await askViaApi(asker, waiting);
-    const claimed = await askViaApi(asker, { ...waiting, title: "Can my landlord enter without any notice at all?" });
+    const claimed = await askViaApi(asker, {
+      ...waiting,
+      title: `Can my landlord enter without any notice at all? ${PASTED_LINK.slice(0, 60)}`,
+    });
     expect((await page.request.post(`/api/questions/${claimed}/claim`)).status()).toBe(200);
+    const followUp = { questionId: claimed, content: `Could you send me the notice you received? ${PASTED_LINK}` };
+    expect((await page.request.post("/api/followups", { data: followUp })).status()).toBe(201);
     // An application waiting for review, with an e-mail address longer than a narrow screen is wide.
     const applicant = await e.newPage();
     const longName = await registerViaApi(applicant, {

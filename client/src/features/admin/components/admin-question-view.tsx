@@ -90,7 +90,7 @@ export function AdminQuestionView({ question: q }: { question: QuestionDetailDto
               Question #{id} · {status}
             </Trans>
           </p>
-          <h1 className="text-2xl font-bold leading-tight tracking-tight break-words">{q.title}</h1>
+          <h1 className="text-2xl font-bold leading-tight tracking-tight wrap-anywhere">{q.title}</h1>
         </CardHeader>
         <CardContent className="grid gap-4">
           <dl className="grid gap-4 sm:grid-cols-2">
@@ -121,7 +121,7 @@ export function AdminQuestionView({ question: q }: { question: QuestionDetailDto
             </Fact>
             <Fact term={t`Written in`}>{languageNames[q.language]}</Fact>
           </dl>
-          <p className="whitespace-pre-wrap break-words leading-relaxed">{q.content}</p>
+          <p className="whitespace-pre-wrap wrap-anywhere leading-relaxed">{q.content}</p>
         </CardContent>
       </Card>
 

@@ -17,7 +17,7 @@ function Detail({ label, value }: { label: string; value: string | number | null
   return (
     <div className="grid gap-0.5">
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-      <dd className="text-sm break-words">{value === null || value === "" ? <Trans>Not provided</Trans> : value}</dd>
+      <dd className="text-sm wrap-anywhere">{value === null || value === "" ? <Trans>Not provided</Trans> : value}</dd>
     </div>
   );
 }

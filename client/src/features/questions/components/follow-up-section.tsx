@@ -38,7 +38,7 @@ export function FollowUpSection({
                   {i18n._(AUTHOR_LABEL[f.author === "asker" && question.isYours ? "you" : f.author])} ·{" "}
                   <DateText value={f.createdAt} />
                 </p>
-                <p className="whitespace-pre-wrap break-words text-sm">{f.content}</p>
+                <p className="whitespace-pre-wrap wrap-anywhere text-sm">{f.content}</p>
               </li>
             ))}
           </ol>

@@ -65,7 +65,9 @@ export function QuestionDetailView({ question }: { question: QuestionDetailDto }
       <Card>
         <CardHeader className="gap-3">
           <QuestionStatusBadge status={question.status} className="self-start" />
-          <h1 className="text-2xl font-bold leading-tight tracking-tight break-words sm:text-3xl">{question.title}</h1>
+          <h1 className="text-2xl font-bold leading-tight tracking-tight wrap-anywhere sm:text-3xl">
+            {question.title}
+          </h1>
           <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
             <Meta Icon={CalendarDays} term={t`Asked`}>
               <DateText value={question.createdAt} />
@@ -109,7 +111,7 @@ export function QuestionDetailView({ question }: { question: QuestionDetailDto }
           </dl>
         </CardHeader>
         <CardContent>
-          <p className="whitespace-pre-wrap break-words leading-relaxed">{question.content}</p>
+          <p className="whitespace-pre-wrap wrap-anywhere leading-relaxed">{question.content}</p>
         </CardContent>
       </Card>
       <AskerActions question={question} />

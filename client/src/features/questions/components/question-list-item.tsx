@@ -29,10 +29,10 @@ export function QuestionListItem({ question }: { question: UserQuestionDto }) {
             </Trans>
           </span>
         </div>
-        <h3 id={titleId} className="text-lg font-semibold leading-snug break-words">
+        <h3 id={titleId} className="text-lg font-semibold leading-snug wrap-anywhere">
           {question.title}
         </h3>
-        <p className="line-clamp-2 text-sm text-muted-foreground break-words">{question.content}</p>
+        <p className="line-clamp-2 text-sm text-muted-foreground wrap-anywhere">{question.content}</p>
         {/* A countdown while the conversation goes on; once it is over (closed, withdrawn, expired), none. */}
         {question.deadline && !FINISHED.includes(question.status) ? (
           <p className="flex items-center gap-2 text-sm font-medium">

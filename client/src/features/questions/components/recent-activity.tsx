@@ -24,7 +24,7 @@ export function RecentActivity({ questions }: { questions: readonly UserQuestion
           <li key={q.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
             <Link
               href={questionPath(q.id)}
-              className="font-medium break-words text-primary underline-offset-4 hover:underline"
+              className="font-medium wrap-anywhere text-primary underline-offset-4 hover:underline"
             >
               {q.title}
             </Link>

@@ -30,7 +30,7 @@ function Fact({ Icon, term, children }: { Icon: typeof Tag; term: string; childr
     <div className="flex items-start gap-2">
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
       <dt className="text-muted-foreground">{term}:</dt>
-      <dd className="min-w-0 font-medium break-words">{children}</dd>
+      <dd className="min-w-0 font-medium wrap-anywhere">{children}</dd>
     </div>
   );
 }
@@ -99,7 +99,7 @@ export function QuestionSummary({ question }: { question: ClaimedQuestionDto }) 
   return (
     <Card>
       <CardHeader className="gap-3">
-        <h2 className="text-lg font-semibold break-words">{question.title}</h2>
+        <h2 className="text-lg font-semibold wrap-anywhere">{question.title}</h2>
         {question.claimedAt ? (
           <p className="text-xs text-muted-foreground">
             <Trans>Claimed {claimedOn}</Trans>
@@ -108,7 +108,7 @@ export function QuestionSummary({ question }: { question: ClaimedQuestionDto }) 
         {detail.data ? <QuestionFacts detail={detail.data} /> : null}
       </CardHeader>
       <CardContent>
-        <p className="whitespace-pre-wrap text-sm leading-relaxed break-words">{question.content}</p>
+        <p className="whitespace-pre-wrap text-sm leading-relaxed wrap-anywhere">{question.content}</p>
       </CardContent>
     </Card>
   );

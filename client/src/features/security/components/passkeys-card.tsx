@@ -83,7 +83,7 @@ function PasskeyRow({ passkey, onRemove }: { passkey: PasskeyDto; onRemove: () =
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
       <div className="grid gap-0.5 text-sm">
-        <p className="font-medium break-words">{passkey.name}</p>
+        <p className="font-medium wrap-anywhere">{passkey.name}</p>
         <p className="text-muted-foreground">
           <Trans>Added {added}</Trans> · {passkey.lastUsedAt ? t`Last used ${lastUsed}` : t`Never used`}
         </p>

@@ -86,7 +86,7 @@ export function TwoFactorSetup({
             </p>
             <div className="flex flex-wrap items-center gap-2">
               {/* Lines break between the groups of four, never inside one, so the key is typed as it reads. */}
-              <code className="break-words rounded-md bg-muted px-3 py-2 font-mono text-base">
+              <code className="wrap-anywhere rounded-md bg-muted px-3 py-2 font-mono text-base">
                 {groupKey(setup.secret)}
               </code>
               <Button variant="outline" size="sm" onClick={() => void copyKey()}>
