@@ -314,6 +314,8 @@ describe("an attorney's way in and first answer", () => {
     await expectToast(asker, "Follow-up Sent");
     await expect.poll(() => asker.getByRole("list", { name: "Follow-up Questions" }).innerText()).toContain(FOLLOW_UP);
     expect(await asker.getByLabel("Add a follow-up question").inputValue()).toBe("");
+    // Focus stays on the button that sent it, where reading goes on, never the page's body (docs/ux.md).
+    expect(await asker.evaluate(() => document.activeElement?.textContent)).toBe("Send Follow-up");
     await closeToasts(asker);
     await captureScreen(asker, "question-detail-answered");
 

@@ -61,7 +61,16 @@ export function FollowUpForm({ questionId }: { questionId: number }) {
         <Textarea rows={4} {...register("content")} {...fieldAria("follow-up-content", error)} />
       </FormField>
       <FormAlert message={failure} />
-      <Button type="submit" disabled={isSubmitting} className="justify-self-start">
+      {/* aria-disabled while sending, not disabled: a disabled button loses focus, which fell to the page's body after
+          every send (docs/ux.md); it keeps it, and a click while sending does nothing. */}
+      <Button
+        type="submit"
+        aria-disabled={isSubmitting}
+        className={isSubmitting ? "justify-self-start cursor-not-allowed opacity-60" : "justify-self-start"}
+        onClick={(event) => {
+          if (isSubmitting) event.preventDefault();
+        }}
+      >
         {isSubmitting ? <Trans>Sending...</Trans> : <Trans>Send Follow-up</Trans>}
       </Button>
     </form>
