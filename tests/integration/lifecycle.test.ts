@@ -40,6 +40,33 @@ function send(agent: http.Agent, url: string, method: string, body?: object) {
 const get = (agent: http.Agent, url: string) => send(agent, url, "GET");
 const post = (agent: http.Agent, url: string, body: object) => send(agent, url, "POST", body);
 
+/**
+ * Holds an account's address in an open transaction, so a registration with it waits on the insert: the request is
+ * surely in flight while the test does what it must, and finishes once `release` lets go.
+ */
+async function holdTheAddress(email: string) {
+  const holder = new pg.Client(db.url);
+  await holder.connect();
+  await holder.query("begin");
+  await holder.query("insert into users (email, password, first_name, last_name) values ($1, 'x', 'Hold', 'Er')", [
+    email,
+  ]);
+  return {
+    /** Resolves once a registration waits on the held address. */
+    waitedOn: () =>
+      waitUntil(async () => {
+        // Inside a transaction the activity view is read once and kept: ask for a fresh look each time.
+        await holder.query("select pg_stat_clear_snapshot()");
+        const { rows } = await holder.query<{ n: number }>(
+          "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like 'insert into \"users\"%'",
+        );
+        return rows[0]?.n === 1;
+      }),
+    release: () => holder.query("rollback"),
+    end: () => holder.end(),
+  };
+}
+
 const env = () => ({ DATABASE_URL: db.url, DATA_DIR: dataDir, MAIL_OUTBOX_DIR: path.join(dataDir, "outbox") });
 const registration = (email: string) => ({
   email,
@@ -52,63 +79,39 @@ const registration = (email: string) => ({
 describe("the app process", () => {
   it("finishes an in-flight request on SIGTERM, then exits 0", async () => {
     const app = await startAppProcess(env());
-    // The test holds the new account's address in an open transaction, so the registration's insert waits on it:
-    // the request is surely in flight when the signal arrives, and it finishes once the test lets go.
-    const holder = new pg.Client(db.url);
-    await holder.connect();
+    // The registration's insert waits on the held address: the request is surely in flight when the signal arrives.
+    const held = await holdTheAddress("inflight@example.com");
     try {
-      await holder.query("begin");
-      await holder.query(
-        "insert into users (email, password, first_name, last_name) values ('inflight@example.com', 'x', 'Hold', 'Er')",
-      );
       const pending = request(app.url).post("/api/auth/register").send(registration("inflight@example.com"));
       const response = new Promise<request.Response>((resolve, reject) => {
         void pending.end((err, res) => (err ? reject(err) : resolve(res)));
       });
-      await waitUntil(async () => {
-        // Inside a transaction the activity view is read once and kept: ask for a fresh look each time.
-        await holder.query("select pg_stat_clear_snapshot()");
-        const { rows } = await holder.query<{ n: number }>(
-          "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like 'insert into \"users\"%'",
-        );
-        return rows[0]?.n === 1;
-      });
+      await held.waitedOn();
       app.child.kill("SIGTERM");
-      await holder.query("rollback");
+      await held.release();
       const res = await response;
       expect(res.status).toBe(201);
       expect(await app.exited).toBe(0);
       expect(app.output.join("\n")).toMatch(/"msg":"stopped"/);
     } finally {
-      await holder.end();
+      await held.end();
     }
   });
 
   it("drains a keep-alive connection busy at SIGTERM: its response says close, and no drain time limit is reached", async () => {
     const app = await startAppProcess(env());
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    const holder = new pg.Client(db.url);
-    await holder.connect();
+    const held = await holdTheAddress("keepalive@example.com");
     try {
       // The connection is the client's to keep: one request on it has been answered with keep-alive.
       const first = await get(agent, `${app.url}/api/health/live`);
       expect(first.headers.connection).toBe("keep-alive");
-      // The next request on it is in flight when the signal comes (held as in the test above).
-      await holder.query("begin");
-      await holder.query(
-        "insert into users (email, password, first_name, last_name) values ('keepalive@example.com', 'x', 'Hold', 'Er')",
-      );
+      // The next request on it is in flight when the signal comes.
       const response = post(agent, `${app.url}/api/auth/register`, registration("keepalive@example.com"));
-      await waitUntil(async () => {
-        await holder.query("select pg_stat_clear_snapshot()");
-        const { rows } = await holder.query<{ n: number }>(
-          "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like 'insert into \"users\"%'",
-        );
-        return rows[0]?.n === 1;
-      });
+      await held.waitedOn();
       app.child.kill("SIGTERM");
       await waitUntil(async () => app.output.some((line) => line.includes("draining in-flight requests")));
-      await holder.query("rollback");
+      await held.release();
       const res = await response;
       expect(res.status).toBe(201);
       // The client is told to leave the connection, and the server closes it: nothing is left for the limit to cut.
@@ -117,7 +120,7 @@ describe("the app process", () => {
       expect(app.output.join("\n")).not.toMatch(/drain timed out/);
     } finally {
       agent.destroy();
-      await holder.end();
+      await held.end();
     }
   });
 

@@ -9,6 +9,7 @@ import { auditOfUser, recordAudit } from "../audit/audit.repo";
 import { questionWithdrawnMail } from "../mail/templates";
 import { releaseClaimsOf } from "../queue/releases.repo";
 import * as repo from "./account.repo";
+import * as attorneyRepo from "./attorney-export.repo";
 
 type Ctx = Pick<AppContext, "database" | "config" | "clock" | "mailer">;
 
@@ -27,9 +28,9 @@ export async function exportAccount(ctx: Ctx, actor: Actor) {
   return withTransaction(ctx.database, async (tx) => {
     await tx.client.query("set transaction isolation level repeatable read");
     await recordAudit(tx.db, { action: "account.exported", at: now, actorId: userId, subjectUserId: userId });
-    const attorney = await repo.attorneyProfileOf(tx.db, userId);
-    const conflicts = await repo.conflictsOf(tx.db, userId, canBrowseQueue(actor));
-    const work = await repo.attorneyWorkOf(tx.db, userId);
+    const attorney = await attorneyRepo.attorneyProfileOf(tx.db, userId);
+    const conflicts = await attorneyRepo.conflictsOf(tx.db, userId, canBrowseQueue(actor));
+    const work = await attorneyRepo.attorneyWorkOf(tx.db, userId);
     const audit = await auditOfUser(tx.db, userId);
     return {
       exportedAt: now.toISOString(),
