@@ -36,7 +36,10 @@ describe("ClaimedQuestionsPage: older claims", () => {
     });
     expect(await screen.findAllByRole("article")).toHaveLength(50);
     await user.click(screen.getByRole("button", { name: "Load Older Claims" }));
-    expect(await screen.findByRole("button", { name: "Loading older claims..." })).toBeDisabled();
+    // It reads as disabled while loading, and keeps focus (docs/ux.md).
+    const loading = await screen.findByRole("button", { name: "Loading older claims..." });
+    expect(loading).toHaveAttribute("aria-disabled", "true");
+    expect(loading).toHaveFocus();
     gate.release();
     expect(await screen.findByRole("heading", { name: "Question number 7 about my lease" })).toBeInTheDocument();
     const cards = screen.getAllByRole("article");

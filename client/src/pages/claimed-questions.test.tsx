@@ -104,13 +104,18 @@ describe("ClaimedQuestionsPage", () => {
     expect(alert).toHaveTextContent("Your hold on this question ran out");
     expect(alert).toHaveTextContent("Your answer is still here below.");
     expect(screen.getByLabelText("Your Answer")).toHaveValue(ANSWER);
-    expect(screen.getByRole("button", { name: "Submit Answer" })).toBeDisabled();
+    // Submit Answer cannot send it now, yet stays reachable; focus goes on to Claim Again, the way on.
+    expect(screen.getByRole("button", { name: "Submit Answer" })).toHaveAttribute("aria-disabled", "true");
+    expect(within(alert).getByRole("button", { name: "Claim Again" })).toHaveFocus();
     expect(screen.queryByTestId("hold-line")).not.toBeInTheDocument();
 
     await user.click(within(alert).getByRole("button", { name: "Claim Again" }));
     expect(await toastRegion().findByText("Question Claimed")).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("alert")).not.toBeInTheDocument());
     expect(screen.getByLabelText("Your Answer")).toHaveValue(ANSWER);
+    // The notice went with Claim Again in it: focus is on Submit Answer, which can send the draft now.
+    expect(screen.getByRole("button", { name: "Submit Answer" })).toHaveFocus();
+    expect(screen.getByRole("button", { name: "Submit Answer" })).toHaveAttribute("aria-disabled", "false");
     await user.click(screen.getByRole("button", { name: "Submit Answer" }));
     expect(await toastRegion().findByText("Answer Submitted")).toBeInTheDocument();
     expect(lastBody(fetchMock, "/api/questions/4/answer")).toMatchObject({ content: ANSWER });

@@ -52,7 +52,12 @@ export function UnsubscribePage() {
               : null
           }
         />
-        <Button disabled={!token || unsubscribe.isPending} onClick={() => unsubscribe.mutate(token)} className="w-full">
+        <Button
+          disabled={!token}
+          blocked={unsubscribe.isPending}
+          onClick={() => unsubscribe.mutate(token)}
+          className="w-full"
+        >
           {unsubscribe.isPending ? t`Unsubscribing...` : t`Unsubscribe`}
         </Button>
         <p className="text-sm text-muted-foreground">

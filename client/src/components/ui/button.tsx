@@ -31,10 +31,28 @@ export const buttonVariants = cva(
 export interface ButtonProps extends ComponentProps<"button">, VariantProps<typeof buttonVariants> {
   /** Render the single child (a Link, an <a>) with the button's styles instead of a <button>. */
   asChild?: boolean;
+  /**
+   * It cannot act now (its action is under way, or the page waits on the person first), yet it keeps focus: it reads
+   * as disabled (aria-disabled) and a press does nothing, a form's Enter included. A `disabled` button loses focus,
+   * which then falls to the page's body after every send (docs/ux.md, "Focus and keyboard").
+   */
+  blocked?: boolean;
 }
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  if (asChild) return <Slot className={cn(buttonVariants({ variant, size }), className)} {...props} />;
-  // type="button" unless told otherwise, so a button inside a form never submits it by accident.
-  return <button type={type ?? "button"} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+export function Button({ className, variant, size, asChild = false, type, blocked, onClick, ...props }: ButtonProps) {
+  if (asChild) return <Slot className={cn(buttonVariants({ variant, size }), className)} onClick={onClick} {...props} />;
+  return (
+    <button
+      // type="button" unless told otherwise, so a button inside a form never submits it by accident.
+      type={type ?? "button"}
+      aria-disabled={blocked}
+      className={cn(buttonVariants({ variant, size }), blocked && "cursor-not-allowed opacity-60", className)}
+      onClick={(event) => {
+        // A form's implicit submission (Enter in a field) is a click on its submit button too, so this stops it.
+        if (blocked) event.preventDefault();
+        else onClick?.(event);
+      }}
+      {...props}
+    />
+  );
 }

@@ -46,7 +46,7 @@ export function DownloadMyData() {
         </p>
       </CardHeader>
       <CardContent>
-        <Button onClick={onDownload} disabled={download.isPending}>
+        <Button onClick={onDownload} blocked={download.isPending}>
           {download.isPending ? t`Preparing...` : t`Download my data`}
         </Button>
       </CardContent>
@@ -163,7 +163,7 @@ export function DeleteMyAccount() {
                 <AlertDialogCancel>
                   <Trans>Keep My Account</Trans>
                 </AlertDialogCancel>
-                <Button type="submit" variant="destructive" disabled={remove.isPending}>
+                <Button type="submit" variant="destructive" blocked={remove.isPending}>
                   {remove.isPending ? t`Deleting...` : t`Delete Account`}
                 </Button>
               </AlertDialogFooter>

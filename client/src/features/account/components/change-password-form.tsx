@@ -82,7 +82,7 @@ export function ChangePasswordForm() {
             error={errors.confirmPassword?.message}
             {...register("confirmPassword")}
           />
-          <Button type="submit" disabled={isSubmitting} className="justify-self-start">
+          <Button type="submit" blocked={isSubmitting} className="justify-self-start">
             {isSubmitting ? t`Changing...` : t`Change password`}
           </Button>
         </form>

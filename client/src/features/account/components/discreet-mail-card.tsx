@@ -48,8 +48,11 @@ export function DiscreetMailCard() {
           <Checkbox
             id="settings-discreet-mail"
             checked={user.discreetMail}
-            disabled={save.isPending}
-            onCheckedChange={(checked) => onChange(checked === true)}
+            // Not disabled while saving, which would drop focus to the page's body (docs/ux.md): a press then does nothing.
+            aria-disabled={save.isPending}
+            onCheckedChange={(checked) => {
+              if (!save.isPending) onChange(checked === true);
+            }}
             aria-describedby="settings-discreet-mail-hint"
           />
           <div className="grid gap-1">

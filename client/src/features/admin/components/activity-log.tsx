@@ -213,7 +213,7 @@ export function ActivityLog({ questionId, compact = false }: { questionId?: numb
           <Button
             variant="outline"
             className="justify-self-start"
-            disabled={log.isFetchingNextPage}
+            blocked={log.isFetchingNextPage}
             onClick={() => void log.fetchNextPage()}
           >
             {log.isFetchingNextPage ? <Trans>Loading...</Trans> : <Trans>Show Older Activity</Trans>}

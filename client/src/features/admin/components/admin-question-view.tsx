@@ -152,7 +152,7 @@ export function AdminQuestionView({ question: q }: { question: QuestionDetailDto
                   </>
                 ) : null}
               </p>
-              <Button id="admin-release" variant="outline" disabled={release.isPending} onClick={() => setAsking(true)}>
+              <Button id="admin-release" variant="outline" blocked={release.isPending} onClick={() => setAsking(true)}>
                 {release.isPending ? <Trans>Releasing...</Trans> : <Trans>Release Claim</Trans>}
               </Button>
             </CardContent>

@@ -92,7 +92,8 @@ export function ApplicationCard({ application: a, busy, onApprove, onReject }: A
           <Button
             id={`application-${a.id}-approve`}
             onClick={onApprove}
-            disabled={busy || !a.addressConfirmed}
+            disabled={!a.addressConfirmed}
+            blocked={busy}
             aria-label={t`Approve ${name}`}
             aria-describedby={a.addressConfirmed ? undefined : whyId}
           >
@@ -103,7 +104,7 @@ export function ApplicationCard({ application: a, busy, onApprove, onReject }: A
             id={`application-${a.id}-reject`}
             variant="outline"
             onClick={onReject}
-            disabled={busy}
+            blocked={busy}
             aria-label={t`Reject ${name}`}
             className="ml-auto border-destructive text-destructive hover:bg-destructive-soft"
           >

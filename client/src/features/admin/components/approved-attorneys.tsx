@@ -114,7 +114,7 @@ function AttorneyList(p: AttorneyListProps) {
                     variant="outline"
                     onClick={() => setAsking(a)}
                     aria-label={p.verbFor(name)}
-                    disabled={p.mutation.isPending && p.mutation.variables === a.id}
+                    blocked={p.mutation.isPending && p.mutation.variables === a.id}
                   >
                     {p.verb}
                   </Button>

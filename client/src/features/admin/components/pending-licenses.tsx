@@ -112,7 +112,7 @@ export function PendingLicenses() {
                     <Button
                       id={`license-${l.id}-reject`}
                       variant="outline"
-                      disabled={busyId === l.id}
+                      blocked={busyId === l.id}
                       onClick={() => setAsking({ license: l, kind: "reject" })}
                       aria-label={t`Reject ${name}'s ${state} license`}
                     >
@@ -120,7 +120,7 @@ export function PendingLicenses() {
                     </Button>
                     <Button
                       id={`license-${l.id}-verify`}
-                      disabled={busyId === l.id}
+                      blocked={busyId === l.id}
                       onClick={() => setAsking({ license: l, kind: "verify" })}
                       aria-label={t`Verify ${name}'s ${state} license`}
                     >

@@ -291,7 +291,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
         </Trans>
       </p>
       <FormAlert message={failure} />
-      <Button type="submit" size="lg" disabled={isSubmitting} className="justify-self-start">
+      <Button type="submit" size="lg" blocked={isSubmitting} className="justify-self-start">
         {isSubmitting ? t`Submitting...` : t`Submit Application`}
       </Button>
     </form>

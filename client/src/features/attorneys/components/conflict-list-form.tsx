@@ -108,7 +108,7 @@ function ConflictListEditor({ saved }: { saved: ConflictListDto }) {
         </Trans>
       </p>
       <FormAlert message={failure} />
-      <Button type="submit" className="justify-self-start" disabled={save.isPending}>
+      <Button type="submit" className="justify-self-start" blocked={save.isPending}>
         {save.isPending ? t`Saving...` : t`Save Conflict List`}
       </Button>
     </form>

@@ -103,7 +103,7 @@ function LanguagesForm({ saved }: { saved: Language[] }) {
       </fieldset>
       <FormAlert message={failure} />
       <div className="flex justify-end">
-        <Button type="submit" disabled={save.isPending}>
+        <Button type="submit" blocked={save.isPending}>
           {save.isPending ? t`Saving...` : t`Save Languages`}
         </Button>
       </div>

@@ -146,7 +146,7 @@ export function LicensesCard() {
             />
             <FieldError id="license-number" message={errors.licenseNumber} />
           </div>
-          <Button type="submit" disabled={add.isPending}>
+          <Button type="submit" blocked={add.isPending}>
             {add.isPending ? t`Adding...` : t`Add License`}
           </Button>
         </form>

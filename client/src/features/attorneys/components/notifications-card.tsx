@@ -132,7 +132,7 @@ function SettingsForm({ saved }: { saved: NotificationSettingsDto }) {
       )}
       <FormAlert message={failure} />
       <div className="flex justify-end">
-        <Button type="submit" disabled={save.isPending}>
+        <Button type="submit" blocked={save.isPending}>
           {save.isPending ? t`Saving...` : t`Save E-mail Settings`}
         </Button>
       </div>

@@ -63,7 +63,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
           </p>
         ) : null}
         <FormAlert message={failure} />
-        <Button type="submit" disabled={isSubmitting} className="w-full">
+        <Button type="submit" blocked={isSubmitting} className="w-full">
           {isSubmitting ? t`Sending...` : t`Send Reset Link`}
         </Button>
         <Button variant="ghost" className="w-full" onClick={onBack}>

@@ -92,7 +92,7 @@ export function LoginForm({ onForgotPassword, onCodeNeeded, notice = null }: Log
           </Button>
         </div>
         <FormAlert message={failure} />
-        <Button type="submit" disabled={isSubmitting} className="w-full">
+        <Button type="submit" blocked={isSubmitting} className="w-full">
           {isSubmitting ? t`Signing in...` : t`Sign In`}
         </Button>
       </form>

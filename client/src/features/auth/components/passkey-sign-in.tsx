@@ -38,7 +38,7 @@ export function PasskeySignIn() {
     <div className="grid gap-3">
       <p className="text-center text-sm text-muted-foreground">{t`or`}</p>
       <FormAlert message={failure} />
-      <Button variant="outline" className="w-full" onClick={onClick} disabled={passkey.isPending}>
+      <Button variant="outline" className="w-full" onClick={onClick} blocked={passkey.isPending}>
         <KeyRound aria-hidden="true" />
         {passkey.isPending ? t`Waiting for your device...` : t`Sign in with a passkey`}
       </Button>

@@ -113,7 +113,7 @@ export function RegisterForm() {
           </Trans>
         </p>
         <FormAlert message={failure} />
-        <Button type="submit" disabled={isSubmitting} className="w-full">
+        <Button type="submit" blocked={isSubmitting} className="w-full">
           {isSubmitting ? t`Creating account...` : t`Create Account`}
         </Button>
       </form>

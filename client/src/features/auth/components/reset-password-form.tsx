@@ -85,7 +85,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           {...register("confirmPassword")}
         />
         <FormAlert message={failure} />
-        <Button type="submit" disabled={isSubmitting} className="w-full">
+        <Button type="submit" blocked={isSubmitting} className="w-full">
           {isSubmitting ? t`Resetting...` : t`Reset Password`}
         </Button>
       </form>

@@ -107,7 +107,7 @@ export function TwoFactorStep({ onRestart }: { onRestart: (message?: string) => 
           </Button>
         </div>
         <FormAlert message={failure} />
-        <Button type="submit" disabled={verify.isPending} className="w-full">
+        <Button type="submit" blocked={verify.isPending} className="w-full">
           {verify.isPending ? t`Checking...` : t`Continue`}
         </Button>
       </form>

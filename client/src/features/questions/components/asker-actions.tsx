@@ -149,7 +149,7 @@ export function AskerActions({ question }: { question: Pick<QuestionDetailDto, "
             <AlertDialogCancel>
               <Trans>Keep It</Trans>
             </AlertDialogCancel>
-            <Button onClick={onConfirm} disabled={change.isPending}>
+            <Button onClick={onConfirm} blocked={change.isPending}>
               {i18n._(text.confirm)}
             </Button>
           </AlertDialogFooter>

@@ -61,16 +61,8 @@ export function FollowUpForm({ questionId }: { questionId: number }) {
         <Textarea rows={4} {...register("content")} {...fieldAria("follow-up-content", error)} />
       </FormField>
       <FormAlert message={failure} />
-      {/* aria-disabled while sending, not disabled: a disabled button loses focus, which fell to the page's body after
-          every send (docs/ux.md); it keeps it, and a click while sending does nothing. */}
-      <Button
-        type="submit"
-        aria-disabled={isSubmitting}
-        className={isSubmitting ? "justify-self-start cursor-not-allowed opacity-60" : "justify-self-start"}
-        onClick={(event) => {
-          if (isSubmitting) event.preventDefault();
-        }}
-      >
+      {/* Blocked while sending, not disabled, so it keeps focus (docs/ux.md). */}
+      <Button type="submit" blocked={isSubmitting} className="justify-self-start">
         {isSubmitting ? <Trans>Sending...</Trans> : <Trans>Send Follow-up</Trans>}
       </Button>
     </form>

@@ -70,16 +70,12 @@ export function QuestionFormFooter({
               <Trans>Cancel</Trans>
             </Link>
           </Button>
-          {/* Spec: disabled while sending or until the terms are ticked. aria-disabled, not disabled, so keyboard and
+          {/* Spec: disabled while sending or until the terms are ticked. Blocked, not disabled, so keyboard and
               screen-reader users still reach it and hear why (docs/decisions/025). */}
           <Button
             type="submit"
-            aria-disabled={blocked}
+            blocked={blocked}
             aria-describedby={termsChecked ? undefined : SUBMIT_REASON_ID}
-            className={blocked ? "cursor-not-allowed opacity-60" : undefined}
-            onClick={(event) => {
-              if (blocked) event.preventDefault();
-            }}
           >
             {isSubmitting ? <Trans>Submitting...</Trans> : <Trans>Submit Question</Trans>}
           </Button>

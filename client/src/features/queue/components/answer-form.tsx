@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
+import { flushSync } from "react-dom";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
@@ -12,6 +13,7 @@ import { fieldAria, FormField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { useSubmitAnswer } from "@/features/queue/api/submit-answer";
+import { HOLD_CLAIM_AGAIN_ID } from "@/features/queue/components/hold-ended-notice";
 import { HoldLine } from "@/features/queue/components/hold-line";
 import { QuestionSummary } from "@/features/queue/components/question-summary";
 import { toast } from "@/hooks/use-toast";
@@ -26,6 +28,9 @@ import { KeptDraftNote } from "@/components/ui/kept-draft-note";
 import { HOLD_RAN_OUT } from "@shared/api/messages";
 
 type FormValues = z.input<typeof answerSchema>;
+
+/** Submit Answer, which takes focus again once a question whose hold ran out is claimed again. */
+export const ANSWER_SUBMIT_ID = "answer-submit";
 
 /** The answer box, its counter, the disclaimer choice and the guidelines (spec section 2, Compose Answer). */
 export function AnswerForm({
@@ -73,8 +78,10 @@ export function AnswerForm({
       await submit.mutateAsync({ questionId: question.id, ...values });
     } catch (err) {
       // Too late (docs/decisions/020): nothing is lost; the view says why and how to send it after all.
+      // Focus goes on to Claim Again, the one way on, which the notice above now offers (docs/ux.md).
       if (hasServerMessage(err, HOLD_RAN_OUT)) {
-        onHoldEnded();
+        flushSync(onHoldEnded);
+        document.getElementById(HOLD_CLAIM_AGAIN_ID)?.focus();
         return;
       }
       // On the form as well as in the toast (docs/decisions/025); the draft stays in the box, and is kept through a
@@ -164,7 +171,7 @@ export function AnswerForm({
             <Trans>Cancel</Trans>
           </Button>
           <FormAlert message={failure} />
-          <Button type="submit" disabled={isSubmitting || holdEnded}>
+          <Button id={ANSWER_SUBMIT_ID} type="submit" blocked={isSubmitting || holdEnded}>
             {isSubmitting ? t`Submitting...` : t`Submit Answer`}
           </Button>
         </div>

@@ -134,7 +134,7 @@ export function ClaimedQuestionsList({ onProvideAnswer }: { onProvideAnswer: (qu
         <Button
           variant="outline"
           className="justify-self-center"
-          disabled={claimed.isFetchingNextPage}
+          blocked={claimed.isFetchingNextPage}
           onClick={() => loadOlder(claimed.fetchNextPage)}
         >
           {claimed.isFetchingNextPage ? t`Loading older claims...` : t`Load Older Claims`}

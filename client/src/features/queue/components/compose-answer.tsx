@@ -1,12 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { Link } from "wouter";
 import type { ClaimedQuestionDto } from "@shared/api/types";
 import { questionAnswerPath } from "@shared/paths";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useClaimedQuestions } from "@/features/queue/api/get-claimed-questions";
-import { AnswerForm } from "@/features/queue/components/answer-form";
+import { ANSWER_SUBMIT_ID, AnswerForm } from "@/features/queue/components/answer-form";
 import { Notice } from "@/features/queue/components/compose-notice";
 import { HoldEndedNotice } from "@/features/queue/components/hold-ended-notice";
 import { ReleaseDialog } from "@/features/queue/components/release-dialog";
@@ -45,12 +46,18 @@ export function ComposeAnswer({ questionId, onClose }: ComposeAnswerProps) {
     if (ready) heading.current?.focus();
   }, [ready]);
 
+  // The notice goes, with Claim Again in it: focus goes on to Submit Answer, which can send the draft now (docs/ux.md).
+  const claimedAgain = () => {
+    flushSync(() => setHoldEnded(undefined));
+    document.getElementById(ANSWER_SUBMIT_ID)?.focus();
+  };
+
   let body;
   if (answering) {
     // One shape in both cases, so the form (and the text typed in it) stays mounted when the hold ends.
     body = (
       <>
-        {holdEnded ? <HoldEndedNotice question={holdEnded} onClaimed={() => setHoldEnded(undefined)} /> : null}
+        {holdEnded ? <HoldEndedNotice question={holdEnded} onClaimed={claimedAgain} /> : null}
         <AnswerForm
           // A hold that ran out has no hold line any more.
           question={holdEnded ? { ...holdEnded, claimExpiresAt: null } : answering}

@@ -11,6 +11,9 @@ import { toast } from "@/hooks/use-toast";
 import { questionQueryOptions } from "@/lib/api/question";
 import { hasServerMessage, toastApiError } from "@/lib/api-errors";
 
+/** Claim Again, which takes focus when a submit finds that the hold ran out. */
+export const HOLD_CLAIM_AGAIN_ID = "hold-claim-again";
+
 /**
  * Above the answer box when the claim's hold ran out before the answer was sent (docs/decisions/020): the draft
  * stays where it is, and the attorney may claim the question again to send it. A question that matches their conflict
@@ -55,7 +58,7 @@ export function HoldEndedNotice({ question, onClaimed }: { question: ClaimedQues
             still open, claim it again to send it.
           </Trans>
         </p>
-        <Button disabled={claim.isPending} onClick={() => claimAgain()}>
+        <Button id={HOLD_CLAIM_AGAIN_ID} blocked={claim.isPending} onClick={() => claimAgain()}>
           {claim.isPending ? t`Claiming...` : t`Claim Again`}
         </Button>
         <ConflictDialog

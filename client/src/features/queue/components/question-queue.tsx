@@ -5,7 +5,10 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/hooks/use-toast";
-import { isUnauthorizedError, toastApiError } from "@/lib/api-errors";
+import { hasStatus } from "@/lib/api-client";
+import { hasServerMessage, isUnauthorizedError, toastApiError } from "@/lib/api-errors";
+import { focusElement } from "@/lib/focus";
+import { POSSIBLE_CONFLICT } from "@shared/api/messages";
 import { useCategories } from "@/lib/api/categories";
 import { categoryName, questionCategoryName } from "@/lib/category-name";
 import type { QueueItemDto } from "@shared/api/types";
@@ -36,6 +39,7 @@ export function QuestionQueue({ onClaimed }: { onClaimed: (questionId: number) =
   const claim = useClaimQuestion();
   const unauthorized = isUnauthorizedError(queue.error);
   const list = useRef<HTMLUListElement>(null);
+  const section = useRef<HTMLElement>(null);
   const loadMore = useFocusNextPage(list, queue.items.length);
 
   // A question without a (known) category is shown as General, the spec's fallback. If the names could not be
@@ -55,7 +59,13 @@ export function QuestionQueue({ onClaimed }: { onClaimed: (questionId: number) =
           toast({ title: t`Question Claimed`, description: t`Compose your answer below.` });
           onClaimed(questionId);
         },
-        onError: (error) => toastApiError(error, t`Failed to claim question`),
+        onError: (error) => {
+          toastApiError(error, t`Failed to claim question`);
+          // Someone else was quicker, or the question is gone: its card leaves with the refetch, and its Claim button
+          // with it. Focus goes to the list, whose next Tab reaches the next card, not to the page's body (docs/ux.md).
+          const gone = hasStatus(error, 404) || (hasStatus(error, 409) && !hasServerMessage(error, POSSIBLE_CONFLICT));
+          if (gone && section.current) focusElement(section.current);
+        },
       },
     );
   // A possible conflict is confirmed in a dialog first (docs/decisions/018).
@@ -102,7 +112,7 @@ export function QuestionQueue({ onClaimed }: { onClaimed: (questionId: number) =
           <Button
             variant="outline"
             className="justify-self-center"
-            disabled={queue.isFetchingNextPage}
+            blocked={queue.isFetchingNextPage}
             onClick={() => loadMore(queue.fetchNextPage)}
           >
             {queue.isFetchingNextPage ? t`Loading...` : t`Load More Questions`}
@@ -119,6 +129,7 @@ export function QuestionQueue({ onClaimed }: { onClaimed: (questionId: number) =
         {verifiedStates.length > 1 ? <StateFilter value={state} states={verifiedStates} onChange={setState} /> : null}
       </div>
       <section
+        ref={section}
         id="available-questions"
         aria-label={t`Available questions`}
         aria-busy={queue.isFetching}

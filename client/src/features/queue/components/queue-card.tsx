@@ -114,7 +114,7 @@ export function QueueCard({ question, categoryName, claiming, onClaim }: QueueCa
           </ul>
         </CardContent>
         <CardFooter>
-          <Button className="w-full" onClick={onClaim} disabled={claiming} aria-describedby={titleId}>
+          <Button className="w-full" onClick={onClaim} blocked={claiming} aria-describedby={titleId}>
             {claiming ? t`Claiming...` : t`Claim Question`}
           </Button>
         </CardFooter>

@@ -90,7 +90,7 @@ export function ReleaseDialog({ questionId, onReleased, trigger }: ReleaseDialog
             <AlertDialogCancel>
               <Trans>Keep It</Trans>
             </AlertDialogCancel>
-            <Button onClick={onConfirm} disabled={release.isPending}>
+            <Button onClick={onConfirm} blocked={release.isPending}>
               {release.isPending ? t`Releasing...` : t`Release Question`}
             </Button>
           </AlertDialogFooter>

@@ -108,7 +108,7 @@ function ConfirmForm(props: ConfirmWithCodeDialogProps) {
       <FormAlert message={failure} />
       <AlertDialogFooter>
         <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
-        <Button type="submit" variant={props.destructive ? "destructive" : "default"} disabled={pending}>
+        <Button type="submit" variant={props.destructive ? "destructive" : "default"} blocked={pending}>
           {pending ? pendingLabel : confirmLabel}
         </Button>
       </AlertDialogFooter>

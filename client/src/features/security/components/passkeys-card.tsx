@@ -67,7 +67,7 @@ function AddPasskey() {
         onChange={(e) => setName(e.target.value)}
       />
       <FormAlert message={failure} />
-      <Button type="submit" className="justify-self-start" disabled={add.isPending}>
+      <Button type="submit" className="justify-self-start" blocked={add.isPending}>
         {add.isPending ? t`Waiting for your device...` : t`Add a passkey`}
       </Button>
     </form>
@@ -186,7 +186,7 @@ export function PasskeysCard() {
             <AlertDialogCancel>
               <Trans>Keep It</Trans>
             </AlertDialogCancel>
-            <Button variant="destructive" onClick={confirmRemove} disabled={remove.isPending}>
+            <Button variant="destructive" onClick={confirmRemove} blocked={remove.isPending}>
               {remove.isPending ? t`Removing...` : t`Remove Passkey`}
             </Button>
           </AlertDialogFooter>

@@ -93,7 +93,7 @@ export function TwoFactorCard() {
           <Trans>Signing in needs only your password.</Trans>
         </p>
         <FormAlert message={failure} />
-        <Button className="justify-self-start" onClick={start} disabled={setup.isPending}>
+        <Button className="justify-self-start" onClick={start} blocked={setup.isPending}>
           {setup.isPending ? t`Starting...` : t`Turn on`}
         </Button>
       </div>

@@ -112,7 +112,7 @@ export function TwoFactorSetup({
       </ol>
       <FormAlert message={failure} />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={enable.isPending}>
+        <Button type="submit" blocked={enable.isPending}>
           {enable.isPending ? t`Turning on...` : t`Turn on`}
         </Button>
         <Button variant="outline" onClick={onCancel}>
