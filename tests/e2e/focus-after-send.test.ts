@@ -17,6 +17,19 @@ function focusedName(page: Page): Promise<string> {
   });
 }
 
+/** Whether an open toast lies over any part of what has focus. */
+function toastOverFocus(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) return false;
+    const f = focused.getBoundingClientRect();
+    return [...document.querySelectorAll("li[data-swipe-direction]")].some((toast) => {
+      const r = toast.getBoundingClientRect();
+      return r.left < f.right && f.left < r.right && r.top < f.bottom && f.top < r.bottom;
+    });
+  });
+}
+
 /** Presses Enter on a button, as a keyboard user who has tabbed to it does. */
 async function pressButton(page: Page, name: string): Promise<void> {
   await page.getByRole("button", { name, exact: true }).focus();
@@ -90,5 +103,32 @@ describe("focus after a send", () => {
     await expect.poll(() => card.count()).toBe(0);
     await expect.poll(() => focusedName(page)).toBe("#available-questions");
     await expectText(page, "Question Queue");
+  });
+
+  // docs/ux.md, "Fixed things do not cover content": a phone shows a toast at the edge away from what has focus.
+  it("on a phone, a toast keeps clear of the new screen's heading at the top and of a Save button low down", async () => {
+    const page = await e.newPage("phone");
+    await page.goto("/register");
+    await page.getByLabel("First name").fill("Bayard");
+    await page.getByLabel("Last name").fill("Rustin");
+    await page.getByLabel("Email").fill(`bayard.${Date.now().toString(36)}@example.com`);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByLabel("Confirm password").fill(PASSWORD);
+    await pressButton(page, "Create Account");
+    await expectToast(page, "Account Created");
+    // The new screen's heading, near the top of the window, has focus.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe("H1");
+    await expect.poll(() => page.locator("[data-side]").getAttribute("data-side")).toBe("bottom");
+    expect(await toastOverFocus(page)).toBe(false);
+
+    const attorney = await e.newPage("phone");
+    await makeApprovedAttorney(e, await registerViaApi(attorney, { firstName: "Jane", lastName: "Bolin" }));
+    await attorney.goto("/attorney/conflicts");
+    await attorney.getByLabel("Names on your conflict list").fill("Acme Property LLC");
+    await pressButton(attorney, "Save Conflict List");
+    await expectToast(attorney, "Conflict List Saved");
+    expect(await focusedName(attorney)).toBe("Save Conflict List");
+    await expect.poll(() => attorney.locator("[data-side]").getAttribute("data-side")).toBe("top");
+    expect(await toastOverFocus(attorney)).toBe(false);
   });
 });

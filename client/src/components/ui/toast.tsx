@@ -5,6 +5,7 @@ import { X } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 import { TOAST_DURATION } from "@/hooks/use-toast";
+import type { ToastSide } from "@/components/ui/toast-side";
 
 // Spec section 9: swipe right with a 50 px threshold; F8 (Radix's default hotkey) focuses the viewport.
 export const TOAST_SWIPE_THRESHOLD = 50;
@@ -23,16 +24,25 @@ export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provid
   );
 }
 
-export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
+export function ToastViewport({
+  className,
+  side = "top",
+  ...props
+}: ComponentProps<typeof ToastPrimitive.Viewport> & { side?: ToastSide }) {
   const { t } = useLingui();
   // Radix writes the key that reaches the region (F8) where the label says "{hotkey}".
   const hotkey = "{hotkey}";
-  // On phones at the top, under the sticky top, so Quick exit stays in reach (docs/decisions/032); wider, bottom right.
+  // On phones the full width, under the sticky top (so Quick exit stays in reach, docs/decisions/032) or above the
+  // emergency line, whichever keeps clear of what has focus (`useToastSide`); wider, bottom right.
   return (
     <ToastPrimitive.Viewport
       label={t`Notifications (${hotkey})`}
+      data-side={side}
       className={cn(
-        "fixed top-[var(--sticky-top,0px)] z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none",
+        "fixed z-[100] flex max-h-screen w-full gap-2 p-4 outline-none",
+        side === "top"
+          ? "top-[var(--sticky-top,0px)] flex-col-reverse"
+          : "bottom-[var(--sticky-bottom,0px)] top-auto flex-col",
         "sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]",
         className,
       )}

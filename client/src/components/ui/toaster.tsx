@@ -1,8 +1,10 @@
 import { useToast } from "@/hooks/use-toast";
+import { useToastSide } from "@/components/ui/toast-side";
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "@/components/ui/toast";
 
 export function Toaster() {
   const { toasts, dismiss } = useToast();
+  const side = useToastSide(toasts.some((toast) => toast.open));
   return (
     <ToastProvider>
       {toasts.map(({ id, title, description, action, variant, duration, open }) => (
@@ -23,7 +25,7 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport />
+      <ToastViewport side={side} />
     </ToastProvider>
   );
 }
