@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { OutcomesDto } from "@shared/api/types";
+import { weekTick } from "@/features/admin/components/outcomes-format";
 
 // docs/decisions/029: the weekly answered share and median time to answer, drawn in SVG. This module, and the chart
 // library with it, loads only on the Outcomes view; the table beside it is the accessible form of the same figures.
@@ -28,7 +29,7 @@ function ChartLegend({ share, hours }: { share: string; hours: string }) {
 }
 
 export function OutcomesChart({ rows }: { rows: OutcomesDto["rows"] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const data = rows.map((r) => ({
     key: r.key,
     share: r.answeredShare === null ? null : Math.round(r.answeredShare * 100),
@@ -45,10 +46,14 @@ export function OutcomesChart({ rows }: { rows: OutcomesDto["rows"] }) {
       <ResponsiveContainer width="100%" height="100%">
         <ComposedChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#d4d4d8" />
-          <XAxis dataKey="key" tick={{ fontSize: 12, fill: "#3f3f46" }} />
+          <XAxis
+            dataKey="key"
+            tickFormatter={(key: string) => weekTick(i18n, key)}
+            tick={{ fontSize: 12, fill: "#3f3f46" }}
+          />
           <YAxis yAxisId="share" domain={[0, 100]} unit="%" tick={{ fontSize: 12, fill: "#3f3f46" }} />
           <YAxis yAxisId="hours" orientation="right" unit=" h" tick={{ fontSize: 12, fill: "#3f3f46" }} />
-          <Tooltip />
+          <Tooltip labelFormatter={(key) => weekTick(i18n, String(key))} />
           <Legend content={<ChartLegend share={share} hours={hours} />} />
           <Bar yAxisId="share" dataKey="share" name={share} fill={SHARE_COLOR} isAnimationActive={false} />
           <Line

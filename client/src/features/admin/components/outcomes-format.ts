@@ -22,3 +22,10 @@ export function hours(i18n: I18n, h: number | null): string {
   const figure = h < 10 ? oneDecimal(i18n, h) : i18n.number(Math.round(h));
   return i18n._(msg`${figure} h`);
 }
+
+/** Noon of a calendar day ("2026-11-30"), so the day shown is that day in every time zone. */
+export const calendarDay = (isoDate: string): string => `${isoDate}T12:00:00Z`;
+
+/** A week's first day on the chart's axis, without the year: "Nov 30", "30 nov". */
+export const weekTick = (i18n: I18n, isoDate: string): string =>
+  i18n.date(calendarDay(isoDate), { month: "short", day: "numeric", timeZone: "UTC" });

@@ -14,7 +14,7 @@ import { categoryName } from "@/lib/category-name";
 import { useFormat } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { outcomesUrl, useOutcomes, type OutcomesFilter, type OutcomesGrouping } from "@/features/admin/api/outcomes";
-import { decimal, hours, percent } from "@/features/admin/components/outcomes-format";
+import { calendarDay, decimal, hours, percent } from "@/features/admin/components/outcomes-format";
 
 // docs/decisions/029: does a person get an answer, and how soon; where nobody covers a state. Anonymous figures only.
 
@@ -245,7 +245,7 @@ function Summary({ data }: { data: OutcomesDto }) {
 /** The admin's Outcomes view: weekly figures as a chart and a table, the states, filters and CSV downloads. */
 export function OutcomesView() {
   const { t } = useLingui();
-  const { stateName } = useFormat();
+  const { formatDate, stateName } = useFormat();
   const [filter, setFilter] = useState<OutcomesFilter>({});
   const weeks = useOutcomes(filter, "week");
   const states = useOutcomes(filter, "state");
@@ -288,7 +288,8 @@ export function OutcomesView() {
                 caption={t`Figures by week`}
                 keyLabel={t`Week of`}
                 rows={weeks.data.rows}
-                keyText={(k) => k ?? ""}
+                // Each week by its first day, written as every date on the screens is (docs/decisions/038).
+                keyText={(k) => (k ? formatDate(calendarDay(k)) : "")}
               />
             </CardContent>
           </Card>
