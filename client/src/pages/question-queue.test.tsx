@@ -33,6 +33,22 @@ describe("QuestionQueuePage: who sees it", () => {
     expect(screen.getByRole("heading", { name: "Access Denied" })).toBeInTheDocument();
   });
 
+  // docs/decisions/033: nobody is reviewing an approval that an admin ended.
+  it("tells an attorney whose approval ended so, never that the application is under review", async () => {
+    renderQueue({
+      "GET /api/attorney/profile": () =>
+        jsonResponse(
+          200,
+          attorneyProfile({ isApproved: false, approvedAt: null, revokedAt: "2026-11-20T12:00:00.000Z" }),
+        ),
+    });
+    const reason = await screen.findByText(
+      "An administrator ended your approval to answer questions. Your dashboard says more, and how to ask for it back.",
+    );
+    expect(reason.previousElementSibling).toHaveTextContent(/^This page is only accessible to approved attorneys$/);
+    expect(screen.queryByText(/still under review/)).not.toBeInTheDocument();
+  });
+
   it("gives no such reason to someone who never applied", async () => {
     const { fetchMock } = renderQueue({
       "GET /api/attorney/profile": () => jsonResponse(404, { message: "No attorney profile" }),

@@ -15,6 +15,12 @@ import { isUnauthorizedError } from "@/lib/api-errors";
 /** Why an applicant is refused an approved attorney's screen, under the spec's Access Denied text (docs/decisions/035). */
 export const UNDER_REVIEW_REASON = msg`Your attorney application is still under review. This page opens once an admin approves it, and we will e-mail you then.`;
 
+/**
+ * Why an attorney whose approval an admin ended is refused those screens: never that their application is under review,
+ * which nobody is reviewing (docs/decisions/033).
+ */
+export const ACCESS_ENDED_REASON = msg`An administrator ended your approval to answer questions. Your dashboard says more, and how to ask for it back.`;
+
 interface AttorneyGateProps {
   /** The page's h1, shown in every state so each screen keeps one title. */
   title: string;
@@ -64,7 +70,7 @@ export function AttorneyGate({
       <AccessDenied
         message={deniedMessage}
         homeStyle={homeStyle}
-        reason={profile ? i18n._(UNDER_REVIEW_REASON) : undefined}
+        reason={profile ? i18n._(profile.revokedAt ? ACCESS_ENDED_REASON : UNDER_REVIEW_REASON) : undefined}
       />
     );
   } else if (!isApproved) {

@@ -27,7 +27,8 @@ export function HoldEndedNotice({ question, onClaimed }: { question: ClaimedQues
   // The question as its detail has it, once the server said it matches the conflict list: the claimed list's items do
   // not carry the names to check.
   const [confirming, setConfirming] = useState<QuestionDetailDto | null>(null);
-  const failed = t`We couldn't claim the question again. Please try again.`;
+  // The spec's fallback for a claim that failed, as from the queue (spec section 8).
+  const failed = t`Failed to claim question`;
   const askToConfirm = () =>
     client
       .fetchQuery(questionQueryOptions(question.id))
