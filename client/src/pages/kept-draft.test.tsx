@@ -1,5 +1,5 @@
 // docs/decisions/055: what a person was sending when their session ended comes back after they sign in again.
-import { cleanup, screen, waitFor } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildQuestionDetail } from "@/features/questions/testing";
@@ -70,6 +70,29 @@ describe("a draft through the end of a session", () => {
     expect(screen.queryByText(NOTE)).not.toBeInTheDocument();
   });
 
+  it("keeps the asker's choice to stay anonymous and their answer to 'Are you safe right now?'", async () => {
+    const { user } = renderForm({
+      "POST /api/terms/accept": () => jsonResponse(200, { termsAcceptedAt: "2026-11-21T12:00:00.000Z" }),
+      "PUT /api/account/discreet-mail": () => jsonResponse(200, { discreetMail: true }),
+      "POST /api/questions": signedOut,
+    });
+    const safety = await screen.findByRole("radiogroup", { name: /Are you safe right now\?/ });
+    await user.click(within(safety).getByRole("radio", { name: "No" }));
+    expect(screen.getByRole("radio", { name: "Anonymous" })).toBeChecked();
+    await fillIn(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith("/api/login"));
+    cleanup();
+
+    // Never back to "Show my name" for someone who chose not to be named.
+    renderForm();
+    expect(await screen.findByLabelText("Question title")).toHaveValue(TITLE);
+    expect(screen.getByRole("radio", { name: "Anonymous" })).toBeChecked();
+    expect(screen.getByRole("radio", { name: "Show my name" })).not.toBeChecked();
+    const again = screen.getByRole("radiogroup", { name: /Are you safe right now\?/ });
+    expect(within(again).getByRole("radio", { name: "No" })).toBeChecked();
+  });
+
   it("never shows one account's draft to another, and forgets it when another signs in", async () => {
     const other = { ...testUser, id: "8d0f6c1e-0000-4000-8000-000000000002", email: "sam@example.com" };
     keepDraft(testUser.id, "question", "/submit-question", { title: TITLE, content: CONTENT });
@@ -100,6 +123,8 @@ describe("a draft through the end of a session", () => {
     expect(await toastRegion().findByText("Follow-up Sent")).toBeInTheDocument();
     expect(screen.queryByText(NOTE)).not.toBeInTheDocument();
     expect(stored()).toBeNull();
+    // The box is empty once sent: the kept text back in it would read as a new follow-up to send again.
+    expect(screen.getByLabelText("Add a follow-up question")).toHaveValue("");
   });
 
   it("keeps an answer, with its disclaimer choice, and opens Compose Answer with it again", async () => {

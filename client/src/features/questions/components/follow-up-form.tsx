@@ -49,7 +49,8 @@ export function FollowUpForm({ questionId }: { questionId: number }) {
       return;
     }
     forget();
-    reset();
+    // Empty, not back to the form's first value: that was the kept draft, which would read as a new one to send again.
+    reset({ content: "" });
     toast({ title: t`Follow-up Sent`, description: t`Your follow-up has been added to this question.` });
   });
 

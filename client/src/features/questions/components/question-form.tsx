@@ -86,6 +86,19 @@ const SUMMARY_ORDER: [string, string][] = [
   ["acceptTerms", "question-terms"],
 ];
 
+/**
+ * A kept question (docs/decisions/055): its words, and the asker's choice to stay anonymous and their answer to "Are you
+ * safe right now?", so a person who chose not to be named is never brought back to "Show my name".
+ */
+function keptQuestion(kept: Record<string, unknown>): Partial<QuestionFormInput> {
+  return {
+    title: keptText(kept, "title"),
+    content: keptText(kept, "content"),
+    isAnonymous: kept.isAnonymous === true,
+    safeNow: kept.safeNow === "yes" || kept.safeNow === "no" ? kept.safeNow : undefined,
+  };
+}
+
 /** Spec section 2, "Submit question screen"; the tour points at id="question-form". */
 export function QuestionForm({ user, onStateChange }: { user: PublicUser; onStateChange?: (state: string) => void }) {
   const { i18n, t } = useLingui();
@@ -104,9 +117,7 @@ export function QuestionForm({ user, onStateChange }: { user: PublicUser; onStat
     formState: { errors, isSubmitting, submitCount },
   } = useForm<QuestionFormInput, unknown, QuestionFormOutput>({
     resolver: withEmptyMessages(zodResolver(questionFormSchema(() => new Date())), emptyMessages(i18n)),
-    defaultValues: kept
-      ? { ...DEFAULTS, title: keptText(kept, "title"), content: keptText(kept, "content") }
-      : DEFAULTS,
+    defaultValues: kept ? { ...DEFAULTS, ...keptQuestion(kept) } : DEFAULTS,
     // The error summary takes focus instead, and links to each field (docs/decisions/025).
     shouldFocusError: false,
   });
@@ -138,7 +149,12 @@ export function QuestionForm({ user, onStateChange }: { user: PublicUser; onStat
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     const keepIfSignedOut = (error: unknown) =>
-      keepDraftIfSignedOut(error, { title: values.title, content: values.content });
+      keepDraftIfSignedOut(error, {
+        title: values.title,
+        content: values.content,
+        isAnonymous: values.isAnonymous,
+        safeNow: values.safeNow,
+      });
     // Spec section 4: a user without a terms-accepted time accepts first; a failure blocks the submission.
     if (!user.termsAcceptedAt) {
       try {
