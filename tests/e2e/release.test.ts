@@ -69,6 +69,16 @@ describe("releasing a claim", () => {
     await captureScreen(attorney, "release-dialog");
     await dialog.getByRole("button", { name: "Release Question" }).click();
     await expectToast(attorney, "Question Released");
+    // Compose Answer closed with the button that opened the dialog: focus is on the page's heading, not the page's body.
+    await expect
+      .poll(() =>
+        attorney.evaluate(() => document.activeElement?.matches("main h1") && document.activeElement.textContent),
+      )
+      .toBe("Question Queue");
+    // Back to where Compose Answer was, the question is not offered for an answer: its page was read again.
+    await attorney.goBack();
+    expect(new URL(attorney.url()).searchParams.get("answer")).toBe(String(id));
+    await expect.poll(() => attorney.getByLabel("Your Answer").count()).toBe(0);
     const row = await e.db.query(`select status, claimed_by from questions where id = $1`, [id]);
     expect(row.rows[0]).toEqual({ status: "pending", claimed_by: null });
 

@@ -20,5 +20,15 @@ export function renderClaimed(handlers: Handlers, path = "/attorney/claimed-ques
     ...handlers,
   });
   const user = userEvent.setup();
-  return { user, fetchMock, ...renderWithApp(<ClaimedQuestionsPage />, { path }) };
+  // Inside <main>, as the app's shell puts every page: focus moves to "the page's heading" there (lib/focus.ts).
+  return {
+    user,
+    fetchMock,
+    ...renderWithApp(
+      <main>
+        <ClaimedQuestionsPage />
+      </main>,
+      { path },
+    ),
+  };
 }

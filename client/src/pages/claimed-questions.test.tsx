@@ -196,6 +196,8 @@ describe("ClaimedQuestionsPage: giving a claim back", () => {
     expect(await toastRegion().findByText("Question Released")).toBeInTheDocument();
     expect(lastBody(fetchMock, "/api/questions/4/release")).toEqual({ reason: "Out sick this week" });
     await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(1));
+    // The Release button went with its card: focus is on the page's heading, not the page's body.
+    await waitFor(() => expect(screen.getByRole("heading", { level: 1, name: "Claimed Questions" })).toHaveFocus());
   });
 
   it("shows the server's message under the reason when it is refused, and keeps the dialog open", async () => {

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { QuestionDto } from "@shared/api/types";
+import type { QuestionDetailDto, QuestionDto } from "@shared/api/types";
 import { apiJson } from "@/lib/api-client";
 import { claimedQuestionsQueryKey, type ClaimedData } from "@/features/queue/api/get-claimed-questions";
 import { QUEUE_QUERY_ROOT } from "@/features/queue/api/get-queue";
+import { questionQueryKey } from "@/lib/api/question";
 
 export interface ReleaseRequest {
   id: number;
@@ -26,7 +27,17 @@ export function useReleaseQuestion() {
       );
       void queryClient.invalidateQueries({ queryKey: claimedQuestionsQueryKey });
       void queryClient.invalidateQueries({ queryKey: [QUEUE_QUERY_ROOT] });
+      // The question's own page, read while it was this attorney's claim, says at once that it is pending again (so
+      // Compose Answer, reached again by Back, does not offer it for an answer), then is read again.
+      queryClient.setQueryData<QuestionDetailDto>(questionQueryKey(question.id), (detail) =>
+        detail ? { ...detail, ...question } : detail,
+      );
+      void queryClient.invalidateQueries({ queryKey: questionQueryKey(question.id) });
     },
-    onError: () => queryClient.invalidateQueries({ queryKey: claimedQuestionsQueryKey }),
+    onError: (_error, { id }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: claimedQuestionsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: questionQueryKey(id) }),
+      ]),
   });
 }

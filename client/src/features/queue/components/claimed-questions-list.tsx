@@ -69,7 +69,6 @@ function ClaimedCard({ question, onProvideAnswer }: { question: ClaimedQuestionD
               </Button>
               <ReleaseDialog
                 questionId={question.id}
-                onReleased={() => undefined}
                 trigger={(open) => (
                   <Button variant="outline" onClick={open} aria-describedby={titleId}>
                     <Trans>Release</Trans>

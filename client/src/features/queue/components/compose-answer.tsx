@@ -69,6 +69,7 @@ export function ComposeAnswer({ questionId, onClose }: ComposeAnswerProps) {
           <ReleaseDialog
             questionId={answering.id}
             onReleased={onClose}
+            leavesScreen
             trigger={(open) => (
               // Its words wrap on a phone (they are longer in Spanish) instead of widening the page.
               <Button variant="ghost" className="h-auto justify-self-start whitespace-normal text-left" onClick={open}>

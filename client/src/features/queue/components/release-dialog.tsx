@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -14,11 +14,14 @@ import { ReasonField } from "@/components/ui/reason-field";
 import { toast } from "@/hooks/use-toast";
 import { useReleaseQuestion } from "@/features/queue/api/release-question";
 import { getFieldErrors, isUnauthorizedError, reportFailure } from "@/lib/api-errors";
+import { focusPageHeadingWhenReady } from "@/lib/focus";
 
 interface ReleaseDialogProps {
   questionId: number;
   /** The claim is given back: the caller leaves whatever showed the question. */
-  onReleased: () => void;
+  onReleased?: () => void;
+  /** The release closes the screen it is on (Compose Answer), whose own heading goes with it. */
+  leavesScreen?: boolean;
   /** What opens the dialog (a button styled by the caller). */
   trigger: (open: () => void) => React.ReactNode;
 }
@@ -27,7 +30,7 @@ interface ReleaseDialogProps {
  * Gives a claim back (docs/decisions/020), after asking once: the question returns to the queue at its place
  * for other attorneys, and leaves this attorney's queue and claims.
  */
-export function ReleaseDialog({ questionId, onReleased, trigger }: ReleaseDialogProps) {
+export function ReleaseDialog({ questionId, onReleased, leavesScreen = false, trigger }: ReleaseDialogProps) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
@@ -35,6 +38,10 @@ export function ReleaseDialog({ questionId, onReleased, trigger }: ReleaseDialog
   // A refusal that is not about the reason stays in the dialog as well as in the toast (docs/decisions/025).
   const [failure, setFailure] = useState<string | null>(null);
   const release = useReleaseQuestion();
+  // Once released, the button that opened the dialog goes with the card or the screen: focus goes to the page's
+  // heading, where reading starts again, not to the page's body (docs/decisions/032). The heading of a screen that is
+  // closing is passed over.
+  const released = useRef<{ leaving: Element | null } | null>(null);
 
   const onConfirm = () => {
     setFailure(null);
@@ -42,9 +49,10 @@ export function ReleaseDialog({ questionId, onReleased, trigger }: ReleaseDialog
       { id: questionId, reason },
       {
         onSuccess: () => {
+          released.current = { leaving: leavesScreen ? document.querySelector("main h1") : null };
           setOpen(false);
           toast({ title: t`Question Released`, description: t`It is back in the queue for another attorney.` });
-          onReleased();
+          onReleased?.();
         },
         onError: (err) => {
           const [field] = getFieldErrors(err);
@@ -67,7 +75,15 @@ export function ReleaseDialog({ questionId, onReleased, trigger }: ReleaseDialog
         setOpen(true);
       })}
       <AlertDialog open={open} onOpenChange={setOpen}>
-        <AlertDialogContent>
+        <AlertDialogContent
+          onCloseAutoFocus={(event) => {
+            const after = released.current;
+            released.current = null;
+            if (!after) return;
+            event.preventDefault();
+            focusPageHeadingWhenReady({ leaving: after.leaving });
+          }}
+        >
           <AlertDialogTitle>
             <Trans>Release this question?</Trans>
           </AlertDialogTitle>
