@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReviewedAttorneyDto } from "@shared/api/types";
 import { apiJson } from "@/lib/api-client";
+import { refreshAdminRecords } from "@/features/admin/api/audit";
 
 export const approvedAttorneysQueryKey = ["/api/admin/attorneys/approved"] as const;
 // docs/decisions/033: attorneys whose approval was revoked, each of whom an admin may reinstate.
@@ -39,6 +40,7 @@ function useMove(mutationFn: (id: number) => Promise<ReviewedAttorneyDto>, from:
       Promise.all([
         queryClient.invalidateQueries({ queryKey: approvedAttorneysQueryKey }),
         queryClient.invalidateQueries({ queryKey: revokedAttorneysQueryKey }),
+        refreshAdminRecords(queryClient),
       ]),
   });
 }

@@ -1,8 +1,9 @@
 import { useMemo } from "react";
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, type QueryClient } from "@tanstack/react-query";
 import type { AuditEventDto } from "@shared/api/types";
 import { AUDIT_PAGE_DEFAULT } from "@shared/validators";
 import { apiJson } from "@/lib/api-client";
+import { OUTCOMES_URL } from "@/features/admin/api/outcomes";
 
 const AUDIT_URL = "/api/admin/audit";
 
@@ -25,6 +26,17 @@ export function auditUrl(filter: AuditFilter, before?: number): string {
   if (before !== undefined) query.set("before", String(before));
   const text = query.toString();
   return text ? `${AUDIT_URL}?${text}` : AUDIT_URL;
+}
+
+/**
+ * After an admin's decision, whatever happened to it: the activity log (and the outcome figures it moves, such as the
+ * approved volunteers) are read again, so the admin's own decision is there when they look.
+ */
+export function refreshAdminRecords(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: [AUDIT_URL] }),
+    queryClient.invalidateQueries({ queryKey: [OUTCOMES_URL] }),
+  ]);
 }
 
 /** The log under a filter, page by page. */

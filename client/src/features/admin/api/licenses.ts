@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { LicenseDto, PendingLicenseDto } from "@shared/api/types";
 import { apiJson, apiRequest } from "@/lib/api-client";
+import { refreshAdminRecords } from "@/features/admin/api/audit";
 
 // docs/decisions/018: licenses that approved attorneys added, for an admin to verify or reject.
 export const pendingLicensesQueryKey = ["/api/admin/licenses/pending"] as const;
@@ -33,6 +34,7 @@ function useDecision(mutationFn: (id: number) => Promise<unknown>) {
       void queryClient.invalidateQueries({ queryKey: pendingLicensesQueryKey });
     },
     onError: () => queryClient.invalidateQueries({ queryKey: pendingLicensesQueryKey }),
+    onSettled: () => refreshAdminRecords(queryClient),
   });
 }
 

@@ -3,7 +3,7 @@ import type { OutcomesDto } from "@shared/api/types";
 import { apiJson } from "@/lib/api-client";
 
 // docs/decisions/029: the anonymous outcome figures, grouped by week or by state, under the admin's filters.
-const OUTCOMES_URL = "/api/admin/outcomes";
+export const OUTCOMES_URL = "/api/admin/outcomes";
 
 export interface OutcomesFilter {
   from?: string;

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { QuestionDto } from "@shared/api/types";
 import { apiJson } from "@/lib/api-client";
 import { questionQueryKey } from "@/lib/api/question";
+import { refreshAdminRecords } from "@/features/admin/api/audit";
 
 /** An admin ends a claim (docs/decisions/019), with an optional reason kept in the service's records. */
 export function releaseClaim({ id, reason }: { id: number; reason: string }): Promise<QuestionDto> {
@@ -15,7 +16,7 @@ export function useReleaseClaim() {
     onSettled: (_d, _e, { id }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: questionQueryKey(id) }),
-        queryClient.invalidateQueries({ queryKey: ["/api/admin/audit"] }),
+        refreshAdminRecords(queryClient),
       ]),
   });
 }

@@ -3,6 +3,7 @@ import type { ReviewedAttorneyDto } from "@shared/api/types";
 import { apiJson, apiRequest } from "@/lib/api-client";
 import { approvedAttorneysQueryKey } from "@/features/admin/api/approved-attorneys";
 import { pendingApplicationsQueryKey } from "@/features/admin/api/get-pending-applications";
+import { refreshAdminRecords } from "@/features/admin/api/audit";
 
 // Spec section 7: approve sends an empty object; reject sends no body, unless the admin wrote a note for the
 // applicant (docs/decisions/025).
@@ -31,6 +32,7 @@ function useReview<V>(mutationFn: (variables: V) => Promise<unknown>, idOf: (var
     onSuccess: (_data, variables) => settle(idOf(variables)),
     // Already decided elsewhere (409) or gone (404): the list on screen is stale.
     onError: () => queryClient.invalidateQueries({ queryKey: pendingApplicationsQueryKey }),
+    onSettled: () => refreshAdminRecords(queryClient),
   });
 }
 
