@@ -40,7 +40,8 @@ export interface ButtonProps extends ComponentProps<"button">, VariantProps<type
 }
 
 export function Button({ className, variant, size, asChild = false, type, blocked, onClick, ...props }: ButtonProps) {
-  if (asChild) return <Slot className={cn(buttonVariants({ variant, size }), className)} onClick={onClick} {...props} />;
+  if (asChild)
+    return <Slot className={cn(buttonVariants({ variant, size }), className)} onClick={onClick} {...props} />;
   return (
     <button
       // type="button" unless told otherwise, so a button inside a form never submits it by accident.

@@ -72,11 +72,7 @@ export function QuestionFormFooter({
           </Button>
           {/* Spec: disabled while sending or until the terms are ticked. Blocked, not disabled, so keyboard and
               screen-reader users still reach it and hear why (docs/decisions/025). */}
-          <Button
-            type="submit"
-            blocked={blocked}
-            aria-describedby={termsChecked ? undefined : SUBMIT_REASON_ID}
-          >
+          <Button type="submit" blocked={blocked} aria-describedby={termsChecked ? undefined : SUBMIT_REASON_ID}>
             {isSubmitting ? <Trans>Submitting...</Trans> : <Trans>Submit Question</Trans>}
           </Button>
         </div>
