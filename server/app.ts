@@ -101,7 +101,10 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   app.use("/api", (_req, res) => {
     res.status(404).json({ message: "Not found" });
   });
-  opts.client?.(app, { session: [session.middleware, passport.initialize(), passport.session()] });
+  // The page's "signed-in" meta holds to the same lifetimes as the API, so a session past them reads as signed out.
+  opts.client?.(app, {
+    session: [session.middleware, passport.initialize(), passport.session(), enforceAbsoluteLifetime(ctx)],
+  });
   app.use(createErrorHandler(ctx.logger));
   const close = async () => {
     await limits.close();

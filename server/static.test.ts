@@ -233,6 +233,17 @@ describe("index.html's session meta", () => {
     }
   });
 
+  it("says signed-out once a session has outlived its time, as the API then answers", async () => {
+    const { app } = appWithClient();
+    const user = await insertUser(h);
+    const agent = request.agent(app);
+    expect((await agent.post("/api/auth/login").send({ email: user.email, password: TEST_PASSWORD })).status).toBe(200);
+    expect((await agent.get("/")).text).toContain('<meta name="cc-session" content="signed-in" />');
+    h.clock.advance(8 * 24 * 60 * 60 * 1000);
+    expect((await agent.get("/")).text).toContain('<meta name="cc-session" content="signed-out" />');
+    expect((await agent.get("/api/auth/user")).status).toBe(401);
+  });
+
   it("writes the page's language: the account's, else the lang cookie, else Accept-Language, else English (docs/decisions/038)", async () => {
     const { app } = appWithClient();
     const lang = (res: request.Response) => /<html lang="(\w+)">/.exec(res.text)?.[1];

@@ -129,7 +129,10 @@ export function enforceAbsoluteLifetime(ctx: Pick<AppContext, "clock" | "config"
     const seen = req.session.seenAt ?? now;
     if (now - since > maxMs || now - seen > SESSION_MAX_AGE_MS) {
       req.user = undefined;
-      req.session.destroy((err) => next(err));
+      // A new, empty session in its place (the old one is deleted from the store): the request goes on signed out,
+      // and a sign-in, a registration or a sign-out in it works as in any signed-out request. destroy() left
+      // req.session undefined, and each of those answered 500.
+      req.session.regenerate((err) => next(err));
       return;
     }
     req.session.signedInAt = since;

@@ -111,6 +111,26 @@ describe("time limits (finding 10)", () => {
     expect((await agent.get("/api/auth/user")).status).toBe(401);
   });
 
+  it("after a session's time ran out, the same cookie signs out, signs in and registers as a signed-out request does", async () => {
+    const { user, agent } = await signedIn(h);
+    h.clock.advance(7 * DAY + 60_000);
+    expect((await agent.post("/api/auth/logout")).status).toBeLessThan(300);
+    const { agent: again } = await signedIn(h);
+    h.clock.advance(7 * DAY + 60_000);
+    const login = await again.post("/api/auth/login").send({ email: user.email, password: TEST_PASSWORD });
+    expect(login.status).toBe(200);
+    expect((await again.get("/api/auth/user")).body.email).toBe(user.email);
+    h.clock.advance(31 * DAY);
+    const register = await again.post("/api/auth/register").send(registration("late@example.com", "a-long-password"));
+    expect(register.status).toBe(201);
+    expect((await again.get("/api/auth/user")).body.email).toBe("late@example.com");
+    h.clock.advance(7 * DAY + 60_000);
+    // The code step with no password step before it: refused as such, not a 500.
+    const verify = await again.post("/api/auth/2fa/verify").send({ code: "123456" });
+    expect(verify.status).toBeGreaterThanOrEqual(400);
+    expect(verify.status).toBeLessThan(500);
+  });
+
   it("refuses a verification link older than 7 days; a fresh one works", async () => {
     expect((await h.agent().post("/api/auth/register").send(registration("g@example.com", TEST_PASSWORD))).status).toBe(
       201,
