@@ -171,6 +171,19 @@ describe("conversation mail (docs/decisions/020)", () => {
     expect(toAsker.every((m) => !m.text.includes("Please send the lease."))).toBe(true);
   });
 
+  it("does not write to the attorney who answered once an admin has ended their approval", async () => {
+    const { asker, question, claimer } = await scenario();
+    await markAnswered(h, question.id, claimer.user.id);
+    const admin = await signedInAdmin(h);
+    expect((await admin.agent.post(`/api/admin/attorneys/${claimer.attorney.id}/revoke`).send({})).status).toBe(200);
+    const before = (await h.mails()).filter((m) => m.to === claimer.user.email).length;
+    const res = await asker.agent.post("/api/followups").send({ questionId: question.id, content: FOLLOW_UP });
+    expect(res.status).toBe(201);
+    // They could not open the page the mail would link to.
+    expect((await claimer.agent.get(`/api/questions/${question.id}`)).status).toBe(404);
+    expect((await h.mails()).filter((m) => m.to === claimer.user.email)).toHaveLength(before);
+  });
+
   it("sends nothing when the follow-up is refused", async () => {
     const { asker, question, claimer } = await scenario({ claimed: false });
     expect(

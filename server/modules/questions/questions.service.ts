@@ -20,7 +20,7 @@ import { recordAudit } from "../audit/audit.repo";
 import { recordHelpful } from "../outcomes/outcomes.repo";
 import type { ViewLog } from "../audit/view-log";
 import { followUpForAskerMail, followUpForAttorneyMail, questionWithdrawnMail } from "../mail/templates";
-import { findContact } from "../queue/queue.repo";
+import { findContact, isApprovedNow } from "../queue/queue.repo";
 import { paths, questionPath } from "@shared/paths";
 import { canMoveFrom, MOVES, refusal } from "@shared/question-life";
 import type { AppContext } from "../../context";
@@ -153,7 +153,10 @@ export async function addFollowUp(ctx: Ctx, actor: Actor, input: FollowUpInput):
     });
     const fromAsker = isAsker(actor, question);
     const toUserId = fromAsker ? question.claimedBy : question.userId;
-    const to = toUserId ? await findContact(tx.db, toUserId) : undefined;
+    // The attorney who answered is written to only while they may still read the question: an admin may have ended
+    // their approval since, and the mail would lead them to a page they cannot open.
+    const mayRead = toUserId !== null && (!fromAsker || (await isApprovedNow(tx.db, toUserId)));
+    const to = mayRead ? await findContact(tx.db, toUserId) : undefined;
     if (to) {
       const link = `${ctx.config.appOrigin}${questionPath(question.id)}`;
       await ctx.mailer.send(fromAsker ? followUpForAttorneyMail(to, link) : followUpForAskerMail(to, link), tx);
