@@ -24,7 +24,6 @@ export const messagesEs: Dictionary = {
   "Specializations must be at most 1000 characters": "Las especialidades deben tener como máximo 1000 caracteres",
   "Specializations must be text": "Las especialidades deben ser texto",
   "includeDisclaimer must be true or false": "includeDisclaimer debe ser true o false",
-  "userId must be text": "userId debe ser texto",
   "Categories must be a list of category ids": "Los temas deben ser una lista de números de tema",
   "Current password is required": "Escriba su contraseña actual",
   "Each name": "Cada nombre",

@@ -56,8 +56,12 @@ export const questionFields = {
   safetyConcern: z.boolean({ error: "Invalid safety answer" }).default(false),
   // The language it is written in (docs/decisions/036); optional: the account's language when left out.
   language: language.optional(),
-  // Sent by the client as the spec says; the server ignores it and takes identity from the session.
-  userId: z.string({ error: "userId must be text" }).optional(),
+  // Sent by the client as the spec says; the server ignores it, whatever it holds, and takes identity from the session
+  // (a field a client may not set is ignored, not rejected: docs/architecture.md).
+  userId: z
+    .unknown()
+    .optional()
+    .transform((): string | undefined => undefined),
 } satisfies ColumnsOf<typeof questions>;
 
 export const questionSchema = z.object(questionFields);

@@ -102,6 +102,17 @@ describe("POST /api/questions", () => {
     expect(row.userId).toBe(user.id);
   });
 
+  it.each([123, null, { id: "x" }])(
+    "ignores a userId that is not text (%j), rather than refusing the question",
+    async (userId) => {
+      const { user, agent } = await withTerms();
+      const res = await agent.post("/api/questions").send(question({ userId }));
+      expect(res.status).toBe(201);
+      const [row] = await h.ctx.database.db.select().from(questions);
+      expect(row?.userId).toBe(user.id);
+    },
+  );
+
   it("defaults to category 1 (General) and to showing the name", async () => {
     const { agent } = await withTerms();
     const res = await agent.post("/api/questions").send({ title: "A title long enough", content: LONG_CONTENT });
