@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { OutcomesDto } from "@shared/api/types";
-import { weekTick } from "@/features/admin/components/outcomes-format";
+import { chartFigure, weekTick } from "@/features/admin/components/outcomes-format";
 
 // docs/decisions/029: the weekly answered share and median time to answer, drawn in SVG. This module, and the chart
 // library with it, loads only on the Outcomes view; the table beside it is the accessible form of the same figures.
@@ -53,7 +53,11 @@ export function OutcomesChart({ rows }: { rows: OutcomesDto["rows"] }) {
           />
           <YAxis yAxisId="share" domain={[0, 100]} unit="%" tick={{ fontSize: 12, fill: "#3f3f46" }} />
           <YAxis yAxisId="hours" orientation="right" unit=" h" tick={{ fontSize: 12, fill: "#3f3f46" }} />
-          <Tooltip labelFormatter={(key) => weekTick(i18n, String(key))} />
+          <Tooltip
+            labelFormatter={(key) => weekTick(i18n, String(key))}
+            // Numbers as the reader's language writes them ("20,4" in Spanish), at most one decimal.
+            formatter={(value) => chartFigure(i18n, value)}
+          />
           <Legend content={<ChartLegend share={share} hours={hours} />} />
           <Bar yAxisId="share" dataKey="share" name={share} fill={SHARE_COLOR} isAnimationActive={false} />
           <Line

@@ -29,3 +29,7 @@ export const calendarDay = (isoDate: string): string => `${isoDate}T12:00:00Z`;
 /** A week's first day on the chart's axis, without the year: "Nov 30", "30 nov". */
 export const weekTick = (i18n: I18n, isoDate: string): string =>
   i18n.date(calendarDay(isoDate), { month: "short", day: "numeric", timeZone: "UTC" });
+
+/** A figure the chart's tooltip shows: a number in the reader's language with at most one decimal ("20,4"). */
+export const chartFigure = <T>(i18n: I18n, value: T): string | T =>
+  typeof value === "number" ? i18n.number(value, { maximumFractionDigits: 1 }) : value;

@@ -1,0 +1,20 @@
+import { setupI18n } from "@lingui/core";
+import { describe, expect, it } from "vitest";
+import { chartFigure, weekTick } from "@/features/admin/components/outcomes-format";
+
+describe("the Outcomes chart's words and numbers, in the reader's language", () => {
+  const en = setupI18n({ locale: "en", messages: { en: {} } });
+  const es = setupI18n({ locale: "es", messages: { es: {} } });
+
+  it("writes a tooltip's figure with the language's decimal sign and at most one decimal", () => {
+    expect(chartFigure(en, 20.37)).toBe("20.4");
+    expect(chartFigure(es, 20.37)).toBe("20,4");
+    expect(chartFigure(es, 75)).toBe("75");
+    expect(chartFigure(es, "—")).toBe("—");
+  });
+
+  it("names each week on the axis by its first day, the same day in every time zone", () => {
+    expect(weekTick(en, "2026-11-30")).toBe("Nov 30");
+    expect(weekTick(es, "2026-11-30")).toBe("30 nov");
+  });
+});
