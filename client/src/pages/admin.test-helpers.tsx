@@ -22,7 +22,7 @@ export const pending = (id: number, overrides: Partial<ReviewedAttorneyDto> = {}
   ...overrides,
 });
 
-export function renderAdmin(handlers: Record<string, () => Response>) {
+export function renderAdmin(handlers: Parameters<typeof mockFetch>[0]) {
   const fetchMock = mockFetch({
     ...sessionHandlers(testUser, ["user", "admin"]),
     // The panel's other sections, empty unless the test says otherwise.

@@ -101,21 +101,21 @@ export function AdminPanel() {
       if (kind === "reject" && reason) setKeptNotes((kept) => ({ ...kept, [id]: reason }));
       toastApiError(error, t`Please try again.`, title);
     };
+    // Each decision's own outcome, even when another is sent before it returns (mutate's callbacks: the latest only).
     if (kind === "approve")
-      approve.mutate(id, {
-        onSuccess: () => done(t`Attorney Approved`, t`${who} can now answer questions and has been notified by email.`),
-        onError: fail(t`Approval Failed`),
-      });
+      void approve
+        .mutateAsync(id)
+        .then(
+          () => done(t`Attorney Approved`, t`${who} can now answer questions and has been notified by email.`),
+          fail(t`Approval Failed`),
+        );
     else
-      reject.mutate(
-        { id, reason },
-        {
-          onSuccess: () => {
-            setKeptNotes(({ [id]: _sent, ...kept }) => kept);
-            done(t`Application Rejected`, t`${who}'s application has been removed and the applicant notified.`);
-          },
-          onError: fail(t`Rejection Failed`),
+      void reject.mutateAsync({ id, reason }).then(
+        () => {
+          setKeptNotes(({ [id]: _sent, ...kept }) => kept);
+          done(t`Application Rejected`, t`${who}'s application has been removed and the applicant notified.`);
         },
+        fail(t`Rejection Failed`),
       );
   };
 

@@ -56,18 +56,20 @@ function AttorneyList(p: AttorneyListProps) {
   const titleId = `${p.id}-title`;
   const openerId = (id: number) => `${p.id}-${id}-decide`;
 
+  // Each decision's own outcome, even when another is sent before it returns: mutate's callbacks would run for the
+  // latest call only, leaving an earlier card "sent in a few seconds" for good.
   const send = (a: ReviewedAttorneyDto) =>
-    p.mutation.mutate(a.id, {
-      onSuccess: () => {
+    void p.mutation.mutateAsync(a.id).then(
+      () => {
         const { title, description } = p.done(getFullName(a));
         decisions.settle(a.id, `${title}: ${getFullName(a)}.`);
         toast({ title, description });
       },
-      onError: (error) => {
+      (error: unknown) => {
         decisions.settle(a.id);
         toastApiError(error, t`Please try again.`, p.failTitle);
       },
-    });
+    );
 
   const list = p.query.data ?? [];
   let body;

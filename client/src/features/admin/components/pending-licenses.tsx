@@ -40,16 +40,17 @@ export function PendingLicenses() {
       kind === "verify"
         ? [verify, t`License Verified`, t`${name} now sees questions from ${state}.`, t`Verification Failed`]
         : [reject, t`License Rejected`, t`${name}'s ${state} license was removed.`, t`Rejection Failed`];
-    mutation.mutate(l.id, {
-      onSuccess: () => {
+    // Each decision's own outcome, even when another is sent before it returns (mutate's callbacks: the latest only).
+    void mutation.mutateAsync(l.id).then(
+      () => {
         decisions.settle(l.id, `${title}: ${what(l)}.`);
         toast({ title, description });
       },
-      onError: (error) => {
+      (error: unknown) => {
         decisions.settle(l.id);
         toastApiError(error, t`Please try again.`, failTitle);
       },
-    });
+    );
   };
 
   let body;

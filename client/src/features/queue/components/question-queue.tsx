@@ -51,21 +51,20 @@ export function QuestionQueue({ onClaimed }: { onClaimed: (questionId: number) =
     return category ? categoryName(i18n, category) : questionCategoryName(i18n, { categoryName: null });
   };
 
+  // Each claim's own outcome, even when another card's Claim is pressed before it returns (mutate's callbacks would run
+  // for the latest call only, losing the first claim's toast and its move to Compose Answer).
   const claimNow = (questionId: number, confirmNoConflict = false) =>
-    claim.mutate(
-      { id: questionId, confirmNoConflict },
-      {
-        onSuccess: () => {
-          toast({ title: t`Question Claimed`, description: t`Compose your answer below.` });
-          onClaimed(questionId);
-        },
-        onError: (error) => {
-          toastApiError(error, t`Failed to claim question`);
-          // Someone else was quicker, or the question is gone: its card leaves with the refetch, and its Claim button
-          // with it. Focus goes to the list, whose next Tab reaches the next card, not to the page's body (docs/ux.md).
-          const gone = hasStatus(error, 404) || (hasStatus(error, 409) && !hasServerMessage(error, POSSIBLE_CONFLICT));
-          if (gone && section.current) focusElement(section.current);
-        },
+    void claim.mutateAsync({ id: questionId, confirmNoConflict }).then(
+      () => {
+        toast({ title: t`Question Claimed`, description: t`Compose your answer below.` });
+        onClaimed(questionId);
+      },
+      (error: unknown) => {
+        toastApiError(error, t`Failed to claim question`);
+        // Someone else was quicker, or the question is gone: its card leaves with the refetch, and its Claim button
+        // with it. Focus goes to the list, whose next Tab reaches the next card, not to the page's body (docs/ux.md).
+        const gone = hasStatus(error, 404) || (hasStatus(error, 409) && !hasServerMessage(error, POSSIBLE_CONFLICT));
+        if (gone && section.current) focusElement(section.current);
       },
     );
   // A possible conflict is confirmed in a dialog first (docs/decisions/018).
