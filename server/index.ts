@@ -148,7 +148,7 @@ async function main() {
 
 /**
  * The database named by DATABASE_URL cannot be reached or used as given: the server refused the connection, the
- * database or the role does not exist, the password was refused. Said in one line naming the key (DESIGN 2), as a
+ * database or the role does not exist, the password was refused. Said in one line naming the key (README.md, configuration), as a
  * bad value is; any other failure of the migrations is a fault, printed whole.
  */
 function isConnectionFailure(err: unknown): boolean {

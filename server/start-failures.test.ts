@@ -6,7 +6,7 @@ import { runAppProcessToExit } from "../tests/setup/app-process";
 import { cloneTemplateDatabase } from "../tests/setup/databases";
 import { withDatabase } from "../tests/setup/db-url";
 
-// DESIGN 2: a start that cannot go on stops with a line naming the key, not a stack trace.
+// README.md, configuration: a start that cannot go on stops with a line naming the key, not a stack trace.
 describe("a start that cannot go on", () => {
   it("names DATABASE_URL when its database does not exist", async () => {
     const url = withDatabase(inject("testDb").adminUrl, "cc_no_such_database");

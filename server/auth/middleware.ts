@@ -33,7 +33,7 @@ export function requireAttorneyPolicy(ctx: AppContext, policy: (a: Actor) => boo
 }
 
 /**
- * For an attorney's action on one question that the service refuses itself, by what the caller may see (DESIGN 9.4: a
+ * For an attorney's action on one question that the service refuses itself, by what the caller may see (docs/decisions/020: a
  * caller who may not see the question gets 404, one who may see it but not act 403): only the attorney gates here, the
  * unproven address and the second factor, as requireAttorneyPolicy has them.
  */

@@ -114,7 +114,7 @@ export function stampSignIn(ctx: Pick<AppContext, "clock">, req: Request): void 
 }
 
 /**
- * A session's two lifetimes (DESIGN 6), read on ctx.clock: 7 days from its last use (rolling), and, docs/decisions/014,
+ * A session's two lifetimes (docs/decisions/014), read on ctx.clock: 7 days from its last use (rolling), and, docs/decisions/014,
  * SESSION_ABSOLUTE_DAYS after sign-in whatever the activity, so a session left open on a shared computer, or stolen,
  * does not roll on forever. Runs after passport.session(): an expired one is destroyed and the request goes on signed
  * out. A session from before a rule gets its clock started. The last use is written at most once a minute, as the

@@ -16,7 +16,7 @@ export function holdIdleConnections(server: Server): Server {
 }
 
 /**
- * A shutdown's drain (DESIGN 7: SIGTERM drains in-flight requests). Closing the server stops new connections and
+ * A shutdown's drain (docs/architecture.md: SIGTERM drains in-flight requests). Closing the server stops new connections and
  * ends the idle ones, but a keep-alive connection busy at that moment would stay open: its response says
  * `keep-alive`, its client sends the next request on it, and the drain's time limit cuts whatever is then in flight.
  * So while draining every response not yet begun says `Connection: close`, and each connection that falls idle is

@@ -24,7 +24,7 @@ const newPassword = z
   .string(`Password must be at least ${PASSWORD_MIN} characters`)
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .refine(withinBcrypt, PASSWORD_TOO_LONG);
-// A missing or non-text field answers the field's own message, never zod's "expected string" (DESIGN section 4).
+// A missing or non-text field answers the field's own message, never zod's "expected string" (docs/architecture.md).
 const confirmation = z.string("Passwords don't match");
 const name = (label: string) => personName(label, `${label} is required`);
 

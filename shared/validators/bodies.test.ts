@@ -5,7 +5,7 @@ import { messagesEs } from "../i18n/messages-es";
 import { makeTranslator } from "../i18n/translate";
 import * as validators from "./index";
 
-// DESIGN section 4: a refused body answers 400 with the spec's message for each field. Whatever a body holds (a field
+// docs/architecture.md: a refused body answers 400 with the spec's message for each field. Whatever a body holds (a field
 // missing, null, of another type, too long), every message a validator gives is one of the project's own, which the
 // Spanish dictionary knows (docs/decisions/040), never zod's own English ("Invalid input: expected string, received
 // undefined").
@@ -42,7 +42,7 @@ const anyValue = fc.oneof(
 );
 
 describe("bodies", () => {
-  // DESIGN section 4: extra fields in a body are ignored, not rejected (a strict object refuses them).
+  // docs/architecture.md: extra fields in a body are ignored, not rejected (a strict object refuses them).
   it.each(objectSchemas)("$name ignores fields it does not know", ({ def }) => {
     expect(def.catchall?._zod.def.type).not.toBe("never");
   });

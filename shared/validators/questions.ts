@@ -135,7 +135,7 @@ export const PAGE_LIMIT_MAX = 100;
 // not a cursor of this list, so a bad cursor reads the same whatever made it bad.
 export const INVALID_CURSOR = "Invalid cursor";
 const cursor = digits(INVALID_CURSOR, 0);
-// Any larger limit is the largest page (DESIGN 5: larger values clamped), however many digits it has: it names no
+// Any larger limit is the largest page (docs/architecture.md: larger values clamped), however many digits it has: it names no
 // row, so unlike an id it need not fit a 32-bit integer.
 const INVALID_LIMIT = "Invalid limit";
 const pageLimit = z

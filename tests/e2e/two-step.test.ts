@@ -12,7 +12,7 @@ import {
   type Person,
 } from "./people";
 
-// Two-step sign-in and passkeys as people meet them (DESIGN.md 10.3, docs/decisions/031-two-step-sign-in.md,
+// Two-step sign-in and passkeys as people meet them (docs/decisions/031-two-step-sign-in.md,
 // docs/decisions/031-passkeys-section.md, docs/ux.md "Two-step sign-in and passkeys"). This file alone runs the app
 // with REQUIRE_2FA_ROLES=admin, the service's default; the other journeys turn it off. The codes come from the real
 // clock, as the app's do here.
@@ -156,7 +156,7 @@ describe("two-step sign-in and passkeys", () => {
     // The explanation has done its work.
     expect(await page.getByText("Your role needs two-step sign-in.").count()).toBe(0);
 
-    // Turning the factor on counts as using it for this session (DESIGN.md 10.3).
+    // Turning the factor on counts as using it for this session (docs/decisions/031).
     await openAdminPanel(page);
   });
 

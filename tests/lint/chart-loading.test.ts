@@ -1,4 +1,4 @@
-// DESIGN 10.2 and docs/decisions/029: the chart code loads only on the Outcomes view. The chart library is imported by
+// docs/decisions/029: the chart code loads only on the Outcomes view. The chart library is imported by
 // one module, and that module only by a dynamic import(), which Vite builds as a chunk of its own that no other
 // screen asks for.
 import fs from "node:fs";

@@ -116,7 +116,7 @@ describe("the admin card's e-mail status (docs/decisions/033)", () => {
     await confirmByMail(h, "atticus.finch@example.com");
     const admin = await signedInAdmin(h);
     const pending = async () => (await admin.agent.get("/api/admin/attorneys/pending")).body as object[];
-    // The address is proven; `emailVerified` stays the linked account's, false while there is none (DESIGN 6).
+    // The address is proven; `emailVerified` stays the linked account's, false while there is none (docs/decisions/033).
     expect(await pending()).toEqual([expect.objectContaining({ addressConfirmed: true, emailVerified: false })]);
     // Once an account with the address confirms it, both are true.
     await insertUser(h, { email: "atticus.finch@example.com", emailVerified: true });

@@ -35,7 +35,7 @@ describe("queue order", () => {
     const { agent } = await signedInAttorney(h);
     expect(ids((await agent.get("/api/questions/queue")).body)).toEqual([plain.id, later.id]);
     h.clock.advance(7 * DAY);
-    // A week on, that session has ended unused (DESIGN 6: 7 days); a volunteer who signs in now sees the new order.
+    // A week on, that session has ended unused (docs/decisions/014: 7 days); a volunteer who signs in now sees the new order.
     const { agent: aWeekOn } = await signedInAttorney(h);
     expect(ids((await aWeekOn.get("/api/questions/queue")).body)).toEqual([later.id, plain.id]);
   });

@@ -124,7 +124,7 @@ const COLUMNS: {
   },
   {
     key: "helped",
-    // The share of "yes" among the askers who answered "Did this answer help?" (DESIGN 10.2).
+    // The share of "yes" among the askers who answered "Did this answer help?" (docs/decisions/029).
     label: msg({ message: "Said it helped", context: "an Outcomes column" }),
     cell: (r) => percent(r.helpfulShare),
   },
