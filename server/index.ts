@@ -13,6 +13,7 @@ import { createLogger } from "./lib/logger";
 import { startConfiguredMailQueue } from "./modules/mail/queue";
 import { startLifeJobs } from "./modules/lifecycle/jobs";
 import { pruneRateLimits } from "./lib/rate-limit-store";
+import { answerClientErrors } from "./lib/client-errors";
 import { drainableServer, holdIdleConnections } from "./lib/keep-alive";
 import { createMetrics, serveMetrics } from "./lib/metrics";
 import { serveBuiltClient, serveViteDev } from "./static";
@@ -105,6 +106,7 @@ async function main() {
     logger.info({ port, origin: config.appOrigin }, `ClearCounsel is listening on http://localhost:${port}`);
   });
   holdIdleConnections(server);
+  answerClientErrors(server);
   const drainable = drainableServer(server);
 
   let stopping = false;
