@@ -158,4 +158,23 @@ describe("QuestionQueuePage: claim and answer", () => {
     expect(await toastRegion().findByText("Unauthorized")).toBeInTheDocument();
     await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith("/api/login"), { timeout: 2000 });
   });
+  it("a claim still answers for itself when another card's Claim is pressed before it returns", async () => {
+    let release!: () => void;
+    const ready = new Promise<void>((resolve) => (release = resolve));
+    const { user, location } = renderQueue({
+      "GET /api/questions/queue?categoryId=all": () => jsonResponse(200, [queueItem(7), queueItem(8)]),
+      // The first claim is slow and succeeds; the second, sent meanwhile, was someone else's already.
+      "POST /api/questions/7/claim": () => async () => (await ready, jsonResponse(200, claimResponse(7))),
+      "POST /api/questions/8/claim": () => jsonResponse(409, { message: "This question has already been claimed" }),
+      "GET /api/attorney/claimed-questions": () => jsonResponse(200, [claimedQuestion(7)]),
+      "GET /api/questions/7": () => jsonResponse(200, { ...claimResponse(7), categoryName: null }),
+    });
+    const [first, second] = await screen.findAllByRole("button", { name: "Claim Question" });
+    await user.click(first!);
+    await user.click(second!);
+    expect(await toastRegion().findByText("This question has already been claimed")).toBeInTheDocument();
+    release();
+    expect(await toastRegion().findByText("Question Claimed")).toBeInTheDocument();
+    await waitFor(() => expect(location.history.at(-1)).toBe("/question-queue?answer=7"));
+  });
 });
