@@ -6,7 +6,7 @@ import { attorneyProfile, categories, queueItem } from "@/features/queue/testing
 import { QuestionQueuePage } from "@/pages/question-queue";
 import { jsonResponse, mockFetch, renderWithApp, sessionHandlers, testUser } from "@/test/render";
 
-export type Handlers = Record<string, () => Response | ((init: RequestInit | undefined) => Response)>;
+export type Handlers = Parameters<typeof mockFetch>[0];
 
 export function renderQueue(handlers: Handlers, path = "/question-queue") {
   const fetchMock = mockFetch({
