@@ -1,6 +1,8 @@
 // Where keyboard focus goes when what had it goes away (docs/decisions/032): back to what opened a dialog, or to the
 // page's heading, where reading starts again. Never to the page's body, where a screen reader says nothing.
 
+import { flushSync } from "react-dom";
+
 let interacted = false;
 if (typeof window !== "undefined") {
   const mark = () => {
@@ -77,4 +79,13 @@ export function focusPageHeadingWhenReady({
   window.addEventListener("keydown", stop, true);
   window.addEventListener("pointerdown", stop, true);
   return stop;
+}
+
+/**
+ * Makes a change that removes what has focus (a notice with its button), draws it at once, then focuses the element
+ * with this id, which the change has put on screen or left there: the way on, not the page's body.
+ */
+export function focusAfterUpdate(update: () => void, id: string): void {
+  flushSync(update);
+  document.getElementById(id)?.focus();
 }

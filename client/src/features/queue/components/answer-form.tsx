@@ -1,6 +1,5 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { flushSync } from "react-dom";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
@@ -19,7 +18,7 @@ import { QuestionSummary } from "@/features/queue/components/question-summary";
 import { toast } from "@/hooks/use-toast";
 import { hasStatus } from "@/lib/api-client";
 import { hasServerMessage, reportFailure } from "@/lib/api-errors";
-import { focusPageHeadingWhenReady } from "@/lib/focus";
+import { focusAfterUpdate, focusPageHeadingWhenReady } from "@/lib/focus";
 import { ANSWER_DISCLAIMER } from "@/lib/answer-disclaimer";
 import { useKeptDraft } from "@/hooks/use-kept-draft";
 import { keptText } from "@/lib/kept-draft";
@@ -80,8 +79,7 @@ export function AnswerForm({
       // Too late (docs/decisions/020): nothing is lost; the view says why and how to send it after all.
       // Focus goes on to Claim Again, the one way on, which the notice above now offers (docs/ux.md).
       if (hasServerMessage(err, HOLD_RAN_OUT)) {
-        flushSync(onHoldEnded);
-        document.getElementById(HOLD_CLAIM_AGAIN_ID)?.focus();
+        focusAfterUpdate(onHoldEnded, HOLD_CLAIM_AGAIN_ID);
         return;
       }
       // On the form as well as in the toast (docs/decisions/025); the draft stays in the box, and is kept through a

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
-import { flushSync } from "react-dom";
 import { Link } from "wouter";
 import type { ClaimedQuestionDto } from "@shared/api/types";
 import { questionAnswerPath } from "@shared/paths";
@@ -14,6 +13,7 @@ import { ReleaseDialog } from "@/features/queue/components/release-dialog";
 import { hasStatus } from "@/lib/api-client";
 import { useQuestion } from "@/lib/api/question";
 import { isUnauthorizedError } from "@/lib/api-errors";
+import { focusAfterUpdate } from "@/lib/focus";
 
 interface ComposeAnswerProps {
   questionId: number;
@@ -47,10 +47,7 @@ export function ComposeAnswer({ questionId, onClose }: ComposeAnswerProps) {
   }, [ready]);
 
   // The notice goes, with Claim Again in it: focus goes on to Submit Answer, which can send the draft now (docs/ux.md).
-  const claimedAgain = () => {
-    flushSync(() => setHoldEnded(undefined));
-    document.getElementById(ANSWER_SUBMIT_ID)?.focus();
-  };
+  const claimedAgain = () => focusAfterUpdate(() => setHoldEnded(undefined), ANSWER_SUBMIT_ID);
 
   let body;
   if (answering) {
