@@ -1,6 +1,6 @@
 import { setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
-import { chartFigure, weekTick } from "@/features/admin/components/outcomes-format";
+import { chartFigure, percent, weekTick } from "@/features/admin/components/outcomes-format";
 
 describe("the Outcomes chart's words and numbers, in the reader's language", () => {
   const en = setupI18n({ locale: "en", messages: { en: {} } });
@@ -11,6 +11,12 @@ describe("the Outcomes chart's words and numbers, in the reader's language", () 
     expect(chartFigure(es, 20.37)).toBe("20,4");
     expect(chartFigure(es, 75)).toBe("75");
     expect(chartFigure(es, "—")).toBe("—");
+  });
+
+  it("writes a share as a whole percent the way the language writes one", () => {
+    expect(percent(en, 0.754)).toBe("75%");
+    expect(percent(es, 0.754)).toBe("75\u00a0%");
+    expect(percent(es, null)).toBe("—");
   });
 
   it("names each week on the axis by its first day, the same day in every time zone", () => {

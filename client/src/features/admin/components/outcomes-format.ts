@@ -8,7 +8,9 @@ export const NO_FIGURE = "—";
 const oneDecimal = (i18n: I18n, n: number): string =>
   i18n.number(n, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
-export const percent = (share: number | null): string => (share === null ? NO_FIGURE : `${Math.round(share * 100)}%`);
+/** A share as a whole percent in the reader's language ("75%", "75 %"), or the dash. */
+export const percent = (i18n: I18n, share: number | null): string =>
+  share === null ? NO_FIGURE : i18n.number(share, { style: "percent", maximumFractionDigits: 0 });
 
 /** A figure with one decimal ("1.5"), or the dash. */
 export const decimal = (i18n: I18n, n: number | null): string => (n === null ? NO_FIGURE : oneDecimal(i18n, n));

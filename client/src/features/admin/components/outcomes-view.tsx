@@ -110,7 +110,7 @@ const COLUMNS: {
   {
     key: "share",
     label: msg({ message: "Answered share", context: "an Outcomes column" }),
-    cell: (r) => percent(r.answeredShare),
+    cell: (r, i18n) => percent(i18n, r.answeredShare),
   },
   {
     key: "median",
@@ -126,7 +126,7 @@ const COLUMNS: {
     key: "helped",
     // The share of "yes" among the askers who answered "Did this answer help?" (docs/decisions/029).
     label: msg({ message: "Said it helped", context: "an Outcomes column" }),
-    cell: (r) => percent(r.helpfulShare),
+    cell: (r, i18n) => percent(i18n, r.helpfulShare),
   },
   {
     key: "volunteers",

@@ -28,8 +28,5 @@ export function useExpectation(state: string, questionLanguage?: Language) {
         `/api/outcomes/expectation?state=${encodeURIComponent(state)}&language=${language}`,
       ),
     enabled: state !== "",
-    retry: false,
-    // The figures move over weeks, not while a form is open.
-    staleTime: 10 * 60_000,
   });
 }
