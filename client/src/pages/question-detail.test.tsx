@@ -200,6 +200,30 @@ describe("QuestionDetailPage", () => {
     expect(await toastRegion().findByText("Failed to submit follow-up. Please try again.")).toBeInTheDocument();
   });
 
+  it("reads the question again when a follow-up is refused because it moved on, and keeps the text to copy", async () => {
+    let reads = 0;
+    const text = "What if they claim damage?";
+    const { user, fetchMock } = renderDetail(null, {
+      // Released by its attorney while the follow-up was written: pending again when read a second time.
+      "GET /api/questions/1": () =>
+        jsonResponse(200, buildQuestionDetail({ status: reads++ === 0 ? "claimed" : "pending" })),
+      "POST /api/followups": () =>
+        jsonResponse(409, { message: "Follow-ups can be added once an attorney has claimed the question" }),
+    });
+    await user.type(await screen.findByLabelText("Add a follow-up question"), text);
+    await user.click(screen.getByRole("button", { name: "Send Follow-up" }));
+    expect(
+      await screen.findByText("You can add follow-up questions once an attorney has claimed this question."),
+    ).toBeInTheDocument();
+    expect(calls(fetchMock).filter((c) => c === "GET /api/questions/1")).toHaveLength(2);
+    expect(screen.getByText("Waiting for an attorney's response")).toBeInTheDocument();
+    const unsent = screen.getByLabelText(/Your follow-up was not sent/);
+    expect(unsent).toHaveValue(text);
+    expect(unsent).toHaveAttribute("readonly");
+    expect(unsent).toHaveFocus();
+    expect(followUpBox()).not.toBeInTheDocument();
+  });
+
   it.each([
     ["claimed", "Back to Claimed Questions", "/attorney/claimed-questions"],
     ["answered", "Back to Claimed Questions", "/attorney/claimed-questions"],

@@ -14,13 +14,18 @@ import { useKeptDraft } from "@/hooks/use-kept-draft";
 import { keptText } from "@/lib/kept-draft";
 import { KeptDraftNote } from "@/components/ui/kept-draft-note";
 import { reportFailure } from "@/lib/api-errors";
+import { hasStatus } from "@/lib/api-client";
 
 // The same rule and messages as the server's: followUpSchema's content field.
 const followUpFormSchema = followUpSchema.pick({ content: true });
 type FollowUpFormValues = z.input<typeof followUpFormSchema>;
 
-/** Shown only once the question is no longer pending (spec section 4). */
-export function FollowUpForm({ questionId }: { questionId: number }) {
+/**
+ * Shown only once the question is no longer pending (spec section 4). `onRefused` gets the text of a follow-up the
+ * server refused because the question has moved on (409): the page then reads the question again, and this form may
+ * go with it, so the text is kept where the reader can still copy it.
+ */
+export function FollowUpForm({ questionId, onRefused }: { questionId: number; onRefused: (content: string) => void }) {
   const { t } = useLingui();
   const followUpFailed = t`Failed to submit follow-up. Please try again.`;
   const createFollowUp = useCreateFollowUp();
@@ -45,6 +50,7 @@ export function FollowUpForm({ questionId }: { questionId: number }) {
       // On the form as well as in the toast (docs/decisions/025); the text stays in the box, and is kept through a new
       // sign-in when the session has ended.
       keepIfSignedOut(error, { content });
+      if (hasStatus(error, 409)) onRefused(content);
       reportFailure(error, followUpFailed, setFailure);
       return;
     }

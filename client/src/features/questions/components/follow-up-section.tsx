@@ -1,8 +1,10 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useEffect, useRef, useState } from "react";
 import type { QuestionDetailDto } from "@shared/api/types";
 import { canMoveFrom } from "@shared/question-life";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Textarea } from "@/components/ui/textarea";
 import { FollowUpForm } from "@/features/questions/components/follow-up-form";
 import { DateText } from "@/features/questions/components/format-date";
 
@@ -17,6 +19,8 @@ export function FollowUpSection({
   const { i18n } = useLingui();
   // A conversation happens while the question's life allows it (shared/question-life.ts): claimed or answered.
   const canFollowUp = canMoveFrom("followUp", question.status);
+  // A follow-up refused because the question moved on while it was written: its text outlives the form.
+  const [unsent, setUnsent] = useState<string | null>(null);
   return (
     <Card>
       <CardHeader>
@@ -44,17 +48,39 @@ export function FollowUpSection({
           </ol>
         )}
         {canFollowUp ? (
-          <FollowUpForm questionId={question.id} />
+          <FollowUpForm questionId={question.id} onRefused={setUnsent} />
         ) : (
-          <p className="text-sm text-muted-foreground">
-            {question.status === "pending" ? (
-              <Trans>You can add follow-up questions once an attorney has claimed this question.</Trans>
-            ) : (
-              <Trans>This question is closed, so it takes no more follow-ups.</Trans>
-            )}
-          </p>
+          <>
+            <p className="text-sm text-muted-foreground">
+              {question.status === "pending" ? (
+                <Trans>You can add follow-up questions once an attorney has claimed this question.</Trans>
+              ) : (
+                <Trans>This question is closed, so it takes no more follow-ups.</Trans>
+              )}
+            </p>
+            {unsent ? <UnsentFollowUp text={unsent} /> : null}
+          </>
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * The text of a follow-up that was not sent, read-only, for the reader to copy. It takes focus when it replaces the
+ * form that had it, so focus is not left on the page's body (docs/ux.md).
+ */
+function UnsentFollowUp({ text }: { text: string }) {
+  const box = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (document.activeElement === document.body || document.activeElement === null) box.current?.focus();
+  }, []);
+  return (
+    <div className="grid gap-2">
+      <label htmlFor="unsent-follow-up" className="text-sm font-medium">
+        <Trans>Your follow-up was not sent. Here is what you wrote, so you can copy it:</Trans>
+      </label>
+      <Textarea id="unsent-follow-up" ref={box} readOnly rows={4} value={text} />
+    </div>
   );
 }
