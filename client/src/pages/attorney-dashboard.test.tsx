@@ -206,6 +206,20 @@ describe("AttorneyDashboardPage", () => {
     await waitFor(() => expect(document.getElementById("attorney-stats")).toHaveTextContent("Available Questions0"));
   });
 
+  it("counts a full first page of the queue as '50+' when more questions wait beyond it", async () => {
+    const { fetchMock } = renderDashboard({
+      "GET /api/attorney/profile": () => jsonResponse(200, attorneyProfile()),
+      "GET /api/questions/queue?categoryId=all": () =>
+        jsonResponse(
+          200,
+          Array.from({ length: 50 }, (_, i) => queueItem(i + 1)),
+        ),
+    });
+    await waitFor(() => expect(document.getElementById("attorney-stats")).toHaveTextContent("Available Questions50+"));
+    // The figure is the first page's: no further page is fetched for it.
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith("/api/questions/queue"))).toHaveLength(1);
+  });
+
   it("on a 401 shows 'Unauthorized' and goes to /api/login after 500 ms", async () => {
     renderDashboard({ "GET /api/attorney/profile": () => jsonResponse(401, { message: "Unauthorized" }) });
     expect(await toastRegion().findByText("Unauthorized")).toBeInTheDocument();
