@@ -47,6 +47,8 @@ export type FollowUpDto = z.infer<typeof followUpSchema>;
 export type QuestionDetailDto = z.infer<typeof questionDetailSchema>;
 export type LegalAidResourceDto = z.infer<typeof legalAidResourceSchema>;
 export type QueueItemDto = z.infer<typeof queueItemSchema>;
+/** The header of a queue page that names the cutoff it was read with (docs/decisions/018). */
+export const QUEUE_CUTOFF_HEADER = "Queue-Cutoff";
 /** An attorney's own work: no rating, only what they did. */
 export type AttorneyStatsDto = z.infer<typeof attorneyStatsSchema>;
 export type ClaimedQuestionDto = z.infer<typeof claimedQuestionSchema>;

@@ -43,6 +43,7 @@ export const messagesEs: Dictionary = {
   "Invalid actor id": "La persona indicada no es válida",
   "Invalid category": "El tema no es válido",
   "Invalid cursor": "La página pedida no es válida",
+  "Invalid cutoff": "La fecha de corte de la página no es válida",
   "Invalid email address": "El correo electrónico no es válido",
   "Invalid end time": "La hora de fin no es válida",
   "Invalid id": "El número de identificación no es válido",

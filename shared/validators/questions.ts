@@ -144,11 +144,15 @@ const pageLimit = z
   .pipe(z.number().min(1, INVALID_LIMIT))
   .default(PAGE_LIMIT_DEFAULT);
 
+export const INVALID_QUEUE_CUTOFF = "Invalid cutoff";
+
 export const queueQuerySchema = z.object({
   categoryId: z.union([z.literal("all"), digits("Invalid category", 1)], { error: "Invalid category" }).default("all"),
   state: stateSchema.optional(),
   after: cursor.optional(),
   limit: pageLimit,
+  // The date the walk's first page was read with, from its `Queue-Cutoff` header (walkCutoff).
+  cutoff: isoDate(INVALID_QUEUE_CUTOFF).optional(),
 });
 
 export const claimedQuerySchema = z.object({

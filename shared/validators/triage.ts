@@ -71,6 +71,16 @@ export function deadlineWindow(now: Date): { earliest: string; latest: string } 
 export const soonCutoff = (now: Date): string =>
   isoDay(now.getTime() - 10 * 60 * 60 * 1000 + DEADLINE_SOON_DAYS * DAY_MS);
 
+/**
+ * The cutoff a page of the queue is read with (docs/decisions/018): the one a walk's first page was read with, which
+ * the next page's request carries, while it is today's or yesterday's; otherwise today's. So a walk over the day's
+ * change keeps one order, and no question crosses from the rest into the near deadlines between two of its pages.
+ */
+export function walkCutoff(asked: string | undefined, now: Date): string {
+  const today = soonCutoff(now);
+  return asked !== undefined && asked === soonCutoff(new Date(now.getTime() - DAY_MS)) ? asked : today;
+}
+
 export interface FieldProblem {
   path: string;
   message: string;

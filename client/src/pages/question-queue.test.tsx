@@ -135,6 +135,20 @@ describe("QuestionQueuePage: the queue", () => {
     expect(fetchMock).toHaveBeenCalledWith("/api/questions/queue?categoryId=2", expect.anything());
   });
 
+  it("asks for the next page with the cutoff the first page was read with, so the walk keeps one order", async () => {
+    const page1 = Array.from({ length: 50 }, (_, i) => queueItem(i + 1));
+    const { user } = renderQueue({
+      "GET /api/questions/queue?categoryId=all": () => {
+        const res = jsonResponse(200, page1);
+        res.headers.set("Queue-Cutoff", "2026-12-17");
+        return res;
+      },
+      "GET /api/questions/queue?categoryId=all&after=50&cutoff=2026-12-17": () => jsonResponse(200, [queueItem(51)]),
+    });
+    await user.click(await screen.findByRole("button", { name: "Load More Questions" }));
+    await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(51));
+  });
+
   it("loads the next page after the last id when a full page came back", async () => {
     const page1 = Array.from({ length: 50 }, (_, i) => queueItem(i + 1));
     const { user } = renderQueue({

@@ -151,7 +151,8 @@ export const ROUTES: Record<string, Partial<Record<Method, Operation>>> = {
   "/api/questions/queue": {
     get: op(
       "approved attorney",
-      "Pending questions, deadlines first; each card carries a preview of its text, the detail the whole text",
+      "Pending questions, deadlines first; each card carries a preview of its text, the detail the whole text. " +
+        "The Queue-Cutoff header names the last date read as a near deadline; the walk's next page sends it as cutoff",
       [200, "queue items", list(out.queueItemSchema)],
       {
         query: queueQuerySchema,

@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { QUEUE_CUTOFF_HEADER } from "@shared/api/types";
 import {
   answerSchema,
   attorneyStatsQuerySchema,
@@ -31,7 +32,10 @@ export function createQueueRouter(ctx: AppContext) {
 
   router.get("/queue", requireAttorneyPolicy(ctx, canBrowseQueue), async (req, res) => {
     const query = parse(queueQuerySchema, req.query);
-    sendJsonText(res, await service.browse(ctx, await requireActor(ctx, req), query));
+    const { page, cutoff } = await service.browse(ctx, await requireActor(ctx, req), query);
+    // The walk's next page sends it back as `cutoff`, so one walk keeps one order over the day's change.
+    res.set(QUEUE_CUTOFF_HEADER, cutoff);
+    sendJsonText(res, page);
   });
 
   // Whether this attorney may claim this particular question is decided by the claim statement itself.

@@ -9,7 +9,7 @@ import type {
 import { QUESTION_NOT_FOUND, toAnswerDto, toQuestionDto } from "../questions/questions.dto";
 import {
   INVALID_CURSOR,
-  soonCutoff,
+  walkCutoff,
   type ReleaseInput,
   type AnswerInput,
   type ClaimedQuery,
@@ -45,18 +45,20 @@ export const NOT_CLAIMER = "Only the attorney who claimed this question can answ
 export const NOT_YOUR_STATE = "You hold no verified license in this state";
 export const NOT_YOUR_CLAIM = "Only the attorney who claimed this question can release it";
 
-export async function browse(ctx: Ctx, actor: Actor, query: QueueQuery): Promise<JsonText<QueueItemDto[]>> {
+/** A page of the queue, and the cutoff it was read with, which the walk's next page asks for (walkCutoff). */
+export async function browse(
+  ctx: Ctx,
+  actor: Actor,
+  { cutoff: asked, ...query }: QueueQuery,
+): Promise<{ page: JsonText<QueueItemDto[]>; cutoff: string }> {
   const db = ctx.database.db;
-  const page = await listQueue(ctx.database, {
-    attorneyUserId: actor.user.id,
-    ...query,
-    soonCutoff: soonCutoff(ctx.clock.now()),
-  });
+  const cutoff = walkCutoff(asked, ctx.clock.now());
+  const page = await listQueue(ctx.database, { attorneyUserId: actor.user.id, ...query, soonCutoff: cutoff });
   // A state filter names one of the attorney's own states; an empty page is where we look which it was.
   if (page === "[]" && query.state && !(await holdsVerifiedLicense(db, actor.user.id, query.state))) {
     throw badRequest(NOT_YOUR_STATE, [{ path: "state", message: NOT_YOUR_STATE }]);
   }
-  return page;
+  return { page, cutoff };
 }
 
 export async function claim(

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { QUEUE_CUTOFF_HEADER } from "@shared/api/types";
 import { questions } from "@shared/schema";
+import { INVALID_QUEUE_CUTOFF, soonCutoff } from "@shared/validators";
 import { buildQuestion, insertQuestion, signedInAttorney } from "../../../tests/setup/factories";
 import { useTestApp } from "../../../tests/setup/test-app";
 import { insertAsker, QUEUE_TEST_ENV } from "./queue.test-helpers";
@@ -149,5 +151,58 @@ describe("queue order", () => {
     const stayedPending = initial.filter((q) => !claimed.has(q.id)).map((q) => q.id);
     expect(stayedPending.filter((id) => !seen.includes(id))).toEqual([]);
     expect(claimed.size).toBeGreaterThan(0);
+  });
+
+  it("keeps one order over Hawaii's midnight: the next page sends back the cutoff its walk began with", async () => {
+    // To 23:00 in Hawaii (UTC-10), an hour before the cutoff moves on by a day.
+    const hawaiiHour = ((h.clock.now().getTime() - 10 * 60 * 60 * 1000) % DAY) / (60 * 60 * 1000);
+    h.clock.advance(((((23 - hawaiiHour) % 24) + 24) % 24) * 60 * 60 * 1000);
+    const today = soonCutoff(h.clock.now());
+    const tomorrow = soonCutoff(new Date(h.clock.now().getTime() + 2 * 60 * 60 * 1000));
+    const asker = await insertAsker(h);
+    const soon = await insertQuestion(h, asker.id, { deadline: inDays(1), deadlineType: "court_date" });
+    const rest1 = await insertQuestion(h, asker.id);
+    const rest2 = await insertQuestion(h, asker.id);
+    // Among the rest tonight; a near deadline once the day changes.
+    const crossing = await insertQuestion(h, asker.id, { deadline: tomorrow, deadlineType: "court_date" });
+    const rest3 = await insertQuestion(h, asker.id);
+    const { agent } = await signedInAttorney(h);
+
+    const first = await agent.get("/api/questions/queue?limit=2");
+    expect(ids(first.body)).toEqual([soon.id, rest1.id]);
+    expect(first.headers[QUEUE_CUTOFF_HEADER.toLowerCase()]).toBe(today);
+    h.clock.advance(2 * 60 * 60 * 1000);
+
+    const seen = ids(first.body);
+    let cutoff = first.headers[QUEUE_CUTOFF_HEADER.toLowerCase()] as string;
+    for (;;) {
+      const page = await agent.get(`/api/questions/queue?limit=2&after=${seen.at(-1)}&cutoff=${cutoff}`);
+      expect(page.status).toBe(200);
+      if (page.body.length === 0) break;
+      expect(page.headers[QUEUE_CUTOFF_HEADER.toLowerCase()]).toBe(today);
+      seen.push(...ids(page.body));
+      cutoff = page.headers[QUEUE_CUTOFF_HEADER.toLowerCase()] as string;
+    }
+    expect(seen).toEqual([soon.id, rest1.id, rest2.id, crossing.id, rest3.id]);
+
+    // A new walk reads with the new day's cutoff, where the crossing question is now a near deadline.
+    const fresh = await agent.get("/api/questions/queue");
+    expect(fresh.headers[QUEUE_CUTOFF_HEADER.toLowerCase()]).toBe(tomorrow);
+    expect(ids(fresh.body)).toEqual([soon.id, crossing.id, rest1.id, rest2.id, rest3.id]);
+  });
+
+  it("reads an older walk's cutoff, or a future one, as today's, and refuses one that is not a date", async () => {
+    const asker = await insertAsker(h);
+    await insertQuestion(h, asker.id);
+    const { agent } = await signedInAttorney(h);
+    const today = soonCutoff(h.clock.now());
+    for (const asked of [soonCutoff(new Date(h.clock.now().getTime() - 2 * DAY)), "2099-01-01"]) {
+      const res = await agent.get(`/api/questions/queue?cutoff=${asked}`);
+      expect(res.status).toBe(200);
+      expect(res.headers[QUEUE_CUTOFF_HEADER.toLowerCase()]).toBe(today);
+    }
+    const bad = await agent.get("/api/questions/queue?cutoff=2026-02-30");
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual([{ path: "cutoff", message: INVALID_QUEUE_CUTOFF }]);
   });
 });

@@ -26,7 +26,12 @@ export function useClaimQuestion() {
     onSuccess: (question) => {
       // The question leaves every cached queue at once and joins the claims, so Compose Answer can open now.
       queryClient.setQueriesData<QueueData>({ queryKey: [QUEUE_QUERY_ROOT] }, (data) =>
-        data ? { ...data, pages: data.pages.map((page) => page.filter((q) => q.id !== question.id)) } : data,
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({ ...page, items: page.items.filter((q) => q.id !== question.id) })),
+            }
+          : data,
       );
       // A full last page made one short would read as the end of the queue and hide Load More Questions:
       // the server's pages, fetched again behind the list on screen, say whether more are waiting.
