@@ -66,16 +66,28 @@ export type AuditRow = Omit<AuditEventDto, "actor" | "subject">;
 const toAuditRow = (r: AuditEvent): AuditRow => ({ ...r, at: r.at.toISOString() });
 
 /**
- * A person as the admin's log shows them (docs/decisions/033): staff by name and role, anyone else by role only, so
- * the log never ties an asker's name to a question; "deleted" once the account is gone.
+ * An entry's person who is there as the asker of its question: its subject (every entry about a question names the
+ * question's asker as its subject), and an actor who is that subject (a follow-up, a withdrawal, a close). Known from
+ * the entry alone, so it holds after the question is purged.
  */
-const person = (id: SQL | typeof auditEvents.actorId) => {
+const ASKER_SUBJECT = sql`${auditEvents.questionId} is not null`;
+// True or false, never null: an entry may have no subject, or no actor (the service).
+const ASKER_ACTOR = sql`coalesce(${auditEvents.questionId} is not null and ${auditEvents.actorId} = ${auditEvents.subjectUserId}, false)`;
+
+/**
+ * A person as the admin's log shows them (docs/decisions/033): staff by name and role, anyone else by role only, so
+ * the log never ties an asker's name to a question; "deleted" once the account is gone. An asker is "a member" on
+ * their question's entries whatever roles they hold, so an attorney's or an admin's own question is not theirs by
+ * name either.
+ */
+const person = (id: SQL | typeof auditEvents.actorId, asAsker: SQL) => {
   const staff = (role: string) =>
     sql`'{"name" : ' || ${jsonString(STAFF_NAME)} || ${sql.raw(`', "role" : "${role}"}'`)}`;
   // No row when there is nobody (a service's entry): `null`.
   return jsonWritten(sql`coalesce((
   select case
     when u.id is null then '{"name" : null, "role" : "deleted"}'
+    when ${asAsker} then '{"name" : null, "role" : "member"}'
     when u.role = 'admin' then ${staff("admin")}
     when exists (select 1 from ${attorneys} a where a.user_id = u.id) then ${staff("attorney")}
     else '{"name" : null, "role" : "member"}'
@@ -95,8 +107,8 @@ const entries = jsonTextArray<AuditEventDto>(
     action: jsonWord(auditEvents.action, AUDIT_ACTIONS),
     questionId: jsonInteger(auditEvents.questionId),
     subjectUserId: jsonUuid(auditEvents.subjectUserId),
-    actor: person(auditEvents.actorId),
-    subject: person(sql`${auditEvents.subjectUserId}`),
+    actor: person(auditEvents.actorId, ASKER_ACTOR),
+    subject: person(sql`${auditEvents.subjectUserId}`, ASKER_SUBJECT),
   },
   sql`${auditEvents.id} desc`,
 );
@@ -113,7 +125,8 @@ type Filter = Exclude<keyof AuditQuery, "limit">;
 const conditions: Record<Filter, SQL> = {
   questionId: sql`${auditEvents.questionId} = ${sql.placeholder("questionId")}`,
   actorId: sql`${auditEvents.actorId} = ${sql.placeholder("actorId")}`,
-  person: sql`${auditEvents.actorId} in ${staffNamed(sql`${sql.placeholder("person")}`)}`,
+  // What a staff member did as staff: not what they did as the asker of a question of their own.
+  person: sql`${auditEvents.actorId} in ${staffNamed(sql`${sql.placeholder("person")}`)} and not ${ASKER_ACTOR}`,
   action: sql`${auditEvents.action} = ${sql.placeholder("action")}`,
   from: sql`${auditEvents.at} >= ${sql.placeholder("from")}`,
   to: sql`${auditEvents.at} < ${sql.placeholder("to")}`,

@@ -234,6 +234,46 @@ describe("the log reads as sentences (docs/decisions/033)", () => {
     expect(JSON.stringify(all.body)).not.toContain("Private");
   });
 
+  it("never names the asker of a question on its entries, even one who holds an attorney profile or is an admin", async () => {
+    const admin = await signedIn(h, { role: "admin", firstName: "Grace", lastName: "Hopper" });
+    const lawyer = await signedInAttorney(h);
+    // An asker who has since applied to volunteer (the application still pending), and an admin who asked.
+    const asker = await signedIn(h, { firstName: "Fasker", lastName: "Lasker", termsAcceptedAt: new Date() });
+    await insertAttorney(h, { userId: asker.user.id, email: asker.user.email, isApproved: false });
+    const adminAsker = await signedIn(h, { role: "admin", firstName: "Ada", lastName: "Byron" });
+    const q = await insertQuestion(h, asker.user.id, { isAnonymous: true });
+    const q2 = await insertQuestion(h, adminAsker.user.id, { isAnonymous: true });
+    for (const id of [q.id, q2.id]) {
+      expect((await lawyer.agent.post(`/api/questions/${id}/claim`)).status).toBe(200);
+      expect((await lawyer.agent.post(`/api/questions/${id}/answer`).send(answer)).status).toBe(201);
+    }
+    const followUp = { questionId: q.id, content: "Thank you, one more thing to ask." };
+    expect((await asker.agent.post("/api/followups").send(followUp)).status).toBe(201);
+    expect((await adminAsker.agent.post(`/api/questions/${q2.id}/withdraw`)).status).toBe(409);
+    expect((await adminAsker.agent.post(`/api/questions/${q2.id}/close`)).status).toBe(200);
+    expect((await admin.agent.get(`/api/questions/${q.id}`)).status).toBe(200);
+    await h.flushViews();
+
+    const all = (await admin.agent.get("/api/admin/audit?limit=50")).body as AuditEventDto[];
+    const ofQuestions = all.filter((e) => e.questionId === q.id || e.questionId === q2.id);
+    expect(ofQuestions.map((e) => [e.action, e.questionId, e.actor?.name ?? null, e.subject])).toEqual([
+      ["question.viewed", q.id, "Grace Hopper", { name: null, role: "member" }],
+      ["question.closed", q2.id, null, { name: null, role: "member" }],
+      ["followup.created", q.id, null, { name: null, role: "member" }],
+      ["question.answered", q2.id, expect.any(String), { name: null, role: "member" }],
+      ["question.claimed", q2.id, expect.any(String), { name: null, role: "member" }],
+      ["question.answered", q.id, expect.any(String), { name: null, role: "member" }],
+      ["question.claimed", q.id, expect.any(String), { name: null, role: "member" }],
+    ]);
+    expect(JSON.stringify(ofQuestions)).not.toMatch(/Lasker|Byron/);
+    // Nor are they found by name for what they did as askers.
+    for (const name of ["lasker", "byron"]) {
+      const found = await admin.agent.get(`/api/admin/audit?person=${name}`);
+      expect(found.status).toBe(200);
+      expect(found.body).toEqual([]);
+    }
+  });
+
   it("filters by part of a staff member's name, by action and by time, and pages with before under them", async () => {
     const admin = await signedIn(h, { role: "admin", firstName: "Grace", lastName: "Hopper" });
     const lawyer = await signedInAttorney(h);
