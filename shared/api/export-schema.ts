@@ -76,6 +76,12 @@ export const accountExportSchema = z.strictObject({
   ),
   conflictList: z.array(z.string()),
   possibleConflicts: z.array(id),
+  attorneyWorkWithheld: z
+    .boolean()
+    .describe(
+      "True when this session waits for its second factor to reach the attorney role: what the attorney wrote and " +
+        "did on other people's questions (the four lists below) is left out until the session has used it",
+    ),
   answersWritten: z.array(
     z.strictObject({ questionId: id, content: z.string(), includeDisclaimer: z.boolean(), createdAt: timestamp }),
   ),

@@ -30,7 +30,10 @@ export async function exportAccount(ctx: Ctx, actor: Actor) {
     await recordAudit(tx.db, { action: "account.exported", at: now, actorId: userId, subjectUserId: userId });
     const attorney = await attorneyRepo.attorneyProfileOf(tx.db, userId);
     const conflicts = await attorneyRepo.conflictsOf(tx.db, userId, canBrowseQueue(actor));
-    const work = await attorneyRepo.attorneyWorkOf(tx.db, userId);
+    // What the attorney wrote on other people's questions quotes those questions: not for a session that a password
+    // alone signed in while the attorney role asks for a second factor (docs/decisions/031).
+    const workWithheld = actor.withheldRoles.includes("attorney");
+    const work = workWithheld ? attorneyRepo.NO_ATTORNEY_WORK : await attorneyRepo.attorneyWorkOf(tx.db, userId);
     const audit = await auditOfUser(tx.db, userId);
     return {
       exportedAt: now.toISOString(),
@@ -41,6 +44,7 @@ export async function exportAccount(ctx: Ctx, actor: Actor) {
       licenses: attorney.licenses,
       conflictList: conflicts.names,
       possibleConflicts: conflicts.flaggedQuestionIds,
+      attorneyWorkWithheld: workWithheld,
       ...work,
       sessions: await repo.sessionsOf(tx.db, userId),
       signInMethods: await repo.signInMethodsOf(tx.db, userId),

@@ -60,6 +60,14 @@ export async function attorneyWorkOf(db: Db, userId: string) {
   return { answersWritten, followUpsWritten, claims, releases };
 }
 
+/** The attorney's work as an export lists it while it is withheld: nothing. */
+export const NO_ATTORNEY_WORK = {
+  answersWritten: [],
+  followUpsWritten: [],
+  claims: [],
+  releases: [],
+} as const satisfies Awaited<ReturnType<typeof attorneyWorkOf>>;
+
 /** The attorney profile linked to the account (without the confirmation token's hash) and its licenses. */
 export async function attorneyProfileOf(db: Db, userId: string) {
   const [profile] = await db

@@ -188,6 +188,47 @@ describe("an approved attorney when attorney is listed", () => {
     expect((await agent.get("/api/questions/queue?categoryId=all")).status).toBe(200);
     expect((await agent.get(`/api/questions/${question.id}`)).status).toBe(200);
   });
+
+  it("gets an export without what they wrote on others' questions until this session has used a second factor", async () => {
+    const { agent, user } = await signedInAttorney(h);
+    const question = await someoneElsesQuestion();
+    const pool = h.ctx.database.pool;
+    await pool.query(
+      "update questions set status = 'answered', claimed_by = $1, claimed_at = now(), answered_at = now() where id = $2",
+      [user.id, question.id],
+    );
+    await pool.query("insert into answers (question_id, attorney_id, content) values ($1, $2, $3)", [
+      question.id,
+      user.id,
+      "Regarding your landlord, who is named in the question: write to them first.",
+    ]);
+    await pool.query("insert into follow_ups (question_id, user_id, content) values ($1, $2, $3)", [
+      question.id,
+      user.id,
+      "Did the landlord answer your letter?",
+    ]);
+    const withheld = await agent.get("/api/account/export");
+    expect(withheld.status).toBe(200);
+    expect(withheld.body).toMatchObject({
+      attorneyWorkWithheld: true,
+      answersWritten: [],
+      followUpsWritten: [],
+      claims: [],
+      releases: [],
+    });
+    expect(withheld.text).not.toMatch(/landlord/);
+    const { secret } = (await agent.post("/api/auth/2fa/setup").expect(200)).body;
+    alignToStep(h);
+    await agent
+      .post("/api/auth/2fa/enable")
+      .send({ code: await codeNow(h, secret) })
+      .expect(200);
+    const whole = (await agent.get("/api/account/export").expect(200)).body;
+    expect(whole.attorneyWorkWithheld).toBe(false);
+    expect(whole.answersWritten).toEqual([expect.objectContaining({ questionId: question.id })]);
+    expect(whole.followUpsWritten).toEqual([expect.objectContaining({ questionId: question.id })]);
+    expect(whole.claims).toEqual([expect.objectContaining({ questionId: question.id, status: "answered" })]);
+  });
 });
 
 describe("accounts without a listed role", () => {
