@@ -22,3 +22,19 @@ export function crossSiteGuard(appOrigin: string, opts: { exempt?: readonly stri
     next();
   };
 }
+
+/**
+ * For a read that leaves a copy behind (the account export, a download): only from this app's own pages, or typed
+ * into the address bar. A link or a form on another site, even a sibling one, would otherwise drop the person's data
+ * into the downloads of whatever device they are on, and record an export they never asked for.
+ */
+export function ownPagesOnly(appOrigin: string): RequestHandler {
+  return (req, _res, next) => {
+    const origin = req.get("origin");
+    const site = req.get("sec-fetch-site");
+    if (site === "cross-site" || site === "same-site" || (origin !== undefined && origin !== appOrigin)) {
+      return next(forbidden("Cross-site request refused"));
+    }
+    next();
+  };
+}

@@ -1,6 +1,7 @@
 import { Router } from "express";
 import { deleteAccountSchema, discreetMailSchema, localeInputSchema } from "@shared/validators";
 import { requireActor } from "../../auth/actor";
+import { ownPagesOnly } from "../../auth/cross-site";
 import { SESSION_COOKIE } from "../../auth/session";
 import type { AppContext } from "../../context";
 import { parse } from "../../lib/validate";
@@ -11,7 +12,7 @@ import * as service from "./account.service";
 export function createAccountRouter(ctx: AppContext) {
   const router = Router();
 
-  router.get("/export", async (req, res) => {
+  router.get("/export", ownPagesOnly(ctx.config.appOrigin), async (req, res) => {
     const data = await service.exportAccount(ctx, await requireActor(ctx, req));
     const day = data.exportedAt.slice(0, 10);
     res.setHeader("Content-Disposition", `attachment; filename="clearcounsel-my-data-${day}.json"`);

@@ -199,6 +199,32 @@ describe("GET /api/account/export", () => {
     expect((await h.agent().get("/api/account/export")).status).toBe(401);
   });
 
+  it("is refused to a link or form on another site, even a sibling one, and records no export for it", async () => {
+    const me = await signedIn(h);
+    const exports = async () =>
+      (
+        await h.ctx.database.pool.query(
+          "select 1 from audit_events where action = 'account.exported' and actor_id = $1",
+          [me.user.id],
+        )
+      ).rowCount;
+    for (const [header, value] of [
+      ["Sec-Fetch-Site", "cross-site"],
+      ["Sec-Fetch-Site", "same-site"],
+      ["Origin", "https://evil.example"],
+    ] as const) {
+      const res = await me.agent.get("/api/account/export").set(header, value).set("Sec-Fetch-Mode", "navigate");
+      expect(res.status, value).toBe(403);
+      expect(res.headers["content-disposition"], value).toBeUndefined();
+    }
+    expect(await exports()).toBe(0);
+    // The app's own page, or the address typed in.
+    for (const site of ["same-origin", "none"]) {
+      expect((await me.agent.get("/api/account/export").set("Sec-Fetch-Site", site)).status, site).toBe(200);
+    }
+    expect(await exports()).toBe(2);
+  });
+
   it("lists no possible conflict to an attorney who may not see questions now: one whose approval was revoked", async () => {
     const pool = h.ctx.database.pool;
     const me = await signedInAttorney(h, { states: ["TN"] });

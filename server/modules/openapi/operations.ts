@@ -202,11 +202,13 @@ export const ROUTES: Record<string, Partial<Record<Method, Operation>>> = {
     }),
   },
   "/api/account/export": {
-    get: op("signed in", "Everything stored about the user (a JSON attachment)", [
-      200,
-      "the export",
-      accountExportSchema,
-    ]),
+    get: op(
+      "signed in",
+      "Everything stored about the user (a JSON attachment); only from the app's own pages",
+      [200, "the export", accountExportSchema],
+      // A download asked for by another site, even a sibling one, is refused (auth/cross-site.ts).
+      { fails: [403] },
+    ),
   },
   "/api/account/tour-completed": {
     post: op("signed in", "The onboarding tour was finished or skipped", [
