@@ -1,6 +1,7 @@
+import pg from "pg";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { insertUser, TEST_PASSWORD } from "../../tests/setup/factories";
+import { insertQuestion, insertUser, signedIn, TEST_PASSWORD } from "../../tests/setup/factories";
 import { useTestApp } from "../../tests/setup/test-app";
 import { createApp } from "../app";
 import { createSessionStore, SESSION_MAX_AGE_MS } from "./session";
@@ -70,5 +71,40 @@ describe("session store touch", () => {
     const later = new Date(first.getTime() + 120_000);
     await call((done) => eager.touch(sid, sess(later), done));
     expect(await expiryOf(sid)).toBe(Math.ceil(later.getTime() / 1000) * 1000);
+  });
+});
+
+describe("a sign-out while another request of the session is under way", () => {
+  it("stays signed out: the request's end does not write the session back", async () => {
+    const asker = await signedIn(h);
+    const question = await insertQuestion(h, asker.user.id);
+    // A minute on, the request will record the session's last use: a write of the session as it ends.
+    h.clock.advance(2 * 60_000);
+    const holder = new pg.Client(h.databaseUrl);
+    await holder.connect();
+    try {
+      await holder.query("begin");
+      await holder.query("select id from questions where id = $1 for update", [question.id]);
+      const withdrawing = asker.agent.post(`/api/questions/${question.id}/withdraw`).then((r) => r);
+      await expect
+        .poll(async () => {
+          const { rows } = await h.ctx.database.pool.query<{ n: number }>(
+            "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+          );
+          return rows[0]!.n;
+        })
+        .toBeGreaterThan(0);
+      expect((await asker.agent.post("/api/auth/logout")).status).toBe(200);
+      await holder.query("commit");
+      expect((await withdrawing).status).toBe(200);
+    } finally {
+      await holder.end();
+    }
+    const { rows } = await h.ctx.database.pool.query("select 1 from session where sess->'passport'->>'user' = $1", [
+      asker.user.id,
+    ]);
+    expect(rows).toHaveLength(0);
+    expect((await h.agent().get("/api/auth/user").set("Cookie", asker.cookie)).status).toBe(401);
+    expect((await asker.agent.get("/api/auth/user")).status).toBe(401);
   });
 });

@@ -32,9 +32,15 @@ type StoreOptions = ConstructorParameters<ReturnType<typeof connectPgSimple>>[0]
  * `rolling: true` makes express-session touch the store on every response to an unchanged session, and the
  * response waits for that UPDATE: one of the floor's five statements was this session write (decision 011).
  * A 7-day lifetime loses nothing by lagging a minute; a saved (changed) session is written at once as before.
+ *
+ * A session is inserted once, when it is new, and only updated after that: connect-pg-simple's own write inserts when
+ * the row is missing, so a request still under way as its session signed out (or as a password change ended every
+ * session) wrote the row back when it ended, and the old cookie was signed in again (docs/decisions/014).
  */
 export function createSessionStore(options: StoreOptions, touchEveryMs = SESSION_TOUCH_EVERY_MS) {
   const PgStore = connectPgSimple(session);
+  const pool = options?.pool;
+  const table = options?.tableName ?? "session";
   return new (class ThrottledTouchStore extends PgStore {
     private readonly touchedAt = new Map<string, number>();
 
@@ -51,7 +57,15 @@ export function createSessionStore(options: StoreOptions, touchEveryMs = SESSION
 
     override set(sid: string, sess: session.SessionData, done?: (err?: unknown) => void) {
       this.remember(sid);
-      super.set(sid, sess, done);
+      // The same expiry connect-pg-simple writes: the cookie's (every session here has a maxAge).
+      const expires = sess.cookie.expires;
+      if (!pool || !sess.inStore || !expires) {
+        super.set(sid, { ...sess, inStore: true }, done);
+        return;
+      }
+      pool
+        .query(`update "${table}" set sess = $1, expire = $2 where sid = $3`, [JSON.stringify(sess), expires, sid])
+        .then(() => done?.(), done);
     }
 
     override destroy(sid: string, done?: (err?: unknown) => void) {
@@ -96,6 +110,8 @@ export function createSessionMiddleware(ctx: AppContext) {
 
 declare module "express-session" {
   interface SessionData {
+    /** On the stored copy of a session once it has been inserted: later writes only update it (createSessionStore). */
+    inStore?: true;
     /** When this session signed in (ms since epoch, by ctx.clock); it ends SESSION_ABSOLUTE_DAYS later. */
     signedInAt?: number;
     /**
