@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import { attorneys, users, type NewUser, type User } from "@shared/schema";
 import type { Db } from "../../db";
 
@@ -36,15 +36,23 @@ export const consumeVerificationToken = async (db: Db, hash: string, sentAfter: 
   )[0];
 
 /**
- * A new verification link replaces the old one. Returns the account's address and its language as they are now (the
- * mail's recipient, docs/decisions/039), or undefined when the address was verified meanwhile.
+ * A new verification link replaces the old one, unless one was sent after `unlessSentAfter`: the statement decides,
+ * so sign-ins at the same moment send one link, not one each with all but the last dead. Returns the account's
+ * address and its language as they are now (the mail's recipient, docs/decisions/039), or undefined when the address
+ * was verified or a link was sent meanwhile.
  */
-export const setVerificationToken = async (db: Db, userId: string, hash: string, sentAt: Date) =>
+export const setVerificationToken = async (db: Db, userId: string, hash: string, sentAt: Date, unlessSentAfter: Date) =>
   (
     await db
       .update(users)
       .set({ emailVerificationToken: hash, emailVerificationSentAt: sentAt })
-      .where(and(eq(users.id, userId), eq(users.emailVerified, false)))
+      .where(
+        and(
+          eq(users.id, userId),
+          eq(users.emailVerified, false),
+          or(isNull(users.emailVerificationSentAt), lte(users.emailVerificationSentAt, unlessSentAfter)),
+        ),
+      )
       .returning({ email: users.email, locale: users.locale })
   )[0];
 

@@ -84,7 +84,8 @@ export async function afterSignIn(ctx: Ctx, user: User, hasApprovedProfile: bool
   if (last !== undefined && now.getTime() - last < VERIFICATION_RESEND_MS) return;
   const verification = newToken();
   await withTransaction(ctx.database, async (tx) => {
-    const to = await repo.setVerificationToken(tx.db, user.id, verification.hash, now);
+    const lastAllowed = new Date(now.getTime() - VERIFICATION_RESEND_MS);
+    const to = await repo.setVerificationToken(tx.db, user.id, verification.hash, now, lastAllowed);
     if (to) await ctx.mailer.send(verificationMail(to, verificationLink(ctx, verification.token)), tx);
   });
 }

@@ -169,6 +169,20 @@ describe("an approved attorney with an unproven address gets a fresh link at sig
     expect((await agent.get("/api/questions/queue")).status).toBe(200);
   });
 
+  it("sends one link for sign-ins at the same moment, and that link works", async () => {
+    const { user } = await signedInAttorney(h);
+    await h.ctx.database.db.update(users).set({ emailVerified: false }).where(eq(users.id, user.id));
+    await h.mails();
+    const agents = Array.from({ length: 5 }, () => h.agent());
+    const answers = await Promise.all(
+      agents.map((a) => a.post("/api/auth/login").send({ email: user.email, password: TEST_PASSWORD })),
+    );
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    const sent = (await h.mails()).filter((m) => m.to === user.email && m.subject === "Confirm your e-mail address");
+    expect(sent).toHaveLength(1);
+    expect(await open(linkIn(sent[0]!))).toBe("/?verified=1");
+  });
+
   it("sends nothing to a plain account that is unverified", async () => {
     const user = await insertUser(h, { emailVerified: false });
     expect((await h.agent().post("/api/auth/login").send({ email: user.email, password: TEST_PASSWORD })).status).toBe(
