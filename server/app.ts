@@ -2,6 +2,7 @@ import express, { type Express, type RequestHandler } from "express";
 import helmet from "helmet";
 import { paths } from "@shared/paths";
 import { crossSiteGuard } from "./auth/cross-site";
+import { jsonBodiesOnly } from "./lib/json-bodies-only";
 import { createPassport } from "./auth/passport";
 import { createRateLimiters } from "./auth/rate-limit";
 import { createSessionMiddleware, enforceAbsoluteLifetime } from "./auth/session";
@@ -78,6 +79,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   app.use(
     "/api",
     express.json({ limit: BODY_LIMIT }),
+    jsonBodiesOnly({ exempt: [paths.apiUnsubscribe] }),
     refuseNullCharacters,
     crossSiteGuard(ctx.config.appOrigin, { exempt: [paths.apiUnsubscribe] }),
     limits.api,

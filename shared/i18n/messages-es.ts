@@ -21,6 +21,8 @@ export const messagesEs: Dictionary = {
     "Respuesta demasiado corta: por favor, dé una respuesta con más detalle (al menos {min} caracteres).",
   "BPR number must be at most 50 characters": "El número BPR debe tener como máximo 50 caracteres",
   "BPR number must be text": "El número BPR debe ser texto",
+  "Send the body as JSON (Content-Type: application/json)":
+    "Envíe el cuerpo de la petición como JSON (Content-Type: application/json)",
   "Specializations must be at most 1000 characters": "Las especialidades deben tener como máximo 1000 caracteres",
   "Specializations must be text": "Las especialidades deben ser texto",
   "includeDisclaimer must be true or false": "includeDisclaimer debe ser true o false",

@@ -10,7 +10,7 @@ const ERRORS: Record<number, string> = {
   404: "Not found, or not visible to this caller",
   409: "Conflicting state",
   413: "Request body over 100 kB",
-  415: "Unsupported content encoding or charset",
+  415: "A body that is not JSON, or an unsupported content encoding or charset",
   429: "Rate limited",
   503: "The database is unreachable",
 };
