@@ -105,7 +105,11 @@ export async function withTransaction<T>(database: Pick<Database, "pool">, fn: (
   }
 }
 
-/** Errors meaning the database could not be reached (as opposed to a bad query). */
+/**
+ * Errors meaning the database could not be reached or cannot take this request now (as opposed to a bad query): it
+ * is down or restarting, refuses connections (too many clients, connections not allowed), or gave up waiting on a
+ * statement (the statement timeout, a lock's). Each answers 503, to be tried again (docs/architecture.md).
+ */
 export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
   if (!(err instanceof Error) || depth > 5) return false;
   // Drizzle wraps driver errors; the reason is in the cause chain.
@@ -126,8 +130,12 @@ export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
       "08006",
       "08001",
       "08004",
+      "53300",
+      "53400",
+      "57014",
+      "55P03",
     ].includes(code) ||
-    /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|the database system is (starting|shutting) (up|down)/i.test(
+    /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|the database system is (starting|shutting) (up|down)|is not currently accepting connections/i.test(
       err.message,
     )
   );
