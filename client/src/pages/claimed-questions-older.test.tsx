@@ -69,6 +69,29 @@ describe("ClaimedQuestionsPage: older claims", () => {
     expect(screen.queryByText("We couldn't load older claims. Please try again.")).not.toBeInTheDocument();
   });
 
+  it("reads the list again from the newest claim when the claim it paged after has ended, then the older page", async () => {
+    // Claim 151 ends (its hold ran out) after the first page was read: the server no longer takes it as a cursor.
+    let firstReads = 0;
+    const { user, fetchMock } = renderClaimed({
+      [FIRST]: () =>
+        jsonResponse(200, firstReads++ === 0 ? fullPage() : [claimedQuestion(201), ...fullPage().slice(0, 49)]),
+      [OLDER]: () =>
+        jsonResponse(400, { message: "Invalid cursor", errors: [{ path: "before", message: "Invalid cursor" }] }),
+      "GET /api/attorney/claimed-questions?before=152": () => jsonResponse(200, olderPage),
+    });
+    await user.click(await screen.findByRole("button", { name: "Load Older Claims" }));
+    expect(await screen.findByRole("heading", { name: "Question number 7 about my lease" })).toBeInTheDocument();
+    expect(screen.getAllByRole("article")).toHaveLength(52);
+    expect(screen.queryByRole("heading", { name: "Question number 151 about my lease" })).not.toBeInTheDocument();
+    expect(screen.queryByText("We couldn't load older claims. Please try again.")).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => url).filter((url) => String(url).includes("claimed"))).toEqual([
+      "/api/attorney/claimed-questions",
+      "/api/attorney/claimed-questions?before=151",
+      "/api/attorney/claimed-questions",
+      "/api/attorney/claimed-questions?before=152",
+    ]);
+  });
+
   it("answers a claim from an older page and shows it as Answered there", async () => {
     let answered = false;
     const older = () => [

@@ -1,6 +1,8 @@
 import { useInfiniteQuery, type InfiniteData } from "@tanstack/react-query";
 import type { ClaimedQuestionDto } from "@shared/api/types";
+import { INVALID_CURSOR } from "@shared/validators";
 import { apiJson } from "@/lib/api-client";
+import { hasServerMessage } from "@/lib/api-errors";
 import { nextPageCursor } from "@/lib/paging";
 
 export type ClaimedData = InfiniteData<ClaimedQuestionDto[], number | undefined>;
@@ -27,5 +29,16 @@ export function useClaimedQuestions({ enabled = true }: { enabled?: boolean } = 
     enabled,
   });
   const items = query.data?.pages.flat() ?? [];
-  return { ...query, items };
+  /**
+   * The next older page. When the claim it is read after has ended since (released, or its hold ran out), that claim
+   * is no cursor any more and the server says so (docs/decisions/010): the list is read again from its newest claim,
+   * and the older page after that, instead of the same refused request on every try.
+   */
+  const fetchOlder = async () => {
+    const result = await query.fetchNextPage();
+    if (!result.isFetchNextPageError || !hasServerMessage(result.error, INVALID_CURSOR)) return result;
+    const again = await query.refetch();
+    return again.isError ? again : query.fetchNextPage();
+  };
+  return { ...query, items, fetchOlder };
 }

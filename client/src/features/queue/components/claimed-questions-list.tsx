@@ -134,7 +134,7 @@ export function ClaimedQuestionsList({ onProvideAnswer }: { onProvideAnswer: (qu
           variant="outline"
           className="justify-self-center"
           blocked={claimed.isFetchingNextPage}
-          onClick={() => loadOlder(claimed.fetchNextPage)}
+          onClick={() => loadOlder(claimed.fetchOlder)}
         >
           {claimed.isFetchingNextPage ? t`Loading older claims...` : t`Load Older Claims`}
         </Button>
