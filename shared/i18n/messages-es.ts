@@ -192,6 +192,8 @@ export const messagesEs: Dictionary = {
     "El servicio no está disponible en este momento. Por favor, inténtelo otra vez en unos minutos.",
   "Terms must be accepted first": "Primero debe aceptar los términos",
   "Text must not contain a null character": "El texto no puede tener un carácter nulo",
+  "Text must not contain a broken character (half of a surrogate pair)":
+    "El texto no debe contener un carácter roto (la mitad de un par sustituto)",
   "That password is not correct, so nothing was deleted": "Esa contraseña no es correcta, así que no se borró nada",
   "That password is not correct.": "Esa contraseña no es correcta.",
   "This application has already been approved": "Esta solicitud ya fue aprobada",

@@ -2,14 +2,15 @@ import { z } from "zod";
 import type { ColumnsOf } from "../schema/columns";
 import type { attorneys } from "../schema/attorneys";
 import { GRADUATION_YEAR_MIN } from "./limits";
-import { personName } from "./text";
+import { personName, trimText } from "./text";
 import { STATE_CODES } from "../states";
 import type { FieldProblem } from "./triage";
 import { answerLanguages } from "./languages";
 
 const GRADUATION_YEAR_MESSAGE = "Valid graduation year is required";
 
-const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, message);
+const required = (message: string, max = 200) =>
+  z.string({ error: message }).overwrite(trimText).min(1, message).max(max, message);
 /** An optional text field: missing, null or blank is null; any other type answers `notText`. */
 const optionalText = (max: number, tooLong: string, notText: string) =>
   z

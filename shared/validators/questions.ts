@@ -22,6 +22,7 @@ import {
   triageProblems,
 } from "./triage";
 import { language } from "./languages";
+import { trimText } from "./text";
 
 export const TERMS_REQUIRED_MESSAGE = "Terms Required: Please accept the terms and conditions to submit your question.";
 
@@ -36,12 +37,12 @@ export const questionFields = {
   categoryId: categoryId.default(DEFAULT_CATEGORY_ID),
   title: z
     .string({ error: `Title must be at least ${TITLE_MIN} characters` })
-    .trim()
+    .overwrite(trimText)
     .min(TITLE_MIN, `Title must be at least ${TITLE_MIN} characters`)
     .max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`),
   content: z
     .string({ error: `Please provide more detail (at least ${QUESTION_MIN} characters)` })
-    .trim()
+    .overwrite(trimText)
     .min(QUESTION_MIN, `Please provide more detail (at least ${QUESTION_MIN} characters)`)
     .max(QUESTION_MAX, `Please keep your question under ${QUESTION_MAX.toLocaleString("en-US")} characters`),
   isAnonymous: z.boolean({ error: "Please choose a privacy option" }).default(false),
@@ -83,7 +84,7 @@ export const questionFormSchema = (now: () => Date) =>
 export const answerSchema = z.object({
   content: z
     .string({ error: "Answer Required: Please provide your legal response before submitting." })
-    .trim()
+    .overwrite(trimText)
     .min(1, "Answer Required: Please provide your legal response before submitting.")
     .min(ANSWER_MIN, `Answer Too Short: Please provide a more detailed response (at least ${ANSWER_MIN} characters).`)
     .max(
@@ -95,7 +96,7 @@ export const answerSchema = z.object({
 
 export const followUpContentSchema = z
   .string({ error: "Follow-up Required: Please enter your follow-up question." })
-  .trim()
+  .overwrite(trimText)
   .min(1, "Follow-up Required: Please enter your follow-up question.")
   .min(FOLLOW_UP_MIN, `Follow-up Too Short: Please provide more detail (at least ${FOLLOW_UP_MIN} characters).`)
   .max(FOLLOW_UP_MAX, `Follow-up Too Long: Please keep it under ${FOLLOW_UP_MAX.toLocaleString("en-US")} characters.`);
@@ -178,7 +179,7 @@ export const RELEASE_REASON_MAX = 500;
 // A short optional reason (a release, a rejection): blank means none.
 const optionalReason = z
   .string({ error: "The reason must be text" })
-  .trim()
+  .overwrite(trimText)
   .max(RELEASE_REASON_MAX, `Please keep the reason under ${RELEASE_REASON_MAX} characters`)
   .nullish()
   .transform((v) => v || null);

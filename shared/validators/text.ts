@@ -8,6 +8,15 @@ const CONTROL = /[\p{Cc}\p{Cf}]/u;
 const LINK = /:\/\/|www\./i;
 
 export const hasControlCharacter = (s: string) => CONTROL.test(s);
+
+// White space and invisible format characters (zero-width space, joiners, word joiner, byte-order mark) at either end.
+const INVISIBLE_ENDS = /^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu;
+
+/**
+ * Trims a text field as `.trim()` does, and the invisible characters with the white space: a title or a question made
+ * only of zero-width spaces is empty, not ten characters long, and is refused as empty is.
+ */
+export const trimText = (s: string): string => s.replace(INVISIBLE_ENDS, "");
 export const looksLikeLink = (s: string) => LINK.test(s);
 
 /** A person's name: required, at most `max` characters, no control characters, no links. */

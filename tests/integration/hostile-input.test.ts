@@ -117,6 +117,30 @@ describe("inputs that answered 500 now answer 400 (finding 9)", () => {
     expect(await rowCount("questions")).toBe(0);
   });
 
+  it("refuses half of a surrogate pair and text made only of invisible characters, and keeps emoji as sent", async () => {
+    const { agent } = await signedIn(h, { termsAcceptedAt: new Date() });
+    const ask = (fields: Record<string, unknown>) =>
+      agent
+        .post("/api/questions")
+        .send({ title: "About my deposit", content: "x".repeat(60), categoryId: 1, ...fields });
+    const broken = await ask({ title: "My deposit \ud800 was kept" });
+    expect(broken.status).toBe(400);
+    expect(broken.body.errors).toEqual([
+      { path: "title", message: "Text must not contain a broken character (half of a surrogate pair)" },
+    ]);
+    const invisible = await ask({ title: "\u200b".repeat(12), content: "\u200b\ufeff".repeat(30) });
+    expect(invisible.status).toBe(400);
+    expect(invisible.body.errors).toEqual([
+      { path: "title", message: "Title must be at least 10 characters" },
+      { path: "content", message: "Please provide more detail (at least 50 characters)" },
+    ]);
+    expect(await rowCount("questions")).toBe(0);
+    const emoji = await ask({ title: "My deposit 🏠 was kept" });
+    expect(emoji.status).toBe(201);
+    const { rows } = await h.ctx.database.pool.query("select title from questions");
+    expect(rows).toEqual([{ title: "My deposit 🏠 was kept" }]);
+  });
+
   it("answers 400 to a path with malformed percent-encoding", async () => {
     const { agent } = await signedIn(h);
     const res = await agent.get("/api/questions/%E0%A4%A");
