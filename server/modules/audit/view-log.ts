@@ -15,48 +15,77 @@ export interface ViewLog {
 const FLUSH_MS = 20;
 /** A batch this big is written at once. */
 const BATCH_MAX = 200;
+/** After a failed write, the next try waits this long, doubling up to RETRY_MAX_MS. */
+const RETRY_FIRST_MS = 500;
+const RETRY_MAX_MS = 30_000;
+/** Reads kept while writes fail (an hour of a busy day's reads); past this the oldest are given up, and logged. */
+const KEPT_MAX = 20_000;
 
 /**
  * The record of detail reads (docs/decisions/022), batched so that a read does not wait for a write of its
  * own (decision 022): reads made within FLUSH_MS go to Postgres as one INSERT, after the response. Each entry
- * carries the time of its read. A write that fails is tried once more with the next batch and then logged (with
- * counts only); a process killed outright loses at most FLUSH_MS of reads, and a graceful stop writes them all.
+ * carries the time of its read. A write that fails is kept and tried again, sooner at first and then every 30 s,
+ * with the reads noted since, until it is written: a database that is back writes every read of its outage. Only a
+ * process killed outright, or an outage of more than KEPT_MAX reads, loses reads, and the second says how many in
+ * the log (with counts only); a graceful stop writes them all.
  */
-export function createViewLog(database: Database, logger: Logger): ViewLog {
+export function createViewLog(
+  database: Database,
+  logger: Logger,
+  delays = { flushMs: FLUSH_MS, retryMs: RETRY_FIRST_MS },
+) {
   let pending: AuditEntry[] = [];
-  let retry: AuditEntry[] = [];
   let timer: NodeJS.Timeout | undefined;
   let writing: Promise<void> = Promise.resolve();
+  let retryMs = delays.retryMs;
   let closed = false;
+
+  const schedule = (ms: number) => {
+    timer ??= setTimeout(() => void write(), ms);
+  };
 
   const write = (): Promise<void> => {
     clearTimeout(timer);
     timer = undefined;
-    const batch = [...retry, ...pending];
-    const again = pending;
-    retry = [];
-    pending = [];
-    if (batch.length === 0) return writing;
-    writing = writing.then(() =>
-      recordAudit(database.db, ...batch).catch((err: Error) => {
-        if (again.length > 0 && !closed) retry = again;
-        logger.error({ err: err.message, entries: batch.length }, "could not record question reads");
-      }),
-    );
+    writing = writing.then(async () => {
+      const batch = pending;
+      pending = [];
+      if (batch.length === 0) return;
+      try {
+        await recordAudit(database.db, ...batch);
+        retryMs = delays.retryMs;
+      } catch (err) {
+        // Back in front of what was noted meanwhile, in the order of the reads; the oldest go past the bound.
+        pending = [...batch, ...pending];
+        const over = pending.length - KEPT_MAX;
+        if (over > 0) pending = pending.slice(over);
+        logger.error(
+          { err: (err as Error).message, entries: batch.length, kept: pending.length, givenUp: Math.max(over, 0) },
+          "could not record question reads",
+        );
+        if (!closed) {
+          schedule(retryMs);
+          retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
+        }
+      }
+    });
     return writing;
   };
 
-  return {
+  const viewLog: ViewLog = {
     record(entry) {
       if (closed) return;
       pending.push(entry);
-      if (pending.length >= BATCH_MAX) void write();
-      else timer ??= setTimeout(() => void write(), FLUSH_MS);
+      if (pending.length >= BATCH_MAX && retryMs === delays.retryMs) void write();
+      else schedule(delays.flushMs);
     },
     flush: write,
     async close() {
-      await write();
       closed = true;
+      await write();
+      clearTimeout(timer);
+      timer = undefined;
     },
   };
+  return viewLog;
 }
