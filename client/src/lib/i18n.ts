@@ -60,12 +60,17 @@ export function loadScreenMessages(): Promise<void> {
   });
 }
 
+/** This browser's language, in the cookie the server reads for a visitor (docs/decisions/038). */
+export function rememberLanguage(locale: Language): void {
+  document.cookie = `${LANG_COOKIE}=${locale}; path=/; max-age=${YEAR_IN_SECONDS}; samesite=lax`;
+}
+
 /**
  * A person chose a language: kept for this browser in the cookie, shown, and, when signed in, kept for the account
  * (its screens on every device and its e-mails); a failed save to the account rejects after the switch.
  */
 export async function chooseLanguage(locale: Language, signedIn: boolean): Promise<void> {
-  document.cookie = `${LANG_COOKIE}=${locale}; path=/; max-age=${YEAR_IN_SECONDS}; samesite=lax`;
+  rememberLanguage(locale);
   await activateLanguage(locale);
   if (signedIn) await apiRequest("PUT", "/api/account/locale", { locale });
 }

@@ -95,6 +95,10 @@ describe("Privacy Notice", () => {
     expect(
       screen.getByText(/small anonymous record, so that we can tell whether people get answers and how soon/),
     ).toHaveTextContent(/It stays when the question is deleted or you delete your account\./);
+    // Every cookie and every thing the browser keeps is named: the language's, and a draft kept through a session's end.
+    expect(screen.getByText(/We use two cookies/)).toHaveTextContent(/remembers the language you chose here/);
+    expect(screen.getByText(/We use two cookies/)).toHaveTextContent(/this tab keeps what you wrote/);
+    expect(screen.getByText(/If you turn on two-step sign-in/)).toHaveTextContent(/kept encrypted/);
   });
 
   it("falls back to the default periods without the server's meta", () => {

@@ -39,10 +39,13 @@ describe("LanguageSwitch", () => {
     expect(await screen.findByRole("link", { name: "Términos de uso" })).toBeInTheDocument();
   });
 
-  it("shows the account's language once the account is known", async () => {
+  it("shows the account's language once the account is known, and keeps it for the browser after sign-out", async () => {
+    document.cookie = "lang=en; path=/";
     mockFetch(sessionHandlers({ ...testUser, locale: "es" }));
     renderWithApp(<FooterPolicyLinks />);
     expect(await screen.findByRole("link", { name: "Aviso de privacidad" })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe("es");
+    // The account's language replaced the browser's choice, so the page stays in it once signed out.
+    expect(document.cookie).toContain("lang=es");
   });
 });

@@ -5,7 +5,7 @@ import type { PublicUser } from "@shared/api/types";
 import { LANGUAGES, type Language } from "@shared/languages";
 import { authUserQueryKey, useAuth } from "@/lib/auth";
 import { toastApiError } from "@/lib/api-errors";
-import { activateLanguage, chooseLanguage } from "@/lib/i18n";
+import { activateLanguage, chooseLanguage, rememberLanguage } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 
 // Each language is named in itself, so a person who reads only one of them finds it (docs/decisions/038).
@@ -20,10 +20,13 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const { user, isAuthenticated } = useAuth();
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
-  // Signed in, the account's language is the page's: on sign-in it replaces what this browser had chosen.
+  // Signed in, the account's language is the page's: on sign-in it replaces what this browser had chosen, in the
+  // cookie too, so signing out does not turn the page back to a language the account did not choose.
   const accountLocale = user?.locale;
   useEffect(() => {
-    if (accountLocale) void activateLanguage(accountLocale);
+    if (!accountLocale) return;
+    rememberLanguage(accountLocale);
+    void activateLanguage(accountLocale);
   }, [accountLocale]);
   const choose = async (locale: Language) => {
     if (locale === i18n.locale || busy) return;

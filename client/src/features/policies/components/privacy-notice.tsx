@@ -21,10 +21,11 @@ export function PrivacyNotice({ periods, operator }: { periods: Periods; operato
       <PolicySection title={t`What we store`}>
         <PolicyList
           items={[
-            t`Your account: your name, your e-mail address, and your password, kept only as a one-way hash that nobody can read back.`,
+            t`Your account: your name, your e-mail address, the language you chose, and your password, kept only as a one-way hash that nobody can read back.`,
+            t`If you turn on two-step sign-in: your authenticator app's key, kept encrypted; your recovery codes, kept only as one-way hashes; and each passkey's name and public key.`,
             t`Your questions: the title and text, the category, the state, any deadline, the names of the other side if you gave them, and whether you said you were not safe.`,
             t`The answer and the follow-ups written under each question.`,
-            t`For attorneys: the application, license numbers and states, and the private conflict list.`,
+            t`For attorneys: the application, license numbers and states, the private conflict list, the languages you answer in, and how often you want e-mails about new questions.`,
             t`A log of who read or changed each question and when. It records the action, not the question's words.`,
             t`Your sign-in session, and counts of recent sign-in attempts that protect accounts from guessing.`,
           ]}
@@ -94,9 +95,12 @@ export function PrivacyNotice({ periods, operator }: { periods: Periods; operato
       <PolicySection title={t`Cookies and your browser`}>
         <p>
           <Trans>
-            We use one cookie, to keep you signed in. Your browser also remembers whether you finished the tour and
-            which view you chose. There is no advertising, no tracking, and nothing loaded from other companies'
-            servers. "Quick exit" leaves for a neutral site at once, and Back does not return here.
+            We use two cookies: one keeps you signed in, and the other remembers the language you chose here, or your
+            account's, for a year. Your browser also remembers whether you finished the tour and which view you chose.
+            If your session ends while you are sending something, this tab keeps what you wrote until you sign in again,
+            and forgets it when you sign out, use Quick exit or close the tab. There is no advertising, no tracking, and
+            nothing loaded from other companies' servers. "Quick exit" leaves for a neutral site at once, and Back does
+            not return here.
           </Trans>
         </p>
       </PolicySection>
