@@ -99,6 +99,8 @@ describe("notices of new questions", () => {
       "- No state given: 1 new, 1 question waiting in all, 0 with a deadline within 14 days",
     ]);
     expect(mail!.text).not.toMatch(/New York|NY/);
+    // Where the frequency is changed: the card on the attorney's dashboard, as the screen names both.
+    expect(mail!.text).toContain('use "New Question E-mails" on your Attorney Dashboard');
   });
 
   it("narrow to the attorney's categories when they chose some", async () => {

@@ -131,7 +131,7 @@ export const en: MailWords = {
     );
     return {
       subject: "Questions are waiting for a volunteer",
-      text: `Hello,\n\nPeople have asked questions that you can answer on ClearCounsel since we last wrote:\n\n${lines.join("\n")}\n\nThe queue is here:\n\n${link}\n\nTo change how often we write, open your settings. To stop these messages, open this link:\n\n${unsubscribe}${sign}`,
+      text: `Hello,\n\nPeople have asked questions that you can answer on ClearCounsel since we last wrote:\n\n${lines.join("\n")}\n\nThe queue is here:\n\n${link}\n\nTo change how often we write, use "New Question E-mails" on your Attorney Dashboard. To stop these messages, open this link:\n\n${unsubscribe}${sign}`,
     };
   },
 };

@@ -133,7 +133,7 @@ export const es: MailWords = {
     );
     return {
       subject: "Hay preguntas que esperan a un abogado voluntario",
-      text: `Hola:\n\nDesde nuestro último mensaje, algunas personas hicieron preguntas que usted puede responder en ClearCounsel:\n\n${lines.join("\n")}\n\nLa lista de preguntas está aquí:\n\n${link}\n\nPara cambiar cada cuánto le escribimos, abra la configuración de la cuenta. Para dejar de recibir estos mensajes, abra este enlace:\n\n${unsubscribe}${sign}`,
+      text: `Hola:\n\nDesde nuestro último mensaje, algunas personas hicieron preguntas que usted puede responder en ClearCounsel:\n\n${lines.join("\n")}\n\nLa lista de preguntas está aquí:\n\n${link}\n\nPara cambiar cada cuánto le escribimos, use «Correos sobre preguntas nuevas» en el Panel del abogado. Para dejar de recibir estos mensajes, abra este enlace:\n\n${unsubscribe}${sign}`,
     };
   },
 };
