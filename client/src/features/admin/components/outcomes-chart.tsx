@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { OutcomesDto } from "@shared/api/types";
-import { chartFigure, weekTick } from "@/features/admin/components/outcomes-format";
+import { chartFigure, hoursTick, percentTick, weekTick } from "@/features/admin/components/outcomes-format";
 
 // docs/decisions/029: the weekly answered share and median time to answer, drawn in SVG. This module, and the chart
 // library with it, loads only on the Outcomes view; the table beside it is the accessible form of the same figures.
@@ -51,8 +51,19 @@ export function OutcomesChart({ rows }: { rows: OutcomesDto["rows"] }) {
             tickFormatter={(key: string) => weekTick(i18n, key)}
             tick={{ fontSize: 12, fill: "#3f3f46" }}
           />
-          <YAxis yAxisId="share" domain={[0, 100]} unit="%" tick={{ fontSize: 12, fill: "#3f3f46" }} />
-          <YAxis yAxisId="hours" orientation="right" unit=" h" tick={{ fontSize: 12, fill: "#3f3f46" }} />
+          {/* Axis figures as the reader's language writes them ("0,5 h", "100 %"), as in the table beside it. */}
+          <YAxis
+            yAxisId="share"
+            domain={[0, 100]}
+            tickFormatter={(v: number) => percentTick(i18n, v)}
+            tick={{ fontSize: 12, fill: "#3f3f46" }}
+          />
+          <YAxis
+            yAxisId="hours"
+            orientation="right"
+            tickFormatter={(v: number) => hoursTick(i18n, v)}
+            tick={{ fontSize: 12, fill: "#3f3f46" }}
+          />
           <Tooltip
             labelFormatter={(key) => weekTick(i18n, String(key))}
             // Numbers as the reader's language writes them ("20,4" in Spanish), at most one decimal.

@@ -1,6 +1,6 @@
 import { setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
-import { chartFigure, percent, weekTick } from "@/features/admin/components/outcomes-format";
+import { chartFigure, hoursTick, percent, percentTick, weekTick } from "@/features/admin/components/outcomes-format";
 
 describe("the Outcomes chart's words and numbers, in the reader's language", () => {
   const en = setupI18n({ locale: "en", messages: { en: {} } });
@@ -17,6 +17,14 @@ describe("the Outcomes chart's words and numbers, in the reader's language", () 
     expect(percent(en, 0.754)).toBe("75%");
     expect(percent(es, 0.754)).toBe("75\u00a0%");
     expect(percent(es, null)).toBe("—");
+  });
+
+  it("writes the chart's axis figures as the table does, in the reader's language", () => {
+    expect(hoursTick(en, 0.12)).toBe("0.1 h");
+    expect(hoursTick(es, 0.12)).toBe("0,1 h");
+    expect(hoursTick(es, 60)).toBe("60 h");
+    expect(percentTick(en, 100)).toBe("100%");
+    expect(percentTick(es, 40)).toBe("40\u00a0%");
   });
 
   it("names each week on the axis by its first day, the same day in every time zone", () => {

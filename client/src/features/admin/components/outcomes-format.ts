@@ -22,8 +22,16 @@ export function hours(i18n: I18n, h: number | null): string {
     return i18n._(msg`${days} days`);
   }
   const figure = h < 10 ? oneDecimal(i18n, h) : i18n.number(Math.round(h));
-  return i18n._(msg`${figure} h`);
+  return inHours(i18n, figure);
 }
+
+const inHours = (i18n: I18n, figure: string): string => i18n._(msg`${figure} h`);
+
+/** A tick on the chart's hours axis: "0.1 h", "0,1 h", "12 h" (the axis keeps one unit, so never days). */
+export const hoursTick = (i18n: I18n, h: number): string => inHours(i18n, i18n.number(h, { maximumFractionDigits: 1 }));
+
+/** A tick on the chart's share axis, which counts in percent: "50%", "50 %". */
+export const percentTick = (i18n: I18n, percentage: number): string => percent(i18n, percentage / 100);
 
 /** Noon of a calendar day ("2026-11-30"), so the day shown is that day in every time zone. */
 export const calendarDay = (isoDate: string): string => `${isoDate}T12:00:00Z`;
