@@ -38,4 +38,16 @@ describe("formatDate and formatDateTime in Spanish", () => {
     );
     expect(formatDateTime("soon", "es")).toBe("");
   });
+
+  it("say one o'clock in the singular, and every other hour in the plural", () => {
+    expect(spaced(formatDateTime(new Date(2026, 10, 28, 13, 5), "es"))).toBe(
+      "28 de noviembre de 2026 a la 1:05 de la tarde",
+    );
+    expect(spaced(formatDateTime(new Date(2026, 10, 28, 1, 40), "es"))).toBe(
+      "28 de noviembre de 2026 a la 1:40 de la madrugada",
+    );
+    expect(spaced(formatDateTime(new Date(2026, 10, 28, 11, 15), "es"))).toBe(
+      "28 de noviembre de 2026 a las 11:15 de la mañana",
+    );
+  });
 });

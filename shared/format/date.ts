@@ -36,5 +36,8 @@ export function formatDate(value: string | Date | null | undefined, locale: Lang
  */
 export function formatDateTime(value: string | Date | null | undefined, locale: Language = "en"): string {
   const date = toDate(value);
-  return date ? date.toLocaleString(INTL_LOCALE[locale], DATE_TIME_OPTIONS[locale]) : "";
+  if (!date) return "";
+  const text = date.toLocaleString(INTL_LOCALE[locale], DATE_TIME_OPTIONS[locale]);
+  // One o'clock is singular in Spanish, "a la 1:05", where the formatter writes "a las 1:05" as for every other hour.
+  return locale === "es" ? text.replace(/\ba las 1:/, "a la 1:") : text;
 }

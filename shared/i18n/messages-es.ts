@@ -48,7 +48,7 @@ export const messagesEs: Dictionary = {
   "Invalid cutoff": "La fecha de corte de la página no es válida",
   "Invalid email address": "El correo electrónico no es válido",
   "Invalid end time": "La hora de fin no es válida",
-  "Invalid id": "El número de identificación no es válido",
+  "Invalid id": "El número indicado no es válido",
   "Invalid limit": "El límite no es válido",
   "Invalid passkey id": "La llave de acceso indicada no es válida",
   "Invalid question": "La pregunta no es válida",
@@ -203,7 +203,7 @@ export const messagesEs: Dictionary = {
     "A este abogado se le quitó el acceso; devuélvaselo desde la lista de acceso quitado",
   "This license has already been verified": "Esta licencia ya fue verificada",
   "This question has already been answered": "Esta pregunta ya fue respondida",
-  "This question has already been claimed": "Otro abogado ya tomó esta pregunta",
+  "This question has already been claimed": "Esta pregunta ya fue tomada",
   "This question is closed, so it can no longer be claimed": "Esta pregunta está cerrada, así que ya no se puede tomar",
   "This question is closed, so it takes no more follow-ups":
     "Esta pregunta está cerrada, así que ya no acepta preguntas de seguimiento",

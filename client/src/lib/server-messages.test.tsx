@@ -96,7 +96,7 @@ describe("the server's messages in the reader's language", () => {
     await spanishActive();
     renderWithApp(<FailingCall />);
     await userEvent.click(screen.getByRole("button", { name: "Claim" }));
-    expect(await screen.findByText("Otro abogado ya tomó esta pregunta")).toBeInTheDocument();
+    expect(await screen.findByText("Esta pregunta ya fue tomada")).toBeInTheDocument();
   });
 
   it("shows the same toast in English when English is active", async () => {

@@ -264,7 +264,7 @@ describe("ClaimedQuestionsPage in Spanish", () => {
     await user.click(within(open!).getByRole("button", { name: "Devolver a la lista" }));
     const dialog = await screen.findByRole("alertdialog", { name: "¿Devolver esta pregunta a la lista?" });
     expect(within(dialog).getByLabelText("Motivo (opcional)")).toBeInTheDocument();
-    expect(within(dialog).getByRole("button", { name: "Quedarme con ella" })).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Dejarla así" })).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Devolver la pregunta" }));
     // The toasts' region is named in Spanish too.
     const toasts = within(screen.getByRole("region", { name: /notificaciones/i }));
