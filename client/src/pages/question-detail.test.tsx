@@ -200,6 +200,29 @@ describe("QuestionDetailPage", () => {
     expect(await toastRegion().findByText("Failed to submit follow-up. Please try again.")).toBeInTheDocument();
   });
 
+  it("marks the question's words, its answer and follow-ups with the language they are written in", async () => {
+    renderDetail(
+      buildQuestionDetail({
+        status: "answered",
+        language: "es",
+        title: "¿Puede mi casero quedarse con el depósito?",
+        content: "Mi casero no me devuelve el depósito y no dice por qué. ¿Qué puedo hacer ahora?",
+        answer: ANSWER,
+        followUps: [{ id: 1, content: "¿Y los intereses?", createdAt: "2026-11-23T13:00:00.000Z", author: "asker" }],
+      }),
+    );
+    const heading = await screen.findByRole("heading", {
+      level: 1,
+      name: "¿Puede mi casero quedarse con el depósito?",
+    });
+    expect(heading).toHaveAttribute("lang", "es");
+    expect(screen.getByText(/Mi casero no me devuelve el depósito/)).toHaveAttribute("lang", "es");
+    expect(screen.getByText(ANSWER.content)).toHaveAttribute("lang", "es");
+    expect(screen.getByText("¿Y los intereses?")).toHaveAttribute("lang", "es");
+    // The page's own words stay in the page's language.
+    expect(screen.getByText("Attorney Response").closest("[lang]")?.getAttribute("lang") ?? "en").not.toBe("es");
+  });
+
   it("reads the question again when a follow-up is refused because it moved on, and keeps the text to copy", async () => {
     let reads = 0;
     const text = "What if they claim damage?";

@@ -90,7 +90,9 @@ export function AdminQuestionView({ question: q }: { question: QuestionDetailDto
               Question #{id} · {status}
             </Trans>
           </p>
-          <h1 className="text-2xl font-bold leading-tight tracking-tight wrap-anywhere">{q.title}</h1>
+          <h1 lang={q.language} className="text-2xl font-bold leading-tight tracking-tight wrap-anywhere">
+            {q.title}
+          </h1>
         </CardHeader>
         <CardContent className="grid gap-4">
           <dl className="grid gap-4 sm:grid-cols-2">
@@ -121,7 +123,9 @@ export function AdminQuestionView({ question: q }: { question: QuestionDetailDto
             </Fact>
             <Fact term={t`Written in`}>{languageNames[q.language]}</Fact>
           </dl>
-          <p className="whitespace-pre-wrap wrap-anywhere leading-relaxed">{q.content}</p>
+          <p lang={q.language} className="whitespace-pre-wrap wrap-anywhere leading-relaxed">
+            {q.content}
+          </p>
         </CardContent>
       </Card>
 

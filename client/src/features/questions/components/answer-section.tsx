@@ -46,7 +46,9 @@ export function AnswerSection({
       <CardContent className="grid gap-4">
         {answer ? (
           <>
-            <p className="whitespace-pre-wrap wrap-anywhere leading-relaxed">{answer.content}</p>
+            <p lang={question.language} className="whitespace-pre-wrap wrap-anywhere leading-relaxed">
+              {answer.content}
+            </p>
             {answer.includeDisclaimer ? (
               <p role="note" className="rounded-md border border-border bg-muted p-3 text-sm text-muted-foreground">
                 <strong className="font-semibold text-foreground">

@@ -14,7 +14,7 @@ const AUTHOR_LABEL = { asker: msg`Asker`, attorney: msg`Attorney`, you: msg`You`
 export function FollowUpSection({
   question,
 }: {
-  question: Pick<QuestionDetailDto, "id" | "status" | "followUps" | "isYours">;
+  question: Pick<QuestionDetailDto, "id" | "status" | "followUps" | "isYours" | "language">;
 }) {
   const { i18n } = useLingui();
   // A conversation happens while the question's life allows it (shared/question-life.ts): claimed or answered.
@@ -42,7 +42,9 @@ export function FollowUpSection({
                   {i18n._(AUTHOR_LABEL[f.author === "asker" && question.isYours ? "you" : f.author])} ·{" "}
                   <DateText value={f.createdAt} />
                 </p>
-                <p className="whitespace-pre-wrap wrap-anywhere text-sm">{f.content}</p>
+                <p lang={question.language} className="whitespace-pre-wrap wrap-anywhere text-sm">
+                  {f.content}
+                </p>
               </li>
             ))}
           </ol>

@@ -65,7 +65,11 @@ export function QuestionDetailView({ question }: { question: QuestionDetailDto }
       <Card>
         <CardHeader className="gap-3">
           <QuestionStatusBadge status={question.status} className="self-start" />
-          <h1 className="text-2xl font-bold leading-tight tracking-tight wrap-anywhere sm:text-3xl">
+          {/* The asker's words are marked with their own language, which may not be the page's (WCAG 3.1.2). */}
+          <h1
+            lang={question.language}
+            className="text-2xl font-bold leading-tight tracking-tight wrap-anywhere sm:text-3xl"
+          >
             {question.title}
           </h1>
           <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
@@ -111,7 +115,9 @@ export function QuestionDetailView({ question }: { question: QuestionDetailDto }
           </dl>
         </CardHeader>
         <CardContent>
-          <p className="whitespace-pre-wrap wrap-anywhere leading-relaxed">{question.content}</p>
+          <p lang={question.language} className="whitespace-pre-wrap wrap-anywhere leading-relaxed">
+            {question.content}
+          </p>
         </CardContent>
       </Card>
       <AskerActions question={question} />

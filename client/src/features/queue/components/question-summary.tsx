@@ -99,7 +99,9 @@ export function QuestionSummary({ question }: { question: ClaimedQuestionDto }) 
   return (
     <Card>
       <CardHeader className="gap-3">
-        <h2 className="text-lg font-semibold wrap-anywhere">{question.title}</h2>
+        <h2 lang={detail.data?.language} className="text-lg font-semibold wrap-anywhere">
+          {question.title}
+        </h2>
         {question.claimedAt ? (
           <p className="text-xs text-muted-foreground">
             <Trans>Claimed {claimedOn}</Trans>
@@ -108,7 +110,9 @@ export function QuestionSummary({ question }: { question: ClaimedQuestionDto }) 
         {detail.data ? <QuestionFacts detail={detail.data} /> : null}
       </CardHeader>
       <CardContent>
-        <p className="whitespace-pre-wrap text-sm leading-relaxed wrap-anywhere">{question.content}</p>
+        <p lang={detail.data?.language} className="whitespace-pre-wrap text-sm leading-relaxed wrap-anywhere">
+          {question.content}
+        </p>
       </CardContent>
     </Card>
   );

@@ -33,6 +33,7 @@ export function QueueCardText({ question, titleId }: QueueCardTextProps) {
     <div className="grid justify-items-start gap-1">
       <p
         id={contentId}
+        lang={question.language}
         className={cn("text-sm whitespace-pre-wrap wrap-anywhere text-muted-foreground", !expanded && "line-clamp-3")}
         aria-busy={fetching && whole.isPending}
       >

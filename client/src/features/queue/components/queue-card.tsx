@@ -33,7 +33,7 @@ export function QueueCard({ question, categoryName, claiming, onClaim }: QueueCa
       <Card className="flex h-full flex-col" aria-labelledby={titleId} role="article">
         <CardHeader className="gap-3">
           {/* The title first, so titles line up across cards however long a category's name is (docs/decisions/025). */}
-          <h2 id={titleId} className="text-lg font-semibold leading-snug wrap-anywhere">
+          <h2 id={titleId} lang={question.language} className="text-lg font-semibold leading-snug wrap-anywhere">
             {question.title}
           </h2>
           <div className="flex flex-wrap items-center gap-2">
