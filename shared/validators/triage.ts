@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DEADLINE_TYPES } from "../schema/questions";
 import { STATE_CODES } from "../states";
-import { hasControlCharacter, looksLikeLink } from "./text";
+import { hasControlCharacter, looksLikeLink, trimText } from "./text";
 
 // docs/decisions/018: where the problem is, how soon, and who is on the other side.
 
@@ -102,12 +102,15 @@ export function triageProblems(
   return problems;
 }
 
+/** A license's number left empty (a license added in settings, the application's). */
+export const LICENSE_NUMBER_REQUIRED = "License number is required";
+
 export const licenseSchema = z.object({
   state: stateSchema,
   licenseNumber: z
-    .string({ error: "License number is required" })
-    .trim()
-    .min(1, "License number is required")
+    .string({ error: LICENSE_NUMBER_REQUIRED })
+    .overwrite(trimText)
+    .min(1, LICENSE_NUMBER_REQUIRED)
     .max(50, "License number must be at most 50 characters"),
 });
 

@@ -3,6 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { type ReactNode, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import {
+  APPLICATION_EMPTY_MESSAGES,
   applicationFormSchema,
   GRADUATION_YEAR_MIN,
   type AttorneyApplication,
@@ -54,21 +55,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-// docs/decisions/025: an empty required field says what to do; the spec's messages stay for its rules. Kept in
-// English in the form's state, as the shared checks' are, and shown in the reader's language by FieldError and the
-// error summary (docs/decisions/040), so a switch of language also changes the errors on screen.
-const EMPTY_MESSAGES = {
-  firstName: "Enter your first name",
-  lastName: "Enter your last name",
-  email: "Enter your e-mail address",
-  licenseNumber: "Enter your license number",
-  practiceState: "Choose the state where you practice",
-  yearsExperience: "Enter your years of experience",
-  lawSchool: "Enter your law school",
-  graduationYear: "Enter your graduation year",
-  practiceAreas: "Enter your practice areas",
-};
-
 const SUMMARY_ORDER: [string, string][] = [
   ["firstName", "application-first-name"],
   ["lastName", "application-last-name"],
@@ -96,7 +82,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
     getValues,
     formState: { errors, isSubmitting, submitCount },
   } = useForm<AttorneyApplicationInput, unknown, AttorneyApplication>({
-    resolver: withEmptyMessages(zodResolver(applicationFormSchema(() => new Date())), EMPTY_MESSAGES),
+    resolver: withEmptyMessages(zodResolver(applicationFormSchema(() => new Date())), APPLICATION_EMPTY_MESSAGES),
     defaultValues: EMPTY,
     // The error summary takes focus instead, and links to each field (docs/decisions/025).
     shouldFocusError: false,

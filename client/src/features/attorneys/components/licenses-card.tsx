@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link } from "wouter";
 import type { StateCode } from "@shared/states";
 import { paths } from "@shared/paths";
+import { LICENSE_NUMBER_REQUIRED, STATE_MESSAGE } from "@shared/validators";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -38,8 +39,8 @@ export function LicensesCard() {
     event.preventDefault();
     // The shared checks' English, shown in the reader's language by FieldError (docs/decisions/040).
     const local: Record<string, string> = {};
-    if (!state) local.state = "Please choose a state from the list";
-    if (!licenseNumber.trim()) local.licenseNumber = "License number is required";
+    if (!state) local.state = STATE_MESSAGE;
+    if (!licenseNumber.trim()) local.licenseNumber = LICENSE_NUMBER_REQUIRED;
     setErrors(local);
     setFailure(null);
     if (Object.keys(local).length) return;
