@@ -192,3 +192,23 @@ describe("conversation mail (docs/decisions/020)", () => {
     expect((await h.mails()).filter((m) => m.to === claimer.user.email)).toEqual([]);
   });
 });
+
+describe("POST /api/followups sent twice", () => {
+  it("stores one follow-up and sends one e-mail for the same words sent together", async () => {
+    const { asker, question, claimer } = await scenario();
+    await h.mails();
+    const body = { questionId: question.id, content: FOLLOW_UP };
+    const answers = await Promise.all([
+      asker.agent.post("/api/followups").send(body),
+      asker.agent.post("/api/followups").send(body),
+    ]);
+    expect(answers.map((r) => r.status)).toEqual([201, 201]);
+    expect(answers[1]!.body.id).toBe(answers[0]!.body.id);
+    expect(await storedFollowUps()).toHaveLength(1);
+    expect((await h.mails()).filter((m) => m.to === claimer.user.email)).toHaveLength(1);
+    // Other words are another follow-up.
+    const next = await asker.agent.post("/api/followups").send({ ...body, content: "And what about the interest?" });
+    expect(next.status).toBe(201);
+    expect(await storedFollowUps()).toHaveLength(2);
+  });
+});

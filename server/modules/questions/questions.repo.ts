@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gt, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gt, sql, type AnyColumn } from "drizzle-orm";
 import {
   answers,
   attorneys,
@@ -56,6 +56,64 @@ export const acceptTerms = async (db: Db, userId: string, now: Date): Promise<Da
 /** Inserts a question; a categoryId that does not exist fails with the foreign key CATEGORY_FK. */
 export const insertQuestion = async (db: Db, question: NewQuestion): Promise<Question> =>
   onlyRow(await db.insert(questions).values(question).returning(questionColumns), "insert question");
+
+// pg_advisory_xact_lock's first key for "this account is asking a question": a key space of its own.
+const ASKING_LOCK = 7_421_340;
+
+/**
+ * The same question from the same account, every field as sent, still pending, asked after `since`: a second press
+ * of Submit, or a send again after an answer that was lost on its way back (docs/decisions/005). Takes this account's
+ * asking lock for the transaction first, so two such sends at once find each other.
+ */
+export async function findSameQuestion(db: Db, q: NewQuestion, since: Date): Promise<Question | undefined> {
+  await db.execute(sql`select pg_advisory_xact_lock(${ASKING_LOCK}, hashtext(${q.userId}))`);
+  const same = (column: AnyColumn, value: unknown) => sql`${column} is not distinct from ${value}`;
+  const [row] = await db
+    .select(questionColumns)
+    .from(questions)
+    .where(
+      and(
+        eq(questions.userId, q.userId),
+        gt(questions.createdAt, since),
+        eq(questions.status, "pending"),
+        eq(questions.title, q.title),
+        eq(questions.content, q.content),
+        same(questions.categoryId, q.categoryId),
+        same(questions.isAnonymous, q.isAnonymous),
+        same(questions.state, q.state),
+        same(questions.deadline, q.deadline),
+        same(questions.deadlineType, q.deadlineType),
+        sql`${questions.opposingParties} = ${sql.param(q.opposingParties ?? [], questions.opposingParties)}`,
+        same(questions.safetyConcern, q.safetyConcern),
+        same(questions.language, q.language),
+      ),
+    )
+    .orderBy(asc(questions.id))
+    .limit(1);
+  return row;
+}
+
+/** The same follow-up from the same person on this question after `since` (call with the question locked). */
+export const findSameFollowUp = async (
+  db: Db,
+  f: { questionId: number; userId: string; content: string },
+  since: Date,
+): Promise<FollowUp | undefined> =>
+  (
+    await db
+      .select()
+      .from(followUps)
+      .where(
+        and(
+          eq(followUps.questionId, f.questionId),
+          eq(followUps.userId, f.userId),
+          eq(followUps.content, f.content),
+          gt(followUps.createdAt, since),
+        ),
+      )
+      .orderBy(asc(followUps.id))
+      .limit(1)
+  )[0];
 
 /** How many questions this account asked since `since` (served by questions_user_idx). */
 export const countQuestionsSince = async (db: Db, userId: string, since: Date): Promise<number> =>

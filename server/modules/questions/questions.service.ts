@@ -50,6 +50,10 @@ export async function acceptTerms(ctx: Ctx, actor: Actor): Promise<{ termsAccept
 }
 
 /** The asker is the session's user; a userId in the input is ignored. */
+/** A send of the same words this soon after the first is the same send again (docs/decisions/005). */
+const RESEND_WINDOW_MS = 10 * 60 * 1000;
+const sinceResend = (now: Date) => new Date(now.getTime() - RESEND_WINDOW_MS);
+
 export async function submitQuestion(ctx: Ctx, actor: Actor, input: QuestionInput): Promise<QuestionDto> {
   if (!actor.user.termsAcceptedAt) throw forbidden(TERMS_NOT_ACCEPTED);
   // Questions per account per day (docs/decisions/014), counted from the rows themselves over the last 24
@@ -65,7 +69,7 @@ export async function submitQuestion(ctx: Ctx, actor: Actor, input: QuestionInpu
   try {
     // The question and its parties' conflict flags (docs/decisions/018) are stored together.
     const question = await withTransaction(ctx.database, async (tx) => {
-      const row = await repo.insertQuestion(tx.db, {
+      const values = {
         createdAt: now,
         userId: actor.user.id,
         categoryId: input.categoryId,
@@ -78,7 +82,11 @@ export async function submitQuestion(ctx: Ctx, actor: Actor, input: QuestionInpu
         opposingParties: input.opposingParties,
         safetyConcern: input.safetyConcern,
         language: input.language ?? actor.user.locale,
-      });
+      };
+      // Sent twice (a double press, or again after a lost answer): the question already stored, not a second one.
+      const same = await repo.findSameQuestion(tx.db, values, sinceResend(now));
+      if (same) return same;
+      const row = await repo.insertQuestion(tx.db, values);
       await conflicts.recordParties(tx.db, row.id, input.opposingParties);
       return row;
     });
@@ -139,6 +147,10 @@ export async function addFollowUp(ctx: Ctx, actor: Actor, input: FollowUpInput):
       throw forbidden(TWO_FACTOR_REQUIRED);
     if (!question || !canAddFollowUp(actor, question)) throw notFound(dto.QUESTION_NOT_FOUND);
     if (!canMoveFrom("followUp", question.status)) throw conflict(refusal("followUp", question.status));
+    // Sent twice (two tabs, a double press): the follow-up already stored, and no second e-mail.
+    const sent = { questionId: question.id, userId: actor.user.id, content: input.content };
+    const same = await repo.findSameFollowUp(tx.db, sent, sinceResend(ctx.clock.now()));
+    if (same) return { followUp: same, question };
     const followUp = await repo.insertFollowUp(
       tx.db,
       { questionId: question.id, userId: actor.user.id, content: input.content },

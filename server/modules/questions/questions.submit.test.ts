@@ -210,3 +210,26 @@ describe("the asker's journey", () => {
     ]);
   });
 });
+
+describe("POST /api/questions sent twice", () => {
+  it("stores one question for the same words sent together or again soon, and a new one for other words", async () => {
+    const { agent, user } = await withTerms();
+    const answers = await Promise.all([
+      agent.post("/api/questions").send(question()),
+      agent.post("/api/questions").send(question()),
+    ]);
+    expect(answers.map((r) => r.status)).toEqual([201, 201]);
+    expect(answers[1]!.body.id).toBe(answers[0]!.body.id);
+    // Again a minute later, as after an answer lost on its way back: still the one question.
+    h.clock.advance(60_000);
+    expect((await agent.post("/api/questions").send(question())).body.id).toBe(answers[0]!.body.id);
+    const other = await agent.post("/api/questions").send(question({ title: "Can my landlord keep my pet deposit?" }));
+    expect(other.status).toBe(201);
+    expect(other.body.id).not.toBe(answers[0]!.body.id);
+    const stored = await h.ctx.database.db.select().from(questions).where(eq(questions.userId, user.id));
+    expect(stored).toHaveLength(2);
+    // Past ten minutes the same words are a question asked again.
+    h.clock.advance(10 * 60_000);
+    expect((await agent.post("/api/questions").send(question())).body.id).not.toBe(answers[0]!.body.id);
+  });
+});
