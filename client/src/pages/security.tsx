@@ -32,6 +32,12 @@ export function SecurityPage() {
         <h1 ref={heading} tabIndex={-1} className="text-3xl font-semibold tracking-tight outline-none">
           <Trans>Sign-in and security</Trans>
         </h1>
+        <p className="text-muted-foreground">
+          <Trans>
+            Turning on an authenticator app or adding a passkey signs you out everywhere else you signed in with your
+            password alone.
+          </Trans>
+        </p>
       </div>
       {required ? (
         <p role="status" className="rounded-md border border-warning bg-warning-soft p-4 text-sm">

@@ -79,6 +79,19 @@ export async function afterFactorOff(tx: Tx, userId: string): Promise<boolean> {
   return true;
 }
 
+/**
+ * After a factor is turned on (in the transaction that added it): every other session of the account that has not
+ * proven a second factor ends, half-signed-in ones too, so a session opened with a stolen password does not outlive
+ * the step that locks it out (docs/decisions/031). The session that made the change (`keepSid`) stays.
+ */
+export async function endPasswordOnlySessions(tx: Tx, userId: string, keepSid: string): Promise<void> {
+  await tx.db.execute(
+    sql`delete from "session"
+      where (("sess"->'passport'->>'user') = ${userId} or ("sess"->'pendingSignIn'->>'userId') = ${userId})
+        and "sid" <> ${keepSid} and not (("sess"::jsonb) ? 'secondFactorAt')`,
+  );
+}
+
 /** A recovery code used up: audited and e-mailed the same way, saying how many are left (docs/decisions/031). */
 export async function recordRecoveryCodeUse(
   ctx: Ctx,

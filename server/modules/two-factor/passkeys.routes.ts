@@ -24,7 +24,7 @@ export function createPasskeysRouter(ctx: AppContext, finishSignIn: FinishSignIn
 
   router.post("/register/verify", requireAuth, mayChange, async (req, res) => {
     const input = parse(passkeyRegisterSchema, req.body);
-    const passkey = await service.addPasskey(ctx, req.user as User, input);
+    const passkey = await service.addPasskey(ctx, req.user as User, input, req.sessionID);
     markSecondFactorUsed(ctx, req);
     res.status(201).json(passkey);
   });

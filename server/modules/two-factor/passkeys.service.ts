@@ -21,7 +21,7 @@ import {
 import type { AppContext } from "../../context";
 import { withTransaction } from "../../db";
 import { badRequest, notFound } from "../../lib/errors";
-import { afterFactorOff, recordFactorChange } from "./factor-changes";
+import { afterFactorOff, endPasswordOnlySessions, recordFactorChange } from "./factor-changes";
 import * as repo from "./passkeys.repo";
 
 // docs/decisions/031: passkeys (WebAuthn) through @simplewebauthn/server; nothing here checks a signature by hand.
@@ -97,7 +97,7 @@ export async function registrationOptions(ctx: Ctx, user: User): Promise<PublicK
  * rest fails), then the library verifies the attestation; the passkey, its audit row and the neutral mail commit
  * together.
  */
-export async function addPasskey(ctx: Ctx, user: User, input: PasskeyRegisterInput): Promise<PasskeyDto> {
+export async function addPasskey(ctx: Ctx, user: User, input: PasskeyRegisterInput, sid: string): Promise<PasskeyDto> {
   const refuse = (reason: string) => {
     ctx.logger.info({ userId: user.id, reason }, "passkey not added");
     return badRequest(PASSKEY_NOT_ADDED);
@@ -133,7 +133,10 @@ export async function addPasskey(ctx: Ctx, user: User, input: PasskeyRegisterInp
       name: input.name || defaultName(now, user.locale),
       createdAt: now,
     });
-    if (row) await recordFactorChange(ctx, tx, user, "on");
+    if (row) {
+      await recordFactorChange(ctx, tx, user, "on");
+      await endPasswordOnlySessions(tx, user.id, sid);
+    }
     return row;
   });
   if (!added) throw refuse("credential id already registered");

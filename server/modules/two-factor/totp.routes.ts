@@ -27,7 +27,7 @@ export function createTwoFactorRouter(ctx: AppContext, finishSignIn: FinishSignI
 
   router.post("/enable", requireAuth, mayChange, async (req, res) => {
     const input = parse(enableTotpSchema, req.body);
-    const recoveryCodes = await service.enable(ctx, req.user as User, input);
+    const recoveryCodes = await service.enable(ctx, req.user as User, input, req.sessionID);
     markSecondFactorUsed(ctx, req);
     res.json({ recoveryCodes });
   });

@@ -7,7 +7,7 @@ import { withTransaction, type Db } from "../../db";
 import { badRequest, conflict, HttpError, PasswordRefused } from "../../lib/errors";
 import { open, seal } from "../../lib/secret-box";
 import { hashToken } from "../../lib/tokens";
-import { afterFactorOff, recordFactorChange, recordRecoveryCodeUse } from "./factor-changes";
+import { afterFactorOff, endPasswordOnlySessions, recordFactorChange, recordRecoveryCodeUse } from "./factor-changes";
 import { generateSecret } from "otplib";
 import { matchingStep, otpauthUrl } from "./totp-code";
 import * as repo from "./totp.repo";
@@ -147,7 +147,7 @@ export async function setup(ctx: Ctx, user: User) {
  * The first code turns the factor on, with a first set of recovery codes, the audit entry and the mail, in one
  * transaction. Returns the codes, shown this once.
  */
-export async function enable(ctx: Ctx, user: User, input: EnableTotpInput): Promise<string[]> {
+export async function enable(ctx: Ctx, user: User, input: EnableTotpInput, sid: string): Promise<string[]> {
   const factor = await repo.findFactor(ctx.database.db, user.id);
   if (!factor) throw conflict(NO_PENDING_SETUP);
   if (factor.enabledAt) throw conflict(ALREADY_ON);
@@ -158,6 +158,7 @@ export async function enable(ctx: Ctx, user: User, input: EnableTotpInput): Prom
       if (!(await repo.markEnabled(tx.db, user.id, ctx.clock.now()))) throw conflict(ALREADY_ON);
       await repo.replaceRecoveryCodes(tx.db, user.id, hashes);
       await recordFactorChange(ctx, tx, user, "on");
+      await endPasswordOnlySessions(tx, user.id, sid);
       return true;
     }),
   );
