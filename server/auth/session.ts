@@ -65,7 +65,10 @@ export function createSessionStore(options: StoreOptions, touchEveryMs = SESSION
       }
       pool
         .query(`update "${table}" set sess = $1, expire = $2 where sid = $3`, [JSON.stringify(sess), expires, sid])
-        .then(() => done?.(), done);
+        .then(
+          () => done?.(),
+          (err: unknown) => done?.(err),
+        );
     }
 
     override destroy(sid: string, done?: (err?: unknown) => void) {
