@@ -79,9 +79,10 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   app.use(
     "/api",
     express.json({ limit: BODY_LIMIT }),
-    jsonBodiesOnly({ exempt: [paths.apiUnsubscribe] }),
     refuseNullCharacters,
     crossSiteGuard(ctx.config.appOrigin, { exempt: [paths.apiUnsubscribe] }),
+    // After the origin check: another site's form post is refused as cross-site, whatever its body.
+    jsonBodiesOnly({ exempt: [paths.apiUnsubscribe] }),
     limits.api,
   );
   // Before the session: a health check answers from the process and the pool alone, so a cookie sent with it
