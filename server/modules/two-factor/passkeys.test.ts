@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PASSKEY_DID_NOT_WORK, PASSKEY_NOT_ADDED } from "@shared/validators";
-import { insertQuestion, insertUser, signedIn, TEST_PASSWORD } from "../../../tests/setup/factories";
+import { insertQuestion, insertUser, signedIn } from "../../../tests/setup/factories";
 import { SoftwarePasskey } from "../../../tests/setup/passkey-authenticator";
 import { useTestApp } from "../../../tests/setup/test-app";
 import { CHALLENGE_TTL_MS } from "./passkeys.service";
@@ -49,15 +49,6 @@ describe("adding a passkey", () => {
     const { passkey } = await addPasskey(agent);
     const second = await agent.post("/api/auth/passkeys/register/options");
     expect(second.body.excludeCredentials).toEqual([{ id: passkey.id, type: "public-key", transports: ["internal"] }]);
-  });
-
-  it("signs out the account's other sessions that used the password alone", async () => {
-    const { agent, user } = await signedIn(h);
-    const elsewhere = h.agent();
-    await elsewhere.post("/api/auth/login").send({ email: user.email, password: TEST_PASSWORD }).expect(200);
-    await addPasskey(agent);
-    expect((await elsewhere.get("/api/auth/user")).status).toBe(401);
-    expect((await agent.get("/api/auth/user")).status).toBe(200);
   });
 
   it("names it, when the person gives no name, in the account's language on the day it is added", async () => {
