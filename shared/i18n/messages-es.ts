@@ -101,13 +101,13 @@ export const messagesEs: Dictionary = {
   "Reset token is required": "Falta el código del enlace para cambiar la contraseña",
   "Terms Required: Please accept the terms and conditions to submit your question.":
     "Falta aceptar los términos: por favor, acepte los términos y condiciones para enviar su pregunta.",
-  "That code is not right. Please try again.": "Ese código no es correcto. Por favor, inténtelo otra vez.",
+  "That code is not right. Please try again.": "Ese código no es correcto. Por favor, inténtelo de nuevo.",
   "That passkey could not be added. Please try again.":
-    "No se pudo agregar esa llave de acceso. Por favor, inténtelo otra vez.",
+    "No se pudo agregar esa llave de acceso. Por favor, inténtelo de nuevo.",
   "That passkey did not work. Please try again or sign in with your password.":
-    "Esa llave de acceso no funcionó. Por favor, inténtelo otra vez o inicie sesión con su contraseña.",
+    "Esa llave de acceso no funcionó. Por favor, inténtelo de nuevo o inicie sesión con su contraseña.",
   "The code is 6 numbers. Please check your app and try again.":
-    "El código tiene 6 números. Por favor, revise su aplicación e inténtelo otra vez.",
+    "El código tiene 6 números. Por favor, revise su aplicación e inténtelo de nuevo.",
   "The deadline cannot be in the past": "La fecha límite no puede estar en el pasado",
   "The deadline must be within a year from today": "La fecha límite no puede ser más de un año después de hoy",
   "The end must not be before the start": "El final no puede ser antes del comienzo",
@@ -189,7 +189,7 @@ export const messagesEs: Dictionary = {
   "Request refused": "Se rechazó la petición",
   "Request size did not match content length": "El tamaño de la petición no coincide con el tamaño anunciado",
   "Service temporarily unavailable. Please try again shortly.":
-    "El servicio no está disponible en este momento. Por favor, inténtelo otra vez en unos minutos.",
+    "El servicio no está disponible en este momento. Por favor, inténtelo de nuevo en unos minutos.",
   "Terms must be accepted first": "Primero debe aceptar los términos",
   "Text must not contain a null character": "El texto no puede tener un carácter nulo",
   "Text must not contain a broken character (half of a surrogate pair)":
@@ -214,17 +214,17 @@ export const messagesEs: Dictionary = {
   "This reset link is invalid or has expired. Please request a new one.":
     "Este enlace para cambiar la contraseña no es válido o ya venció. Por favor, pida uno nuevo.",
   "Too many attempts from this network. Please wait an hour and try again.":
-    "Demasiados intentos desde esta red. Por favor, espere una hora e inténtelo otra vez.",
+    "Demasiados intentos desde esta red. Por favor, espere una hora e inténtelo de nuevo.",
   "To change how you sign in, first sign in again with your passkey or your authenticator app.":
     "Para cambiar cómo inicia sesión, primero vuelva a iniciar sesión con su llave de acceso o su aplicación de autenticación.",
   "Too many requests. Please slow down and try again in a minute.":
-    "Demasiadas peticiones. Por favor, vaya más despacio e inténtelo otra vez en un minuto.",
+    "Demasiadas peticiones. Por favor, vaya más despacio e inténtelo de nuevo en un minuto.",
   "Too many sign-in attempts from this network. Please wait a minute and try again.":
-    "Demasiados intentos de iniciar sesión desde esta red. Por favor, espere un minuto e inténtelo otra vez.",
+    "Demasiados intentos de iniciar sesión desde esta red. Por favor, espere un minuto e inténtelo de nuevo.",
   "Too many sign-in attempts. Please wait 15 minutes and try again.":
-    "Demasiados intentos de iniciar sesión. Por favor, espere 15 minutos e inténtelo otra vez.",
+    "Demasiados intentos de iniciar sesión. Por favor, espere 15 minutos e inténtelo de nuevo.",
   "Too many wrong codes. Please wait 15 minutes and try again.":
-    "Demasiados códigos incorrectos. Por favor, espere 15 minutos e inténtelo otra vez.",
+    "Demasiados códigos incorrectos. Por favor, espere 15 minutos e inténtelo de nuevo.",
   "Two-step sign-in is already on.": "El inicio de sesión en dos pasos ya está activado.",
   "Two-step sign-in is not on.": "El inicio de sesión en dos pasos no está activado.",
   "Two-step sign-in is off.": "El inicio de sesión en dos pasos está desactivado.",
