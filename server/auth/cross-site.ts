@@ -1,7 +1,17 @@
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import { forbidden } from "../lib/errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Whether the browser says the request comes from another site (`Sec-Fetch-Site`, or an `Origin` other than the
+ * app's). With `siblings`, a sibling site of the same registrable domain counts as another too.
+ */
+function fromAnotherSite(req: Request, appOrigin: string, siblings = false): boolean {
+  const origin = req.get("origin");
+  const site = req.get("sec-fetch-site");
+  return site === "cross-site" || (siblings && site === "same-site") || (origin !== undefined && origin !== appOrigin);
+}
 
 /**
  * docs/decisions/014: a state-changing request from another site is refused before it reaches a handler.
@@ -14,11 +24,7 @@ export function crossSiteGuard(appOrigin: string, opts: { exempt?: readonly stri
     // A path whose requests carry their own authority and use no cookie (a notice's one-click unsubscribe, posted by
     // the mail provider's servers: docs/decisions/030): a forged request could do nothing its token does not allow.
     if (exempt.has(req.originalUrl.split("?")[0] ?? "")) return next();
-    const origin = req.get("origin");
-    const site = req.get("sec-fetch-site");
-    if (site === "cross-site" || (origin !== undefined && origin !== appOrigin)) {
-      return next(forbidden("Cross-site request refused"));
-    }
+    if (fromAnotherSite(req, appOrigin)) return next(forbidden("Cross-site request refused"));
     next();
   };
 }
@@ -30,11 +36,7 @@ export function crossSiteGuard(appOrigin: string, opts: { exempt?: readonly stri
  */
 export function ownPagesOnly(appOrigin: string): RequestHandler {
   return (req, _res, next) => {
-    const origin = req.get("origin");
-    const site = req.get("sec-fetch-site");
-    if (site === "cross-site" || site === "same-site" || (origin !== undefined && origin !== appOrigin)) {
-      return next(forbidden("Cross-site request refused"));
-    }
+    if (fromAnotherSite(req, appOrigin, true)) return next(forbidden("Cross-site request refused"));
     next();
   };
 }

@@ -2,6 +2,7 @@ import pg from "pg";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { insertQuestion, insertUser, signedIn, TEST_PASSWORD } from "../../tests/setup/factories";
+import { someoneWaitsForALock } from "../../tests/setup/locks";
 import { useTestApp } from "../../tests/setup/test-app";
 import { createApp } from "../app";
 import { createSessionStore, SESSION_MAX_AGE_MS } from "./session";
@@ -86,14 +87,7 @@ describe("a sign-out while another request of the session is under way", () => {
       await holder.query("begin");
       await holder.query("select id from questions where id = $1 for update", [question.id]);
       const withdrawing = asker.agent.post(`/api/questions/${question.id}/withdraw`).then((r) => r);
-      await expect
-        .poll(async () => {
-          const { rows } = await h.ctx.database.pool.query<{ n: number }>(
-            "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
-          );
-          return rows[0]!.n;
-        })
-        .toBeGreaterThan(0);
+      await someoneWaitsForALock(h);
       expect((await asker.agent.post("/api/auth/logout")).status).toBe(200);
       await holder.query("commit");
       expect((await withdrawing).status).toBe(200);

@@ -3,6 +3,7 @@ import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { questions } from "@shared/schema";
 import { insertQuestion, insertUser, signedInAdmin, signedInAttorney } from "../../../tests/setup/factories";
+import { someoneWaitsForALock } from "../../../tests/setup/locks";
 import { useTestApp } from "../../../tests/setup/test-app";
 import { withTransaction } from "../../db";
 import { claimQuestion } from "../queue/queue.repo";
@@ -10,18 +11,6 @@ import { claimQuestion } from "../queue/queue.repo";
 // A revocation gives back every claim of the attorney's (docs/decisions/016), including one under way as it happens:
 // a claim and a revocation take turns on the attorney's row (queue.repo.ts, approvedNow).
 const h = useTestApp();
-
-/** Resolves once some statement on this test's database waits for a lock another transaction holds. */
-async function someoneWaitsForALock() {
-  await expect
-    .poll(async () => {
-      const { rows } = await h.ctx.database.pool.query<{ n: number }>(
-        "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
-      );
-      return rows[0]!.n;
-    })
-    .toBeGreaterThan(0);
-}
 
 const claimOf = async (id: number) =>
   (await h.ctx.database.db.select().from(questions).where(eq(questions.id, id)))[0]!;
@@ -40,7 +29,7 @@ describe("a claim and a revocation at the same time", () => {
         .post(`/api/questions/${q.id}/claim`)
         .send({})
         .then((r) => r);
-      await someoneWaitsForALock();
+      await someoneWaitsForALock(h);
       // Its next step gives back the attorney's claims, then it commits.
       await admin.query("update questions set status = 'pending', claimed_by = null where claimed_by = $1", [
         attorney.user.id,
@@ -78,7 +67,7 @@ describe("a claim and a revocation at the same time", () => {
       .post(`/api/admin/attorneys/${attorney.attorney.id}/revoke`)
       .send({})
       .then((r) => r);
-    await someoneWaitsForALock();
+    await someoneWaitsForALock(h);
     commit();
     expect(await claiming).toMatchObject({ id: q.id });
     expect((await revoking).status).toBe(200);

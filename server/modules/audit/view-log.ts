@@ -38,6 +38,8 @@ export function createViewLog(
   let timer: NodeJS.Timeout | undefined;
   let writing: Promise<void> = Promise.resolve();
   let retryMs = delays.retryMs;
+  // The last write failed: new reads wait for the next try instead of writing at once.
+  let failing = false;
   let closed = false;
 
   const schedule = (ms: number) => {
@@ -53,8 +55,10 @@ export function createViewLog(
       if (batch.length === 0) return;
       try {
         await recordAudit(database.db, ...batch);
+        failing = false;
         retryMs = delays.retryMs;
       } catch (err) {
+        failing = true;
         // Back in front of what was noted meanwhile, in the order of the reads; the oldest go past the bound.
         pending = [...batch, ...pending];
         const over = pending.length - KEPT_MAX;
@@ -76,7 +80,7 @@ export function createViewLog(
     record(entry) {
       if (closed) return;
       pending.push(entry);
-      if (pending.length >= BATCH_MAX && retryMs === delays.retryMs) void write();
+      if (pending.length >= BATCH_MAX && !failing) void write();
       else schedule(delays.flushMs);
     },
     flush: write,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { signedIn, TEST_PASSWORD } from "../../../tests/setup/factories";
 import { useTestApp } from "../../../tests/setup/test-app";
 import { addPasskey } from "./passkeys.test-helpers";
-import { alignToStep, codeNow } from "./totp.test-helpers";
+import { turnOnApp } from "./totp.test-helpers";
 
 // docs/decisions/031: a second factor turned on ends the account's other sessions that used the password alone.
 const h = useTestApp();
@@ -19,12 +19,7 @@ async function signedInTwice() {
 describe("turning on a second factor", () => {
   it("with the authenticator app signs out the password-only sessions, and keeps the one that turned it on", async () => {
     const { here, elsewhere } = await signedInTwice();
-    const { secret } = (await here.agent.post("/api/auth/2fa/setup").expect(200)).body;
-    alignToStep(h);
-    await here.agent
-      .post("/api/auth/2fa/enable")
-      .send({ code: await codeNow(h, secret) })
-      .expect(200);
+    await turnOnApp(h, here.agent);
     expect((await elsewhere.get("/api/auth/user")).status).toBe(401);
     expect((await here.agent.get("/api/auth/user")).status).toBe(200);
   });

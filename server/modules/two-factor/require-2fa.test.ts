@@ -10,7 +10,7 @@ import {
 } from "../../../tests/setup/factories";
 import { useTestApp } from "../../../tests/setup/test-app";
 import { addPasskey, signInWithPasskey } from "./passkeys.test-helpers";
-import { alignToStep, codeNow, nextStep, passwordStep, withTotp } from "./totp.test-helpers";
+import { codeNow, nextStep, passwordStep, turnOnApp, withTotp } from "./totp.test-helpers";
 
 // REQUIRE_2FA_ROLES (docs/decisions/031): the held role's powers wait for a second factor on this session.
 const h = useTestApp({ REQUIRE_2FA_ROLES: "admin,attorney" });
@@ -48,12 +48,7 @@ describe("an admin signed in with a password alone", () => {
 
   it("passes once two-step sign-in is turned on in this session", async () => {
     const { agent } = await signedInAdmin(h);
-    const { secret } = (await agent.post("/api/auth/2fa/setup").expect(200)).body;
-    alignToStep(h);
-    await agent
-      .post("/api/auth/2fa/enable")
-      .send({ code: await codeNow(h, secret) })
-      .expect(200);
+    await turnOnApp(h, agent);
     expect((await agent.get("/api/admin/attorneys/pending")).status).toBe(200);
     const question = await someoneElsesQuestion();
     expect((await agent.get(`/api/questions/${question.id}`)).status).toBe(200);
@@ -179,12 +174,7 @@ describe("an approved attorney when attorney is listed", () => {
     expect(res.body).toEqual(required);
     const question = await someoneElsesQuestion();
     expect((await agent.get(`/api/questions/${question.id}`)).body).toEqual(required);
-    const { secret } = (await agent.post("/api/auth/2fa/setup").expect(200)).body;
-    alignToStep(h);
-    await agent
-      .post("/api/auth/2fa/enable")
-      .send({ code: await codeNow(h, secret) })
-      .expect(200);
+    await turnOnApp(h, agent);
     expect((await agent.get("/api/questions/queue?categoryId=all")).status).toBe(200);
     expect((await agent.get(`/api/questions/${question.id}`)).status).toBe(200);
   });
@@ -217,12 +207,7 @@ describe("an approved attorney when attorney is listed", () => {
       releases: [],
     });
     expect(withheld.text).not.toMatch(/landlord/);
-    const { secret } = (await agent.post("/api/auth/2fa/setup").expect(200)).body;
-    alignToStep(h);
-    await agent
-      .post("/api/auth/2fa/enable")
-      .send({ code: await codeNow(h, secret) })
-      .expect(200);
+    await turnOnApp(h, agent);
     const whole = (await agent.get("/api/account/export").expect(200)).body;
     expect(whole.attorneyWorkWithheld).toBe(false);
     expect(whole.answersWritten).toEqual([expect.objectContaining({ questionId: question.id })]);

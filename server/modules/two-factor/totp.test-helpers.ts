@@ -22,15 +22,20 @@ export function nextStep(h: TestApp): void {
   h.clock.advance(30_000);
 }
 
+/** Turns the authenticator app on from this signed-in session; its secret and its first recovery codes. */
+export async function turnOnApp(h: TestApp, agent: ReturnType<TestApp["agent"]>) {
+  const setup = await agent.post("/api/auth/2fa/setup").expect(200);
+  const secret = setup.body.secret as string;
+  alignToStep(h);
+  const enabled = await agent.post("/api/auth/2fa/enable").send({ code: await codeNow(h, secret) });
+  expect(enabled.status).toBe(200);
+  return { secret, recoveryCodes: enabled.body.recoveryCodes as string[] };
+}
+
 /** A signed-in account with two-step sign-in on, its secret and its first recovery codes. */
 export async function withTotp(h: TestApp, overrides: Parameters<typeof signedIn>[1] = {}) {
   const s = await signedIn(h, overrides);
-  const setup = await s.agent.post("/api/auth/2fa/setup").expect(200);
-  const secret = setup.body.secret as string;
-  alignToStep(h);
-  const enabled = await s.agent.post("/api/auth/2fa/enable").send({ code: await codeNow(h, secret) });
-  expect(enabled.status).toBe(200);
-  return { ...s, secret, recoveryCodes: enabled.body.recoveryCodes as string[] };
+  return { ...s, ...(await turnOnApp(h, s.agent)) };
 }
 
 /** The password step on a fresh browser: answered {twoFactorRequired: true}, nobody signed in yet. */
