@@ -5,6 +5,7 @@ import { loadConfig } from "../server/config";
 import { createDatabase } from "../server/db";
 import { migrateAndSeed } from "../server/db/migrate";
 import { exitOnStartupError, resolveDatabaseUrl } from "../server/db/open";
+import { systemClock } from "../server/lib/clock";
 import { createLogger } from "../server/lib/logger";
 import { setUserRole } from "../server/modules/auth/auth.repo";
 import { paths } from "../shared/paths";
@@ -23,7 +24,7 @@ const database = createDatabase(url, logger);
 let code = 0;
 try {
   await migrateAndSeed(database.pool);
-  const user = await setUserRole(database.db, email, "admin");
+  const user = await setUserRole(database.db, email, "admin", systemClock.now());
   if (user) {
     console.log(`${email} is now an admin.`);
     // docs/decisions/031: what the new admin must do before the admin screens open.

@@ -90,11 +90,9 @@ export const questions = pgTable(
     // When it was closed, withdrawn or expired.
     closedAt: timestamp("closed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      // eslint-disable-next-line no-restricted-syntax -- a row's bookkeeping time; no rule reads updated_at
-      .$onUpdate(() => new Date()),
+    // Set from the app's clock by every change that writes the row (docs/architecture.md: one injectable clock), not
+    // by the database's or the machine's; the default only fills rows written outside the app.
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check(

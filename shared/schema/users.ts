@@ -33,11 +33,9 @@ export const users = pgTable(
     // Discreet e-mail (docs/decisions/034): every message to this account has a neutral sender name and subject.
     discreetMail: boolean("discreet_mail").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      // eslint-disable-next-line no-restricted-syntax -- a row's bookkeeping time; no rule reads updated_at
-      .$onUpdate(() => new Date()),
+    // Set from the app's clock by every change that writes the row (docs/architecture.md: one injectable clock), not
+    // by the database's or the machine's; the default only fills rows written outside the app.
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("users_role_check", sql`${t.role} in ('user', 'admin')`),

@@ -264,7 +264,7 @@ describe.each<Language>(["en", "es"])("no e-mail carries a question or anything 
 
     // Turned off, the next message is the usual one again.
     // (The session has ended with the 31 days; the setting is written as the endpoint writes it.)
-    await setDiscreetMail(h.ctx.database.db, asker.user.id, false);
+    await setDiscreetMail(h.ctx.database.db, asker.user.id, false, h.clock.now());
     await h.agent().post("/api/auth/forgot-password").send({ email: asker.user.email });
     const last = (await h.mails()).filter((m) => m.to === asker.user.email).at(-1)!;
     expect(last.header("From")).toContain("ClearCounsel");

@@ -205,10 +205,10 @@ export async function eraseAccount(db: Db, userId: string, email: string): Promi
 }
 
 /** Discreet e-mail on or off (docs/decisions/034): the mail queue reads it for every message it accepts. */
-export async function setDiscreetMail(db: Db, userId: string, on: boolean): Promise<boolean> {
+export async function setDiscreetMail(db: Db, userId: string, on: boolean, now: Date): Promise<boolean> {
   const [row] = await db
     .update(users)
-    .set({ discreetMail: on })
+    .set({ discreetMail: on, updatedAt: now })
     .where(eq(users.id, userId))
     .returning({ discreetMail: users.discreetMail });
   return row?.discreetMail ?? on;
@@ -218,13 +218,13 @@ export async function setDiscreetMail(db: Db, userId: string, on: boolean): Prom
 export async function markTourCompleted(db: Db, userId: string, at: Date): Promise<Date> {
   const [row] = await db
     .update(users)
-    .set({ tourCompletedAt: sql`coalesce(${users.tourCompletedAt}, ${at.toISOString()}::timestamptz)` })
+    .set({ tourCompletedAt: sql`coalesce(${users.tourCompletedAt}, ${at.toISOString()}::timestamptz)`, updatedAt: at })
     .where(eq(users.id, userId))
     .returning({ tourCompletedAt: users.tourCompletedAt });
   return row?.tourCompletedAt ?? at;
 }
 
 /** The account's language (docs/decisions/036): its screens, its e-mails, its questions unless they say. */
-export const setLocale = async (db: Db, userId: string, locale: Language): Promise<void> => {
-  await db.update(users).set({ locale }).where(eq(users.id, userId));
+export const setLocale = async (db: Db, userId: string, locale: Language, now: Date): Promise<void> => {
+  await db.update(users).set({ locale, updatedAt: now }).where(eq(users.id, userId));
 };

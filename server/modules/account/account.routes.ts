@@ -30,7 +30,7 @@ export function createAccountRouter(ctx: AppContext) {
   router.put("/locale", async (req, res) => {
     const actor = await requireActor(ctx, req);
     const { locale } = parse(localeInputSchema, req.body);
-    await setLocale(ctx.database.db, actor.user.id, locale);
+    await setLocale(ctx.database.db, actor.user.id, locale, ctx.clock.now());
     res.json({ locale });
   });
 
@@ -38,7 +38,7 @@ export function createAccountRouter(ctx: AppContext) {
   router.put("/discreet-mail", async (req, res) => {
     const actor = await requireActor(ctx, req);
     const { discreetMail } = parse(discreetMailSchema, req.body);
-    res.json({ discreetMail: await setDiscreetMail(ctx.database.db, actor.user.id, discreetMail) });
+    res.json({ discreetMail: await setDiscreetMail(ctx.database.db, actor.user.id, discreetMail, ctx.clock.now()) });
   });
 
   router.delete("/", async (req, res) => {

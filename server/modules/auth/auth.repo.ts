@@ -20,17 +20,28 @@ export const consumeResetToken = async (
   (
     await db
       .update(users)
-      .set({ password: passwordHash, passwordResetToken: null, passwordResetExpires: null, emailVerified: true })
+      .set({
+        password: passwordHash,
+        passwordResetToken: null,
+        passwordResetExpires: null,
+        emailVerified: true,
+        updatedAt: now,
+      })
       .where(and(eq(users.passwordResetToken, hash), gt(users.passwordResetExpires, now)))
       .returning()
   )[0];
 
-/** Consumes a verification link sent after `sentAfter` (links last 7 days); undefined when none matches. */
-export const consumeVerificationToken = async (db: Db, hash: string, sentAfter: Date): Promise<User | undefined> =>
+/** Consumes a verification link sent after `sentAfter` (links last 7 days) at `now`; undefined when none matches. */
+export const consumeVerificationToken = async (
+  db: Db,
+  hash: string,
+  sentAfter: Date,
+  now: Date,
+): Promise<User | undefined> =>
   (
     await db
       .update(users)
-      .set({ emailVerified: true, emailVerificationToken: null, emailVerificationSentAt: null })
+      .set({ emailVerified: true, emailVerificationToken: null, emailVerificationSentAt: null, updatedAt: now })
       .where(and(eq(users.emailVerificationToken, hash), gt(users.emailVerificationSentAt, sentAfter)))
       .returning()
   )[0];
@@ -45,7 +56,7 @@ export const setVerificationToken = async (db: Db, userId: string, hash: string,
   (
     await db
       .update(users)
-      .set({ emailVerificationToken: hash, emailVerificationSentAt: sentAt })
+      .set({ emailVerificationToken: hash, emailVerificationSentAt: sentAt, updatedAt: sentAt })
       .where(
         and(
           eq(users.id, userId),
@@ -60,19 +71,19 @@ export const setVerificationToken = async (db: Db, userId: string, hash: string,
  * Stores a reset token for the account with this e-mail, if there is one, in one statement: the same work
  * whether or not the account exists (docs/decisions/014). Returns the account's address and language when it exists.
  */
-export const setPasswordResetTokenByEmail = async (db: Db, email: string, hash: string, expires: Date) =>
+export const setPasswordResetTokenByEmail = async (db: Db, email: string, hash: string, expires: Date, now: Date) =>
   (
     await db
       .update(users)
-      .set({ passwordResetToken: hash, passwordResetExpires: expires })
+      .set({ passwordResetToken: hash, passwordResetExpires: expires, updatedAt: now })
       .where(eq(users.email, email))
       .returning({ email: users.email, locale: users.locale })
   )[0];
 
-export const setPassword = async (db: Db, userId: string, passwordHash: string) => {
+export const setPassword = async (db: Db, userId: string, passwordHash: string, now: Date) => {
   await db
     .update(users)
-    .set({ password: passwordHash, passwordResetToken: null, passwordResetExpires: null })
+    .set({ password: passwordHash, passwordResetToken: null, passwordResetExpires: null, updatedAt: now })
     .where(eq(users.id, userId));
 };
 
@@ -113,5 +124,5 @@ export const linkAttorneyApplication = async (db: Db, userId: string, email: str
     );
 };
 
-export const setUserRole = async (db: Db, email: string, role: User["role"]): Promise<User | undefined> =>
-  (await db.update(users).set({ role }).where(eq(users.email, email)).returning())[0];
+export const setUserRole = async (db: Db, email: string, role: User["role"], now: Date): Promise<User | undefined> =>
+  (await db.update(users).set({ role, updatedAt: now }).where(eq(users.email, email)).returning())[0];

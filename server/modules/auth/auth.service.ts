@@ -62,9 +62,10 @@ export async function register(ctx: Ctx, input: RegisterInput, locale: Language)
  */
 export async function forgotPassword(ctx: Ctx, input: ForgotPasswordInput): Promise<void> {
   const reset = newToken();
-  const expires = new Date(ctx.clock.now().getTime() + RESET_TOKEN_TTL_MS);
+  const now = ctx.clock.now();
+  const expires = new Date(now.getTime() + RESET_TOKEN_TTL_MS);
   await withTransaction(ctx.database, async (tx) => {
-    const user = await repo.setPasswordResetTokenByEmail(tx.db, input.email.toLowerCase(), reset.hash, expires);
+    const user = await repo.setPasswordResetTokenByEmail(tx.db, input.email.toLowerCase(), reset.hash, expires, now);
     if (user)
       await ctx.mailer.send(
         passwordResetMail(user, `${ctx.config.appOrigin}${paths.resetPassword}?token=${reset.token}`),
@@ -99,7 +100,7 @@ export async function changePassword(ctx: Ctx, user: User, input: ChangePassword
   }
   const passwordHash = await hashPassword(ctx.config, input.password);
   await withTransaction(ctx.database, async (tx) => {
-    await repo.setPassword(tx.db, user.id, passwordHash);
+    await repo.setPassword(tx.db, user.id, passwordHash, ctx.clock.now());
     await repo.deleteOtherSessionsOfUser(tx.db, user.id, keepSid);
   });
 }
@@ -124,9 +125,10 @@ export async function resetPassword(ctx: Ctx, input: ResetPasswordInput): Promis
 /** Consumes a verification link (7 days by the clock) and links the application its address proves, in one transaction. */
 export async function verifyEmail(ctx: Ctx, token: string): Promise<boolean> {
   if (!token || token.length > 200) return false;
-  const sentAfter = new Date(ctx.clock.now().getTime() - VERIFICATION_TTL_MS);
+  const now = ctx.clock.now();
+  const sentAfter = new Date(now.getTime() - VERIFICATION_TTL_MS);
   return withTransaction(ctx.database, async (tx) => {
-    const user = await repo.consumeVerificationToken(tx.db, hashToken(token), sentAfter);
+    const user = await repo.consumeVerificationToken(tx.db, hashToken(token), sentAfter, now);
     if (!user) return false;
     await repo.linkAttorneyApplication(tx.db, user.id, user.email);
     return true;

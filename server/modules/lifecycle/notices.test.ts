@@ -230,6 +230,22 @@ describe("notices of new questions", () => {
     expect(await noticesTo(user.email)).toHaveLength(1);
   });
 
+  it("go on after the clock ran ahead and was set back, from the first run after it, not from the day it ran to", async () => {
+    asker = undefined;
+    const { user, attorney } = await volunteer("instant");
+    await ask();
+    h.clock.advance(30 * DAY_MS);
+    expect(await runNotices(h.ctx)).toBe(1);
+    h.clock.reset();
+    // The first run after the clock is right brings the mark it left back to now.
+    expect(await runNotices(h.ctx)).toBe(0);
+    expect((await lastSentAt(attorney.id))!.getTime()).toBeLessThanOrEqual(h.clock.now().getTime());
+    await ask();
+    h.clock.advance(HOUR_MS + MIN_MS);
+    expect(await runNotices(h.ctx)).toBe(1);
+    expect(await noticesTo(user.email)).toHaveLength(2);
+  });
+
   it("carry the one-click unsubscribe headers (RFC 8058), and posting their link turns notices off", async () => {
     asker = undefined;
     const { user, attorney } = await volunteer("instant");

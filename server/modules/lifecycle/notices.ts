@@ -4,7 +4,7 @@ import type { AppContext } from "../../context";
 import { withTransaction } from "../../db";
 import { unsubscribeToken } from "../../lib/unsubscribe-token";
 import { newQuestionsNoticeMail } from "../mail/templates";
-import { takeDueNotices } from "../notifications/notifications.repo";
+import { bringBackMarksAfter, takeDueNotices } from "../notifications/notifications.repo";
 
 type Ctx = Pick<AppContext, "database" | "mailer" | "config" | "clock" | "sessionSecret">;
 
@@ -32,6 +32,7 @@ export async function runNotices(ctx: Ctx, now: Date = ctx.clock.now()): Promise
     limit: CHUNK,
   };
   const queueLink = `${ctx.config.appOrigin}${paths.questionQueue}`;
+  await bringBackMarksAfter(ctx.database.pool, now);
   let afterId = 0;
   let sent = 0;
   for (;;) {

@@ -67,6 +67,20 @@ describe("the retention purge (RETENTION_DAYS)", () => {
     expect(await ids("questions")).toEqual([]);
   });
 
+  it("purges on the day the clock is set back to, after it ran ahead, rather than waiting for the day it ran to", async () => {
+    const asker = await insertUser(h);
+    const now = h.clock.now();
+    // The clock ran 30 days ahead and a purge finished on that day.
+    h.clock.advance(30 * DAY_MS);
+    expect(await runDailySweeps(h.ctx)).toEqual({ purges: 0 });
+    // Set right again: what falls due today is purged today, and today is marked done.
+    h.clock.reset();
+    await insertQuestion(h, asker.id, { status: "withdrawn", closedAt: new Date(now.getTime() - 11 * DAY_MS) });
+    expect(await runDailySweeps(h.ctx)).toEqual({ purges: 1 });
+    expect(await ids("questions")).toEqual([]);
+    expect(await runDailySweeps(h.ctx)).toEqual({});
+  });
+
   it("does not mark the day done when another process held the purge, so the rest is purged at the next interval", async () => {
     const asker = await insertUser(h);
     const now = h.clock.now();

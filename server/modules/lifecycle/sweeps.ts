@@ -221,10 +221,11 @@ const DAY_MS = 24 * HOUR_MS;
 
 /**
  * The once-a-day sweeps (the retention purge): each runs when the last day it finished (job_runs, by the clock's
- * UTC day) is before today, so across processes and restarts it runs about once a day; a run that fails, or that
+ * UTC day) is not today, so across processes and restarts it runs about once a day; a run that fails, or that
  * found another process purging, is not marked: it is tried again at the next interval (the other process marks the
- * day when it finishes, and if it stopped part-way the rest is purged then, not a day later). Returns how many
- * questions each changed (absent: not due).
+ * day when it finishes, and if it stopped part-way the rest is purged then, not a day later). A day after today
+ * means the clock ran ahead and was set back: the purge runs, and today is marked, rather than waiting for that day
+ * (docs/decisions/022). Returns how many questions each changed (absent: not due).
  */
 export async function runDailySweeps(
   ctx: Ctx,
@@ -232,12 +233,12 @@ export async function runDailySweeps(
 ): Promise<Partial<Record<SweepName, number>>> {
   const today = Math.floor(now.getTime() / DAY_MS);
   const { rows } = await ctx.database.pool.query<{ slot: string }>("select slot from job_runs where name = 'purges'");
-  if (rows[0] && Number(rows[0].slot) >= today) return {};
+  if (rows[0] && Number(rows[0].slot) === today) return {};
   const { total: purges, busy } = await sweepToTheEnd(ctx, "purges", now);
   if (busy) return { purges };
   await ctx.database.pool.query(
     `insert into job_runs (name, slot) values ('purges', $1)
-     on conflict (name) do update set slot = greatest(job_runs.slot, excluded.slot)`,
+     on conflict (name) do update set slot = excluded.slot`,
     [today],
   );
   return { purges };

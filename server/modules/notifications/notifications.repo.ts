@@ -165,3 +165,20 @@ export async function takeDueNotices(
   ]);
   return rows[0] ?? { taken: 0, last: null, notices: [] };
 }
+
+/**
+ * A notice marked, or a period begun, after `now` can only come from a clock that ran ahead and was set back; left
+ * there, it would hold that attorney's notices until the clock caught up. Each such mark is brought back to `now`, so
+ * the period runs from the moment the clock was right again (docs/decisions/030). Rows another run holds are left
+ * for the next.
+ */
+export async function bringBackMarksAfter(client: Pick<pg.PoolClient, "query">, now: Date): Promise<void> {
+  await client.query(
+    `update attorneys att
+     set notify_last_sent_at = least(att.notify_last_sent_at, $1), notify_period_start = least(att.notify_period_start, $1)
+     where att.id in (
+       select id from attorneys where notify_last_sent_at > $1 or notify_period_start > $1 for update skip locked
+     )`,
+    [now],
+  );
+}

@@ -48,7 +48,10 @@ export const acceptTerms = async (db: Db, userId: string, now: Date): Promise<Da
   (
     await db
       .update(users)
-      .set({ termsAcceptedAt: sql`coalesce(${users.termsAcceptedAt}, ${now.toISOString()}::timestamptz)` })
+      .set({
+        termsAcceptedAt: sql`coalesce(${users.termsAcceptedAt}, ${now.toISOString()}::timestamptz)`,
+        updatedAt: now,
+      })
       .where(eq(users.id, userId))
       .returning({ termsAcceptedAt: users.termsAcceptedAt })
   )[0]?.termsAcceptedAt ?? null;
@@ -262,7 +265,7 @@ export async function insertFollowUp(
   );
   await db
     .update(questions)
-    .set({ lastActivityAt: now })
+    .set({ lastActivityAt: now, updatedAt: now })
     .where(and(eq(questions.id, values.questionId), eq(questions.status, "answered")));
   return row;
 }
@@ -281,7 +284,9 @@ export const setAskerStatus = async (
     await db
       .update(questions)
       .set(
-        status === "withdrawn" ? { status, closedAt: now, ...NO_CLAIM } : { status, closedAt: now, ...NO_CLAIM_HOLD },
+        status === "withdrawn"
+          ? { status, closedAt: now, ...NO_CLAIM, updatedAt: now }
+          : { status, closedAt: now, ...NO_CLAIM_HOLD, updatedAt: now },
       )
       .where(eq(questions.id, id))
       .returning(questionColumns),

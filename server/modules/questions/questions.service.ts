@@ -86,7 +86,7 @@ export async function submitQuestion(ctx: Ctx, actor: Actor, input: QuestionInpu
       // Sent twice (a double press, or again after a lost answer): the question already stored, not a second one.
       const same = await repo.findSameQuestion(tx.db, values, sinceResend(now));
       if (same) return same;
-      const row = await repo.insertQuestion(tx.db, values);
+      const row = await repo.insertQuestion(tx.db, { ...values, updatedAt: now });
       await conflicts.recordParties(tx.db, row.id, input.opposingParties);
       return row;
     });

@@ -72,6 +72,7 @@ export async function claimQuestion(
         claimedAt: opts.now,
         claimExpiresAt: new Date(opts.now.getTime() + opts.holdMs),
         claimRemindedAt: null,
+        updatedAt: opts.now,
       })
       .where(
         and(
@@ -145,7 +146,14 @@ export async function answerQuestion(
 ) {
   const [question] = await db
     .update(questions)
-    .set({ status: MOVES.answer.to, answeredAt: now, lastActivityAt: now, claimExpiresAt: null, claimRemindedAt: null })
+    .set({
+      status: MOVES.answer.to,
+      answeredAt: now,
+      lastActivityAt: now,
+      claimExpiresAt: null,
+      claimRemindedAt: null,
+      updatedAt: now,
+    })
     .where(
       and(
         eq(questions.id, questionId),

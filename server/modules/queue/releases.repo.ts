@@ -31,7 +31,7 @@ export const NO_CLAIM = { claimedBy: null, claimedAt: null, claimExpiresAt: null
 export async function releaseClaimsOf(db: Db, attorneyUserId: string, actorId: string, now: Date): Promise<number> {
   const released = await db
     .update(questions)
-    .set({ status: MOVES.release.to, ...NO_CLAIM })
+    .set({ status: MOVES.release.to, ...NO_CLAIM, updatedAt: now })
     .where(and(eq(questions.claimedBy, attorneyUserId), statusIn(questions.status, movableFrom("release"))))
     .returning({ id: questions.id, userId: questions.userId });
   await recordAudit(
@@ -68,7 +68,7 @@ export async function releaseClaim(
   if (!former || (opts.claimer !== null && former !== opts.claimer)) return undefined;
   const rows = await db
     .update(questions)
-    .set({ status: MOVES.release.to, ...NO_CLAIM })
+    .set({ status: MOVES.release.to, ...NO_CLAIM, updatedAt: opts.now })
     .where(eq(questions.id, questionId))
     .returning({ ...claimedColumns, userId: questions.userId });
   await db.insert(questionReleases).values({
