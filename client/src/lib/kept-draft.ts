@@ -9,7 +9,11 @@ interface KeptDraft {
   /** The screen it was written on, opened again after sign-in. */
   path: string;
   values: Record<string, unknown>;
+  /** Why it was not sent: the session ended, or this role had to turn on two-step sign-in first. */
+  because?: KeptBecause;
 }
+
+export type KeptBecause = "signed-out" | "two-step";
 
 function read(): KeptDraft | null {
   try {
@@ -38,10 +42,19 @@ export function dropKeptDraft(): void {
   }
 }
 
-/** Keeps what a form was sending when the server said the session had ended, with the screen (`path`) it is on. */
-export function keepDraft(userId: string, form: string, path: string, values: Record<string, unknown>): void {
+/**
+ * Keeps what a form was sending when the server said the session had ended (or that two-step sign-in must be turned on
+ * first), with the screen (`path`) it is on.
+ */
+export function keepDraft(
+  userId: string,
+  form: string,
+  path: string,
+  values: Record<string, unknown>,
+  because: KeptBecause = "signed-out",
+): void {
   try {
-    sessionStorage.setItem(KEY, JSON.stringify({ userId, form, path, values } satisfies KeptDraft));
+    sessionStorage.setItem(KEY, JSON.stringify({ userId, form, path, values, because } satisfies KeptDraft));
   } catch {
     // Storage refused (a locked-down browser): the session's end loses the draft, as it did before.
   }
@@ -59,8 +72,12 @@ export function dropDraftsOfOthers(userId: string): void {
   if (draft && draft.userId !== userId) dropKeptDraft();
 }
 
-/** The values kept for this account's form, if any (read only: the form drops them once it holds them). */
-export function readKeptDraft(userId: string, form: string): Record<string, unknown> | undefined {
+/** The values kept for this account's form, if any, and why (read only: the form drops them once it holds them). */
+export function readKeptDraft(
+  userId: string,
+  form: string,
+): { values: Record<string, unknown>; because: KeptBecause } | undefined {
   const draft = read();
-  return draft && draft.userId === userId && draft.form === form ? draft.values : undefined;
+  if (!draft || draft.userId !== userId || draft.form !== form) return undefined;
+  return { values: draft.values, because: draft.because === "two-step" ? "two-step" : "signed-out" };
 }

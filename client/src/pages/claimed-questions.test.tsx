@@ -121,6 +121,40 @@ describe("ClaimedQuestionsPage", () => {
     expect(lastBody(fetchMock, "/api/questions/4/answer")).toMatchObject({ content: ANSWER });
   });
 
+  it.each([
+    ["released by an admin", 403, "Only the attorney who claimed this question can answer it"],
+    ["withdrawn by its asker", 404, "Question not found"],
+    ["answered already", 409, "This question has already been answered"],
+  ])("keeps the typed answer, read-only, when the question was %s", async (_, status, message) => {
+    let refused = false;
+    const { user } = renderClaimed(
+      {
+        // Once refused, the question is no longer among the claims.
+        "GET /api/attorney/claimed-questions": () => jsonResponse(200, refused ? [] : [claimedQuestion(4)]),
+        "GET /api/questions/4": () => jsonResponse(200, questionDetail(4)),
+        "POST /api/questions/4/answer": () => {
+          refused = true;
+          return jsonResponse(status, { message });
+        },
+      },
+      "/attorney/claimed-questions?answer=4",
+    );
+    await user.type(await screen.findByLabelText("Your Answer"), ANSWER);
+    await user.click(screen.getByRole("button", { name: "Submit Answer" }));
+    const said = await screen.findByText("Your answer was not sent");
+    await waitFor(() => expect(said).toHaveFocus());
+    expect(said.closest('[role="alert"]')).toHaveTextContent("What you wrote is still there");
+    expect(screen.getAllByText(message).length).toBeGreaterThan(0);
+    // The form stays though the claims no longer list it, with the text in it to copy, and cannot send it again.
+    const box = screen.getByLabelText("Your Answer");
+    expect(box).toHaveValue(ANSWER);
+    expect(box).toHaveAttribute("readonly");
+    expect(screen.getByRole("button", { name: "Submit Answer" })).toHaveAttribute("aria-disabled", "true");
+    expect(screen.queryByRole("button", { name: /Release this question/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Close" }));
+    expect(await screen.findByText(/haven't claimed any questions yet/)).toBeInTheDocument();
+  });
+
   it("claims again after the attorney confirms no conflict, when the question matches their conflict list", async () => {
     let confirmed = false;
     const { user, fetchMock } = renderClaimed(

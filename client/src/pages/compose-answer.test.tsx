@@ -1,5 +1,6 @@
 import { i18n } from "@lingui/core";
 import { act, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { QuestionDetailDto } from "@shared/api/types";
 import { formatDate, formatDateTime } from "@shared/format/date";
@@ -57,6 +58,31 @@ describe("Compose Answer", () => {
     expect(fact("Category")).toHaveTextContent("Housing & Tenant Rights");
     expect(fact("Asked by")).toHaveTextContent("Priya Askwell");
     expect(fact("Written in")).toHaveTextContent("Spanish");
+  });
+
+  it("says so when the facts could not be loaded, and loads them on Try Again, rather than leaving them out", async () => {
+    let reads = 0;
+    renderQueue(
+      {
+        "GET /api/attorney/claimed-questions": () =>
+          jsonResponse(200, [
+            claimedQuestion(7, { claimExpiresAt: new Date(Date.now() + 3 * 60 * MINUTE).toISOString() }),
+          ]),
+        "GET /api/questions/7": () =>
+          ++reads === 1
+            ? jsonResponse(500, { message: "Something went wrong." })
+            : jsonResponse(200, questionDetail(7, { safetyConcern: true })),
+      },
+      "/question-queue?answer=7",
+    );
+    const said = await screen.findByText(
+      "We couldn't load this question's details: its state, deadline, other side and asker.",
+    );
+    const alert = said.closest<HTMLElement>('[role="alert"]')!;
+    expect(alert).toBeInTheDocument();
+    await userEvent.setup().click(within(alert).getByRole("button", { name: "Try Again" }));
+    expect(await screen.findByText("Safety concern: the asker said they are not safe right now.")).toBeInTheDocument();
+    expect(screen.queryByText(/couldn't load this question's details/)).not.toBeInTheDocument();
   });
 
   it("says plainly what was not given", async () => {

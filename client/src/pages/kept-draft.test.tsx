@@ -10,6 +10,7 @@ import { quickExit } from "@/lib/quick-exit";
 import { ANSWER, renderClaimed } from "@/pages/claimed-questions.test-helpers";
 import { renderDetail } from "@/pages/question-detail.test-helpers";
 import { Route } from "wouter";
+import { TWO_FACTOR_REQUIRED } from "@shared/api/messages";
 import { categoriesHandler, expectationHandlers, expectationOf } from "@/features/questions/testing";
 import { LoginPage } from "@/pages/login";
 import { SubmitQuestionPage } from "@/pages/submit-question";
@@ -146,6 +147,32 @@ describe("a draft through the end of a session", () => {
     expect(await screen.findByLabelText("Your Answer")).toHaveValue(ANSWER);
     expect(screen.getByRole("checkbox", { name: /disclaimer/i })).not.toBeChecked();
     expect(screen.getByText(NOTE)).toBeInTheDocument();
+  });
+
+  it("keeps an answer refused until two-step sign-in is turned on, and says so when Compose Answer opens again", async () => {
+    const handlers = {
+      "GET /api/attorney/claimed-questions": () => jsonResponse(200, [claimedQuestion(4)]),
+      "GET /api/questions/4": () => jsonResponse(200, questionDetail(4)),
+    };
+    const { user } = renderClaimed(
+      { ...handlers, "POST /api/questions/4/answer": () => jsonResponse(403, { message: TWO_FACTOR_REQUIRED }) },
+      "/attorney/claimed-questions?answer=4",
+    );
+    await user.type(await screen.findByLabelText("Your Answer"), ANSWER);
+    await user.click(screen.getByRole("button", { name: "Submit Answer" }));
+    await waitFor(() => expect(keptDraftPath(testUser.id)).toBe("/attorney/claimed-questions?answer=4"));
+    // Not refused for good: sending it again can work once the second step is on.
+    expect(screen.queryByText("Your answer was not sent")).not.toBeInTheDocument();
+    cleanup();
+
+    renderClaimed(handlers, "/attorney/claimed-questions?answer=4");
+    expect(await screen.findByLabelText("Your Answer")).toHaveValue(ANSWER);
+    expect(
+      screen.getByText(
+        "Two-step sign-in had to be turned on before this could be sent, so we kept what you wrote. Check it, then send it again.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(NOTE)).not.toBeInTheDocument();
   });
 
   it("is forgotten by Quick exit", () => {

@@ -63,6 +63,9 @@ describe("QuestionQueuePage: claim and answer", () => {
     expect(screen.getByLabelText("Your Answer")).toHaveFocus();
     await user.keyboard(ANSWER);
     expect(screen.getByText(`${ANSWER.length} characters (minimum 50)`)).toBeInTheDocument();
+    // Spaces and blank lines at the end count for nothing, as the rule counts.
+    await user.keyboard("   {Enter}{Enter}");
+    expect(screen.getByText(`${ANSWER.length} characters (minimum 50)`)).toBeInTheDocument();
     await user.tab();
     expect(disclaimer).toHaveFocus();
     await user.tab();

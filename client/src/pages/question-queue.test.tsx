@@ -112,6 +112,11 @@ describe("QuestionQueuePage: the queue", () => {
   it("shows 'No Questions Available' when the queue is empty", async () => {
     renderQueue({ "GET /api/questions/queue?categoryId=all": () => jsonResponse(200, []) });
     expect(await screen.findByRole("heading", { name: "No Questions Available" })).toBeInTheDocument();
+    // Nothing may have been asked yet: it does not say that others took the work.
+    expect(
+      screen.getByText("No questions are waiting for you right now. New questions appear here as people ask them."),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/has been claimed/)).not.toBeInTheDocument();
   });
 
   it("filters by category with 'All Categories' first", async () => {
@@ -277,7 +282,7 @@ describe("QuestionQueuePage in Spanish", () => {
     expect(await screen.findByRole("heading", { name: "No hay preguntas disponibles" })).toBeInTheDocument();
     expect(
       screen.getByText(
-        "Ya se tomaron todas las preguntas de sus estados. Las preguntas nuevas aparecen aquí cuando las personas las hacen.",
+        "Ahora no hay preguntas esperándole. Las preguntas nuevas aparecen aquí cuando las personas las hacen.",
       ),
     ).toBeInTheDocument();
   });

@@ -30,7 +30,7 @@ export function FollowUpForm({ questionId, onRefused }: { questionId: number; on
   const followUpFailed = t`Failed to submit follow-up. Please try again.`;
   const createFollowUp = useCreateFollowUp();
   // What was being sent when the session ended, back after signing in again (docs/decisions/055).
-  const { kept, keepIfSignedOut, forget } = useKeptDraft(`follow-up:${questionId}`);
+  const { kept, keptBecause, keepIfSentAway, forget } = useKeptDraft(`follow-up:${questionId}`);
   const {
     register,
     handleSubmit,
@@ -49,7 +49,7 @@ export function FollowUpForm({ questionId, onRefused }: { questionId: number; on
     } catch (error) {
       // On the form as well as in the toast (docs/decisions/025); the text stays in the box, and is kept through a new
       // sign-in when the session has ended.
-      keepIfSignedOut(error, { content });
+      keepIfSentAway(error, { content });
       if (hasStatus(error, 409)) onRefused(content);
       reportFailure(error, followUpFailed, setFailure);
       return;
@@ -63,7 +63,7 @@ export function FollowUpForm({ questionId, onRefused }: { questionId: number; on
   const error = errors.content?.message;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-3">
-      {kept ? <KeptDraftNote /> : null}
+      {kept ? <KeptDraftNote because={keptBecause} /> : null}
       <FormField id="follow-up-content" label={t`Add a follow-up question`} error={error}>
         <Textarea rows={4} {...register("content")} {...fieldAria("follow-up-content", error)} />
       </FormField>

@@ -107,7 +107,7 @@ export function QuestionForm({ user, onStateChange }: { user: PublicUser; onStat
   const createQuestion = useCreateQuestion();
   const setDiscreetMail = useSetDiscreetMail();
   // What was being sent when the session ended, back after signing in again (docs/decisions/055).
-  const { kept, keepIfSignedOut: keepDraftIfSignedOut } = useKeptDraft("question");
+  const { kept, keptBecause, keepIfSentAway: keepDraftIfSentAway } = useKeptDraft("question");
   const {
     control,
     register,
@@ -148,8 +148,8 @@ export function QuestionForm({ user, onStateChange }: { user: PublicUser; onStat
   const [failure, setFailure] = useState<string | null>(null);
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
-    const keepIfSignedOut = (error: unknown) =>
-      keepDraftIfSignedOut(error, {
+    const keepIfSentAway = (error: unknown) =>
+      keepDraftIfSentAway(error, {
         title: values.title,
         content: values.content,
         isAnonymous: values.isAnonymous,
@@ -162,7 +162,7 @@ export function QuestionForm({ user, onStateChange }: { user: PublicUser; onStat
       } catch (error) {
         // Spec section 8: the server's message, else the spec's words for this failure.
         const termsFailed = t`Failed to accept terms. Please try again.`;
-        keepIfSignedOut(error);
+        keepIfSentAway(error);
         reportFailure(error, termsFailed, setFailure);
         return;
       }
@@ -171,7 +171,7 @@ export function QuestionForm({ user, onStateChange }: { user: PublicUser; onStat
       try {
         await setDiscreetMail.mutateAsync(discreetMail);
       } catch (error) {
-        keepIfSignedOut(error);
+        keepIfSentAway(error);
         if (!isUnauthorizedError(error)) setFailure(isUnreachable(error) ? unreachableMessage() : discreetFailed);
         toastApiError(error, discreetFailed);
         return;
@@ -192,7 +192,7 @@ export function QuestionForm({ user, onStateChange }: { user: PublicUser; onStat
       });
     } catch (error) {
       // On the form as well as in the toast (docs/decisions/025); everything typed stays.
-      keepIfSignedOut(error);
+      keepIfSentAway(error);
       reportFailure(error, questionFailed, setFailure);
       return;
     }
@@ -221,7 +221,7 @@ export function QuestionForm({ user, onStateChange }: { user: PublicUser; onStat
       className="grid gap-3 sm:gap-6"
     >
       <ErrorSummary items={summaryItems(errors, SUMMARY_ORDER)} attempt={submitCount} />
-      {kept ? <KeptDraftNote /> : null}
+      {kept ? <KeptDraftNote because={keptBecause} /> : null}
       {/* Safety first (docs/decisions/025). */}
       <Controller
         control={control}

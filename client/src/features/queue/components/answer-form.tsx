@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import type { ClaimedQuestionDto } from "@shared/api/types";
-import { ANSWER_MIN, answerSchema, type AnswerInput } from "@shared/validators";
+import { ANSWER_MIN, answerSchema, trimText, type AnswerInput } from "@shared/validators";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -12,7 +12,7 @@ import { fieldAria, FormField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { useSubmitAnswer } from "@/features/queue/api/submit-answer";
-import { HOLD_CLAIM_AGAIN_ID } from "@/features/queue/components/hold-ended-notice";
+import { ANSWER_REFUSED_ID, HOLD_CLAIM_AGAIN_ID } from "@/features/queue/components/hold-ended-notice";
 import { HoldLine } from "@/features/queue/components/hold-line";
 import { QuestionSummary } from "@/features/queue/components/question-summary";
 import { toast } from "@/hooks/use-toast";
@@ -22,6 +22,7 @@ import { focusAfterUpdate, focusPageHeadingWhenReady } from "@/lib/focus";
 import { ANSWER_DISCLAIMER } from "@/lib/answer-disclaimer";
 import { useKeptDraft } from "@/hooks/use-kept-draft";
 import { keptText } from "@/lib/kept-draft";
+import { isTwoFactorRequired } from "@/lib/two-factor-gate";
 import { KeptDraftNote } from "@/components/ui/kept-draft-note";
 
 import { HOLD_RAN_OUT } from "@shared/api/messages";
@@ -37,18 +38,23 @@ export function AnswerForm({
   onClose,
   holdEnded = false,
   onHoldEnded,
+  refused = false,
+  onRefused,
 }: {
   question: ClaimedQuestionDto;
   onClose: () => void;
   /** The hold ran out: the box keeps its text, and Submit waits for a new claim. */
   holdEnded?: boolean;
   onHoldEnded: () => void;
+  /** The server refused the answer for good (the question is no longer this attorney's to answer): the text stays, read-only, to copy. */
+  refused?: boolean;
+  onRefused: () => void;
 }) {
   const { t, i18n } = useLingui();
   const ANSWER_FAILED = t`Failed to submit answer. Please try again.`;
   const submit = useSubmitAnswer();
   // What was being sent when the session ended, back after signing in again (docs/decisions/055).
-  const { kept, keepIfSignedOut } = useKeptDraft(`answer:${question.id}`);
+  const { kept, keptBecause, keepIfSentAway } = useKeptDraft(`answer:${question.id}`);
   // Leaving the form (sent, cancelled, or taken by someone else) takes focus to the page's heading, above the list that
   // comes back: the button that opened the form may be gone with the question (docs/decisions/032).
   const leave = () => {
@@ -84,9 +90,13 @@ export function AnswerForm({
       }
       // On the form as well as in the toast (docs/decisions/025); the draft stays in the box, and is kept through a
       // new sign-in when the session has ended.
-      keepIfSignedOut(err, values);
+      keepIfSentAway(err, values);
       reportFailure(err, ANSWER_FAILED, setFailure);
-      if (hasStatus(err, 409)) leave();
+      // Released by an admin, withdrawn by its asker, answered already: the claimed list no longer holds it, so the form
+      // would go with the text in it. It stays, read-only, and focus goes to the notice that says so (docs/ux.md).
+      if ([403, 404, 409].some((status) => hasStatus(err, status)) && !isTwoFactorRequired(err)) {
+        focusAfterUpdate(onRefused, ANSWER_REFUSED_ID);
+      }
       return;
     }
     toast({ title: t`Answer Submitted`, description: t`Your answer has been posted. The user will be notified.` });
@@ -101,17 +111,19 @@ export function AnswerForm({
         <HoldLine expiresAt={question.claimExpiresAt} />
       ) : null}
       <form onSubmit={onSubmit} noValidate className="grid gap-5">
-        {kept ? <KeptDraftNote /> : null}
+        {kept ? <KeptDraftNote because={keptBecause} /> : null}
         <FormField id="answer-content" label={t`Your Answer`} error={error}>
           <Textarea
             rows={10}
+            readOnly={refused}
             {...register("content")}
             {...fieldAria("answer-content", error)}
             aria-describedby={[counterId, error ? "answer-content-error" : null].filter(Boolean).join(" ")}
           />
           <p id={counterId} className="text-xs text-muted-foreground">
             <Plural
-              value={content.length}
+              // Counted as the rule counts it: without white space at either end.
+              value={trimText(content).length}
               one={`# character (minimum ${ANSWER_MIN})`}
               other={`# characters (minimum ${ANSWER_MIN})`}
             />
@@ -166,10 +178,10 @@ export function AnswerForm({
 
         <div className="flex flex-wrap gap-3">
           <Button variant="outline" onClick={leave}>
-            <Trans>Cancel</Trans>
+            {refused ? <Trans>Close</Trans> : <Trans>Cancel</Trans>}
           </Button>
           <FormAlert message={failure} />
-          <Button id={ANSWER_SUBMIT_ID} type="submit" blocked={isSubmitting || holdEnded}>
+          <Button id={ANSWER_SUBMIT_ID} type="submit" blocked={isSubmitting || holdEnded || refused}>
             {isSubmitting ? t`Submitting...` : t`Submit Answer`}
           </Button>
         </div>

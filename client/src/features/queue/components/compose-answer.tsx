@@ -8,7 +8,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useClaimedQuestions } from "@/features/queue/api/get-claimed-questions";
 import { ANSWER_SUBMIT_ID, AnswerForm } from "@/features/queue/components/answer-form";
 import { Notice } from "@/features/queue/components/compose-notice";
-import { HoldEndedNotice } from "@/features/queue/components/hold-ended-notice";
+import { AnswerRefusedNotice, HoldEndedNotice } from "@/features/queue/components/hold-ended-notice";
 import { ReleaseDialog } from "@/features/queue/components/release-dialog";
 import { hasStatus } from "@/lib/api-client";
 import { useQuestion } from "@/lib/api/question";
@@ -39,7 +39,11 @@ export function ComposeAnswer({ questionId, onClose }: ComposeAnswerProps) {
   // The question whose hold ran out as its answer was sent: its form stays, with the draft in it, whatever the
   // lists say now (it may be pending again, or someone else's).
   const [holdEnded, setHoldEnded] = useState<ClaimedQuestionDto>();
-  const answering = holdEnded ?? (question?.status === "claimed" ? question : undefined);
+  // The question whose answer the server refused for good (released, withdrawn, answered already): its form stays too,
+  // read-only, so what was written can still be copied.
+  const [refused, setRefused] = useState<ClaimedQuestionDto>();
+  const stayed = holdEnded ?? refused;
+  const answering = stayed ?? (question?.status === "claimed" ? question : undefined);
 
   // The view replaces what was on screen (a card, a list): take keyboard focus to it.
   useEffect(() => {
@@ -55,14 +59,17 @@ export function ComposeAnswer({ questionId, onClose }: ComposeAnswerProps) {
     body = (
       <>
         {holdEnded ? <HoldEndedNotice question={holdEnded} onClaimed={claimedAgain} /> : null}
+        {refused ? <AnswerRefusedNotice /> : null}
         <AnswerForm
-          // A hold that ran out has no hold line any more.
-          question={holdEnded ? { ...holdEnded, claimExpiresAt: null } : answering}
+          // A hold that ran out, or a refused answer, has no hold line any more.
+          question={stayed ? { ...stayed, claimExpiresAt: null } : answering}
           onClose={onClose}
           holdEnded={Boolean(holdEnded)}
           onHoldEnded={() => setHoldEnded(answering)}
+          refused={Boolean(refused)}
+          onRefused={() => setRefused(answering)}
         />
-        {holdEnded ? null : (
+        {stayed ? null : (
           <ReleaseDialog
             questionId={answering.id}
             onReleased={onClose}

@@ -74,3 +74,29 @@ export function HoldEndedNotice({ question, onClaimed }: { question: ClaimedQues
     </Card>
   );
 }
+
+/** The refused answer's notice, which takes focus when the server refuses the answer for good. */
+export const ANSWER_REFUSED_ID = "answer-refused";
+
+/**
+ * Above the answer box when the server refused the answer and sending it again cannot help: an admin released the
+ * claim, the asker withdrew the question, or it was answered already. The reason is under the box; the text stays in
+ * it, read-only, so the attorney can copy what they wrote before they close the view.
+ */
+export function AnswerRefusedNotice() {
+  return (
+    <Card role="alert" className="border-warning/50">
+      <CardContent className="grid justify-items-start gap-3 p-6">
+        <p id={ANSWER_REFUSED_ID} tabIndex={-1} className="font-semibold outline-none">
+          <Trans>Your answer was not sent</Trans>
+        </p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>
+            This question is no longer waiting for your answer; the reason is under the box. What you wrote is still
+            there, so you can copy it before you close this view.
+          </Trans>
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

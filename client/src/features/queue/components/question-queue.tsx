@@ -87,7 +87,7 @@ export function QuestionQueue({ onClaimed }: { onClaimed: (questionId: number) =
           </h2>
           <p className="text-muted-foreground">
             {filter === "all" && state === "all"
-              ? t`Every question in your states has been claimed. New questions appear here as people ask them.`
+              ? t`No questions are waiting for you right now. New questions appear here as people ask them.`
               : t`No questions are waiting for this filter. Try All Categories and All my states.`}
           </p>
         </CardContent>

@@ -6,6 +6,8 @@ import type { ReactNode } from "react";
 import type { ClaimedQuestionDto, QuestionDetailDto } from "@shared/api/types";
 import { daysBetween, localIsoDate } from "@shared/format/triage";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { LoadFailed } from "@/components/ui/load-failed";
+import { Spinner } from "@/components/ui/spinner";
 import { useQuestion } from "@/lib/api/question";
 import { getFullName } from "@/lib/auth";
 import { questionCategoryName } from "@/lib/category-name";
@@ -94,6 +96,7 @@ export function QuestionSummary({ question }: { question: ClaimedQuestionDto }) 
   // The detail adds the category, the facts and, as the claiming attorney sees it, the asker's name unless
   // anonymous.
   const detail = useQuestion(question.id);
+  const { t } = useLingui();
   const { formatDate } = useFormat();
   const claimedOn = formatDate(question.claimedAt);
   return (
@@ -107,7 +110,17 @@ export function QuestionSummary({ question }: { question: ClaimedQuestionDto }) 
             <Trans>Claimed {claimedOn}</Trans>
           </p>
         ) : null}
-        {detail.data ? <QuestionFacts detail={detail.data} /> : null}
+        {detail.data ? (
+          <QuestionFacts detail={detail.data} />
+        ) : detail.isError ? (
+          // The facts (a safety concern, a deadline, the other side) are never silently missing.
+          <LoadFailed
+            message={t`We couldn't load this question's details: its state, deadline, other side and asker.`}
+            onRetry={() => void detail.refetch()}
+          />
+        ) : (
+          <Spinner size="sm" showLabel label={t`Loading this question's details`} />
+        )}
       </CardHeader>
       <CardContent>
         <p lang={detail.data?.language} className="whitespace-pre-wrap text-sm leading-relaxed wrap-anywhere">
