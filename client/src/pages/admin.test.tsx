@@ -220,6 +220,8 @@ describe("AdminPage", () => {
     // The card comes back as it was, to be decided again.
     expect(await screen.findByRole("button", { name: `${action} Atticus1 Finch` })).toBeInTheDocument();
     expect(toastRegion().getByText("This application has already been approved")).toBeInTheDocument();
+    // The status line, where focus went from the decided card, says what failed, not nothing or an older success.
+    await waitFor(() => expect(screen.getByText(`${title}: Atticus1 Finch.`)).toHaveFocus());
   });
 
   it("opens the rejection again with the note that failed to go", async () => {

@@ -75,7 +75,11 @@ describe("ApplyAttorneyPage", () => {
     expect(english).toBeChecked();
     await user.click(english);
     await user.click(screen.getByRole("button", { name: "Submit Application" }));
-    expect(await screen.findByText(ANSWER_LANGUAGES_MESSAGE, { selector: "p" })).toBeInTheDocument();
+    const said = await screen.findByText(ANSWER_LANGUAGES_MESSAGE, { selector: "p" });
+    expect(said).toHaveAttribute("role", "alert");
+    // Each box is marked and described by the error, so a screen reader says it at the box.
+    expect(english).toHaveAttribute("aria-invalid", "true");
+    expect(english).toHaveAccessibleDescription(ANSWER_LANGUAGES_MESSAGE);
     expect(lastBody(fetchMock, "/api/attorney-application")).toBeUndefined();
     await user.click(screen.getByRole("checkbox", { name: "Español" }));
     await user.click(screen.getByRole("button", { name: "Submit Application" }));

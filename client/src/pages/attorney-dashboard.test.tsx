@@ -288,8 +288,11 @@ describe("AttorneyDashboardPage", () => {
       expect(screen.getByRole("radio", { name: words })).toBeInTheDocument();
     await user.click(screen.getByRole("radio", { name: "as they come" }));
     await user.click(screen.getByRole("checkbox", { name: CATEGORIES[1]!.name }));
-    await user.click(screen.getByRole("button", { name: "Save E-mail Settings" }));
+    const save = screen.getByRole("button", { name: "Save E-mail Settings" });
+    await user.click(save);
     expect(await toastRegion().findByText("Settings Saved")).toBeInTheDocument();
+    // Save keeps keyboard focus: the form takes the saved settings without being drawn anew.
+    expect(save).toHaveFocus();
     const put = fetchMock.mock.calls.find(
       ([url, init]) => url === "/api/attorney/notifications" && init?.method === "PUT",
     );

@@ -215,6 +215,8 @@ describe("LoginPage: two-step sign-in (docs/decisions/031)", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Sign In" })).toBeInTheDocument();
     expect(screen.getByRole("alert")).toHaveTextContent(message);
     expect(toastRegion().queryByText("Unauthorized")).not.toBeInTheDocument();
+    // The sign-in starts again at its first field, not at the page's body.
+    expect(screen.getByLabelText("Email")).toHaveFocus();
   });
 
   it("says plainly when there were too many wrong codes", async () => {

@@ -4,7 +4,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { Redirect } from "wouter";
 import { ForgotPasswordForm } from "@/features/auth/components/forgot-password-form";
-import { FORGOT_PASSWORD_ID, LoginForm } from "@/features/auth/components/login-form";
+import { FORGOT_PASSWORD_ID, LOGIN_EMAIL_ID, LoginForm } from "@/features/auth/components/login-form";
 import { TwoFactorStep } from "@/features/auth/components/two-factor-step";
 import { signedInPath } from "@/features/auth/components/use-welcome";
 import { useDocumentTitle } from "@/hooks/use-document-title";
@@ -24,18 +24,20 @@ export function LoginPage() {
   // A code step that timed out returns here with the server's words, shown on the password form.
   const [notice, setNotice] = useState<string | null>(null);
   useDocumentTitle(t(TITLES[mode]));
-  // Back from the forgot-password form, focus returns to the link that opened it (docs/decisions/032).
-  const [backFromForgot, setBackFromForgot] = useState(false);
+  // Back on the password form, focus goes where reading goes on (docs/decisions/032): from the forgot-password form to
+  // the link that opened it; from the code step (Back to sign in, or a step that timed out) to the e-mail field, which
+  // starts the sign-in again.
+  const [focusOnReturn, setFocusOnReturn] = useState<string | null>(null);
   useEffect(() => {
-    if (mode === "sign-in" && backFromForgot) document.getElementById(FORGOT_PASSWORD_ID)?.focus();
-  }, [mode, backFromForgot]);
+    if (mode === "sign-in" && focusOnReturn) document.getElementById(focusOnReturn)?.focus();
+  }, [mode, focusOnReturn]);
 
   if (user) return <Redirect to={signedInPath(user)} replace />;
   if (mode === "forgot-password")
     return (
       <ForgotPasswordForm
         onBack={() => {
-          setBackFromForgot(true);
+          setFocusOnReturn(FORGOT_PASSWORD_ID);
           setMode("sign-in");
         }}
       />
@@ -45,6 +47,7 @@ export function LoginPage() {
       <TwoFactorStep
         onRestart={(message) => {
           setNotice(message ?? null);
+          setFocusOnReturn(LOGIN_EMAIL_ID);
           setMode("sign-in");
         }}
       />
@@ -54,12 +57,12 @@ export function LoginPage() {
     <LoginForm
       notice={notice}
       onForgotPassword={() => {
-        setBackFromForgot(false);
+        setFocusOnReturn(null);
         setMode("forgot-password");
       }}
       onCodeNeeded={() => {
         setNotice(null);
-        setBackFromForgot(false);
+        setFocusOnReturn(null);
         setMode("code");
       }}
     />

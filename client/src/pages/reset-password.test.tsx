@@ -46,6 +46,8 @@ describe("ResetPasswordPage", () => {
     });
     await submit(user, "new-password-1", "new-password-1");
     expect(await screen.findByRole("heading", { level: 1, name: "Password Reset Complete" })).toBeInTheDocument();
+    // It replaced the form whose button had focus: focus is on its heading, not the page's body.
+    expect(screen.getByRole("heading", { level: 1, name: "Password Reset Complete" })).toHaveFocus();
     expect(toastRegion().getByText("Password Reset Successful")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Go to Sign In" })).toHaveAttribute("href", "/login");
     expect(lastBody(fetchMock, "/api/auth/reset-password")).toEqual({

@@ -215,6 +215,12 @@ describe("SecurityPage: passkeys", () => {
     await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Remove Passkey" }));
     expect(await toastRegion().findByText("Passkey Removed")).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText("My phone")).not.toBeInTheDocument());
+    // Its Remove went with its row: focus is on the card's heading, not the page's body.
+    await waitFor(() => expect(screen.getByRole("heading", { level: 2, name: "Passkeys" })).toHaveFocus());
+    // Keep It returns focus to the Remove that opened the dialog, as before.
+    await user.click(list.getByRole("button", { name: "Remove Work laptop" }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Keep It" }));
+    await waitFor(() => expect(list.getByRole("button", { name: "Remove Work laptop" })).toHaveFocus());
   });
 
   it("adds a passkey through the browser's step, with the optional name", async () => {

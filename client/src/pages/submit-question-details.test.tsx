@@ -195,6 +195,23 @@ describe("SubmitQuestionPage: what else it asks, and what it says beside the for
     );
   });
 
+  it("moves the focus to the name in a removed one's place, or to Add a name when none is left", async () => {
+    const { user } = renderForm({}, { ...testUser, termsAcceptedAt: "2026-01-01T00:00:00.000Z" });
+    await screen.findByLabelText("Question title");
+    await openPart(user, "Do you know who is on the other side?");
+    await user.type(screen.getByLabelText("Other party 1"), "Hank Landlord");
+    await user.click(screen.getByRole("button", { name: "Add another name" }));
+    await user.keyboard("Acme");
+    // The last row: focus goes to the one before it.
+    await user.click(screen.getByRole("button", { name: "Remove other party 2" }));
+    expect(screen.getByLabelText("Other party 1")).toHaveFocus();
+    expect(screen.getByLabelText("Other party 1")).toHaveValue("Hank Landlord");
+    // None left: focus goes to Add a name.
+    await user.click(screen.getByRole("button", { name: "Remove other party 1" }));
+    expect(screen.queryByLabelText("Other party 1")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Add a name" })).toHaveFocus();
+  });
+
   it("forgets a deadline and names when the asker answers No after all", async () => {
     const { user, fetchMock } = renderForm(
       { "POST /api/questions": created },

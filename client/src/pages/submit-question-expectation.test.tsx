@@ -42,6 +42,17 @@ describe("SubmitQuestionPage: what to expect in the chosen state (docs/decisions
     expect(screen.queryByText(/questions get an answer/)).toBeNull();
   });
 
+  it("promises nothing when what to expect could not be loaded", async () => {
+    const { user } = renderForm({
+      "GET /api/outcomes/expectation?state=TN&language=en": () => jsonResponse(503, { message: "Service unavailable" }),
+    });
+    await user.selectOptions(await screen.findByLabelText("Which state is this about?"), "TN");
+    expect(
+      await screen.findByText("We couldn't load what to expect in Tennessee, so an answer is not guaranteed."),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/will review your question/)).toBeNull();
+  });
+
   it("with no volunteer for the state, says so before anything is written and shows the resources at once", async () => {
     const { user } = renderForm(expectationHandlers(expectationOf("TX", { volunteers: 0, sample: 40 })));
     await user.selectOptions(await screen.findByLabelText("Which state is this about?"), "TX");

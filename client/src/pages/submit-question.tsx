@@ -19,10 +19,12 @@ import { useFormat } from "@/lib/format";
 function WhatToExpect({ state }: { state: string }) {
   const { t } = useLingui();
   const { stateName } = useFormat();
-  const { data } = useExpectation(state);
+  const { data, isError } = useExpectation(state);
   const language = useAskLanguage();
   if (state === "") return t`A licensed attorney will review your question, typically within 24 hours.`;
   const name = stateName(state);
+  // Nothing is shown under the state to point to: no promise either (docs/ux.md).
+  if (isError) return t`We couldn't load what to expect in ${name}, so an answer is not guaranteed.`;
   if (data?.state === state && data.volunteers === 0)
     return language === "es"
       ? t`No volunteer attorney for ${name} who reads Spanish has joined yet, so an answer is not guaranteed.`

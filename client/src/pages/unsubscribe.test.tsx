@@ -25,6 +25,8 @@ describe("UnsubscribePage (docs/decisions/030)", () => {
     expect(calls(fetchMock).filter((c) => c.startsWith("POST"))).toEqual([]);
     await user.click(screen.getByRole("button", { name: "Unsubscribe" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Unsubscribed" })).toBeInTheDocument();
+    // It replaced the form whose button had focus: focus is on its heading, not the page's body.
+    expect(screen.getByRole("heading", { level: 1, name: "Unsubscribed" })).toHaveFocus();
     expect(screen.getByText("You will get no more new question e-mails.")).toBeInTheDocument();
     expect(calls(fetchMock).filter((c) => c.startsWith("POST"))).toEqual([POST]);
   });

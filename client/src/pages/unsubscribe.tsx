@@ -20,7 +20,8 @@ export function UnsubscribePage() {
 
   if (unsubscribe.isSuccess) {
     return (
-      <AuthCard title={t`Unsubscribed`} description={t`You will get no more new question e-mails.`}>
+      // It replaces the button that had focus (docs/ux.md).
+      <AuthCard title={t`Unsubscribed`} description={t`You will get no more new question e-mails.`} focusTitle>
         <p className="text-sm text-muted-foreground">
           <Trans>
             You can turn them back on at any time from your{" "}

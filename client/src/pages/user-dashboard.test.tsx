@@ -126,6 +126,8 @@ describe("UserDashboardPage", () => {
     await user.click(within(panel).getByRole("button", { name: "Dismiss this message" }));
     expect(screen.queryByTestId("sent-panel")).not.toBeInTheDocument();
     expect(window.history.state).toBeNull();
+    // The button went with the notice: focus is on the page's heading, not the body.
+    expect(screen.getByRole("heading", { level: 1, name: "My Questions" })).toHaveFocus();
   });
 
   it("after sending a question about a state with no volunteer yet, says an answer is not guaranteed", async () => {

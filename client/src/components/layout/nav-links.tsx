@@ -24,7 +24,10 @@ export function NavLinks({ items, location, onNavigate }: NavLinksProps) {
               className={cn(
                 "block rounded-md px-3 py-2 text-sm font-medium transition-colors",
                 "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
-                active ? "bg-primary-soft text-primary" : "text-muted-foreground hover:bg-accent hover:text-foreground",
+                // The current screen is underlined as well as coloured: not told by colour alone (WCAG 1.4.1).
+                active
+                  ? "bg-primary-soft text-primary underline decoration-2 underline-offset-4"
+                  : "text-muted-foreground hover:bg-accent hover:text-foreground",
               )}
             >
               {i18n._(item.label)}

@@ -96,7 +96,7 @@ export function AdminPanel() {
       toast({ title, description });
     };
     const fail = (title: string) => (error: unknown) => {
-      decisions.settle(id);
+      decisions.settle(id, `${title}: ${who}.`);
       // The note was typed in a dialog long closed: it is kept for the next try on this application.
       if (kind === "reject" && reason) setKeptNotes((kept) => ({ ...kept, [id]: reason }));
       toastApiError(error, t`Please try again.`, title);

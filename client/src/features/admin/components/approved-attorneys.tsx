@@ -66,7 +66,7 @@ function AttorneyList(p: AttorneyListProps) {
         toast({ title, description });
       },
       (error: unknown) => {
-        decisions.settle(a.id);
+        decisions.settle(a.id, `${p.failTitle}: ${getFullName(a)}.`);
         toastApiError(error, t`Please try again.`, p.failTitle);
       },
     );

@@ -47,7 +47,7 @@ export function PendingLicenses() {
         toast({ title, description });
       },
       (error: unknown) => {
-        decisions.settle(l.id);
+        decisions.settle(l.id, `${failTitle}: ${what(l)}.`);
         toastApiError(error, t`Please try again.`, failTitle);
       },
     );

@@ -27,8 +27,11 @@ export interface Decisions {
   decide: (id: number, word: DecisionWord, send: () => void) => void;
   /** Takes the decision back before it was sent; focus goes back to the element with `openerId`. */
   undo: (id: number, openerId: string) => void;
-  /** The decision was answered (the card leaves the list, or comes back on a failure). */
-  settle: (id: number, message?: string) => void;
+  /**
+   * The decision was answered (the card leaves the list, or comes back on a failure), with what happened for the
+   * status line, which takes focus when the card had it: a failure says so there too, not the last success.
+   */
+  settle: (id: number, message: string) => void;
   /** The section's status line: the last decision, said and focused when its card is gone. */
   message: string;
   statusId: string;
@@ -99,7 +102,7 @@ export function useDecisions(statusId: string, delayMs = UNDO_MS): Decisions {
       const active = document.activeElement;
       const lost = active === null || active === document.body || (card?.contains(active) ?? false);
       without(id);
-      if (text !== undefined) setMessage(text);
+      setMessage(text);
       // After the render that writes the message: an empty status line is hidden and cannot take focus.
       if (lost) setRefocus({ id: statusId });
     },

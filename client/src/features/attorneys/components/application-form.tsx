@@ -256,6 +256,9 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
                   type="checkbox"
                   value={language}
                   className="size-4 accent-primary"
+                  // Each box carries the error, as the group's description is often not read (docs/ux.md).
+                  aria-invalid={errors.languages ? true : undefined}
+                  aria-describedby={errors.languages ? "application-languages-error" : undefined}
                   {...register("languages")}
                 />
                 <span lang={language}>{LANGUAGE_NAMES[language]}</span>
@@ -263,7 +266,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
             ))}
           </div>
           {errors.languages ? (
-            <p id="application-languages-error" className="text-sm text-destructive">
+            <p id="application-languages-error" role="alert" className="text-sm font-medium text-destructive">
               {translateServerMessage(errors.languages.message ?? errors.languages.root?.message ?? "")}
             </p>
           ) : null}

@@ -2,7 +2,15 @@ import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ANSWER_LANGUAGES_MESSAGE } from "@shared/validators";
 import userEvent from "@testing-library/user-event";
-import { jsonResponse, lastBody, mockFetch, renderWithApp, sessionHandlers, testUser } from "@/test/render";
+import {
+  jsonResponse,
+  lastBody,
+  mockFetch,
+  renderWithApp,
+  sessionHandlers,
+  testUser,
+  toastRegion,
+} from "@/test/render";
 import { loadServerMessages } from "@/lib/server-messages";
 import { showInSpanish } from "@/test/spanish";
 import { LanguagesCard } from "./languages-card";
@@ -22,8 +30,30 @@ describe("LanguagesCard", () => {
     const spanish = screen.getByRole("checkbox", { name: "Español" });
     expect(spanish).not.toBeChecked();
     await user.click(spanish);
-    await user.click(screen.getByRole("button", { name: "Save Languages" }));
+    const save = screen.getByRole("button", { name: "Save Languages" });
+    await user.click(save);
     await waitFor(() => expect(lastBody(fetchMock, "/api/attorney/languages")).toEqual({ languages: ["en", "es"] }));
+    // Saved: the form shows what is saved now, and Save still has keyboard focus (the form was not drawn anew).
+    expect(await toastRegion().findByText("Languages Saved")).toBeInTheDocument();
+    expect(screen.getByRole("checkbox", { name: "Español" })).toBeChecked();
+    expect(screen.getByRole("button", { name: "Save Languages" })).toBe(save);
+    expect(save).toHaveFocus();
+  });
+
+  it("says when the languages could not be loaded, and loads them on Try Again", async () => {
+    let reads = 0;
+    mockFetch({
+      ...sessionHandlers(testUser, ["user", "attorney"]),
+      "GET /api/attorney/languages": () =>
+        ++reads === 1
+          ? jsonResponse(503, { message: "Service unavailable" })
+          : jsonResponse(200, { languages: ["es"] }),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<LanguagesCard />);
+    expect(await screen.findByRole("alert")).toHaveTextContent("Your languages could not be loaded.");
+    await user.click(screen.getByRole("button", { name: "Try Again" }));
+    expect(await screen.findByRole("checkbox", { name: "Español" })).toBeChecked();
   });
 
   it("says on the form as well as in the toast when the languages were not saved, and keeps the choice", async () => {

@@ -4,6 +4,7 @@ import type { Language } from "@shared/api/types";
 import { ANSWER_LANGUAGES_MESSAGE } from "@shared/validators";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
+import { LoadFailed } from "@/components/ui/load-failed";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
@@ -34,11 +35,9 @@ export function LanguagesCard() {
         {languages.isPending ? (
           <Spinner label={t`Loading your languages...`} showLabel />
         ) : languages.isError ? (
-          <p className="text-sm text-destructive">
-            <Trans>Your languages could not be loaded. Please reload the page.</Trans>
-          </p>
+          <LoadFailed message={t`Your languages could not be loaded.`} onRetry={() => void languages.refetch()} />
         ) : (
-          <LanguagesForm key={languages.data.languages.join()} saved={languages.data.languages} />
+          <LanguagesForm saved={languages.data.languages} />
         )}
       </CardContent>
     </Card>
@@ -49,6 +48,14 @@ function LanguagesForm({ saved }: { saved: Language[] }) {
   const { t } = useLingui();
   const save = useSaveAnswerLanguages();
   const [chosen, setChosen] = useState<Language[]>(saved);
+  // The form starts again from what is saved whenever that changes, without being drawn anew: Save keeps keyboard
+  // focus through its own save (docs/ux.md).
+  const savedKey = saved.join();
+  const [drawnFrom, setDrawnFrom] = useState(savedKey);
+  if (drawnFrom !== savedKey) {
+    setDrawnFrom(savedKey);
+    setChosen(saved);
+  }
   // Whether to say the shared check's message (ANSWER_LANGUAGES_MESSAGE), shown in the reader's language
   // (docs/decisions/040).
   const [problem, setProblem] = useState(false);

@@ -11,6 +11,7 @@ import { FieldError, fieldAria } from "@/components/ui/form-field";
 import { FormAlert } from "@/components/ui/form-alert";
 import { fieldControlClass, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { LoadFailed } from "@/components/ui/load-failed";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/hooks/use-toast";
 import { useAddLicense, useLicenses } from "@/lib/api/licenses";
@@ -90,9 +91,7 @@ export function LicensesCard() {
         {licenses.isLoading ? (
           <Spinner label={t`Loading your licenses...`} showLabel />
         ) : licenses.isError ? (
-          <p role="alert">
-            <Trans>We couldn&apos;t load your licenses.</Trans>
-          </p>
+          <LoadFailed message={t`We couldn't load your licenses.`} onRetry={() => void licenses.refetch()} />
         ) : (
           <ul className="grid gap-2" aria-label={t`Your licenses`}>
             {licenses.data?.map(({ id, state: code, licenseNumber: number, status }) => (

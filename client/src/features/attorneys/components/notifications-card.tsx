@@ -5,6 +5,7 @@ import { useState } from "react";
 import type { NotificationSettingsDto } from "@shared/api/types";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
+import { LoadFailed } from "@/components/ui/load-failed";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
@@ -49,12 +50,9 @@ export function NotificationsCard() {
         {settings.isPending ? (
           <Spinner label={t`Loading your e-mail settings...`} showLabel />
         ) : settings.isError ? (
-          <p className="text-sm text-destructive">
-            <Trans>Your e-mail settings could not be loaded. Please reload the page.</Trans>
-          </p>
+          <LoadFailed message={t`Your e-mail settings could not be loaded.`} onRetry={() => void settings.refetch()} />
         ) : (
-          // Keyed by what is saved: a form that starts again from the saved settings whenever they change.
-          <SettingsForm key={JSON.stringify(settings.data)} saved={settings.data} />
+          <SettingsForm saved={settings.data} />
         )}
       </CardContent>
     </Card>
@@ -67,6 +65,15 @@ function SettingsForm({ saved }: { saved: NotificationSettingsDto }) {
   const save = useSaveNotificationSettings();
   const [frequency, setFrequency] = useState<Frequency>(saved.frequency);
   const [categoryIds, setCategoryIds] = useState<number[]>(saved.categoryIds);
+  // The form starts again from what is saved whenever that changes (another tab, a refetch), without being drawn anew:
+  // Save keeps keyboard focus through its own save (docs/ux.md).
+  const savedKey = JSON.stringify(saved);
+  const [drawnFrom, setDrawnFrom] = useState(savedKey);
+  if (drawnFrom !== savedKey) {
+    setDrawnFrom(savedKey);
+    setFrequency(saved.frequency);
+    setCategoryIds(saved.categoryIds);
+  }
 
   const toggle = (id: number, on: boolean) =>
     setCategoryIds((ids) => (on ? [...new Set([...ids, id])] : ids.filter((x) => x !== id)).sort((a, b) => a - b));

@@ -26,6 +26,8 @@ interface LoginFormProps {
 
 /** "Forgot password?", which takes focus again when its form's "Back to sign in" is pressed (docs/decisions/032). */
 export const FORGOT_PASSWORD_ID = "login-forgot-password";
+/** The e-mail field, which takes focus when the sign-in starts again from the code step. */
+export const LOGIN_EMAIL_ID = "login-email";
 
 export function LoginForm({ onForgotPassword, onCodeNeeded, notice = null }: LoginFormProps) {
   const { t } = useLingui();
@@ -71,7 +73,7 @@ export function LoginForm({ onForgotPassword, onCodeNeeded, notice = null }: Log
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <TextField
-          id="login-email"
+          id={LOGIN_EMAIL_ID}
           label={t`Email`}
           type="email"
           autoComplete="email"

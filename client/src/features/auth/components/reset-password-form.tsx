@@ -48,6 +48,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <AuthCard
         title={t`Password Reset Complete`}
         description={t`Your password has been changed and you have been signed out everywhere.`}
+        // It replaces the form whose button had focus (docs/ux.md).
+        focusTitle
       >
         <Button asChild className="w-full">
           <Link href={paths.login}>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CheckCircle2, X } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Button } from "@/components/ui/button";
+import { IconButton } from "@/components/ui/icon-button";
 import { useAskLanguage } from "@/features/questions/api/get-expectation";
 import { useNoVolunteerSentence } from "@/features/questions/components/no-volunteer";
 
@@ -49,9 +49,9 @@ export function SentPanel({ state, onDismiss }: { state: string | null; onDismis
           </Trans>
         </p>
       </div>
-      <Button variant="ghost" size="icon" onClick={onDismiss} aria-label={t`Dismiss this message`}>
+      <IconButton onClick={onDismiss} label={t`Dismiss this message`}>
         <X aria-hidden="true" />
-      </Button>
+      </IconButton>
     </section>
   );
 }

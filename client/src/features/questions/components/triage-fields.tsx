@@ -7,6 +7,7 @@ import { localIsoDate } from "@shared/format/triage";
 import { DEADLINE_MAX_DAYS, PARTIES_MAX, type QuestionFormInput } from "@shared/validators";
 import { Button } from "@/components/ui/button";
 import { FieldError, FormField, fieldAria } from "@/components/ui/form-field";
+import { IconButton } from "@/components/ui/icon-button";
 import { fieldControlClass, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useFormat } from "@/lib/format";
@@ -118,6 +119,8 @@ interface PartiesFieldProps extends OpenProps {
 /** The names that count: a blank row is no name (docs/decisions/034). */
 export const namesGiven = (names: readonly string[] | undefined) => (names ?? []).filter((n) => n.trim() !== "");
 
+const ADD_NAME_ID = "question-parties-add";
+
 /**
  * Up to five names, one input each, behind "Do you know who is on the other side?" (docs/decisions/034). "Add a
  * name" moves the focus to the new field, so typing goes there; while a row is blank it takes the focus instead of
@@ -127,13 +130,21 @@ export function PartiesField({ value, onChange, errors, open, onOpenChange }: Pa
   const { t } = useLingui();
   const listError = errors?.message ?? errors?.root?.message;
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
-  // The row to focus once it is on the page (after the render that adds it).
+  // The row to focus once it is on the page (after the render that adds or removes one); -1: "Add a name".
   const focusRow = useRef<number | null>(null);
   useEffect(() => {
     if (focusRow.current === null) return;
-    inputs.current[focusRow.current]?.focus();
+    if (focusRow.current < 0) document.getElementById(ADD_NAME_ID)?.focus();
+    else inputs.current[focusRow.current]?.focus();
     focusRow.current = null;
   });
+  // A removed row takes its button with it: focus goes to the name now in its place, or the one before it, or to
+  // "Add a name" when none is left (docs/ux.md).
+  const removeName = (i: number) => {
+    const left = value.length - 1;
+    focusRow.current = left === 0 ? -1 : Math.min(i, left - 1);
+    onChange(value.filter((_, j) => j !== i));
+  };
   const addName = () => {
     const blank = value.findIndex((n) => n.trim() === "");
     if (blank >= 0) return inputs.current[blank]?.focus();
@@ -173,22 +184,16 @@ export function PartiesField({ value, onChange, errors, open, onOpenChange }: Pa
                     autoComplete="off"
                     {...fieldAria(id, error)}
                   />
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    aria-label={t`Remove other party ${n}`}
-                    onClick={() => onChange(value.filter((_, j) => j !== i))}
-                  >
+                  <IconButton type="button" label={t`Remove other party ${n}`} onClick={() => removeName(i)}>
                     <X aria-hidden="true" />
-                  </Button>
+                  </IconButton>
                 </div>
                 <FieldError id={id} message={error} />
               </div>
             );
           })}
           {value.length < PARTIES_MAX ? (
-            <Button type="button" variant="outline" className="justify-self-start" onClick={addName}>
+            <Button id={ADD_NAME_ID} type="button" variant="outline" className="justify-self-start" onClick={addName}>
               <Plus aria-hidden="true" />
               {value.length === 0 ? <Trans>Add a name</Trans> : <Trans>Add another name</Trans>}
             </Button>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { PasskeyDto } from "@shared/api/types";
 import {
   AlertDialog,
@@ -106,6 +106,10 @@ export function PasskeysCard() {
   const remove = useRemovePasskey();
   const [removing, setRemoving] = useState<PasskeyDto | null>(null);
   const supported = supportsWebAuthn();
+  // A removed passkey's row, with the Remove that opened the dialog, is gone when the dialog closes: focus goes to the
+  // card's heading instead of the page's body (docs/ux.md).
+  const heading = useRef<HTMLHeadingElement>(null);
+  const removedOne = useRef(false);
 
   const confirmRemove = () => {
     if (!removing) return;
@@ -113,6 +117,7 @@ export function PasskeysCard() {
       onSuccess: () => {
         const { name } = removing;
         toast({ title: t`Passkey Removed`, description: t`"${name}" can no longer be used to sign in.` });
+        removedOne.current = true;
         setRemoving(null);
       },
       onError: (err) => {
@@ -152,7 +157,7 @@ export function PasskeysCard() {
   return (
     <Card>
       <CardHeader className="gap-1">
-        <h2 className="text-lg font-semibold">
+        <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
           <Trans>Passkeys</Trans>
         </h2>
         <p className="text-sm text-muted-foreground">
@@ -175,7 +180,14 @@ export function PasskeysCard() {
         )}
       </CardContent>
       <AlertDialog open={removing !== null} onOpenChange={(open) => (open ? null : setRemoving(null))}>
-        <AlertDialogContent>
+        <AlertDialogContent
+          onCloseAutoFocus={(event) => {
+            if (!removedOne.current) return;
+            removedOne.current = false;
+            event.preventDefault();
+            heading.current?.focus();
+          }}
+        >
           <AlertDialogTitle>
             <Trans>Remove this passkey?</Trans>
           </AlertDialogTitle>
