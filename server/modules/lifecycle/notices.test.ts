@@ -246,6 +246,26 @@ describe("notices of new questions", () => {
     expect(await noticesTo(user.email)).toHaveLength(2);
   });
 
+  it("bring back only marks far ahead: a notice never sent stays unsent, and a mark a moment ahead is left", async () => {
+    asker = undefined;
+    // Approved while the clock ran a day ahead: the period begins then, and no notice was ever sent.
+    h.clock.advance(DAY_MS);
+    const ahead = await volunteer("instant");
+    h.clock.reset();
+    // Another process's tick a minute ahead of this one.
+    const tick = await volunteer("instant");
+    const minuteAhead = new Date(h.clock.now().getTime() + MIN_MS);
+    await h.ctx.database.db
+      .update(attorneys)
+      .set({ notifyLastSentAt: minuteAhead })
+      .where(eq(attorneys.id, tick.attorney.id));
+    await runNotices(h.ctx);
+    expect(await lastSentAt(ahead.attorney.id)).toBeNull();
+    const [row] = await h.ctx.database.db.select().from(attorneys).where(eq(attorneys.id, ahead.attorney.id));
+    expect(row!.notifyPeriodStart!.getTime()).toBeLessThanOrEqual(h.clock.now().getTime());
+    expect((await lastSentAt(tick.attorney.id))?.getTime()).toBe(minuteAhead.getTime());
+  });
+
   it("carry the one-click unsubscribe headers (RFC 8058), and posting their link turns notices off", async () => {
     asker = undefined;
     const { user, attorney } = await volunteer("instant");

@@ -81,6 +81,26 @@ describe("the retention purge (RETENTION_DAYS)", () => {
     expect(await runDailySweeps(h.ctx)).toEqual({});
   });
 
+  it("counts tomorrow, marked by a process a little ahead or one that finished past midnight, as done, and keeps it", async () => {
+    const asker = await insertUser(h);
+    const now = h.clock.now();
+    await insertQuestion(h, asker.id, { status: "withdrawn", closedAt: new Date(now.getTime() - 11 * DAY_MS) });
+    const tomorrow = Math.floor(now.getTime() / DAY_MS) + 1;
+    await h.ctx.database.pool.query(
+      "insert into job_runs (name, slot) values ('purges', $1) on conflict (name) do update set slot = $1",
+      [tomorrow],
+    );
+    expect(await runDailySweeps(h.ctx)).toEqual({});
+    expect((await ids("questions")).length).toBe(1);
+    // A day later by this clock it runs, and the mark does not go back.
+    h.clock.advance(DAY_MS);
+    expect(await runDailySweeps(h.ctx)).toEqual({});
+    h.clock.advance(DAY_MS);
+    expect(await runDailySweeps(h.ctx)).toEqual({ purges: 1 });
+    const { rows } = await h.ctx.database.pool.query("select slot from job_runs where name = 'purges'");
+    expect(Number(rows[0].slot)).toBe(tomorrow + 1);
+  });
+
   it("does not mark the day done when another process held the purge, so the rest is purged at the next interval", async () => {
     const asker = await insertUser(h);
     const now = h.clock.now();

@@ -90,7 +90,7 @@ const chunks: Record<SweepName, Chunk> = {
         order by claim_expires_at limit $3
         for update skip locked
       ), reminded as (
-        update questions q set claim_reminded_at = $1 from due where q.id = due.id
+        update questions q set claim_reminded_at = $1, updated_at = $1 from due where q.id = due.id
         returning q.id, q.claimed_by, q.claim_expires_at
       )
       select r.id::text as id, u.email, u.locale, ${asSqlText(isoTimestamp(rawColumn("r.claim_expires_at")))} as "expiresAt"
@@ -221,11 +221,11 @@ const DAY_MS = 24 * HOUR_MS;
 
 /**
  * The once-a-day sweeps (the retention purge): each runs when the last day it finished (job_runs, by the clock's
- * UTC day) is not today, so across processes and restarts it runs about once a day; a run that fails, or that
+ * UTC day) is before today, so across processes and restarts it runs about once a day; a run that fails, or that
  * found another process purging, is not marked: it is tried again at the next interval (the other process marks the
- * day when it finishes, and if it stopped part-way the rest is purged then, not a day later). A day after today
- * means the clock ran ahead and was set back: the purge runs, and today is marked, rather than waiting for that day
- * (docs/decisions/022). Returns how many questions each changed (absent: not due).
+ * day when it finishes, and if it stopped part-way the rest is purged then, not a day later). A day marked more than
+ * one after today means the clock ran ahead and was set back: the purge runs, and today is marked, rather than
+ * waiting for that day (docs/decisions/022). Returns how many questions each changed (absent: not due).
  */
 export async function runDailySweeps(
   ctx: Ctx,
@@ -233,12 +233,15 @@ export async function runDailySweeps(
 ): Promise<Partial<Record<SweepName, number>>> {
   const today = Math.floor(now.getTime() / DAY_MS);
   const { rows } = await ctx.database.pool.query<{ slot: string }>("select slot from job_runs where name = 'purges'");
-  if (rows[0] && Number(rows[0].slot) === today) return {};
+  // Today, or tomorrow by a process whose clock is a little ahead or that finished just after midnight: done.
+  const marked = rows[0] ? Number(rows[0].slot) : undefined;
+  if (marked === today || marked === today + 1) return {};
   const { total: purges, busy } = await sweepToTheEnd(ctx, "purges", now);
   if (busy) return { purges };
   await ctx.database.pool.query(
     `insert into job_runs (name, slot) values ('purges', $1)
-     on conflict (name) do update set slot = excluded.slot`,
+     on conflict (name) do update set slot = case
+       when job_runs.slot > excluded.slot + 1 then excluded.slot else greatest(job_runs.slot, excluded.slot) end`,
     [today],
   );
   return { purges };

@@ -166,19 +166,25 @@ export async function takeDueNotices(
   return rows[0] ?? { taken: 0, last: null, notices: [] };
 }
 
+/** How far ahead of the clock a mark must be to count as left by a clock that ran ahead, not by another run's tick. */
+export const MARK_AHEAD_MS = 60 * 60 * 1000;
+
 /**
- * A notice marked, or a period begun, after `now` can only come from a clock that ran ahead and was set back; left
- * there, it would hold that attorney's notices until the clock caught up. Each such mark is brought back to `now`, so
- * the period runs from the moment the clock was right again (docs/decisions/030). Rows another run holds are left
- * for the next.
+ * A notice marked, or a period begun, more than MARK_AHEAD_MS after `now` can only come from a clock that ran ahead
+ * and was set back; left there, it would hold that attorney's notices until the clock caught up. Each such mark is
+ * brought back to `now`, so the period runs from the moment the clock was right again (docs/decisions/030); a mark
+ * that was never made (no notice yet) stays empty. Marks a moment ahead are another process's tick, or an approval
+ * made while this run started, and are left alone. Rows another run holds are left for the next.
  */
 export async function bringBackMarksAfter(client: Pick<pg.PoolClient, "query">, now: Date): Promise<void> {
+  const ahead = new Date(now.getTime() + MARK_AHEAD_MS);
   await client.query(
     `update attorneys att
-     set notify_last_sent_at = least(att.notify_last_sent_at, $1), notify_period_start = least(att.notify_period_start, $1)
+     set notify_last_sent_at = case when att.notify_last_sent_at > $2 then $1 else att.notify_last_sent_at end,
+       notify_period_start = case when att.notify_period_start > $2 then $1 else att.notify_period_start end
      where att.id in (
-       select id from attorneys where notify_last_sent_at > $1 or notify_period_start > $1 for update skip locked
+       select id from attorneys where notify_last_sent_at > $2 or notify_period_start > $2 for update skip locked
      )`,
-    [now],
+    [now, ahead],
   );
 }

@@ -42,6 +42,13 @@ describe("updatedAt follows the app's clock", () => {
     fromTheClock(detail.updatedAt);
 
     h.clock.advance(60_000);
+    const followUp = await asker.agent
+      .post("/api/followups")
+      .send({ questionId: asked.body.id, content: "Does that hold if the lease says otherwise?" });
+    expect(followUp.status).toBe(201);
+    fromTheClock((await asker.agent.get(`/api/questions/${asked.body.id}`)).body.updatedAt);
+
+    h.clock.advance(60_000);
     const closed = await asker.agent.post(`/api/questions/${asked.body.id}/close`);
     expect(closed.status).toBe(200);
     fromTheClock(closed.body.updatedAt);

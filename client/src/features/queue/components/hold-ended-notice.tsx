@@ -84,8 +84,9 @@ export const ANSWER_REFUSED_ID = "answer-refused";
  * it, read-only, so the attorney can copy what they wrote before they close the view.
  */
 export function AnswerRefusedNotice() {
+  // No role="alert": focus comes here, so it is read, and the reason under the box is announced on its own.
   return (
-    <Card role="alert" className="border-warning/50">
+    <Card className="border-warning/50">
       <CardContent className="grid justify-items-start gap-3 p-6">
         <p id={ANSWER_REFUSED_ID} tabIndex={-1} className="font-semibold outline-none">
           <Trans>Your answer was not sent</Trans>
