@@ -51,7 +51,7 @@ describe("Download my data", () => {
       page.waitForEvent("download"),
       page.getByRole("button", { name: "Download my data" }).click(),
     ]);
-    expect(download.suggestedFilename()).toMatch(/^clearcounsel-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
     const data = JSON.parse(fs.readFileSync((await download.path())!, "utf8"));
     expect(data.account).toMatchObject({ id: me.id, email: me.email, firstName: "Dana" });
     expect(data.questions).toEqual([expect.objectContaining({ id, title: QUESTION.title, content: QUESTION.content })]);

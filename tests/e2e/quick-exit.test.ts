@@ -59,8 +59,24 @@ describe("Quick exit", () => {
     await page.goBack();
     await page.waitForURL(NEUTRAL);
     expect(await page.getByRole("heading", { name: "Search" }).count()).toBe(1);
-    // Opening the site on purpose afterwards works as usual.
+    // Opening the site on purpose afterwards works as usual, and no one is signed in any more: a signed-in page
+    // asks for sign-in.
     await page.goto("/dashboard");
+    await page.waitForURL("**/login");
     await expect.poll(() => page.getByRole("button", { name: "Quick exit" }).count()).toBe(1);
+  });
+
+  it("takes the site's other open tabs with it", async () => {
+    const page = await e.newPage();
+    await answerNeutralSite(page);
+    await registerViaApi(page, { firstName: "Rosa", lastName: "Diaz" });
+    await page.goto("/dashboard");
+    const other = await page.context().newPage();
+    await other.goto("/submit-question");
+    await expect.poll(() => other.getByRole("button", { name: "Quick exit" }).count()).toBe(1);
+    await page.getByRole("button", { name: "Quick exit" }).click();
+    await page.waitForURL(NEUTRAL);
+    await other.waitForURL(NEUTRAL);
+    expect(await other.getByRole("heading", { name: "Search" }).count()).toBe(1);
   });
 });

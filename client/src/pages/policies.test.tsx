@@ -98,6 +98,9 @@ describe("Privacy Notice", () => {
     // Every cookie and every thing the browser keeps is named: the language's, and a draft kept through a session's end.
     expect(screen.getByText(/We use two cookies/)).toHaveTextContent(/remembers the language you chose here/);
     expect(screen.getByText(/We use two cookies/)).toHaveTextContent(/this tab keeps what you wrote/);
+    // What Quick exit does, and what it cannot do: the browser's own history (docs/decisions/021).
+    expect(screen.getByText(/We use two cookies/)).toHaveTextContent(/"Quick exit" signs you out/);
+    expect(screen.getByText(/We use two cookies/)).toHaveTextContent(/use a private window/);
     expect(screen.getByText(/If you turn on two-step sign-in/)).toHaveTextContent(/kept encrypted/);
   });
 

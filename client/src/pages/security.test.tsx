@@ -93,7 +93,7 @@ describe("SecurityPage: turning two-step sign-in on", () => {
     expect(list.getByText("code-00")).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Download as .txt" }));
-    expect(saveFile).toHaveBeenCalledWith("clearcounsel-recovery-codes.txt", expect.any(Blob));
+    expect(saveFile).toHaveBeenCalledWith("recovery-codes.txt", expect.any(Blob));
     const file = await vi.mocked(saveFile).mock.calls[0]![1].text();
     expect(file).toContain("code-09");
 

@@ -55,6 +55,13 @@ describe("SubmitQuestionPage", () => {
     expect(document.getElementById("question-form")).not.toBeNull();
   });
 
+  it("asks the browser not to keep the title or the names typed, to offer them again later", async () => {
+    renderForm();
+    await screen.findByRole("heading", { level: 1, name: "Ask a Question" });
+    expect(document.getElementById("question-form")).toHaveAttribute("autocomplete", "off");
+    expect(screen.getByRole("textbox", { name: "Question title" })).toHaveAttribute("autocomplete", "off");
+  });
+
   it("enables Submit only while the terms box is ticked", async () => {
     const { user } = renderForm();
     const terms = await screen.findByRole("checkbox", { name: /I agree to the Terms of Use/ });

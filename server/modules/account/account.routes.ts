@@ -15,7 +15,7 @@ export function createAccountRouter(ctx: AppContext) {
   router.get("/export", ownPagesOnly(ctx.config.appOrigin), async (req, res) => {
     const data = await service.exportAccount(ctx, await requireActor(ctx, req));
     const day = data.exportedAt.slice(0, 10);
-    res.setHeader("Content-Disposition", `attachment; filename="clearcounsel-my-data-${day}.json"`);
+    res.setHeader("Content-Disposition", `attachment; filename="my-data-${day}.json"`);
     res.json(data);
   });
 

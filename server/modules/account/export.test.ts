@@ -124,9 +124,7 @@ describe("GET /api/account/export", () => {
 
     const res = await me.agent.get("/api/account/export");
     expect(res.status).toBe(200);
-    expect(res.headers["content-disposition"]).toMatch(
-      /^attachment; filename="clearcounsel-my-data-\d{4}-\d{2}-\d{2}\.json"$/,
-    );
+    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"$/);
     expect(res.headers["content-type"]).toMatch(/^application\/json/);
     const data = res.body as Record<string, unknown>;
     expect(data.possibleConflicts).toEqual([flagged!.id]);

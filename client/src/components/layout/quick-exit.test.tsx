@@ -76,3 +76,40 @@ describe("coming back after a Quick exit", () => {
     expect(replaceWith).not.toHaveBeenCalled();
   });
 });
+
+describe("what Quick exit leaves behind", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    sessionStorage.clear();
+  });
+
+  it("ends the session, with a request the browser finishes after the page is gone", async () => {
+    const fetched = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(null, { status: 200 }));
+    render(<QuickExit />);
+    await userEvent.click(screen.getByRole("button", { name: "Quick exit" }));
+    expect(fetched).toHaveBeenCalledWith(
+      "/api/auth/logout",
+      expect.objectContaining({ method: "POST", credentials: "include", keepalive: true }),
+    );
+    expect(replaceWith).toHaveBeenCalledTimes(1);
+  });
+
+  it("still leaves when the sign-out cannot be sent", async () => {
+    vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("offline"));
+    render(<QuickExit />);
+    await userEvent.click(screen.getByRole("button", { name: "Quick exit" }));
+    expect(replaceWith).toHaveBeenCalledWith("https://www.google.com/");
+  });
+
+  it("takes every other open tab of the site with it", async () => {
+    // This tab, as the app starts it; the other tab is another end of the same channel.
+    expect(leaveAgainIfReturned()).toBe(false);
+    render(<p>My question</p>);
+    const otherTab = new BroadcastChannel("cc-quick-exit");
+    otherTab.postMessage("exit");
+    otherTab.close();
+    await vi.waitFor(() => expect(replaceWith).toHaveBeenCalledWith("https://www.google.com/"));
+    expect(document.body.childElementCount).toBe(0);
+    expect(sessionStorage.getItem("cc-quick-exit")).toBe("1");
+  });
+});

@@ -10,7 +10,7 @@ import { cn } from "@/lib/utils";
  * The one line on the landing page and the ask form that says what Quick exit is for: show it with
  * `i18n._(QUICK_EXIT_HINT_MESSAGE)`, in the reader's language (docs/decisions/038).
  */
-export const QUICK_EXIT_HINT_MESSAGE = msg`Need to leave this site fast? Quick exit, at the top right of every page, opens a search page at once, and Back will not bring this site back.`;
+export const QUICK_EXIT_HINT_MESSAGE = msg`Need to leave this site fast? Quick exit, at the top right of every page, signs you out and opens a search page at once, and Back will not bring this site back.`;
 
 /**
  * docs/decisions/021: on every page, right after the skip link, a control that leaves at once. The page is

@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import type { DeleteAccountInput } from "@shared/validators";
 import { apiRequest } from "@/lib/api-client";
 
-const FALLBACK_NAME = "clearcounsel-my-data.json";
+const FALLBACK_NAME = "my-data.json";
 
 /**
  * GET /api/account/export (docs/decisions/022): everything stored about the signed-in person, as the file the

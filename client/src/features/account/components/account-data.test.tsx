@@ -27,7 +27,7 @@ describe("Download my data", () => {
           status: 200,
           headers: {
             "Content-Type": "application/json",
-            "Content-Disposition": 'attachment; filename="clearcounsel-my-data-2026-11-25.json"',
+            "Content-Disposition": 'attachment; filename="my-data-2026-11-25.json"',
           },
         }),
     });
@@ -36,7 +36,7 @@ describe("Download my data", () => {
     await user.click(screen.getByRole("button", { name: "Download my data" }));
     await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
     const [name, blob] = vi.mocked(saveFile).mock.calls[0]!;
-    expect(name).toBe("clearcounsel-my-data-2026-11-25.json");
+    expect(name).toBe("my-data-2026-11-25.json");
     expect(JSON.parse(await blob.text())).toEqual({ account: { id: "u1" } });
     expect(await toastRegion().findByText("Download Started")).toBeInTheDocument();
   });

@@ -99,8 +99,10 @@ export function PrivacyNotice({ periods, operator }: { periods: Periods; operato
             account's, for a year. Your browser also remembers whether you finished the tour and which view you chose.
             If your session ends while you are sending something, this tab keeps what you wrote until you sign in again,
             and forgets it when you sign out, use Quick exit or close the tab. There is no advertising, no tracking, and
-            nothing loaded from other companies' servers. "Quick exit" leaves for a neutral site at once, and Back does
-            not return here.
+            nothing loaded from other companies' servers. "Quick exit" signs you out and leaves for a neutral site at
+            once, in every tab where this site is open, and Back does not return here. Your browser's history still
+            lists the pages you opened here: to leave no trace, use a private window, or remove them from the history
+            afterwards.
           </Trans>
         </p>
       </PolicySection>

@@ -207,6 +207,8 @@ export function QuestionForm({ user, onStateChange }: { user: PublicUser; onStat
   return (
     <form
       id="question-form"
+      // The browser keeps nothing typed here to offer again later, on this site or another (docs/decisions/021).
+      autoComplete="off"
       onSubmit={(event) => {
         // A second Enter while sending does not send twice.
         if (isSubmitting) event.preventDefault();
@@ -264,6 +266,7 @@ export function QuestionForm({ user, onStateChange }: { user: PublicUser; onStat
         placeholder={t`e.g., Can my landlord keep my security deposit?`}
         hint={t`A short summary of at least ${TITLE_MIN} characters.`}
         error={errors.title?.message}
+        autoComplete="off"
         {...register("title")}
       />
       <FormField

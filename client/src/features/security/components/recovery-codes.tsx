@@ -6,7 +6,7 @@ import { PRODUCT_NAME } from "@/config/product";
 import { toast } from "@/hooks/use-toast";
 import { saveFile } from "@/lib/browser";
 
-const FILE_NAME = "clearcounsel-recovery-codes.txt";
+const FILE_NAME = "recovery-codes.txt";
 
 /**
  * The recovery codes, shown once (docs/decisions/031): the server keeps only their hashes. Its heading takes focus, so
