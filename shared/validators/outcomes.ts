@@ -25,8 +25,9 @@ export const CATEGORY_MESSAGE = "Invalid category";
 export const OUTCOME_PERIOD_MAX_DAYS = 3660;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-// A day Postgres and a chart can both hold: years 1970 to 9999 (Postgres has no year 0).
-const periodDay = (message: string) => isoDate(message).refine((v) => v >= "1970-01-01", message);
+/** The first day a period may hold: years 1970 to 9999, days Postgres and a chart can both hold (no year 0). */
+export const OUTCOME_FIRST_DAY = "1970-01-01";
+const periodDay = (message: string) => isoDate(message).refine((v) => v >= OUTCOME_FIRST_DAY, message);
 
 // The contract's URL names every filter (`state=&categoryId=`): an empty one means no filter.
 const blankIsAbsent = <T extends z.ZodType>(schema: T) => blank(schema.optional());

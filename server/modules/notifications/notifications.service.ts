@@ -37,7 +37,8 @@ export async function updateSettings(
 ): Promise<NotificationSettingsDto> {
   const categoryIds = [...new Set(input.categoryIds)].sort((a, b) => a - b);
   const known = await repo.existingCategoryIds(ctx.database.db, categoryIds);
-  const unknown = categoryIds.findIndex((id) => !known.has(id));
+  // The path names the place in the list as sent, as the schema's own checks do.
+  const unknown = input.categoryIds.findIndex((id) => !known.has(id));
   if (unknown >= 0)
     throw badRequest(NOTIFY_UNKNOWN_CATEGORY, [{ path: `categoryIds.${unknown}`, message: NOTIFY_UNKNOWN_CATEGORY }]);
   const saved = await repo.updateSettings(ctx.database.db, attorneyIdOf(actor), {

@@ -36,6 +36,14 @@ describe("GET and PUT /api/attorney/notifications", () => {
       message: "Please choose categories from the list",
       errors: [{ path: "categoryIds.1", message: "Please choose categories from the list" }],
     });
+    // The path is the place in the list as sent, not in the list sorted.
+    const unsorted = await agent
+      .put("/api/attorney/notifications")
+      .send({ frequency: "daily", categoryIds: [5, 9999, 2] });
+    expect(unsorted.status).toBe(400);
+    expect(unsorted.body.errors).toEqual([
+      { path: "categoryIds.1", message: "Please choose categories from the list" },
+    ]);
     const hourly = await agent.put("/api/attorney/notifications").send({ frequency: "hourly", categoryIds: [] });
     expect(hourly.status).toBe(400);
     expect(hourly.body.errors[0].path).toBe("frequency");

@@ -1,6 +1,7 @@
 import type { ExpectationDto, OutcomeRowDto, OutcomesDto } from "@shared/api/types";
 import type { Language } from "@shared/languages";
 import {
+  OUTCOME_FIRST_DAY,
   OUTCOME_PERIOD_MAX_DAYS,
   PERIOD_ORDER_MESSAGE,
   PERIOD_TOO_LONG_MESSAGE,
@@ -24,10 +25,14 @@ export const DEFAULT_PERIOD_DAYS = 84;
 const EXPECTATION_NEWEST_DAYS = 30;
 const EXPECTATION_OLDEST_DAYS = 210;
 
-/** The period asked for, with the defaults filled in: `to` today, `from` 12 weeks of days before `to`. */
+/**
+ * The period asked for, with the defaults filled in: `to` today, `from` 12 weeks of days before `to`, or the first
+ * day a period may hold when `to` is nearer to it.
+ */
 export function periodOf(query: Pick<OutcomesQuery, "from" | "to">, now: Date): { from: string; to: string } {
   const to = query.to ?? isoDay(now.getTime());
-  const from = query.from ?? isoDay(dayMs(to) - (DEFAULT_PERIOD_DAYS - 1) * DAY_MS);
+  const twelveWeeks = isoDay(dayMs(to) - (DEFAULT_PERIOD_DAYS - 1) * DAY_MS);
+  const from = query.from ?? (twelveWeeks < OUTCOME_FIRST_DAY ? OUTCOME_FIRST_DAY : twelveWeeks);
   if (to < from) throw badRequest(PERIOD_ORDER_MESSAGE, [{ path: "to", message: PERIOD_ORDER_MESSAGE }]);
   if ((dayMs(to) - dayMs(from)) / DAY_MS > OUTCOME_PERIOD_MAX_DAYS)
     throw badRequest(PERIOD_TOO_LONG_MESSAGE, [{ path: "to", message: PERIOD_TOO_LONG_MESSAGE }]);

@@ -280,6 +280,10 @@ describe("GET /api/admin/outcomes", () => {
       ["9999-11", 0],
       ["9999-12", 0],
     ]);
+    // Twelve weeks before a day early in 1970 would begin in 1969: the period begins on 1970's first day.
+    const early = await figures("by=month&to=1970-01-05");
+    expect(early.status).toBe(200);
+    expect(early.body.rows.map((r: OutcomeRowDto) => r.key)).toEqual(["1970-01"]);
     const from = await figures(`by=month&to=${daysAgo(100)}`);
     expect(from.body.rows.reduce((n: number, r: OutcomeRowDto) => n + r.asked, 0)).toBe(0);
   });
