@@ -215,7 +215,21 @@ describe("LoginPage: two-step sign-in (docs/decisions/031)", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Sign In" })).toBeInTheDocument();
     expect(screen.getByRole("alert")).toHaveTextContent(message);
     expect(toastRegion().queryByText("Unauthorized")).not.toBeInTheDocument();
-    // The sign-in starts again at its first field, not at the page's body.
+    // The sign-in starts again with the e-mail kept, at the password, not at the page's body.
+    expect(screen.getByLabelText("Email")).toHaveValue("jane@example.com");
+    expect(screen.getByLabelText("Password")).toHaveValue("");
+    expect(screen.getByLabelText("Password")).toHaveFocus();
+  });
+
+  it("names the step's 5 minutes, and Back to sign in keeps the e-mail, at the e-mail field", async () => {
+    const { user } = renderWithCodeStep(() => jsonResponse(200, testUser));
+    await fillAndSubmit(user, "jane@example.com", "correct-horse");
+    expect(await screen.findByText(/You have 5 minutes before you need to sign in again\./)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Use a recovery code instead" }));
+    expect(screen.getByText(/Each one works once\. You have 5 minutes/)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Back to sign in" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Sign In" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Email")).toHaveValue("jane@example.com");
     expect(screen.getByLabelText("Email")).toHaveFocus();
   });
 
@@ -331,7 +345,9 @@ describe("LoginPage in Spanish", () => {
     await user.click(screen.getByRole("button", { name: "Continuar" }));
     expect(await screen.findByText("Por favor, escriba uno de sus códigos de recuperación.")).toBeInTheDocument();
     expect(
-      screen.getByText("Escriba uno de sus códigos de recuperación. Cada uno sirve una sola vez."),
+      screen.getByText(
+        "Escriba uno de sus códigos de recuperación. Cada uno sirve una sola vez. Tiene 5 minutos antes de tener que volver a iniciar sesión.",
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Continuar" })).toBeInTheDocument();
   });

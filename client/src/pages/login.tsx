@@ -4,7 +4,12 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { Redirect } from "wouter";
 import { ForgotPasswordForm } from "@/features/auth/components/forgot-password-form";
-import { FORGOT_PASSWORD_ID, LOGIN_EMAIL_ID, LoginForm } from "@/features/auth/components/login-form";
+import {
+  FORGOT_PASSWORD_ID,
+  LOGIN_EMAIL_ID,
+  LOGIN_PASSWORD_ID,
+  LoginForm,
+} from "@/features/auth/components/login-form";
 import { TwoFactorStep } from "@/features/auth/components/two-factor-step";
 import { signedInPath } from "@/features/auth/components/use-welcome";
 import { useDocumentTitle } from "@/hooks/use-document-title";
@@ -23,10 +28,12 @@ export function LoginPage() {
   const [mode, setMode] = useState<Mode>("sign-in");
   // A code step that timed out returns here with the server's words, shown on the password form.
   const [notice, setNotice] = useState<string | null>(null);
+  // The e-mail given before the code step, kept for a sign-in that starts again.
+  const [email, setEmail] = useState("");
   useDocumentTitle(t(TITLES[mode]));
   // Back on the password form, focus goes where reading goes on (docs/decisions/032): from the forgot-password form to
-  // the link that opened it; from the code step (Back to sign in, or a step that timed out) to the e-mail field, which
-  // starts the sign-in again.
+  // the link that opened it; from the code step by Back to sign in to the e-mail field, where another account may be
+  // chosen; from a step that timed out to the password, the e-mail being kept.
   const [focusOnReturn, setFocusOnReturn] = useState<string | null>(null);
   useEffect(() => {
     if (mode === "sign-in" && focusOnReturn) document.getElementById(focusOnReturn)?.focus();
@@ -47,7 +54,7 @@ export function LoginPage() {
       <TwoFactorStep
         onRestart={(message) => {
           setNotice(message ?? null);
-          setFocusOnReturn(LOGIN_EMAIL_ID);
+          setFocusOnReturn(message ? LOGIN_PASSWORD_ID : LOGIN_EMAIL_ID);
           setMode("sign-in");
         }}
       />
@@ -56,11 +63,13 @@ export function LoginPage() {
   return (
     <LoginForm
       notice={notice}
+      email={email}
       onForgotPassword={() => {
         setFocusOnReturn(null);
         setMode("forgot-password");
       }}
-      onCodeNeeded={() => {
+      onCodeNeeded={(given) => {
+        setEmail(given);
         setNotice(null);
         setFocusOnReturn(null);
         setMode("code");

@@ -71,7 +71,8 @@ describe("SecurityPage: turning two-step sign-in on", () => {
     expect(code).toHaveAttribute("inputmode", "numeric");
     expect(code).toHaveAttribute("autocomplete", "one-time-code");
     expect(code).toHaveAttribute("pattern", "[0-9]*");
-    expect(code).toHaveAttribute("maxlength", "6");
+    // Room for the space an app shows between the groups, which is dropped before sending.
+    expect(code).toHaveAttribute("maxlength", "9");
 
     await user.click(screen.getByRole("button", { name: "Turn on" }));
     expect(await screen.findByText("Please enter the 6-digit code from your app.")).toBeInTheDocument();
@@ -83,7 +84,7 @@ describe("SecurityPage: turning two-step sign-in on", () => {
     expect(code).toHaveAttribute("aria-invalid", "true");
 
     await user.clear(code);
-    await user.type(code, "123456");
+    await user.type(code, "123 456");
     await user.click(screen.getByRole("button", { name: "Turn on" }));
     expect(await screen.findByRole("heading", { name: "Save your recovery codes" })).toHaveFocus();
     expect(lastBody(fetchMock, "/api/auth/2fa/enable")).toEqual({ code: "123456" });
@@ -102,6 +103,33 @@ describe("SecurityPage: turning two-step sign-in on", () => {
     expect(screen.queryByText("code-00")).not.toBeInTheDocument();
     // Focus moves on the next frame, once the codes are gone.
     await waitFor(() => expect(screen.getByRole("heading", { name: "Two-step sign-in" })).toHaveFocus());
+  });
+});
+
+describe("SecurityPage: the recovery codes are never lost", () => {
+  it("keeps Cancel from leaving the setup while it is being turned on, then shows the codes", async () => {
+    let answer: (res: Response) => void = () => {};
+    const { user } = renderSecurity({
+      "GET /api/auth/2fa": () => jsonResponse(200, { enabled: false, recoveryCodesLeft: 0 }),
+      "POST /api/auth/2fa/setup": () =>
+        jsonResponse(200, { secret: SECRET, otpauthUrl: `otpauth://totp/ClearCounsel:jane?secret=${SECRET}` }),
+      "POST /api/auth/2fa/enable": () => () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    await user.click(await screen.findByRole("button", { name: "Turn on" }));
+    expect(
+      await screen.findByText(/If you added ClearCounsel to an app before, remove that entry/),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText("6-digit code"), "123456");
+    await user.click(screen.getByRole("button", { name: "Turn on" }));
+    const cancel = await screen.findByRole("button", { name: "Cancel" });
+    await waitFor(() => expect(cancel).toHaveAttribute("aria-disabled", "true"));
+    await user.click(cancel);
+    answer(jsonResponse(200, { recoveryCodes: CODES }));
+    expect(await screen.findByRole("heading", { name: "Save your recovery codes" })).toBeInTheDocument();
+    expect(screen.getByText("code-00")).toBeInTheDocument();
   });
 });
 
@@ -160,6 +188,63 @@ describe("SecurityPage: two-step sign-in is on", () => {
     expect(lastBody(fetchMock, "/api/auth/2fa/disable")).toEqual({ password: "right-password", code: "123456" });
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
     expect(await screen.findByRole("button", { name: "Turn on" })).toBeInTheDocument();
+    // The Turn off that opened the dialog is gone: reading goes on from the card's heading, not the page's body.
+    await waitFor(() => expect(screen.getByRole("heading", { name: "Two-step sign-in" })).toHaveFocus());
+  });
+
+  it("turns off with a recovery code for someone without their phone, and cannot be closed while it is sent", async () => {
+    let enabled = true;
+    let answer: (res: Response) => void = () => {};
+    const { user, fetchMock } = renderSecurity({
+      "GET /api/auth/2fa": () => jsonResponse(200, { enabled, recoveryCodesLeft: enabled ? 7 : 0 }),
+      "POST /api/auth/2fa/disable": () => () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    await user.click(await screen.findByRole("button", { name: "Turn off" }));
+    const dialog = within(await screen.findByRole("alertdialog", { name: "Turn off two-step sign-in?" }));
+    await user.type(dialog.getByLabelText("Your password"), "right-password");
+    await user.click(dialog.getByRole("button", { name: "Use a recovery code instead" }));
+    const recovery = dialog.getByLabelText("Recovery code");
+    expect(recovery).toHaveFocus();
+    expect(dialog.queryByLabelText("6-digit code")).not.toBeInTheDocument();
+    await user.type(recovery, "abcd-efgh-jk");
+    await user.click(dialog.getByRole("button", { name: "Turn Off" }));
+    expect(await dialog.findByRole("button", { name: "Turning off..." })).toBeInTheDocument();
+    expect(lastBody(fetchMock, "/api/auth/2fa/disable")).toEqual({ password: "right-password", code: "abcd-efgh-jk" });
+
+    // Closed now, it would say nothing of a change that goes through all the same.
+    const keep = dialog.getByRole("button", { name: "Keep It On" });
+    expect(keep).toHaveAttribute("aria-disabled", "true");
+    await user.click(keep);
+    await user.keyboard("{Escape}");
+    expect(screen.getByRole("alertdialog")).toBeInTheDocument();
+
+    enabled = false;
+    answer(jsonResponse(200, { message: "Two-step sign-in is off." }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    expect(await toastRegion().findByText("Two-Step Sign-In Off")).toBeInTheDocument();
+  });
+
+  it("shows Off when turning off answers 409 (turned off in another tab), rather than a refusal", async () => {
+    let enabled = true;
+    const { user } = renderSecurity({
+      "GET /api/auth/2fa": () => jsonResponse(200, { enabled, recoveryCodesLeft: enabled ? 7 : 0 }),
+      "POST /api/auth/2fa/disable": () => {
+        enabled = false;
+        return jsonResponse(409, { message: "Two-step sign-in is not on." });
+      },
+    });
+    await user.click(await screen.findByRole("button", { name: "Turn off" }));
+    const dialog = within(await screen.findByRole("alertdialog", { name: "Turn off two-step sign-in?" }));
+    await user.type(dialog.getByLabelText("Your password"), "right-password");
+    await user.type(dialog.getByLabelText("6-digit code"), "123456");
+    await user.click(dialog.getByRole("button", { name: "Turn Off" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    expect(await screen.findByRole("button", { name: "Turn on" })).toBeInTheDocument();
+    expect(screen.queryByText("Two-step sign-in is not on.")).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("heading", { name: "Two-step sign-in" })).toHaveFocus());
   });
 
   it("makes new recovery codes with the password and a code, and shows the new set once", async () => {
@@ -221,6 +306,26 @@ describe("SecurityPage: passkeys", () => {
     await user.click(list.getByRole("button", { name: "Remove Work laptop" }));
     await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Keep It" }));
     await waitFor(() => expect(list.getByRole("button", { name: "Remove Work laptop" })).toHaveFocus());
+  });
+
+  it("shows a passkey removed on another device as gone, rather than a refusal", async () => {
+    vi.stubGlobal("PublicKeyCredential", function PublicKeyCredential() {});
+    let current = keys;
+    const { user } = renderSecurity(
+      {
+        "GET /api/auth/2fa": off,
+        "GET /api/auth/passkeys": () => jsonResponse(200, current),
+        "DELETE /api/auth/passkeys/pk-2": () => jsonResponse(404, { message: "Not found" }),
+      },
+      keys,
+    );
+    const list = within(await screen.findByRole("list", { name: "Your passkeys" }));
+    current = keys.slice(0, 1);
+    await user.click(list.getByRole("button", { name: "Remove My phone" }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Remove Passkey" }));
+    await waitFor(() => expect(screen.queryByText("My phone")).not.toBeInTheDocument());
+    expect(toastRegion().queryByText("Not found")).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("heading", { level: 2, name: "Passkeys" })).toHaveFocus());
   });
 
   it("adds a passkey through the browser's step, with the optional name", async () => {

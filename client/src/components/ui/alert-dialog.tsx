@@ -1,5 +1,5 @@
 import * as AlertDialogPrimitive from "@radix-ui/react-alert-dialog";
-import { useRef, type ComponentProps } from "react";
+import { createContext, useContext, useRef, type ComponentProps } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import { ModalCorner } from "@/components/ui/modal-corner";
 import { cn } from "@/lib/utils";
@@ -11,13 +11,19 @@ import { cn } from "@/lib/utils";
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 
+// While the dialog's change is being sent (`busy`), neither its cancel button nor Escape closes it: closed, it would
+// say nothing of a change that goes through all the same (docs/ux.md).
+const Busy = createContext(false);
+
 export function AlertDialogContent({
   className,
   children,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  onEscapeKeyDown,
+  busy = false,
   ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+}: ComponentProps<typeof AlertDialogPrimitive.Content> & { busy?: boolean }) {
   const opener = useRef<Element | null>(null);
   return (
     <AlertDialogPrimitive.Portal>
@@ -42,11 +48,15 @@ export function AlertDialogContent({
           event.preventDefault();
           back.focus();
         }}
+        onEscapeKeyDown={(event) => {
+          if (busy) event.preventDefault();
+          onEscapeKeyDown?.(event);
+        }}
         {...props}
       >
         {/* The app's Quick exit, which the overlay hides on the page: first in the dialog, at its top. */}
         <ModalCorner />
-        {children}
+        <Busy.Provider value={busy}>{children}</Busy.Provider>
       </AlertDialogPrimitive.Content>
     </AlertDialogPrimitive.Portal>
   );
@@ -67,8 +77,24 @@ export function AlertDialogFooter({ className, ...props }: ComponentProps<"div">
   return <div className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)} {...props} />;
 }
 
-export function AlertDialogCancel({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Cancel>) {
-  return <AlertDialogPrimitive.Cancel className={cn(buttonVariants({ variant: "outline" }), className)} {...props} />;
+export function AlertDialogCancel({
+  className,
+  onClick,
+  ...props
+}: ComponentProps<typeof AlertDialogPrimitive.Cancel>) {
+  const busy = useContext(Busy);
+  return (
+    <AlertDialogPrimitive.Cancel
+      aria-disabled={busy || undefined}
+      className={cn(buttonVariants({ variant: "outline" }), busy && "cursor-not-allowed opacity-60", className)}
+      onClick={(event) => {
+        // Radix closes unless the click's default is prevented.
+        if (busy) event.preventDefault();
+        onClick?.(event);
+      }}
+      {...props}
+    />
+  );
 }
 
 export function AlertDialogAction({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Action>) {

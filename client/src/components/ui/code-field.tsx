@@ -23,7 +23,8 @@ export function CodeField({ label, hint, ...props }: CodeFieldProps) {
       inputMode="numeric"
       autoComplete="one-time-code"
       pattern="[0-9]*"
-      maxLength={6}
+      // Six digits, with room for the spaces or a dash an app shows between the groups ("123 456").
+      maxLength={9}
       spellCheck={false}
       className="max-w-48"
       {...props}

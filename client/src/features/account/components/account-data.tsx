@@ -137,7 +137,7 @@ export function DeleteMyAccount() {
           <Trans>Delete my account</Trans>
         </Button>
         <AlertDialog open={open} onOpenChange={setOpen}>
-          <AlertDialogContent>
+          <AlertDialogContent busy={remove.isPending}>
             <form onSubmit={onConfirm} noValidate className="grid gap-4">
               <AlertDialogTitle>
                 <Trans>Delete your account?</Trans>

@@ -19,17 +19,21 @@ import { getErrorMessage } from "@/lib/api-errors";
 interface LoginFormProps {
   onForgotPassword: () => void;
   /** The password was right and two-step sign-in is on: the code step follows (docs/decisions/031). */
-  onCodeNeeded: () => void;
+  onCodeNeeded: (email: string) => void;
+  /** The e-mail to start with: the one given before a code step, when the sign-in starts again. */
+  email?: string;
   /** Why the person is back here, such as a code step that timed out; shown on the form. */
   notice?: string | null;
 }
 
 /** "Forgot password?", which takes focus again when its form's "Back to sign in" is pressed (docs/decisions/032). */
 export const FORGOT_PASSWORD_ID = "login-forgot-password";
-/** The e-mail field, which takes focus when the sign-in starts again from the code step. */
+/** The e-mail field, which takes focus when the person goes back from the code step. */
 export const LOGIN_EMAIL_ID = "login-email";
+/** The password field, which takes focus when a code step timed out: the e-mail is kept, the password is asked again. */
+export const LOGIN_PASSWORD_ID = "login-password";
 
-export function LoginForm({ onForgotPassword, onCodeNeeded, notice = null }: LoginFormProps) {
+export function LoginForm({ onForgotPassword, onCodeNeeded, notice = null, email = "" }: LoginFormProps) {
   const { t } = useLingui();
   const welcome = useWelcome();
   const login = useLogin();
@@ -37,7 +41,7 @@ export function LoginForm({ onForgotPassword, onCodeNeeded, notice = null }: Log
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
+  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email, password: "" } });
 
   const [failure, setFailure] = useState<string | null>(notice);
   const onSubmit = handleSubmit(async (values) => {
@@ -52,7 +56,7 @@ export function LoginForm({ onForgotPassword, onCodeNeeded, notice = null }: Log
       toast({ variant: "destructive", title: t`Login Failed`, description });
       return;
     }
-    if (needsCode(result)) onCodeNeeded();
+    if (needsCode(result)) onCodeNeeded(values.email);
     else welcome();
   });
 
@@ -81,7 +85,7 @@ export function LoginForm({ onForgotPassword, onCodeNeeded, notice = null }: Log
           {...register("email")}
         />
         <TextField
-          id="login-password"
+          id={LOGIN_PASSWORD_ID}
           label={t`Password`}
           type="password"
           autoComplete="current-password"

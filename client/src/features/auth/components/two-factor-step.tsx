@@ -1,9 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { CodeField } from "@/components/ui/code-field";
 import { FormAlert } from "@/components/ui/form-alert";
-import { TextField } from "@/components/ui/form-field";
+import { SecondFactorField } from "@/components/ui/second-factor-field";
 import { hasStatus } from "@/lib/api-client";
 import { getErrorMessage, getFieldErrors } from "@/lib/api-errors";
 import { cleanCode, codeError, recoveryCodeError } from "@/lib/one-time-code";
@@ -13,7 +12,7 @@ import { useWelcome } from "@/features/auth/components/use-welcome";
 
 /**
  * The code step of sign-in (docs/decisions/031), after a right password: its own heading, which takes focus; a code
- * from the app, or one recovery code instead. A wrong code is said under the field; a step that timed out goes
+ * from the app, or one recovery code instead, within the server's 5 minutes, which the step names. A wrong code is said under the field; a step that timed out goes
  * back to the password with the server's words (`onRestart`); too many wrong codes is said on the form.
  */
 export function TwoFactorStep({ onRestart }: { onRestart: (message?: string) => void }) {
@@ -26,15 +25,8 @@ export function TwoFactorStep({ onRestart }: { onRestart: (message?: string) => 
   const [failure, setFailure] = useState<string | null>(null);
   const fieldId = useRecovery ? "recovery-code" : "login-code";
 
-  // After switching, the new field takes focus (the heading has it on arrival).
-  const switched = useRef(false);
-  useEffect(() => {
-    if (switched.current) document.getElementById(fieldId)?.focus();
-  }, [fieldId]);
-
-  const toggle = () => {
-    switched.current = true;
-    setUseRecovery((on) => !on);
+  const swap = (recovery: boolean) => {
+    setUseRecovery(recovery);
     setValue("");
     setError(undefined);
     setFailure(null);
@@ -70,8 +62,8 @@ export function TwoFactorStep({ onRestart }: { onRestart: (message?: string) => 
       focusTitle
       description={
         useRecovery
-          ? t`Enter one of your recovery codes. Each one works once.`
-          : t`Enter the 6-digit code from your authenticator app.`
+          ? t`Enter one of your recovery codes. Each one works once. You have 5 minutes before you need to sign in again.`
+          : t`Enter the 6-digit code from your authenticator app. You have 5 minutes before you need to sign in again.`
       }
       footer={
         <Button variant="link" className="h-auto p-0" onClick={() => onRestart()}>
@@ -80,32 +72,14 @@ export function TwoFactorStep({ onRestart }: { onRestart: (message?: string) => 
       }
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        {useRecovery ? (
-          <TextField
-            id="recovery-code"
-            label={t`Recovery code`}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-            error={error}
-          />
-        ) : (
-          <CodeField
-            label={t`6-digit code`}
-            hint={t`From your authenticator app.`}
-            id="login-code"
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-            error={error}
-          />
-        )}
-        <div className="flex justify-end">
-          <Button variant="link" className="h-auto p-0" onClick={toggle}>
-            {useRecovery ? t`Use a code from my app instead` : t`Use a recovery code instead`}
-          </Button>
-        </div>
+        <SecondFactorField
+          id={fieldId}
+          recovery={useRecovery}
+          onRecoveryChange={swap}
+          value={value}
+          onChange={setValue}
+          error={error}
+        />
         <FormAlert message={failure} />
         <Button type="submit" blocked={verify.isPending} className="w-full">
           {verify.isPending ? t`Checking...` : t`Continue`}

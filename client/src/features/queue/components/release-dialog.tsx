@@ -76,6 +76,7 @@ export function ReleaseDialog({ questionId, onReleased, leavesScreen = false, tr
       })}
       <AlertDialog open={open} onOpenChange={setOpen}>
         <AlertDialogContent
+          busy={release.isPending}
           onCloseAutoFocus={(event) => {
             const after = released.current;
             released.current = null;

@@ -17,7 +17,8 @@ export function useEnableTwoFactor() {
       // Turning it on counts as using it (docs/decisions/031): what was refused for want of it may now load.
       clearTwoFactorRequired();
       await queryClient.invalidateQueries({ queryKey: twoFactorQueryKey });
-      await queryClient.invalidateQueries({ predicate: (query) => query.state.status === "error" });
+      // Not waited for: the recovery codes are shown as soon as the status is read again.
+      void queryClient.invalidateQueries({ predicate: (query) => query.state.status === "error" });
     },
   });
 }

@@ -15,6 +15,7 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { TextField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/hooks/use-toast";
+import { hasStatus } from "@/lib/api-client";
 import { getErrorMessage, isUnauthorizedError, toastApiError } from "@/lib/api-errors";
 import { useFormat } from "@/lib/format";
 import { passkeyStepMessage, supportsWebAuthn } from "@/lib/webauthn";
@@ -121,7 +122,11 @@ export function PasskeysCard() {
         setRemoving(null);
       },
       onError: (err) => {
-        toastApiError(err, t`The passkey was not removed. Please try again.`);
+        // 404: it was removed already (another tab, another device): the list is read again and shows it gone.
+        if (hasStatus(err, 404)) {
+          removedOne.current = true;
+          void passkeys.refetch();
+        } else toastApiError(err, t`The passkey was not removed. Please try again.`);
         setRemoving(null);
       },
     });
@@ -181,6 +186,7 @@ export function PasskeysCard() {
       </CardContent>
       <AlertDialog open={removing !== null} onOpenChange={(open) => (open ? null : setRemoving(null))}>
         <AlertDialogContent
+          busy={remove.isPending}
           onCloseAutoFocus={(event) => {
             if (!removedOne.current) return;
             removedOne.current = false;

@@ -7,6 +7,7 @@ import { toast } from "@/hooks/use-toast";
 import { saveFile } from "@/lib/browser";
 
 const FILE_NAME = "recovery-codes.txt";
+export const RECOVERY_CODES_TITLE_ID = "recovery-codes-title";
 
 /**
  * The recovery codes, shown once (docs/decisions/031): the server keeps only their hashes. Its heading takes focus, so
@@ -34,8 +35,8 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
   };
 
   return (
-    <section className="grid gap-4" aria-labelledby="recovery-codes-title">
-      <h3 ref={heading} id="recovery-codes-title" tabIndex={-1} className="text-lg font-semibold outline-none">
+    <section className="grid gap-4" aria-labelledby={RECOVERY_CODES_TITLE_ID}>
+      <h3 ref={heading} id={RECOVERY_CODES_TITLE_ID} tabIndex={-1} className="text-lg font-semibold outline-none">
         <Trans>Save your recovery codes</Trans>
       </h3>
       <p className="rounded-md border border-warning bg-warning-soft p-3 text-sm">

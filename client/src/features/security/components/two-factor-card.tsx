@@ -14,10 +14,11 @@ import { useTwoFactorStatus } from "@/features/security/api/get-two-factor";
 import { useNewRecoveryCodes } from "@/features/security/api/new-recovery-codes";
 import { useSetupTwoFactor } from "@/features/security/api/setup-two-factor";
 import { ConfirmWithCodeDialog } from "@/features/security/components/confirm-with-code-dialog";
-import { RecoveryCodes } from "@/features/security/components/recovery-codes";
+import { RECOVERY_CODES_TITLE_ID, RecoveryCodes } from "@/features/security/components/recovery-codes";
 import { TwoFactorSetup } from "@/features/security/components/two-factor-setup";
 
 const TOTAL_CODES = 10;
+const OFF_ALREADY = Symbol("off already");
 
 type Stage = { kind: "status" } | { kind: "setup"; setup: TwoFactorSetupDto } | { kind: "codes"; codes: string[] };
 
@@ -53,6 +54,24 @@ export function TwoFactorCard() {
         else setFailure(getErrorMessage(err, t`Setup could not start. Please try again.`));
       },
     });
+  };
+
+  /**
+   * Sends a change made in a dialog, then closes it. A 409 means two-step sign-in was turned off already (another tab,
+   * another device): the card shows that, rather than a refusal no retry would change. A refusal keeps the dialog open
+   * with its words.
+   */
+  const sendThenClose = async <T,>(send: () => Promise<T>): Promise<T | typeof OFF_ALREADY> => {
+    try {
+      const answer = await send();
+      setDialog(null);
+      return answer;
+    } catch (err) {
+      if (!hasStatus(err, 409)) throw err;
+      await status.refetch();
+      setDialog(null);
+      return OFF_ALREADY;
+    }
   };
 
   let body;
@@ -153,9 +172,9 @@ export function TwoFactorCard() {
         cancelLabel={t`Keep It On`}
         destructive
         fallback={t`Two-step sign-in is still on. Please try again.`}
+        onCloseAfterChange={() => heading.current?.focus()}
         onConfirm={async (input) => {
-          await disable.mutateAsync(input);
-          setDialog(null);
+          if ((await sendThenClose(() => disable.mutateAsync(input))) === OFF_ALREADY) return;
           toast({ title: t`Two-Step Sign-In Off`, description: t`Signing in now needs only your password.` });
         }}
       />
@@ -169,10 +188,11 @@ export function TwoFactorCard() {
         pendingLabel={t`Making codes...`}
         cancelLabel={t`Keep My Codes`}
         fallback={t`No new codes were made. Please try again.`}
+        // The new codes take focus when they show; when it was off already, the card's heading does.
+        onCloseAfterChange={() => (document.getElementById(RECOVERY_CODES_TITLE_ID) ?? heading.current)?.focus()}
         onConfirm={async (input) => {
-          const { recoveryCodes } = await renew.mutateAsync(input);
-          setDialog(null);
-          setStage({ kind: "codes", codes: recoveryCodes });
+          const answer = await sendThenClose(() => renew.mutateAsync(input));
+          if (answer !== OFF_ALREADY) setStage({ kind: "codes", codes: answer.recoveryCodes });
         }}
       />
     </Card>

@@ -53,18 +53,17 @@ export function TwoFactorSetup({
     const invalid = codeError(code);
     setError(invalid);
     if (invalid) return document.getElementById("setup-code")?.focus();
-    enable.mutate(
-      { code: cleanCode(code) },
-      {
-        onSuccess: ({ recoveryCodes }) => onEnabled(recoveryCodes),
-        onError: (err) => {
-          if (isUnauthorizedError(err)) return;
-          const field = getFieldErrors(err).find((f) => f.path === "code");
-          if (field) {
-            setError(field.message);
-            document.getElementById("setup-code")?.focus();
-          } else setFailure(getErrorMessage(err, t`Two-step sign-in was not turned on. Please try again.`));
-        },
+    // mutateAsync, not mutate's own callbacks, which run only while this form is mounted: the recovery codes are shown
+    // once, so they must reach the card whatever happens to the form meanwhile. Cancel waits while it is sent.
+    enable.mutateAsync({ code: cleanCode(code) }).then(
+      ({ recoveryCodes }) => onEnabled(recoveryCodes),
+      (err: unknown) => {
+        if (isUnauthorizedError(err)) return;
+        const field = getFieldErrors(err).find((f) => f.path === "code");
+        if (field) {
+          setError(field.message);
+          document.getElementById("setup-code")?.focus();
+        } else setFailure(getErrorMessage(err, t`Two-step sign-in was not turned on. Please try again.`));
       },
     );
   };
@@ -78,6 +77,11 @@ export function TwoFactorSetup({
         <li className="grid gap-3">
           <p>
             <Trans>Open an authenticator app on your phone and scan this QR code.</Trans>
+          </p>
+          <p className="text-muted-foreground">
+            <Trans>
+              If you added {PRODUCT_NAME} to an app before, remove that entry: only the code from this one will work.
+            </Trans>
           </p>
           <QrCode text={setup.otpauthUrl} />
           <div className="grid gap-1">
@@ -115,7 +119,7 @@ export function TwoFactorSetup({
         <Button type="submit" blocked={enable.isPending}>
           {enable.isPending ? t`Turning on...` : t`Turn on`}
         </Button>
-        <Button variant="outline" onClick={onCancel}>
+        <Button variant="outline" onClick={onCancel} blocked={enable.isPending}>
           <Trans>Cancel</Trans>
         </Button>
       </div>
