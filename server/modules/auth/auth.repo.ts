@@ -31,7 +31,11 @@ export const consumeResetToken = async (
       .returning()
   )[0];
 
-/** Consumes a verification link sent after `sentAfter` (links last 7 days) at `now`; undefined when none matches. */
+/**
+ * Confirms the address of a verification link sent after `sentAfter` (links last 7 days) at `now`; undefined when none
+ * matches. The link stays known once used: opened again (a second click, or after a mail scanner opened it first,
+ * docs/decisions/016), it finds the address confirmed and says so, and changes nothing.
+ */
 export const consumeVerificationToken = async (
   db: Db,
   hash: string,
@@ -41,8 +45,16 @@ export const consumeVerificationToken = async (
   (
     await db
       .update(users)
-      .set({ emailVerified: true, emailVerificationToken: null, emailVerificationSentAt: null, updatedAt: now })
-      .where(and(eq(users.emailVerificationToken, hash), gt(users.emailVerificationSentAt, sentAfter)))
+      .set({
+        emailVerified: true,
+        updatedAt: sql`case when ${users.emailVerified} then ${users.updatedAt} else ${now} end`,
+      })
+      .where(
+        and(
+          eq(users.emailVerificationToken, hash),
+          or(eq(users.emailVerified, true), gt(users.emailVerificationSentAt, sentAfter)),
+        ),
+      )
       .returning()
   )[0];
 
