@@ -1,6 +1,8 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { UNAUTHORIZED_REDIRECT_MS } from "@/config/timings";
+import { hasStatus } from "@/lib/api-client";
 import { handleUnauthorized, isUnauthorizedError } from "@/lib/api-errors";
+import { attorneyProfileQueryKey, authRolesQueryKey } from "@/lib/auth";
 import { isTwoFactorRequired, requireTwoFactor } from "@/lib/two-factor-gate";
 
 /**
@@ -22,15 +24,45 @@ function onceSignedOut() {
   };
 }
 
+/**
+ * A plain 403 (not one asking for two-step sign-in) may mean the person's role changed since the page loaded: an
+ * attorney's access revoked by an admin, say. The attorney profile and the roles are read again, so the screens
+ * follow the server ("Your Access Has Ended") instead of failing on every retry (docs/decisions/033). The profile's
+ * own failure does not ask for itself again.
+ */
+function rolesMayHaveChanged(client: () => QueryClient) {
+  const isProfile = (key: readonly unknown[]) => key[0] === attorneyProfileQueryKey[0];
+  return (error: unknown, failedKey?: readonly unknown[]) => {
+    if (!hasStatus(error, 403) || isTwoFactorRequired(error) || (failedKey && isProfile(failedKey))) return;
+    void client().invalidateQueries({ queryKey: attorneyProfileQueryKey });
+    void client().invalidateQueries({ queryKey: authRolesQueryKey });
+  };
+}
+
 // Spec section 9: no automatic refetch, no refetch on focus, never stale, no retries.
 // Every query names its own typed fetcher (features/*/api, lib/api): there is no default query function.
+// Queries and changes are sent whether or not the browser believes it is online (`networkMode: "always"`): offline,
+// TanStack's default would pause them before fetch, leaving a form "Submitting..." with no word, then send it unasked
+// when the connection came back. Sent, a failure says "We can't reach ClearCounsel" like any other (docs/ux.md).
 export function createQueryClient(): QueryClient {
   const signedOut = onceSignedOut();
-  return new QueryClient({
-    queryCache: new QueryCache({ onError: signedOut }),
-    mutationCache: new MutationCache({ onError: signedOut }),
+  const roles = rolesMayHaveChanged(() => client);
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        signedOut(error);
+        roles(error, query.queryKey);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error) => {
+        signedOut(error);
+        roles(error);
+      },
+    }),
     defaultOptions: {
       queries: {
+        networkMode: "always",
         refetchInterval: false,
         refetchOnWindowFocus: false,
         // Moot while nothing goes stale, but says "no automatic refetch" outright.
@@ -39,10 +71,12 @@ export function createQueryClient(): QueryClient {
         retry: false,
       },
       mutations: {
+        networkMode: "always",
         retry: false,
       },
     },
   });
+  return client;
 }
 
 export const queryClient = createQueryClient();

@@ -119,6 +119,54 @@ describe("AdminPage: attorneys and licenses", () => {
     expect(calls).toContain("DELETE /api/admin/licenses/4/reject");
   });
 
+  it("reads the added licenses again after a revocation and a reinstatement: they list only approved attorneys'", async () => {
+    const approved = {
+      ...attorneyProfile({ id: 9, firstName: "Grace", lastName: "Hopper" }),
+      duplicateLicense: false,
+      addressConfirmed: true,
+    };
+    const license = {
+      id: 3,
+      state: "CA",
+      licenseNumber: "CA-3",
+      status: "pending",
+      verifiedAt: null,
+      createdAt: "2026-11-20T12:00:00.000Z",
+      attorney: { id: 9, firstName: "Grace", lastName: "Hopper", email: "grace@example.com" },
+      duplicateLicense: false,
+    };
+    let isRevoked = false;
+    const { user } = renderAdmin({
+      "GET /api/admin/attorneys/pending": () => jsonResponse(200, []),
+      "GET /api/admin/attorneys/approved": () => jsonResponse(200, isRevoked ? [] : [approved]),
+      "GET /api/admin/attorneys/revoked": () => jsonResponse(200, isRevoked ? [approved] : []),
+      "GET /api/admin/licenses/pending": () => jsonResponse(200, isRevoked ? [] : [license]),
+      "POST /api/admin/attorneys/9/revoke": () => {
+        isRevoked = true;
+        return jsonResponse(200, { ...approved, isApproved: false });
+      },
+      "POST /api/admin/attorneys/9/reinstate": () => {
+        isRevoked = false;
+        return jsonResponse(200, approved);
+      },
+    });
+    const licenses = await screen.findByRole("region", { name: "Added Licenses" });
+    expect(await within(licenses).findByText("Grace Hopper: California")).toBeInTheDocument();
+    const approvedList = screen.getByRole("region", { name: "Approved Attorneys" });
+    await user.click(await within(approvedList).findByRole("button", { name: "Revoke Grace Hopper" }));
+    await user.click(await screen.findByRole("button", { name: "Revoke Access" }));
+    await undoWindowPasses();
+    expect(await toastRegion().findByText("Access Revoked")).toBeInTheDocument();
+    expect(await within(licenses).findByText("No added licenses are waiting for verification.")).toBeInTheDocument();
+
+    const revokedList = screen.getByRole("region", { name: "Revoked Attorneys" });
+    await user.click(await within(revokedList).findByRole("button", { name: "Reinstate Grace Hopper" }));
+    await user.click(await screen.findByRole("button", { name: "Reinstate Access" }));
+    await undoWindowPasses();
+    expect(await toastRegion().findByText("Access Reinstated")).toBeInTheDocument();
+    expect(await within(licenses).findByText("Grace Hopper: California")).toBeInTheDocument();
+  });
+
   it("flags an application or an added license whose number another attorney has, and nothing else", async () => {
     const dup =
       "Another attorney has this license number in Tennessee. Check it with the state bar before you approve.";

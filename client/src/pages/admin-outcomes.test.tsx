@@ -111,6 +111,53 @@ describe("AdminOutcomesPage (docs/decisions/029)", () => {
     );
   });
 
+  it("says the server's reason for a period it refuses, and reads the figures again by Try Again or by Apply Filters", async () => {
+    const refused = () => jsonResponse(400, { message: "The end must not be before the start" });
+    const period = "from=2026-06-30&to=2026-01-01";
+    let answer = refused;
+    const { user, fetchMock } = renderOutcomes({
+      [`GET /api/admin/outcomes?${period}&by=week`]: () => answer(),
+      [`GET /api/admin/outcomes?${period}&by=state`]: () => answer(),
+    });
+    await screen.findByRole("table", { name: "Figures by week" });
+    await user.type(screen.getByLabelText("From"), "2026-06-30");
+    await user.type(screen.getByLabelText("To"), "2026-01-01");
+    await user.click(screen.getByRole("button", { name: "Apply Filters" }));
+    // Both sections say why, not only that the figures could not be loaded.
+    const alerts = await screen.findAllByRole("alert");
+    expect(alerts).toHaveLength(2);
+    for (const alert of alerts) expect(alert).toHaveTextContent("The end must not be before the start");
+    const asked = (by: string) => calls(fetchMock).filter((c) => c.includes(`${period}&by=${by}`)).length;
+    expect([asked("week"), asked("state")]).toEqual([1, 1]);
+
+    // Try Again reads both sections again.
+    await user.click(within(alerts[0]!).getByRole("button", { name: "Try Again" }));
+    await vi.waitFor(() => expect([asked("week"), asked("state")]).toEqual([2, 2]));
+    // So does Apply Filters, with the filters as they were: the figures may have changed since.
+    await user.click(screen.getByRole("button", { name: "Apply Filters" }));
+    await vi.waitFor(() => expect([asked("week"), asked("state")]).toEqual([3, 3]));
+
+    answer = () => jsonResponse(200, figures([row("2026-01-05")]));
+    await user.click(within(screen.getAllByRole("alert")[1]!).getByRole("button", { name: "Try Again" }));
+    expect(await screen.findByRole("row", { name: /^Jan 5, 2026/ })).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("says the figures could not be loaded, with Try Again, when the server gives no reason", async () => {
+    let failing = true;
+    const { user } = renderOutcomes({
+      [WEEKS]: () =>
+        failing
+          ? new Response("<html>Bad gateway</html>", { status: 502 })
+          : jsonResponse(200, figures([row("2026-11-02")])),
+    });
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("The figures could not be loaded. Please try again.");
+    failing = false;
+    await user.click(within(alert).getByRole("button", { name: "Try Again" }));
+    expect(await screen.findByRole("table", { name: "Figures by week" })).toBeInTheDocument();
+  });
+
   it("tells someone who is not an admin, calmly, and shows no figures", async () => {
     const { fetchMock } = renderOutcomes({
       [WEEKS]: () => jsonResponse(403, { message: "Forbidden" }),

@@ -147,6 +147,30 @@ describe("AdminPage", () => {
     expect(screen.getAllByRole("article")).toHaveLength(1);
   });
 
+  it("offers no Undo once the approval is sent, and keeps focus on its card, never the page, until it is answered", async () => {
+    const { user } = renderAdmin({
+      "GET /api/admin/attorneys/pending": () => jsonResponse(200, [pending(1)]),
+      // The server takes its time: the decision is on its way, and can no longer be taken back.
+      "POST /api/admin/attorneys/1/approve": () => () =>
+        new Promise<Response>((resolve) =>
+          setTimeout(() => resolve(jsonResponse(200, { ...pending(1), isApproved: true })), 2000),
+        ),
+    });
+    await user.click(await screen.findByRole("button", { name: "Approve Atticus1 Finch" }));
+    await user.click(await screen.findByRole("button", { name: "Approve Application" }));
+    const decided = await screen.findByRole("group", { name: "Approved: Atticus1 Finch" });
+    const undo = within(decided).getByRole("button", { name: "Undo: Approved Atticus1 Finch" });
+    act(() => undo.focus());
+    await undoWindowPasses();
+    expect(within(decided).queryByRole("button", { name: /Undo/ })).toBeNull();
+    expect(decided).toHaveTextContent("Sending...");
+    expect(decided).not.toHaveTextContent("unless you undo it");
+    expect(decided).toHaveFocus();
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(await toastRegion().findByText("Attorney Approved")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText("Attorney Approved: Atticus1 Finch.")).toHaveFocus());
+  });
+
   it("rejects with DELETE, toasts 'Application Rejected' and shows the reviewed state when none remain", async () => {
     let rejected = false;
     const { user, fetchMock } = renderAdmin({

@@ -177,6 +177,22 @@ describe("ApplyAttorneyPage", () => {
     expect(screen.queryByRole("button", { name: "Submit Application" })).not.toBeInTheDocument();
   });
 
+  it("shows the already-applied card when the application is refused as already made (in another tab)", async () => {
+    let profile = () => jsonResponse(404, { message: "Not found" });
+    const { user } = renderApply(true, {
+      "GET /api/attorney/profile": () => profile(),
+      "POST /api/attorney-application": () => {
+        profile = () => jsonResponse(200, { id: 1, isApproved: false });
+        return jsonResponse(409, { message: "You have already applied as an attorney." });
+      },
+    });
+    await fillRequired(user, { withIdentity: false });
+    await user.click(screen.getByRole("button", { name: "Submit Application" }));
+    expect(await screen.findByText("Your application is under review.", { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Go to the Attorney Dashboard" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Submit Application" })).not.toBeInTheDocument();
+  });
+
   it("says so above the form when the confirmation link did not work", async () => {
     mockFetch(sessionHandlers(null));
     renderWithApp(<ApplyAttorneyPage />, { path: "/apply-attorney?confirmed=0" });

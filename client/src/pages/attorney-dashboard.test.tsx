@@ -323,11 +323,24 @@ describe("AttorneyDashboardPage", () => {
 
   it("says a license refused as already held under the state, and any other failure by the form", async () => {
     let answer = () => jsonResponse(409, { message: "You already hold a license for this state" });
+    // Added in another tab meanwhile: the list read again after the refusal shows it.
+    const held: unknown[] = [];
+    const ca = {
+      id: 2,
+      state: "CA",
+      licenseNumber: "CA-77",
+      status: "pending",
+      verifiedAt: null,
+      createdAt: "2026-01-01T00:00:00.000Z",
+    };
     renderDashboard({
       "GET /api/attorney/profile": () => jsonResponse(200, attorneyProfile()),
       "GET /api/questions/queue?categoryId=all": () => jsonResponse(200, []),
-      "GET /api/attorney/licenses": () => jsonResponse(200, []),
-      "POST /api/attorney/licenses": () => answer(),
+      "GET /api/attorney/licenses": () => jsonResponse(200, held),
+      "POST /api/attorney/licenses": () => {
+        held.splice(0, 1, ca);
+        return answer();
+      },
     });
     const user = (await import("@testing-library/user-event")).default.setup();
     await user.selectOptions(await screen.findByLabelText("State"), "CA");
@@ -336,6 +349,7 @@ describe("AttorneyDashboardPage", () => {
     await waitFor(() =>
       expect(screen.getByLabelText("State")).toHaveAccessibleDescription("You already hold a license for this state"),
     );
+    await waitFor(() => expect(screen.getByRole("list", { name: "Your licenses" })).toHaveTextContent("California"));
     answer = () => jsonResponse(503, { message: "Service unavailable" });
     await user.click(screen.getByRole("button", { name: "Add License" }));
     expect(await screen.findByText("Service unavailable", { selector: "[role=alert] p" })).toBeInTheDocument();

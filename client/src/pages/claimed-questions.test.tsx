@@ -121,6 +121,27 @@ describe("ClaimedQuestionsPage", () => {
     expect(lastBody(fetchMock, "/api/questions/4/answer")).toMatchObject({ content: ANSWER });
   });
 
+  it("keeps the draft read-only, saying it cannot be sent, when another attorney claimed it after the hold ran out", async () => {
+    const { user } = renderClaimed(
+      {
+        "GET /api/attorney/claimed-questions": () => jsonResponse(200, []),
+        "GET /api/questions/4": () => jsonResponse(200, questionDetail(4)),
+        "POST /api/questions/4/answer": () => jsonResponse(409, { message: HOLD_RAN_OUT }),
+        "POST /api/questions/4/claim": () => jsonResponse(409, { message: "Question is already claimed" }),
+      },
+      "/attorney/claimed-questions?answer=4",
+    );
+    await user.type(await screen.findByLabelText("Your Answer"), ANSWER);
+    await user.click(screen.getByRole("button", { name: "Submit Answer" }));
+    await user.click(await screen.findByRole("button", { name: "Claim Again" }));
+    const said = await screen.findByText("Your answer was not sent");
+    await waitFor(() => expect(said).toHaveFocus());
+    // No Claim Again that would fail the same way every time; the words stay to copy.
+    expect(screen.queryByRole("button", { name: "Claim Again" })).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Your Answer")).toHaveValue(ANSWER);
+    expect(screen.getByLabelText("Your Answer")).toHaveAttribute("readonly");
+  });
+
   it.each([
     ["released by an admin", 403, "Only the attorney who claimed this question can answer it"],
     ["withdrawn by its asker", 404, "Question not found"],
@@ -249,6 +270,27 @@ describe("ClaimedQuestionsPage: giving a claim back", () => {
     await user.click(screen.getByRole("button", { name: "Release Question" }));
     expect(await screen.findByText("Please keep the reason under 500 characters")).toHaveAttribute("role", "alert");
     expect(screen.getByRole("alertdialog")).toBeInTheDocument();
+  });
+
+  it("closes the dialog when the claim had already ended, says so calmly, and focus is on the page's heading", async () => {
+    let claims = [claimedQuestion(4), claimedQuestion(5)];
+    const message = "This question is not claimed, so there is nothing to release";
+    const { user } = renderClaimed({
+      "GET /api/attorney/claimed-questions": () => jsonResponse(200, claims),
+      "POST /api/questions/4/release": () => {
+        // The hold ran out meanwhile: the claims read again no longer hold it.
+        claims = claims.filter((q) => q.id !== 4);
+        return jsonResponse(409, { message });
+      },
+    });
+    const [first] = await screen.findAllByRole("article");
+    await user.click(within(first!).getByRole("button", { name: "Release" }));
+    await user.click(await screen.findByRole("button", { name: "Release Question" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    expect(await toastRegion().findByText("This Claim Had Already Ended")).toBeInTheDocument();
+    expect(toastRegion().getByText(message)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole("heading", { level: 1, name: "Claimed Questions" })).toHaveFocus());
   });
 
   it("keeps the dialog and the reason when the release fails, says why in it, and sends it again from there", async () => {

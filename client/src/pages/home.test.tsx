@@ -1,10 +1,11 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Role, UserQuestionDto } from "@shared/api/types";
 import { buildUserQuestion } from "@/features/questions/testing";
 import { showInSpanish } from "@/test/spanish";
 import { HomePage } from "@/pages/home";
-import { jsonResponse, mockFetch, renderWithApp, sessionHandlers, testUser } from "@/test/render";
+import { failsThenWaits, jsonResponse, mockFetch, renderWithApp, sessionHandlers, testUser } from "@/test/render";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -83,6 +84,25 @@ describe("HomePage", () => {
       "href",
       "/submit-question",
     );
+  });
+});
+
+describe("HomePage: Try again", () => {
+  it("puts focus on the page's heading once the recent questions are read, not on the page's body", async () => {
+    const { handler, answer } = failsThenWaits();
+    mockFetch({ ...sessionHandlers(testUser), "GET /api/questions/user": handler });
+    // The page's heading is found inside <main>, as the app's page shell draws it (lib/focus.ts).
+    renderWithApp(
+      <main>
+        <HomePage />
+      </main>,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("status")).toHaveTextContent("Loading...");
+    answer(jsonResponse(200, [buildUserQuestion()]));
+    expect(await screen.findByText("Can my landlord keep my deposit?")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("heading", { level: 1, name: "Welcome back, Jane" })).toHaveFocus());
   });
 });
 

@@ -94,6 +94,25 @@ describe("a draft through the end of a session", () => {
     expect(within(again).getByRole("radio", { name: "No" })).toBeChecked();
   });
 
+  it("keeps discreet e-mail, chosen by 'No' and not yet saved when the session ended", async () => {
+    const { user } = renderForm({
+      "POST /api/terms/accept": () => jsonResponse(200, { termsAcceptedAt: "2026-11-21T12:00:00.000Z" }),
+      "PUT /api/account/discreet-mail": signedOut,
+    });
+    const safety = await screen.findByRole("radiogroup", { name: /Are you safe right now\?/ });
+    await user.click(within(safety).getByRole("radio", { name: "No" }));
+    expect(screen.getByRole("checkbox", { name: /Discreet e-mail/ })).toBeChecked();
+    await fillIn(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith("/api/login"));
+    cleanup();
+
+    renderForm({ "PUT /api/account/discreet-mail": () => jsonResponse(200, { discreetMail: true }) });
+    expect(await screen.findByLabelText("Question title")).toHaveValue(TITLE);
+    expect(screen.getByRole("checkbox", { name: /Discreet e-mail/ })).toBeChecked();
+    expect(screen.getByRole("radio", { name: "Anonymous" })).toBeChecked();
+  });
+
   it("never shows one account's draft to another, and forgets it when another signs in", async () => {
     const other = { ...testUser, id: "8d0f6c1e-0000-4000-8000-000000000002", email: "sam@example.com" };
     keepDraft(testUser.id, "question", "/submit-question", { title: TITLE, content: CONTENT });

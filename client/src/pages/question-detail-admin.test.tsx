@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Route } from "wouter";
 import type { AuditEventDto, QuestionDetailDto } from "@shared/api/types";
-import { buildQuestionDetail } from "@/features/questions/testing";
 import { showInSpanish } from "@/test/spanish";
+import { claimed } from "@/pages/question-detail-admin.test-helpers";
 import { QuestionDetailPage } from "@/pages/question-detail";
 import {
   jsonResponse,
@@ -21,22 +21,6 @@ afterEach(() => {
 });
 
 // docs/decisions/033: an admin who opens a question gets the admin's view, not the asker's page.
-const claimed = (overrides: Partial<QuestionDetailDto> = {}) =>
-  buildQuestionDetail({
-    id: 1,
-    isYours: false,
-    status: "claimed",
-    claimedAt: "2026-11-20T12:00:00.000Z",
-    claimExpiresAt: "2026-11-23T12:00:00.000Z",
-    claimer: { firstName: "Atticus", lastName: "Finch" },
-    state: "TN",
-    deadline: "2026-12-01",
-    deadlineType: "court_date",
-    safetyConcern: true,
-    opposingParties: ["Acme Rentals"],
-    language: "es",
-    ...overrides,
-  });
 
 const history: AuditEventDto[] = [
   {

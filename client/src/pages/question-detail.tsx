@@ -24,7 +24,8 @@ export function QuestionDetailPage() {
 
   // The server answers 404 for a question that is missing or not this account's to see.
   if (id === null || hasStatus(error, 404) || hasStatus(error, 400)) return <QuestionNotFound />;
-  if (error) {
+  // A failed read again (after a refused change, say) keeps what is shown: only a question never read is replaced.
+  if (error && !question) {
     if (isUnauthorizedError(error)) return null;
     return (
       <div className="mx-auto grid max-w-3xl gap-4">

@@ -166,6 +166,27 @@ describe("QuestionQueuePage: the queue", () => {
     // Focus moves to the first new question rather than being lost with the button.
     await waitFor(() => expect(document.activeElement).toBe(screen.getAllByRole("article")[50]?.closest("li")));
   });
+
+  it("keeps the questions shown when Load More fails, says so beside the button, and loads from there", async () => {
+    const page1 = Array.from({ length: 50 }, (_, i) => queueItem(i + 1));
+    let down = true;
+    const { user } = renderQueue({
+      "GET /api/questions/queue?categoryId=all": () => jsonResponse(200, page1),
+      "GET /api/questions/queue?categoryId=all&after=50": () =>
+        down ? jsonResponse(503, { message: "Service unavailable" }) : jsonResponse(200, [queueItem(51)]),
+    });
+    await user.click(await screen.findByRole("button", { name: "Load More Questions" }));
+    expect(await screen.findByText("We couldn't load more questions. Please try again.")).toHaveAttribute(
+      "role",
+      "alert",
+    );
+    expect(screen.getAllByRole("article")).toHaveLength(50);
+    expect(screen.queryByText("We couldn't load the question queue.")).not.toBeInTheDocument();
+    down = false;
+    await user.click(screen.getByRole("button", { name: "Load More Questions" }));
+    await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(51));
+    expect(screen.queryByText("We couldn't load more questions. Please try again.")).not.toBeInTheDocument();
+  });
 });
 
 describe("QuestionQueuePage: jurisdiction, triage and conflicts (docs/decisions/018)", () => {

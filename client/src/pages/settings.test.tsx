@@ -18,7 +18,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderSettings(changeResponse: () => Response) {
+function renderSettings(changeResponse: Parameters<typeof mockFetch>[0][string]) {
   const fetchMock = mockFetch({
     ...sessionHandlers(testUser),
     "GET /api/questions/user": () => jsonResponse(200, []),
@@ -105,6 +105,36 @@ describe("SettingsPage", () => {
     expect(await screen.findByText("Your current password is not correct")).toBeInTheDocument();
     expect(screen.getByLabelText("New password")).toHaveValue("a-brand-new-password");
     expect(screen.getByLabelText("Current password")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  // docs/ux.md, "A failed submission stays on the form": the toast goes away, the alert above the button stays.
+  it("keeps any other refusal on the form above the button, as well as in the toast, until the next try", async () => {
+    let answer = () =>
+      jsonResponse(429, { message: "Too many sign-in attempts. Please wait 15 minutes and try again." });
+    const { user } = renderSettings(() => answer());
+    await fill(user, "old-password", "a-brand-new-password");
+    const form = within(screen.getByRole("form", { name: "Change password" }));
+    expect(await form.findByRole("alert")).toHaveTextContent(
+      "Too many sign-in attempts. Please wait 15 minutes and try again.",
+    );
+    expect(await toastRegion().findByText("Password Not Changed")).toBeInTheDocument();
+    expect(form.getByLabelText("New password")).toHaveValue("a-brand-new-password");
+    expect(form.getByLabelText("Current password")).not.toHaveAttribute("aria-invalid", "true");
+
+    answer = () => jsonResponse(200, { message: "Your password has been changed." });
+    await user.click(form.getByRole("button", { name: "Change password" }));
+    expect(await toastRegion().findByText("Password Changed")).toBeInTheDocument();
+    expect(form.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("says on the form when the server cannot be reached", async () => {
+    const { user } = renderSettings(() => () => Promise.reject(new TypeError("Failed to fetch")));
+    await fill(user, "old-password", "a-brand-new-password");
+    const form = within(screen.getByRole("form", { name: "Change password" }));
+    expect(await form.findByRole("alert")).toHaveTextContent(
+      "We can't reach ClearCounsel right now. Please try again in a moment.",
+    );
+    expect(form.getByRole("button", { name: "Change password" })).toHaveFocus();
   });
 });
 

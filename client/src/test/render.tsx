@@ -77,6 +77,24 @@ export const testUser: PublicUser = {
   createdAt: "2024-01-01T00:00:00.000Z",
 };
 
+/**
+ * A read that fails the first time (503) and, the next time, waits until the test answers it: a screen's Try Again
+ * is drawn first, then its spinner meanwhile. `handler` goes in the fetch table; `answer` gives the second reply.
+ */
+export function failsThenWaits() {
+  let reads = 0;
+  let release: (response: Response) => void = () => undefined;
+  return {
+    handler: () => () =>
+      reads++ === 0
+        ? jsonResponse(503, { message: "Service unavailable" })
+        : new Promise<Response>((resolve) => {
+            release = resolve;
+          }),
+    answer: (response: Response) => release(response),
+  };
+}
+
 /** fetch handlers for a signed-in user holding these roles (or signed out when user is null). */
 export function sessionHandlers(user: PublicUser | null, roles: Role[] = ["user"]) {
   return {

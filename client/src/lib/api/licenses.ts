@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { LicenseDto } from "@shared/api/types";
 import type { LicenseInput } from "@shared/validators";
-import { apiJson } from "@/lib/api-client";
+import { apiJson, hasStatus } from "@/lib/api-client";
 
 // The attorney's own licenses (docs/decisions/018): the dashboard lists and adds them, the queue filters
 // by the verified ones, so this lives outside both features.
@@ -27,6 +27,10 @@ export function useAddLicense() {
     onSuccess: (license) => {
       queryClient.setQueryData<LicenseDto[]>(licensesQueryKey, (list) => [...(list ?? []), license]);
       void queryClient.invalidateQueries({ queryKey: licensesQueryKey });
+    },
+    // 409: the state is held already (added in another tab): the list read again shows it, and stops offering it.
+    onError: (error) => {
+      if (hasStatus(error, 409)) void queryClient.invalidateQueries({ queryKey: licensesQueryKey });
     },
   });
 }

@@ -1,9 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { changePasswordSchema, PASSWORD_MIN, type ChangePasswordInput } from "@shared/validators";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { FormAlert } from "@/components/ui/form-alert";
 import { TextField } from "@/components/ui/form-field";
 import { toast } from "@/hooks/use-toast";
 import { getErrorMessage, getFieldErrors, isUnauthorizedError } from "@/lib/api-errors";
@@ -15,6 +17,9 @@ const EMPTY: ChangePasswordInput = { currentPassword: "", password: "", confirmP
 export function ChangePasswordForm() {
   const { t } = useLingui();
   const change = useChangePassword();
+  // Any other refusal (too many tries, no connection) stays on the form as well as in the toast, which goes away
+  // (docs/decisions/025), until the next try.
+  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -24,6 +29,7 @@ export function ChangePasswordForm() {
   } = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordSchema), defaultValues: EMPTY });
 
   const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
     try {
       await change.mutateAsync(values);
     } catch (error) {
@@ -33,7 +39,10 @@ export function ChangePasswordForm() {
       // the typed new password stays. Focus goes to the field, which now names the problem (docs/decisions/032).
       if (getFieldErrors(error).some((f) => f.path === "currentPassword"))
         setError("currentPassword", { message }, { shouldFocus: true });
-      else toast({ variant: "destructive", title: t`Password Not Changed`, description: message });
+      else {
+        setFailure(message);
+        toast({ variant: "destructive", title: t`Password Not Changed`, description: message });
+      }
       return;
     }
     reset(EMPTY);
@@ -82,6 +91,7 @@ export function ChangePasswordForm() {
             error={errors.confirmPassword?.message}
             {...register("confirmPassword")}
           />
+          <FormAlert message={failure} />
           <Button type="submit" blocked={isSubmitting} className="justify-self-start">
             {isSubmitting ? t`Changing...` : t`Change password`}
           </Button>

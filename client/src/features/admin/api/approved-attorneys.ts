@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReviewedAttorneyDto } from "@shared/api/types";
 import { apiJson } from "@/lib/api-client";
 import { refreshAdminRecords } from "@/features/admin/api/audit";
+import { pendingLicensesQueryKey } from "@/features/admin/api/licenses";
 
 export const approvedAttorneysQueryKey = ["/api/admin/attorneys/approved"] as const;
 // docs/decisions/033: attorneys whose approval was revoked, each of whom an admin may reinstate.
@@ -29,7 +30,10 @@ export function reinstateAttorney(id: number): Promise<ReviewedAttorneyDto> {
   return apiJson<ReviewedAttorneyDto>("POST", `/api/admin/attorneys/${id}/reinstate`, {});
 }
 
-/** The attorney leaves one list at once for the other; both are then reloaded from the server either way. */
+/**
+ * The attorney leaves one list at once for the other; both are then reloaded from the server either way, and so are
+ * the added licenses, which list only approved attorneys' (a revoked attorney's leave it, a reinstated one's return).
+ */
 function useMove(mutationFn: (id: number) => Promise<ReviewedAttorneyDto>, from: readonly string[]) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -40,6 +44,7 @@ function useMove(mutationFn: (id: number) => Promise<ReviewedAttorneyDto>, from:
       Promise.all([
         queryClient.invalidateQueries({ queryKey: approvedAttorneysQueryKey }),
         queryClient.invalidateQueries({ queryKey: revokedAttorneysQueryKey }),
+        queryClient.invalidateQueries({ queryKey: pendingLicensesQueryKey }),
         refreshAdminRecords(queryClient),
       ]),
   });

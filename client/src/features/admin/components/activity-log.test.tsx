@@ -112,6 +112,29 @@ describe("ActivityLog (docs/decisions/033)", () => {
     await waitFor(() => expect(requested(fetchMock)).toContain("/api/admin/audit?person=Atticus+Finch"));
   });
 
+  it("keeps the entries shown when Show Older Activity fails, and focus goes to the first older entry once loaded", async () => {
+    const full = Array.from({ length: AUDIT_PAGE_DEFAULT }, (_, i) => entry(200 - i));
+    let down = true;
+    const { user } = renderLog({
+      "GET /api/admin/audit": () => jsonResponse(200, full),
+      "GET /api/admin/audit?before=151": () =>
+        down ? jsonResponse(503, { message: "Service unavailable" }) : jsonResponse(200, [entry(150)]),
+    });
+    await user.click(await screen.findByRole("button", { name: "Show Older Activity" }));
+    expect(await screen.findByText("We couldn't load older activity. Please try again.")).toHaveAttribute(
+      "role",
+      "alert",
+    );
+    expect(sentences()).toHaveLength(AUDIT_PAGE_DEFAULT);
+    down = false;
+    await user.click(screen.getByRole("button", { name: "Show Older Activity" }));
+    await waitFor(() => expect(sentences()).toHaveLength(AUDIT_PAGE_DEFAULT + 1));
+    // The last page came: the button went, and focus is on the first older entry, not the page's body.
+    expect(screen.queryByRole("button", { name: "Show Older Activity" })).not.toBeInTheDocument();
+    const entries = screen.getByRole("list", { name: "Activity, newest first" }).children;
+    await waitFor(() => expect(document.activeElement).toBe(entries[AUDIT_PAGE_DEFAULT]));
+  });
+
   it("says what is wrong with a question number before asking the server", async () => {
     const { user, fetchMock } = renderLog({ "GET /api/admin/audit": () => jsonResponse(200, []) });
     expect(await screen.findByText("No activity matches.")).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { AuditAction, AuditEventDto } from "@shared/api/types";
 import { Button } from "@/components/ui/button";
@@ -11,6 +11,7 @@ import { useAuditLog, type AuditFilter } from "@/features/admin/api/audit";
 import { ACTION_LABELS, ActivitySentence } from "@/features/admin/components/activity-sentence";
 import { getErrorMessage } from "@/lib/api-errors";
 import { useFormat } from "@/lib/format";
+import { useFocusNextPage } from "@/hooks/use-focus-next-page";
 
 export { ACTION_LABELS };
 
@@ -138,14 +139,20 @@ function Filters({
 const Entries = memo(function Entries({
   items,
   onPickPerson,
+  listRef,
 }: {
   items: AuditEventDto[];
   onPickPerson: (person: string) => void;
+  listRef: RefObject<HTMLOListElement | null>;
 }) {
   const { t } = useLingui();
   const { formatDateTime } = useFormat();
   return (
-    <ol className="grid gap-2 rounded-md border bg-card p-3 text-sm" aria-label={t`Activity, newest first`}>
+    <ol
+      ref={listRef}
+      className="grid gap-2 rounded-md border bg-card p-3 text-sm"
+      aria-label={t`Activity, newest first`}
+    >
       {items.map((e) => (
         <li key={e.id} className="grid gap-0.5 border-b pb-2 last:border-0 last:pb-0">
           <span>
@@ -186,9 +193,13 @@ export function ActivityLog({ questionId, compact = false }: { questionId?: numb
     [questionId],
   );
 
+  const list = useRef<HTMLOListElement>(null);
+  const showOlder = useFocusNextPage(list, log.items.length);
+
   let body;
   if (log.isLoading) body = <Spinner label={t`Loading activity...`} showLabel />;
-  else if (log.isError)
+  // Only a first page that failed replaces the log: a failed Show Older Activity keeps what is shown (docs/ux.md).
+  else if (log.isError && !log.data)
     body = (
       <Card role="alert">
         <CardContent className="grid justify-items-start gap-3 p-6">
@@ -208,13 +219,18 @@ export function ActivityLog({ questionId, compact = false }: { questionId?: numb
   else
     body = (
       <div className="grid gap-3">
-        <Entries items={log.items} onPickPerson={pickPerson} />
+        <Entries items={log.items} onPickPerson={pickPerson} listRef={list} />
+        {log.isFetchNextPageError && !log.isFetchingNextPage ? (
+          <p role="alert" className="text-sm text-muted-foreground">
+            <Trans>We couldn&apos;t load older activity. Please try again.</Trans>
+          </p>
+        ) : null}
         {log.hasNextPage ? (
           <Button
             variant="outline"
             className="justify-self-start"
             blocked={log.isFetchingNextPage}
-            onClick={() => void log.fetchNextPage()}
+            onClick={() => showOlder(log.fetchNextPage)}
           >
             {log.isFetchingNextPage ? <Trans>Loading...</Trans> : <Trans>Show Older Activity</Trans>}
           </Button>

@@ -203,6 +203,7 @@ export function AdminPanel() {
                   id={a.id}
                   word={word}
                   name={getFullName(a)}
+                  sending={decisions.sending.has(a.id)}
                   onUndo={() =>
                     decisions.undo(a.id, `application-${a.id}-${word === "approved" ? "approve" : "reject"}`)
                   }

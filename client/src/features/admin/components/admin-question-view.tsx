@@ -7,7 +7,7 @@ import type { QuestionDetailDto } from "@shared/api/types";
 import { paths } from "@shared/paths";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { toastApiError } from "@/lib/api-errors";
+import { getErrorMessage, isUnauthorizedError, toastApiError } from "@/lib/api-errors";
 import { getFullName } from "@/lib/auth";
 import { useReleaseClaim } from "@/features/admin/api/release-claim";
 import { ActivityLog } from "@/features/admin/components/activity-log";
@@ -44,20 +44,24 @@ export function AdminQuestionView({ question: q }: { question: QuestionDetailDto
   const languageNames = useLanguageNames();
   const release = useReleaseClaim();
   const [asking, setAsking] = useState(false);
-  const [message, setMessage] = useState("");
+  // What the last release came to, success or failure; a new object each time, so the same words said again still
+  // take focus.
+  const [said, setSaid] = useState<{ text: string } | null>(null);
   // A reason whose release failed, for the next try.
   const [keptReason, setKeptReason] = useState<string | undefined>();
   const statusRef = useRef<HTMLParagraphElement>(null);
   // Focus moves to the message once it is written: an empty status line is hidden and cannot take it.
   useEffect(() => {
-    if (message) statusRef.current?.focus();
-  }, [message]);
+    if (said) statusRef.current?.focus();
+  }, [said]);
   const holder = q.claimer ? getFullName(q.claimer) : t`an attorney`;
   const id = q.id;
   const status = i18n._(STATUS_WORDS[q.status]);
   const claimedAt = q.claimedAt ? formatDateTime(q.claimedAt) : "";
   const holdEnds = q.claimExpiresAt ? formatDateTime(q.claimExpiresAt) : "";
 
+  // While it is sent, focus is on Release, which says "Releasing..." (the dialog gives it back there); then on the
+  // status line, which says what came of it, a failure as well as a success (docs/ux.md, "Focus and keyboard").
   const onRelease = (reason: string) => {
     setAsking(false);
     release.mutate(
@@ -65,11 +69,15 @@ export function AdminQuestionView({ question: q }: { question: QuestionDetailDto
       {
         onSuccess: () => {
           setKeptReason(undefined);
-          setMessage(t`Released: question #${id} is back in the queue, and ${holder} has been told by e-mail.`);
+          setSaid({ text: t`Released: question #${id} is back in the queue, and ${holder} has been told by e-mail.` });
         },
         onError: (error) => {
           setKeptReason(reason || undefined);
-          toastApiError(error, t`Please try again.`, t`Release Failed`);
+          const title = t`Release Failed`;
+          // A 401 says nothing here: the page is leaving for sign-in.
+          if (!isUnauthorizedError(error))
+            setSaid({ text: `${title}: ${getErrorMessage(error, t`Please try again.`)}` });
+          toastApiError(error, t`Please try again.`, title);
         },
       },
     );
@@ -134,7 +142,7 @@ export function AdminQuestionView({ question: q }: { question: QuestionDetailDto
           <Trans>Claim</Trans>
         </h2>
         <p ref={statusRef} tabIndex={-1} role="status" className="text-sm font-medium empty:hidden">
-          {message}
+          {said?.text}
         </p>
         {q.status === "claimed" ? (
           <Card>
@@ -189,6 +197,7 @@ export function AdminQuestionView({ question: q }: { question: QuestionDetailDto
           }}
           onCancel={() => setAsking(false)}
           onConfirm={onRelease}
+          refocusOnConfirm
         />
       ) : null}
     </div>

@@ -99,6 +99,7 @@ function AttorneyList(p: AttorneyListProps) {
                 id={a.id}
                 word={word}
                 name={name}
+                sending={decisions.sending.has(a.id)}
                 onUndo={() => decisions.undo(a.id, openerId(a.id))}
               />
             );

@@ -23,15 +23,22 @@ interface DecisionDialogProps {
   reason?: { label: string; readBy: string; kept?: string };
   onConfirm: (reason: string) => void;
   onCancel: () => void;
+  /**
+   * A decision sent at once, that no decided card takes the place of (the admin's Release): focus goes back to the
+   * opener after a decision too, unless something has taken it already (the status line with the answer).
+   */
+  refocusOnConfirm?: boolean;
 }
 
 /**
  * The one confirmation of an admin's decision (docs/decisions/025, 033): approve, reject, verify, revoke and
  * reinstate each ask once more here, so a slip of the pointer decides nothing. Focus starts on the safe choice;
- * a cancel puts it back on the button that opened the dialog, a decision leaves it to the decided card.
+ * a cancel puts it back on the button that opened the dialog, a decision leaves it to the decided card, or gives it
+ * back to the opener too when there is none (`refocusOnConfirm`).
  */
 export function DecisionDialog(props: DecisionDialogProps) {
-  const { title, description, confirmLabel, cancelLabel, destructive, reason, onConfirm, onCancel } = props;
+  const { title, description, confirmLabel, cancelLabel, destructive, reason, onConfirm, onCancel, refocusOnConfirm } =
+    props;
   const [note, setNote] = useState(reason?.kept ?? "");
   // The opener, taken as the dialog mounts: a dialog opened by state has no Radix trigger to go back to.
   const [opener] = useState(() => document.activeElement as HTMLElement | null);
@@ -50,7 +57,11 @@ export function DecisionDialog(props: DecisionDialogProps) {
       <AlertDialogContent
         onCloseAutoFocus={(e) => {
           e.preventDefault();
-          if (!decided.current && opener?.isConnected) opener.focus();
+          if (!opener?.isConnected) return;
+          if (!decided.current) opener.focus();
+          // Focus left with the dialog: on the page's body unless the answer, come back already, took it.
+          else if (refocusOnConfirm && (document.activeElement === null || document.activeElement === document.body))
+            opener.focus();
         }}
       >
         <AlertDialogTitle>{title}</AlertDialogTitle>

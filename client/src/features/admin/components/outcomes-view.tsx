@@ -7,8 +7,10 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { fieldControlClass, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { LoadFailed } from "@/components/ui/load-failed";
 import { Spinner } from "@/components/ui/spinner";
 import { hasStatus } from "@/lib/api-client";
+import { getErrorMessage } from "@/lib/api-errors";
 import { useCategories } from "@/lib/api/categories";
 import { categoryName } from "@/lib/category-name";
 import { useFormat } from "@/lib/format";
@@ -24,6 +26,11 @@ const OutcomesChart = lazy(() =>
 );
 
 const selectClass = cn(fieldControlClass, "h-10 py-2");
+
+const FILTER_KEYS = ["from", "to", "state", "categoryId"] as const;
+
+/** Whether two filters ask for the same figures: a field left empty is no filter, as the server reads it. */
+const sameFilter = (a: OutcomesFilter, b: OutcomesFilter) => FILTER_KEYS.every((k) => (a[k] || "") === (b[k] || ""));
 
 function Filters({ value, onApply }: { value: OutcomesFilter; onApply: (f: OutcomesFilter) => void }) {
   const { i18n, t } = useLingui();
@@ -249,6 +256,17 @@ export function OutcomesView() {
   const [filter, setFilter] = useState<OutcomesFilter>({});
   const weeks = useOutcomes(filter, "week");
   const states = useOutcomes(filter, "state");
+  // Both sections are read again together: by Try Again, and by Apply Filters with the filters unchanged, which would
+  // otherwise ask for the same figures and so send nothing.
+  const reload = () => void Promise.all([weeks.refetch(), states.refetch()]);
+  const apply = (next: OutcomesFilter) => (sameFilter(next, filter) ? reload() : setFilter(next));
+  // The server's reason when it gave one (a period it refuses: its end before its start, longer than 10 years).
+  const failed = (error: unknown) => (
+    <LoadFailed
+      message={getErrorMessage(error, t`The figures could not be loaded. Please try again.`)}
+      onRetry={reload}
+    />
+  );
   if (hasStatus(weeks.error, 403)) {
     return (
       <p role="alert">
@@ -258,13 +276,11 @@ export function OutcomesView() {
   }
   return (
     <div className="grid grid-cols-1 gap-6">
-      <Filters value={filter} onApply={setFilter} />
+      <Filters value={filter} onApply={apply} />
       {weeks.isPending ? (
         <Spinner label={t`Loading outcomes...`} showLabel />
       ) : weeks.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          <Trans>The figures could not be loaded. Please try again.</Trans>
-        </p>
+        failed(weeks.error)
       ) : (
         <>
           <Summary data={weeks.data} />
@@ -311,9 +327,7 @@ export function OutcomesView() {
           {states.isPending ? (
             <Spinner label={t`Loading states...`} showLabel />
           ) : states.isError ? (
-            <p role="alert" className="text-sm text-destructive">
-              <Trans>The figures could not be loaded. Please try again.</Trans>
-            </p>
+            failed(states.error)
           ) : (
             <FiguresTable
               caption={t`Figures by state`}

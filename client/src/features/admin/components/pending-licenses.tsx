@@ -91,6 +91,7 @@ export function PendingLicenses() {
                 id={l.id}
                 word={word}
                 name={what(l)}
+                sending={decisions.sending.has(l.id)}
                 onUndo={() => decisions.undo(l.id, `license-${l.id}-${word === "verified" ? "verify" : "reject"}`)}
               />
             );

@@ -23,9 +23,11 @@ interface Waiting {
 export interface Decisions {
   /** The word shown on each decided card that is waiting ("approved"), by the card's id. */
   decided: ReadonlyMap<number, DecisionWord>;
+  /** The decided cards whose decision has been sent and is not yet answered: too late for Undo. */
+  sending: ReadonlySet<number>;
   /** Marks the card decided and sends the decision when UNDO_MS has passed, unless it is undone first. */
   decide: (id: number, word: DecisionWord, send: () => void) => void;
-  /** Takes the decision back before it was sent; focus goes back to the element with `openerId`. */
+  /** Takes the decision back before it was sent; focus goes back to the element with `openerId`. Once sent, nothing. */
   undo: (id: number, openerId: string) => void;
   /**
    * The decision was answered (the card leaves the list, or comes back on a failure), with what happened for the
@@ -43,15 +45,22 @@ export interface Decisions {
  */
 export function useDecisions(statusId: string, delayMs = UNDO_MS): Decisions {
   const [decided, setDecided] = useState<ReadonlyMap<number, DecisionWord>>(new Map());
+  const [sending, setSending] = useState<ReadonlySet<number>>(new Set());
   const [message, setMessage] = useState("");
   const waiting = useRef(new Map<number, Waiting>());
+  // Read by undo() in the same moment the timer fires, before a render could show the card as sending.
+  const sent = useRef(new Set<number>());
   const [refocus, setRefocus] = useState<{ id: string } | null>(null);
 
   useEffect(() => {
     const pending = waiting.current;
+    const sentIds = sent.current;
     const sendAll = () => {
-      for (const { timer, send } of pending.values()) {
+      for (const [id, { timer, send }] of pending) {
         clearTimeout(timer);
+        // A page kept by the browser's back-forward cache may be shown again: its cards say they were sent.
+        sentIds.add(id);
+        setSending((s) => new Set(s).add(id));
         send();
       }
       pending.clear();
@@ -70,26 +79,42 @@ export function useDecisions(statusId: string, delayMs = UNDO_MS): Decisions {
     if (refocus) document.getElementById(refocus.id)?.focus();
   }, [refocus]);
 
-  const without = (id: number) =>
+  const without = (id: number) => {
+    sent.current.delete(id);
     setDecided((d) => {
       const next = new Map(d);
       next.delete(id);
       return next;
     });
+    setSending((s) => {
+      const next = new Set(s);
+      next.delete(id);
+      return next;
+    });
+  };
 
   return {
     decided,
+    sending,
     message,
     statusId,
     decide(id, word, send) {
       setDecided((d) => new Map(d).set(id, word));
       const timer = setTimeout(() => {
         waiting.current.delete(id);
+        // Undo is about to leave the card: focus on it moves to the card first, never to the page (docs/ux.md).
+        const card = document.activeElement?.closest(`[data-decided="${id}"]`);
+        card?.querySelector<HTMLElement>("[data-decided-card]")?.focus();
+        // The server commits what is sent whatever the page does next (an approval's e-mail, a revocation): from
+        // now on the card offers no Undo, which would bring the old card back over a decision that stands.
+        sent.current.add(id);
+        setSending((s) => new Set(s).add(id));
         send();
       }, delayMs);
       waiting.current.set(id, { timer, send });
     },
     undo(id, openerId) {
+      if (sent.current.has(id)) return;
       clearTimeout(waiting.current.get(id)?.timer);
       waiting.current.delete(id);
       without(id);
@@ -119,18 +144,22 @@ export function DecisionStatus({ decisions }: { decisions: Decisions }) {
 }
 
 /**
- * A decided card, in the place of the card it replaces, until the decision is sent: "Approved · Undo". It takes
- * focus as it appears, so the keyboard stays where the decision was made.
+ * A decided card, in the place of the card it replaces, until the decision is answered: "Approved · Undo", then
+ * "Approved · Sending..." once it has been sent and can no longer be taken back. It takes focus as it appears, so
+ * the keyboard stays where the decision was made.
  */
 export function DecidedCard({
   id,
   word,
   name,
+  sending,
   onUndo,
 }: {
   id: number;
   word: DecisionWord;
   name: string;
+  /** The decision has been sent: no Undo. */
+  sending: boolean;
   onUndo: () => void;
 }) {
   const { i18n, t } = useLingui();
@@ -142,6 +171,7 @@ export function DecidedCard({
       <Card>
         <CardContent
           ref={ref}
+          data-decided-card=""
           tabIndex={-1}
           role="group"
           className="flex flex-wrap items-center gap-x-2 gap-y-1 p-4"
@@ -149,12 +179,23 @@ export function DecidedCard({
         >
           <span className="font-semibold">{said}</span>
           <span aria-hidden="true">·</span>
-          <Button variant="link" className="h-auto p-0" onClick={onUndo} aria-label={t`Undo: ${said} ${name}`}>
-            <Trans>Undo</Trans>
-          </Button>
-          <span className="basis-full text-sm text-muted-foreground">
-            <Trans>{name}. This is sent in a few seconds unless you undo it.</Trans>
-          </span>
+          {sending ? (
+            <>
+              <span>
+                <Trans>Sending...</Trans>
+              </span>
+              <span className="basis-full text-sm text-muted-foreground">{name}</span>
+            </>
+          ) : (
+            <>
+              <Button variant="link" className="h-auto p-0" onClick={onUndo} aria-label={t`Undo: ${said} ${name}`}>
+                <Trans>Undo</Trans>
+              </Button>
+              <span className="basis-full text-sm text-muted-foreground">
+                <Trans>{name}. This is sent in a few seconds unless you undo it.</Trans>
+              </span>
+            </>
+          )}
         </CardContent>
       </Card>
     </li>

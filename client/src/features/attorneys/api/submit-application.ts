@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AttorneyApplication } from "@shared/validators";
-import { apiJson } from "@/lib/api-client";
+import { apiJson, hasStatus } from "@/lib/api-client";
 import { attorneyProfileQueryKey, authRolesQueryKey } from "@/lib/auth";
 
 export function submitApplication(input: AttorneyApplication): Promise<{ id: number }> {
@@ -13,6 +13,12 @@ export function useSubmitApplication() {
   return useMutation({
     mutationFn: submitApplication,
     onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: attorneyProfileQueryKey });
+      void queryClient.invalidateQueries({ queryKey: authRolesQueryKey });
+    },
+    // 409: applied already (in another tab): the profile read again shows the page's "already applied" card.
+    onError: (error) => {
+      if (!hasStatus(error, 409)) return;
       void queryClient.invalidateQueries({ queryKey: attorneyProfileQueryKey });
       void queryClient.invalidateQueries({ queryKey: authRolesQueryKey });
     },

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { QuestionDto } from "@shared/api/types";
-import { apiJson } from "@/lib/api-client";
+import { apiJson, hasStatus } from "@/lib/api-client";
 import { questionQueryKey } from "@/lib/api/question";
 import { userQuestionsQueryKey } from "@/features/questions/api/get-user-questions";
 
@@ -23,13 +23,22 @@ export function changeQuestionStatus({
   return apiJson<QuestionDto>("POST", `/api/questions/${id}/${action}`, helpful ? { helpful } : undefined);
 }
 
+/**
+ * The question is read again after the change, and after a 409 or a 404, when it has moved on meanwhile (answered,
+ * withdrawn in another tab, expired) or gone, so the page shows where it stands now. Not after any other failure (an
+ * outage, no connection): the read would most likely fail too, and the page keeps what it shows.
+ */
 export function useChangeQuestionStatus() {
   const queryClient = useQueryClient();
+  const reread = (id: number) => {
+    void queryClient.invalidateQueries({ queryKey: questionQueryKey(id) });
+    void queryClient.invalidateQueries({ queryKey: userQuestionsQueryKey });
+  };
   return useMutation({
     mutationFn: changeQuestionStatus,
-    onSettled: (_data, _error, { id }) => {
-      void queryClient.invalidateQueries({ queryKey: questionQueryKey(id) });
-      void queryClient.invalidateQueries({ queryKey: userQuestionsQueryKey });
+    onSuccess: (_question, { id }) => reread(id),
+    onError: (error, { id }) => {
+      if (hasStatus(error, 409) || hasStatus(error, 404)) reread(id);
     },
   });
 }

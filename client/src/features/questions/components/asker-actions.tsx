@@ -17,11 +17,12 @@ import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Card, CardContent } from "@/components/ui/card";
 import { toast } from "@/hooks/use-toast";
+import { hasStatus } from "@/lib/api-client";
 import { isUnauthorizedError, reportFailure } from "@/lib/api-errors";
 import { focusElement } from "@/lib/focus";
 import { QUESTION_OUTCOME_ID } from "@/features/questions/components/answer-section";
 import { useChangeQuestionStatus, type AskerAction, type Helpful } from "@/features/questions/api/change-status";
-import { canMoveFrom } from "@shared/question-life";
+import { canMoveFrom, type QuestionStatus } from "@shared/question-life";
 
 const TEXT: Record<
   AskerAction,
@@ -89,28 +90,41 @@ function DidItHelp({ value, onChange }: { value: Helpful | undefined; onChange: 
 /** The asker's own actions on a question (docs/decisions/020), each confirmed once. */
 export function AskerActions({ question }: { question: Pick<QuestionDetailDto, "id" | "status" | "isYours"> }) {
   const { i18n, t } = useLingui();
-  const [open, setOpenState] = useState(false);
+  // What the asker may do in this status comes from the question's life (shared/question-life.ts).
+  const action = (["withdraw", "close"] as const).find((move) => canMoveFrom(move, question.status)) ?? null;
+  // The dialog asks about the action it was opened for, and no other: should the page come to show a status with
+  // another action (answered meanwhile), it closes rather than turn into another question under the asker's hand.
+  const [openFor, setOpenFor] = useState<AskerAction | null>(null);
   const [helpful, setHelpful] = useState<Helpful | undefined>(undefined);
   // A refusal stays in the dialog as well as in the toast (docs/decisions/025), until it is tried again or closed.
   const [failure, setFailure] = useState<string | null>(null);
-  const setOpen = (next: boolean) => {
+  if (openFor !== null && openFor !== action) {
+    setOpenFor(null);
     setFailure(null);
-    setOpenState(next);
+  }
+  const open = openFor !== null && openFor === action;
+  const close = () => {
+    setFailure(null);
+    setOpenFor(null);
   };
   const change = useChangeQuestionStatus();
-  // Once the page shows the new status, focus goes to what it says (docs/decisions/032): the button that had it is
-  // gone with the action.
-  const changed = useRef(false);
+  // The status the dialog was opened from. Once the page shows another (the change made, or found made or overtaken
+  // elsewhere), focus goes to the answer's card, which says where the question stands (docs/decisions/032): the
+  // button that had it is gone, or offers another action.
+  const openedFrom = useRef<QuestionStatus | null>(null);
   useEffect(() => {
-    if (!changed.current || canMoveFrom("withdraw", question.status) || canMoveFrom("close", question.status)) return;
-    changed.current = false;
+    const from = openedFrom.current;
+    if (from === null || from === question.status) return;
+    // A move that keeps the dialog's action (claimed while it is open): the dialog now asks from there.
+    if (open) {
+      openedFrom.current = question.status;
+      return;
+    }
+    openedFrom.current = null;
     const outcome = document.getElementById(QUESTION_OUTCOME_ID);
     if (outcome) focusElement(outcome);
-  }, [question.status]);
-  if (!question.isYours) return null;
-  // What the asker may do in this status comes from the question's life (shared/question-life.ts).
-  const action = (["withdraw", "close"] as const).find((move) => canMoveFrom(move, question.status)) ?? null;
-  if (!action) return null;
+  }, [open, question.status]);
+  if (!question.isYours || !action) return null;
   const text = TEXT[action];
 
   const onConfirm = () => {
@@ -119,13 +133,18 @@ export function AskerActions({ question }: { question: Pick<QuestionDetailDto, "
       { id: question.id, action, helpful: action === "close" ? helpful : undefined },
       {
         onSuccess: () => {
-          changed.current = true;
-          setOpen(false);
+          close();
           toast({ title: i18n._(text.done), description: i18n._(text.doneText) });
         },
         onError: (error) => {
+          // 409: the question moved on meanwhile (withdrawn in another tab, answered, expired). No refusal that no
+          // retry would change: the dialog closes, and the page, read again, shows where it stands.
+          if (hasStatus(error, 409)) {
+            close();
+            return;
+          }
           reportFailure(error, t`Please try again.`, setFailure);
-          if (isUnauthorizedError(error)) setOpen(false);
+          if (isUnauthorizedError(error)) close();
         },
       },
     );
@@ -135,12 +154,34 @@ export function AskerActions({ question }: { question: Pick<QuestionDetailDto, "
     <Card>
       <CardContent className="flex flex-wrap items-center justify-between gap-3 p-4">
         <p className="text-sm text-muted-foreground">{i18n._(text.note)}</p>
-        <Button variant="outline" onClick={() => setOpen(true)}>
+        <Button
+          variant="outline"
+          onClick={() => {
+            openedFrom.current = question.status;
+            setFailure(null);
+            setOpenFor(action);
+          }}
+        >
           {i18n._(text.button)}
         </Button>
       </CardContent>
-      <AlertDialog open={open} onOpenChange={setOpen}>
-        <AlertDialogContent>
+      <AlertDialog
+        open={open}
+        onOpenChange={(next) => {
+          if (next) return;
+          // Kept as it is (Keep It, Escape): focus goes back to the button.
+          openedFrom.current = null;
+          close();
+        }}
+      >
+        <AlertDialogContent
+          // Closed while its change is sent, it would say nothing of a change that goes through (docs/ux.md).
+          busy={change.isPending}
+          onCloseAutoFocus={(event) => {
+            // The page shows the new status already, and focus is on the answer's card: it stays there.
+            if (document.activeElement?.id === QUESTION_OUTCOME_ID) event.preventDefault();
+          }}
+        >
           <AlertDialogTitle>{i18n._(text.title)}</AlertDialogTitle>
           <AlertDialogDescription>{i18n._(text.body)}</AlertDialogDescription>
           {action === "close" ? <DidItHelp value={helpful} onChange={setHelpful} /> : null}

@@ -1,9 +1,42 @@
 import { Trans } from "@lingui/react/macro";
 import { AlertCircle } from "lucide-react";
+import type { MouseEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { focusPageHeadingWhenReady } from "@/lib/focus";
+
+/** How long a read that is tried again may take before focus is left where it fell. */
+const RETRY_FOCUS_MS = 60_000;
+
+/**
+ * Trying again draws a spinner in place of the notice, and its button goes with it: once the notice has left the
+ * page, focus goes to the page's heading as soon as one is drawn (above what was read, or above the new notice), never
+ * to the page's body (docs/decisions/032). A notice that stays in place keeps focus on its button. A key or the
+ * pointer pressed meanwhile leaves focus to the person.
+ */
+function focusHeadingOnceGone(button: HTMLElement): void {
+  const observer = new MutationObserver(() => {
+    if (button.isConnected) return;
+    stop();
+    focusPageHeadingWhenReady({ timeoutMs: RETRY_FOCUS_MS });
+  });
+  const timer = window.setTimeout(() => stop(), RETRY_FOCUS_MS);
+  function stop() {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    window.removeEventListener("keydown", stop, true);
+    window.removeEventListener("pointerdown", stop, true);
+  }
+  observer.observe(document.body, { childList: true, subtree: true });
+  window.addEventListener("keydown", stop, true);
+  window.addEventListener("pointerdown", stop, true);
+}
 
 /** A calm failure notice with a way to try again (never shown for 401, which redirects to sign in). */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const retry = (event: MouseEvent<HTMLButtonElement>) => {
+    focusHeadingOnceGone(event.currentTarget);
+    onRetry();
+  };
   return (
     <div
       role="alert"
@@ -11,7 +44,7 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
     >
       <AlertCircle aria-hidden="true" className="size-5 shrink-0 text-destructive" />
       <p className="flex-1 text-sm">{message}</p>
-      <Button variant="outline" size="sm" onClick={onRetry}>
+      <Button variant="outline" size="sm" onClick={retry}>
         <Trans>Try again</Trans>
       </Button>
     </div>

@@ -88,7 +88,8 @@ const SUMMARY_ORDER: [string, string][] = [
 
 /**
  * A kept question (docs/decisions/055): its words, and the asker's choice to stay anonymous and their answer to "Are you
- * safe right now?", so a person who chose not to be named is never brought back to "Show my name".
+ * safe right now?", so a person who chose not to be named is never brought back to "Show my name". Discreet e-mail,
+ * chosen on the form and not yet saved, comes back with them (`keptDiscreet`), and with it what "No" chose.
  */
 function keptQuestion(kept: Record<string, unknown>): Partial<QuestionFormInput> {
   return {
@@ -97,6 +98,11 @@ function keptQuestion(kept: Record<string, unknown>): Partial<QuestionFormInput>
     isAnonymous: kept.isAnonymous === true,
     safeNow: kept.safeNow === "yes" || kept.safeNow === "no" ? kept.safeNow : undefined,
   };
+}
+
+/** The kept form's discreet e-mail choice, if it kept one. */
+function keptDiscreet(kept: Record<string, unknown> | undefined): boolean | undefined {
+  return typeof kept?.discreetMail === "boolean" ? kept.discreetMail : undefined;
 }
 
 /** Spec section 2, "Submit question screen"; the tour points at id="question-form". */
@@ -128,9 +134,9 @@ export function QuestionForm({ user, onStateChange }: { user: PublicUser; onStat
   const [hasDeadline, setHasDeadline] = useState<YesNo>();
   const [hasParties, setHasParties] = useState<YesNo>();
   // Discreet e-mail (docs/decisions/034): the account's choice, saved with the question when changed here.
-  const [discreetMail, setDiscreetMailChoice] = useState(user.discreetMail);
+  const [discreetMail, setDiscreetMailChoice] = useState(keptDiscreet(kept) ?? user.discreetMail);
   // "No, I am not safe" chose Anonymous and discreet e-mail for the asker; the form says so (docs/decisions/034).
-  const [safetyChose, setSafetyChose] = useState(false);
+  const [safetyChose, setSafetyChose] = useState(kept?.safetyChose === true);
   const onSafetyChange = (value: YesNo) => {
     if (value === "no" && getValues("safeNow") !== "no") {
       setValue("isAnonymous", true);
@@ -154,6 +160,8 @@ export function QuestionForm({ user, onStateChange }: { user: PublicUser; onStat
         content: values.content,
         isAnonymous: values.isAnonymous,
         safeNow: values.safeNow,
+        discreetMail,
+        safetyChose,
       });
     // Spec section 4: a user without a terms-accepted time accepts first; a failure blocks the submission.
     if (!user.termsAcceptedAt) {

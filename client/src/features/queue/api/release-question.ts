@@ -34,10 +34,10 @@ export function useReleaseQuestion() {
       );
       void queryClient.invalidateQueries({ queryKey: questionQueryKey(question.id) });
     },
-    onError: (_error, { id }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: claimedQuestionsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: questionQueryKey(id) }),
-      ]),
+    // Not waited for: the dialog hears of the refusal first, before the claims read again can take its card away.
+    onError: (_error, { id }) => {
+      void queryClient.invalidateQueries({ queryKey: claimedQuestionsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: questionQueryKey(id) });
+    },
   });
 }

@@ -8,7 +8,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useClaimedQuestions } from "@/features/queue/api/get-claimed-questions";
 import { ANSWER_SUBMIT_ID, AnswerForm } from "@/features/queue/components/answer-form";
 import { Notice } from "@/features/queue/components/compose-notice";
-import { AnswerRefusedNotice, HoldEndedNotice } from "@/features/queue/components/hold-ended-notice";
+import { ANSWER_REFUSED_ID, AnswerRefusedNotice, HoldEndedNotice } from "@/features/queue/components/hold-ended-notice";
 import { ReleaseDialog } from "@/features/queue/components/release-dialog";
 import { hasStatus } from "@/lib/api-client";
 import { useQuestion } from "@/lib/api/question";
@@ -52,13 +52,20 @@ export function ComposeAnswer({ questionId, onClose }: ComposeAnswerProps) {
 
   // The notice goes, with Claim Again in it: focus goes on to Submit Answer, which can send the draft now (docs/ux.md).
   const claimedAgain = () => focusAfterUpdate(() => setHoldEnded(undefined), ANSWER_SUBMIT_ID);
+  // Someone else claimed it meanwhile, or it was withdrawn: the answer cannot be sent, so the form is kept read-only to
+  // copy from, as for an answer refused for good, and focus goes to the notice that says so.
+  const goneForGood = () =>
+    focusAfterUpdate(() => {
+      setRefused(holdEnded);
+      setHoldEnded(undefined);
+    }, ANSWER_REFUSED_ID);
 
   let body;
   if (answering) {
     // One shape in both cases, so the form (and the text typed in it) stays mounted when the hold ends.
     body = (
       <>
-        {holdEnded ? <HoldEndedNotice question={holdEnded} onClaimed={claimedAgain} /> : null}
+        {holdEnded ? <HoldEndedNotice question={holdEnded} onClaimed={claimedAgain} onGone={goneForGood} /> : null}
         {refused ? <AnswerRefusedNotice /> : null}
         <AnswerForm
           // A hold that ran out, or a refused answer, has no hold line any more.

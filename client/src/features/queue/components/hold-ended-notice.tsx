@@ -9,6 +9,7 @@ import { useClaimQuestion } from "@/features/queue/api/claim-question";
 import { ConflictDialog } from "@/features/queue/components/conflict-dialog";
 import { toast } from "@/hooks/use-toast";
 import { questionQueryOptions } from "@/lib/api/question";
+import { hasStatus } from "@/lib/api-client";
 import { hasServerMessage, toastApiError } from "@/lib/api-errors";
 
 /** Claim Again, which takes focus when a submit finds that the hold ran out. */
@@ -20,7 +21,16 @@ export const HOLD_CLAIM_AGAIN_ID = "hold-claim-again";
  * list (it may have changed since) is claimed again only once they confirm there is no conflict, as from the queue
  * (docs/decisions/018).
  */
-export function HoldEndedNotice({ question, onClaimed }: { question: ClaimedQuestionDto; onClaimed: () => void }) {
+export function HoldEndedNotice({
+  question,
+  onClaimed,
+  onGone,
+}: {
+  question: ClaimedQuestionDto;
+  onClaimed: () => void;
+  /** Claiming again was refused for good (claimed by someone else, withdrawn, gone): no retry could send the answer. */
+  onGone: () => void;
+}) {
   const { t } = useLingui();
   const claim = useClaimQuestion();
   const client = useQueryClient();
@@ -42,8 +52,9 @@ export function HoldEndedNotice({ question, onClaimed }: { question: ClaimedQues
           onClaimed();
         },
         onError: (err) => {
-          if (!confirmNoConflict && hasServerMessage(err, POSSIBLE_CONFLICT)) void askToConfirm();
-          else toastApiError(err, failed);
+          if (!confirmNoConflict && hasServerMessage(err, POSSIBLE_CONFLICT)) return void askToConfirm();
+          toastApiError(err, failed);
+          if (hasStatus(err, 404) || (hasStatus(err, 409) && !hasServerMessage(err, POSSIBLE_CONFLICT))) onGone();
         },
       },
     );

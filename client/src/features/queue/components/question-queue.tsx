@@ -75,7 +75,8 @@ export function QuestionQueue({ onClaimed }: { onClaimed: (questionId: number) =
   // Cards wait for the category names too, so a badge never shows the fallback before the real name.
   if (queue.isLoading || categories.isLoading || unauthorized) {
     body = <Spinner label={t`Loading questions...`} showLabel className="py-8" />;
-  } else if (queue.isError) {
+  } else if (queue.isError && !queue.data) {
+    // Only a first page that failed replaces the list: a failed Load More keeps what is shown (docs/ux.md).
     body = <RetryCard message={t`We couldn't load the question queue.`} onRetry={() => void queue.refetch()} />;
   } else if (queue.items.length === 0) {
     body = (
@@ -107,6 +108,11 @@ export function QuestionQueue({ onClaimed }: { onClaimed: (questionId: number) =
             />
           ))}
         </ul>
+        {queue.isFetchNextPageError && !queue.isFetchingNextPage ? (
+          <p role="alert" className="justify-self-center text-sm text-muted-foreground">
+            <Trans>We couldn&apos;t load more questions. Please try again.</Trans>
+          </p>
+        ) : null}
         {queue.hasNextPage ? (
           <Button
             variant="outline"

@@ -13,7 +13,8 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { ReasonField } from "@/components/ui/reason-field";
 import { toast } from "@/hooks/use-toast";
 import { useReleaseQuestion } from "@/features/queue/api/release-question";
-import { getFieldErrors, isUnauthorizedError, reportFailure } from "@/lib/api-errors";
+import { hasStatus } from "@/lib/api-client";
+import { getErrorMessage, getFieldErrors, isUnauthorizedError, reportFailure } from "@/lib/api-errors";
 import { focusPageHeadingWhenReady } from "@/lib/focus";
 
 interface ReleaseDialogProps {
@@ -43,26 +44,31 @@ export function ReleaseDialog({ questionId, onReleased, leavesScreen = false, tr
   // closing is passed over.
   const released = useRef<{ leaving: Element | null } | null>(null);
 
+  // The claim is given back, or found given back already: the dialog closes, and what showed it is left.
+  const done = (title: string, description: string) => {
+    released.current = { leaving: leavesScreen ? document.querySelector("main h1") : null };
+    setOpen(false);
+    toast({ title, description });
+    onReleased?.();
+  };
+
   const onConfirm = () => {
     setFailure(null);
-    release.mutate(
-      { id: questionId, reason },
-      {
-        onSuccess: () => {
-          released.current = { leaving: leavesScreen ? document.querySelector("main h1") : null };
-          setOpen(false);
-          toast({ title: t`Question Released`, description: t`It is back in the queue for another attorney.` });
-          onReleased?.();
-        },
-        onError: (err) => {
-          const [field] = getFieldErrors(err);
-          if (field) {
-            setError(field.message);
-            return;
-          }
-          reportFailure(err, t`The question was not released. Please try again.`, setFailure);
-          if (isUnauthorizedError(err)) setOpen(false);
-        },
+    // mutateAsync: the outcome is handled even if the claims, read again, have already taken this card away.
+    release.mutateAsync({ id: questionId, reason }).then(
+      () => done(t`Question Released`, t`It is back in the queue for another attorney.`),
+      (err: unknown) => {
+        // 404 or 409: the claim ended meanwhile (the hold ran out, an admin released it, it was answered in another
+        // tab). What was asked for is so; a refusal no retry could change would only stand in the way.
+        if (hasStatus(err, 404) || hasStatus(err, 409))
+          return done(t`This Claim Had Already Ended`, getErrorMessage(err, t`The question is no longer yours.`));
+        const [field] = getFieldErrors(err);
+        if (field) {
+          setError(field.message);
+          return;
+        }
+        reportFailure(err, t`The question was not released. Please try again.`, setFailure);
+        if (isUnauthorizedError(err)) setOpen(false);
       },
     );
   };

@@ -1,0 +1,33 @@
+// The dashboard's list when it could not be read: Try again leaves focus on the page's heading, not the body.
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { UserQuestionsOverview } from "@/features/questions/components/user-questions-overview";
+import { buildUserQuestion } from "@/features/questions/testing";
+import { failsThenWaits, jsonResponse, mockFetch, renderWithApp, sessionHandlers, testUser } from "@/test/render";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("UserQuestionsOverview: Try again", () => {
+  it.each([
+    ["read", () => jsonResponse(200, [buildUserQuestion()]), "Can my landlord keep my deposit?"],
+    ["refused again", () => jsonResponse(503, { message: "Service unavailable" }), "We couldn't load your questions."],
+  ] as const)("puts focus on the page's heading once the list is %s", async (_case, second, shows) => {
+    const { handler, answer } = failsThenWaits();
+    mockFetch({ ...sessionHandlers(testUser), "GET /api/questions/user": handler });
+    renderWithApp(
+      <main>
+        <h1>My Questions</h1>
+        <UserQuestionsOverview />
+      </main>,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("status")).toHaveTextContent("Loading your dashboard...");
+    answer(second());
+    expect((await screen.findAllByText(new RegExp(shows))).length).toBeGreaterThan(0);
+    await waitFor(() => expect(screen.getByRole("heading", { level: 1, name: "My Questions" })).toHaveFocus());
+  });
+});
