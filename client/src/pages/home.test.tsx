@@ -106,6 +106,24 @@ describe("HomePage: Try again", () => {
   });
 });
 
+describe("HomePage: reading the recent questions again", () => {
+  it("keeps them shown when reading them again fails", async () => {
+    let down = false;
+    mockFetch({
+      ...sessionHandlers(testUser),
+      "GET /api/questions/user": () =>
+        down ? jsonResponse(503, { message: "Service unavailable" }) : jsonResponse(200, [buildUserQuestion()]),
+    });
+    const { queryClient } = renderWithApp(<HomePage />);
+    expect(await screen.findByText("Can my landlord keep my deposit?")).toBeInTheDocument();
+    down = true;
+    await queryClient.refetchQueries({ queryKey: ["/api/questions/user"] });
+    await waitFor(() => expect(queryClient.getQueryState(["/api/questions/user"])?.status).toBe("error"));
+    expect(screen.getByText("Can my landlord keep my deposit?")).toBeInTheDocument();
+    expect(screen.queryByText("We couldn't load your recent questions. Please try again.")).not.toBeInTheDocument();
+  });
+});
+
 describe("HomePage in Spanish", () => {
   it("greets, links and says there are no questions yet in Spanish", async () => {
     showInSpanish();

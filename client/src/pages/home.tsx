@@ -54,7 +54,8 @@ export function HomePage() {
   const brandNew = useFirstGreeting(user);
 
   let activity;
-  if (error) {
+  // A list already shown stays when reading it again fails (docs/ux.md); signed out, nothing stays.
+  if (error && (isUnauthorizedError(error) || !questions)) {
     activity = isUnauthorizedError(error) ? null : (
       <LoadError
         message={t`We couldn't load your recent questions. Please try again.`}

@@ -3,6 +3,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { UserQuestionsOverview } from "@/features/questions/components/user-questions-overview";
+import { userQuestionsQueryKey } from "@/features/questions/api/get-user-questions";
 import { buildUserQuestion } from "@/features/questions/testing";
 import { failsThenWaits, jsonResponse, mockFetch, renderWithApp, sessionHandlers, testUser } from "@/test/render";
 
@@ -29,5 +30,23 @@ describe("UserQuestionsOverview: Try again", () => {
     answer(second());
     expect((await screen.findAllByText(new RegExp(shows))).length).toBeGreaterThan(0);
     await waitFor(() => expect(screen.getByRole("heading", { level: 1, name: "My Questions" })).toHaveFocus());
+  });
+});
+
+describe("UserQuestionsOverview: reading the list again", () => {
+  it("keeps the list shown when reading it again fails", async () => {
+    let down = false;
+    mockFetch({
+      ...sessionHandlers(testUser),
+      "GET /api/questions/user": () =>
+        down ? jsonResponse(503, { message: "Service unavailable" }) : jsonResponse(200, [buildUserQuestion()]),
+    });
+    const { queryClient } = renderWithApp(<UserQuestionsOverview />);
+    expect(await screen.findByText("Can my landlord keep my deposit?")).toBeInTheDocument();
+    down = true;
+    await queryClient.refetchQueries({ queryKey: userQuestionsQueryKey });
+    await waitFor(() => expect(queryClient.getQueryState(userQuestionsQueryKey)?.status).toBe("error"));
+    expect(screen.getByText("Can my landlord keep my deposit?")).toBeInTheDocument();
+    expect(screen.queryByText("We couldn't load your questions. Please try again.")).not.toBeInTheDocument();
   });
 });

@@ -12,8 +12,9 @@ export function UserQuestionsOverview() {
   const { t } = useLingui();
   const { data: questions, isPending, error, refetch } = useUserQuestions();
 
-  if (error) {
-    if (isUnauthorizedError(error)) return null;
+  if (isUnauthorizedError(error)) return null;
+  // A list already shown stays when reading it again fails (docs/ux.md).
+  if (error && !questions) {
     return <LoadError message={t`We couldn't load your questions. Please try again.`} onRetry={() => void refetch()} />;
   }
   if (isPending || !questions) {
