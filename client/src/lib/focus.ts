@@ -65,6 +65,15 @@ export function focusPageHeadingWhenReady({
     return focusPageHeading();
   };
   if (attempt()) return () => undefined;
+  return untilPageSays(attempt, timeoutMs, { attributes: true, attributeFilter: ["class"] });
+}
+
+/**
+ * Tries `attempt` again at each change to the page until it returns true, for at most `timeoutMs`; a key or the
+ * pointer pressed meanwhile stops it, leaving focus to the person. `watch` adds to what counts as a change (nodes
+ * added or removed always do). Returns the function that stops it.
+ */
+export function untilPageSays(attempt: () => boolean, timeoutMs: number, watch: MutationObserverInit = {}): () => void {
   const observer = new MutationObserver(() => {
     if (attempt()) stop();
   });
@@ -75,7 +84,7 @@ export function focusPageHeadingWhenReady({
     window.removeEventListener("keydown", stop, true);
     window.removeEventListener("pointerdown", stop, true);
   }
-  observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["class"] });
+  observer.observe(document.body, { childList: true, subtree: true, ...watch });
   window.addEventListener("keydown", stop, true);
   window.addEventListener("pointerdown", stop, true);
   return stop;

@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { AlertCircle } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { focusPageHeadingWhenReady } from "@/lib/focus";
+import { focusPageHeadingWhenReady, untilPageSays } from "@/lib/focus";
 
 /** How long a read that is tried again may take before focus is left where it fell. */
 const RETRY_FOCUS_MS = 60_000;
@@ -14,21 +14,11 @@ const RETRY_FOCUS_MS = 60_000;
  * pointer pressed meanwhile leaves focus to the person.
  */
 function focusHeadingOnceGone(button: HTMLElement): void {
-  const observer = new MutationObserver(() => {
-    if (button.isConnected) return;
-    stop();
+  untilPageSays(() => {
+    if (button.isConnected) return false;
     focusPageHeadingWhenReady({ timeoutMs: RETRY_FOCUS_MS });
-  });
-  const timer = window.setTimeout(() => stop(), RETRY_FOCUS_MS);
-  function stop() {
-    observer.disconnect();
-    window.clearTimeout(timer);
-    window.removeEventListener("keydown", stop, true);
-    window.removeEventListener("pointerdown", stop, true);
-  }
-  observer.observe(document.body, { childList: true, subtree: true });
-  window.addEventListener("keydown", stop, true);
-  window.addEventListener("pointerdown", stop, true);
+    return true;
+  }, RETRY_FOCUS_MS);
 }
 
 /** A calm failure notice with a way to try again (never shown for 401, which redirects to sign in). */
