@@ -1,11 +1,12 @@
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { RootErrorBoundary } from "@/components/errors/root-error-boundary";
 import { QuickExitButton } from "@/components/layout/quick-exit";
 import { DeferredToaster } from "@/components/ui/deferred-toaster";
 import { ModalCornerProvider } from "@/components/ui/modal-corner";
+import { followOtherTabs } from "@/lib/auth";
 import { queryClient as defaultQueryClient } from "@/lib/query-client";
 import { RoleViewProvider } from "@/lib/role-view";
 
@@ -22,6 +23,8 @@ export function AppProvider({
   queryClient = defaultQueryClient,
   toaster = <DeferredToaster />,
 }: AppProviderProps) {
+  // Every open tab of the site follows who signs in and out in the others (docs/decisions/055).
+  useEffect(() => followOtherTabs(queryClient), [queryClient]);
   return (
     <RootErrorBoundary>
       <I18nProvider i18n={i18n}>

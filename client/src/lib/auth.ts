@@ -1,10 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { SESSION_META_NAME } from "@shared/api/session-meta";
 import type { AttorneyProfileDto, PublicUser, Role, RolesResponse } from "@shared/api/types";
 import { paths } from "@shared/paths";
 import { apiJson, apiRequest, getJsonOrNullWhenSignedOut, hasStatus } from "@/lib/api-client";
-import { goTo } from "@/lib/browser";
-import { dropKeptDraft } from "@/lib/kept-draft";
+import { goTo, replaceWith } from "@/lib/browser";
+import { dropDraftsOfOthers, dropKeptDraft } from "@/lib/kept-draft";
+import { announceSession, onSessionNews, type SessionNews } from "@/lib/session-tabs";
 import { requireTwoFactor } from "@/lib/two-factor-gate";
 
 // Query keys double as URLs for the default query function.
@@ -106,6 +107,7 @@ export function useLogout() {
     onSuccess: () => {
       queryClient.clear();
       dropKeptDraft();
+      announceSession({ signedOut: true });
       goTo(paths.home);
     },
     onError: (error) => {
@@ -113,3 +115,28 @@ export function useLogout() {
     },
   });
 }
+
+/**
+ * What this tab does when another tab of the site says the session changed (docs/decisions/055). A tab that shows
+ * someone who is no longer the one signed in is replaced by the site's first page, drawn afresh, with nothing of the
+ * last screen kept in its history; one that showed nobody learns who signed in. A draft kept for someone else is
+ * forgotten, and at a sign-out every draft is.
+ */
+export function hearSessionNews(queryClient: QueryClient, news: SessionNews): void {
+  const shown = queryClient.getQueryData<PublicUser | null>(authUserQueryKey);
+  const now = "signedIn" in news ? news.signedIn : null;
+  if (now) dropDraftsOfOthers(now);
+  else dropKeptDraft();
+  if (shown && shown.id !== now) {
+    queryClient.clear();
+    replaceWith(paths.home);
+  } else if (!shown && now) {
+    queryClient.removeQueries({ queryKey: authRolesQueryKey });
+    queryClient.removeQueries({ queryKey: attorneyProfileQueryKey });
+    void queryClient.invalidateQueries({ queryKey: authUserQueryKey });
+  }
+}
+
+/** From the app's start: this tab follows the session's changes in the site's other tabs. Returns what stops it. */
+export const followOtherTabs = (queryClient: QueryClient): (() => void) =>
+  onSessionNews((news) => hearSessionNews(queryClient, news));

@@ -2,6 +2,7 @@ import { DEFAULT_QUICK_EXIT_URL, QUICK_EXIT_META_NAME } from "@shared/api/quick-
 import { apiRequest } from "@/lib/api-client";
 import { replaceWith } from "@/lib/browser";
 import { dropKeptDraft } from "@/lib/kept-draft";
+import { tabChannel } from "@/lib/tab-channel";
 
 // docs/decisions/021. location.replace swaps only the page on screen for the neutral site; pages of this site
 // visited before it stay in the tab's history. So the tab remembers (sessionStorage, this tab and origin only)
@@ -11,19 +12,7 @@ const EXITED = "cc-quick-exit";
 // Every other open tab of this site hears of the exit on this channel and leaves too.
 const CHANNEL = "cc-quick-exit";
 
-let tabs: BroadcastChannel | null | undefined;
-
-/** This tab's one end of the channel (none where the browser has no BroadcastChannel). */
-function channel(): BroadcastChannel | null {
-  if (tabs === undefined) {
-    try {
-      tabs = typeof BroadcastChannel === "function" ? new BroadcastChannel(CHANNEL) : null;
-    } catch {
-      tabs = null;
-    }
-  }
-  return tabs;
-}
+const channel = () => tabChannel(CHANNEL);
 
 /** The neutral site "Quick exit" leaves for, as the server named it in the page's head. */
 export function quickExitUrl(): string {
@@ -66,7 +55,7 @@ function leave(): void {
  */
 export function quickExit(): void {
   apiRequest("POST", "/api/auth/logout").catch(() => undefined);
-  // A channel's own end does not hear what it sends, so this tab leaves once.
+  // This tab's end does not hear it, so this tab leaves once.
   channel()?.postMessage("exit");
   leave();
 }

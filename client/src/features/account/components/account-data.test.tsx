@@ -106,9 +106,14 @@ describe("Delete my account", () => {
     expect(goTo).not.toHaveBeenCalled();
   });
 
-  it("once deleted, loads the landing page, which says so", async () => {
+  it("once deleted, loads the landing page, which says so, and the site's other tabs hear it", async () => {
+    const otherTab = new BroadcastChannel("cc-session");
+    const heard: unknown[] = [];
+    otherTab.onmessage = (event) => heard.push(event.data);
     const { user } = renderDelete(["user"], () => jsonResponse(200, { message: "deleted" }));
     await openAndConfirm(user, "correct-horse-battery");
     await waitFor(() => expect(goTo).toHaveBeenCalledWith("/?deleted=1"));
+    await waitFor(() => expect(heard).toEqual([{ signedOut: true }]));
+    otherTab.close();
   });
 });

@@ -17,6 +17,8 @@ import { toast } from "@/hooks/use-toast";
 import { useDeleteMyAccount, useDownloadMyData } from "@/features/account/api/account-data";
 import { useRoles } from "@/lib/auth";
 import { goTo, saveFile } from "@/lib/browser";
+import { dropKeptDraft } from "@/lib/kept-draft";
+import { announceSession } from "@/lib/session-tabs";
 import { getErrorMessage, getFieldErrors, isUnauthorizedError, toastApiError } from "@/lib/api-errors";
 
 /** "Download my data" (docs/decisions/022): one JSON file of everything stored about the account. */
@@ -102,6 +104,8 @@ export function DeleteMyAccount() {
       {
         onSuccess: () => {
           queryClient.clear();
+          dropKeptDraft();
+          announceSession({ signedOut: true });
           goTo(`${paths.home}?deleted=1`);
         },
         onError: (err) => {
