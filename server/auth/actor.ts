@@ -21,11 +21,20 @@ function attorneyOf(ctx: AppContext, user: Express.User): Promise<Attorney | nul
 }
 
 /**
+ * True when this session proved a second factor after the account last had none left: a proof from before the last
+ * factor was turned off does not count, even where a request still under way saved it back (docs/decisions/031).
+ */
+function provedSecondFactor(req: Request, user: Express.User): boolean {
+  const at = req.session?.secondFactorAt;
+  return at !== undefined && (user.secondFactorsOffAt === null || at >= user.secondFactorsOffAt.getTime());
+}
+
+/**
  * The roles in REQUIRE_2FA_ROLES this account holds while its session has used no second factor: their powers wait
  * (docs/decisions/031). Admin is policies.hasAdminRole; attorney is an approved profile.
  */
 function withheldRolesOf(ctx: AppContext, req: Request, user: Express.User, attorney: Attorney | null): GuardedRole[] {
-  if (req.session?.secondFactorAt !== undefined) return [];
+  if (provedSecondFactor(req, user)) return [];
   return ctx.config.require2faRoles.filter((role) =>
     role === "admin" ? hasAdminRole(ctx.config, user) : attorney?.isApproved === true,
   );

@@ -45,6 +45,8 @@ export const accountExportSchema = z.strictObject({
     termsAcceptedAt: timestamp.nullable(),
     tourCompletedAt: timestamp.nullable(),
     discreetMail: z.boolean(),
+    // When the account's last second factor was turned off (docs/decisions/031).
+    secondFactorsOffAt: timestamp.nullable(),
     locale: z.enum(LANGUAGES),
     createdAt: timestamp,
     updatedAt: timestamp,

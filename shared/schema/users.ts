@@ -32,6 +32,9 @@ export const users = pgTable(
     locale: text("locale", { enum: LANGUAGES }).notNull().default("en"),
     // Discreet e-mail (docs/decisions/034): every message to this account has a neutral sender name and subject.
     discreetMail: boolean("discreet_mail").notNull().default(false),
+    // When the account's last second factor was turned off (docs/decisions/031): no session's proof from before it
+    // counts, even one a request still under way saves back.
+    secondFactorsOffAt: timestamp("second_factors_off_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     // Set from the app's clock by every change that writes the row (docs/architecture.md: one injectable clock), not
     // by the database's or the machine's; the default only fills rows written outside the app.

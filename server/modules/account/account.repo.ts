@@ -36,6 +36,8 @@ export const accountOf = async (db: Db, userId: string) =>
         termsAcceptedAt: users.termsAcceptedAt,
         tourCompletedAt: users.tourCompletedAt,
         discreetMail: users.discreetMail,
+        // When its last second factor was turned off (docs/decisions/031).
+        secondFactorsOffAt: users.secondFactorsOffAt,
         // The language of its screens and e-mails (docs/decisions/036).
         locale: users.locale,
         createdAt: users.createdAt,

@@ -1,10 +1,11 @@
 import type { RequestHandler } from "express";
 import { SIGN_IN_WITH_YOUR_FACTOR } from "@shared/api/messages";
 import { paths } from "@shared/paths";
+import { users } from "@shared/schema";
 import { requireActor } from "../../auth/actor";
 import { canChangeSecondFactors } from "../../auth/policies";
 import type { AppContext } from "../../context";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db";
 import { forbidden } from "../../lib/errors";
 import { recordAudit } from "../audit/audit.repo";
@@ -65,13 +66,20 @@ export function requireFactorChangeAllowed(ctx: AppContext): RequestHandler {
 /**
  * After a factor is turned off (in the transaction that removed it): when the account has none left, no session of
  * the account counts any longer as having proven one, so REQUIRE_2FA_ROLES asks again everywhere, as for an account
- * that never had one (docs/decisions/031). The account's row is locked first, so two factors removed at once cannot
+ * that never had one (docs/decisions/031): the account records when (`users.second_factors_off_at`), and the sessions'
+ * rows lose their proof. The account's row is locked first, so two factors removed at once cannot
  * each see the other still there. Returns whether none is left; the caller forgets it on its own request's session
  * too (auth/sign-in.ts, forgetSecondFactor), which would otherwise be saved back as it was loaded.
  */
-export async function afterFactorOff(tx: Tx, userId: string): Promise<boolean> {
+export async function afterFactorOff(ctx: Pick<Ctx, "clock">, tx: Tx, userId: string): Promise<boolean> {
   await tx.db.execute(sql`select 1 from users where id = ${userId} for update`);
   if (await hasSecondFactor(tx.db, userId)) return false;
+  // The time is what holds: a request of another session still under way saves its session back as it loaded it,
+  // with its proof, and actor.ts counts no proof from before this time.
+  await tx.db
+    .update(users)
+    .set({ secondFactorsOffAt: ctx.clock.now(), updatedAt: ctx.clock.now() })
+    .where(eq(users.id, userId));
   await tx.db.execute(
     sql`update "session" set "sess" = ("sess"::jsonb - 'secondFactorAt')::json
       where ("sess"->'passport'->>'user') = ${userId} and ("sess"::jsonb) ? 'secondFactorAt'`,
@@ -92,18 +100,20 @@ export async function endPasswordOnlySessions(tx: Tx, userId: string, keepSid: s
   );
 }
 
-/** A recovery code used up: audited and e-mailed the same way, saying how many are left (docs/decisions/031). */
-export async function recordRecoveryCodeUse(
-  ctx: Ctx,
-  tx: Tx,
-  user: { id: string; email: string },
-  left: number,
-): Promise<void> {
+/** A recovery code used up: audited, always (docs/decisions/031). */
+export async function recordRecoveryCodeUse(ctx: Ctx, tx: Tx, user: { id: string }): Promise<void> {
   await recordAudit(tx.db, {
     action: "account.recovery_code_used",
     at: ctx.clock.now(),
     actorId: user.id,
     subjectUserId: user.id,
   });
+}
+
+/**
+ * The mail that a recovery code was used, in the same neutral words as a factor's change, with how many are left once
+ * the change it proved is made (docs/decisions/031).
+ */
+export async function mailRecoveryCodeUse(ctx: Ctx, tx: Tx, user: { email: string }, left: number): Promise<void> {
   await ctx.mailer.send(recoveryCodeUsedMail(await recipientAt(tx.client, user.email), left, securityLink(ctx)), tx);
 }

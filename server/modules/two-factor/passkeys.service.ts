@@ -49,13 +49,16 @@ const toItem = (p: { id: string; name: string; createdAt: Date; lastUsedAt: Date
 });
 
 /**
- * "Passkey added 26 Nov 2026": a name the list can tell apart when the person gives none, in the account's language
- * as it is when the passkey is added (docs/decisions/036), since it is stored and shown as written.
+ * "Passkey added 26 Nov 2026", "Llave de acceso agregada el 26 de noviembre de 2026" (the screens' word and the
+ * glossary's dates, docs/glossary-es.md): a name the list can tell apart when the person gives none, in the account's
+ * language as it is when the passkey is added (docs/decisions/036), since it is stored and shown as written.
  */
 const defaultName = (now: Date, locale: Language) => {
-  const date = (tag: string) =>
-    now.toLocaleDateString(tag, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-  return locale === "es" ? `Llave de acceso añadida el ${date("es")}` : `Passkey added ${date("en-GB")}`;
+  const date = (tag: string, month: "short" | "long") =>
+    now.toLocaleDateString(tag, { day: "numeric", month, year: "numeric", timeZone: "UTC" });
+  return locale === "es"
+    ? `Llave de acceso agregada el ${date("es", "long")}`
+    : `Passkey added ${date("en-GB", "short")}`;
 };
 
 /** The challenge the browser signed, read from the client data; null when there is none to read. */
@@ -152,7 +155,7 @@ export async function removePasskey(ctx: Ctx, user: User, id: string): Promise<{
   const removed = await withTransaction(ctx.database, async (tx) => {
     if (!(await repo.deletePasskey(tx.db, user.id, id))) return null;
     await recordFactorChange(ctx, tx, user, "off");
-    return { noneLeft: await afterFactorOff(tx, user.id) };
+    return { noneLeft: await afterFactorOff(ctx, tx, user.id) };
   });
   if (!removed) throw notFound();
   return removed;

@@ -57,7 +57,7 @@ describe("adding a passkey", () => {
     expect((await addPasskey(english.agent)).added.name).toBe("Passkey added 5 Mar 2027");
     const spanish = await signedIn(h);
     await h.ctx.database.pool.query("update users set locale = 'es' where id = $1", [spanish.user.id]);
-    expect((await addPasskey(spanish.agent)).added.name).toBe("Llave de acceso añadida el 5 mar 2027");
+    expect((await addPasskey(spanish.agent)).added.name).toBe("Llave de acceso agregada el 5 de marzo de 2027");
   });
 
   it("adds it with a default name, lists it unused, audits it and mails a neutral notice", async () => {

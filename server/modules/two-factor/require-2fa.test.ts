@@ -113,6 +113,29 @@ describe("an admin whose factors are turned off", () => {
     }
   });
 
+  it("waits again even where a request under way saves its session back as it loaded it", async () => {
+    const { agent: first, user, secret } = await withTotp(h, { role: "admin" });
+    expect((await first.get(adminPage)).status).toBe(200);
+    // What a request of this session that began before the change would write when it ends: its session as loaded.
+    const sessions = "select sid, sess from session where sess->'passport'->>'user' = $1";
+    const { rows: loaded } = await h.ctx.database.pool.query<{ sid: string; sess: unknown }>(sessions, [user.id]);
+    expect(loaded.map((r) => JSON.stringify(r.sess))).toEqual([expect.stringContaining('"secondFactorAt"')]);
+    nextStep(h);
+    await first
+      .post("/api/auth/2fa/disable")
+      .send({ password: TEST_PASSWORD, code: await codeNow(h, secret) })
+      .expect(200);
+    for (const { sid, sess } of loaded) {
+      await h.ctx.database.pool.query("update session set sess = $1 where sid = $2", [JSON.stringify(sess), sid]);
+    }
+    const res = await first.get(adminPage);
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual(required);
+    // Turned on again: this session's new proof counts.
+    await turnOnApp(h, first);
+    expect((await first.get(adminPage)).status).toBe(200);
+  });
+
   it("passes after signing in with a passkey, and waits again once that last passkey is removed", async () => {
     const { agent: first } = await signedInAdmin(h);
     const { passkey, added } = await addPasskey(first);

@@ -7,7 +7,13 @@ import { withTransaction, type Db } from "../../db";
 import { badRequest, conflict, HttpError, PasswordRefused } from "../../lib/errors";
 import { open, seal } from "../../lib/secret-box";
 import { hashToken } from "../../lib/tokens";
-import { afterFactorOff, endPasswordOnlySessions, recordFactorChange, recordRecoveryCodeUse } from "./factor-changes";
+import {
+  afterFactorOff,
+  endPasswordOnlySessions,
+  mailRecoveryCodeUse,
+  recordFactorChange,
+  recordRecoveryCodeUse,
+} from "./factor-changes";
 import { generateSecret } from "otplib";
 import { matchingStep, otpauthUrl } from "./totp-code";
 import * as repo from "./totp.repo";
@@ -104,22 +110,34 @@ async function useTotpCode(ctx: Ctx, db: Db, userId: string, sealed: string, cod
 }
 
 /**
- * A recovery code used up, audited and mailed to the account with how many are left, in one transaction: a code is
- * never spent without the account hearing of it (docs/decisions/031).
+ * A recovery code used up and audited, in one transaction: a code is never spent without the account hearing of it
+ * (docs/decisions/031). At a sign-in it is mailed here, with how many are left. A code that proves a change of the
+ * factor itself (turning it off, a new set) is mailed by that change, which knows what is left after it (`mail: false`).
  */
-async function useRecoveryCode(ctx: Ctx, user: { id: string; email: string }, code: string): Promise<boolean> {
+async function useRecoveryCode(
+  ctx: Ctx,
+  user: { id: string; email: string },
+  code: string,
+  mail = true,
+): Promise<boolean> {
   return withTransaction(ctx.database, async (tx) => {
     if (!(await repo.useRecoveryCode(tx.db, user.id, hashRecoveryCode(code), ctx.clock.now()))) return false;
-    await recordRecoveryCodeUse(ctx, tx, user, await repo.countUnusedRecoveryCodes(tx.db, user.id));
+    await recordRecoveryCodeUse(ctx, tx, user);
+    if (mail) await mailRecoveryCodeUse(ctx, tx, user, await repo.countUnusedRecoveryCodes(tx.db, user.id));
     return true;
   });
 }
 
-/** `code` is six digits from the app or, for someone who lost the phone, one of the recovery codes. */
+const isAppCode = (code: string) => /^\d{6}$/.test(code);
+
+/**
+ * `code` proves a change of the factor: six digits from the app or, for someone who lost the phone, one of the
+ * recovery codes, whose mail the change sends.
+ */
 async function useEitherCode(ctx: Ctx, user: User, sealed: string, code: string): Promise<boolean> {
-  return /^\d{6}$/.test(code)
+  return isAppCode(code)
     ? useTotpCode(ctx, ctx.database.db, user.id, sealed, code, true)
-    : useRecoveryCode(ctx, user, code);
+    : useRecoveryCode(ctx, user, code, false);
 }
 
 async function checkPassword(user: User, password: string): Promise<void> {
@@ -171,7 +189,11 @@ async function enabledFactor(ctx: Ctx, user: User) {
   return factor;
 }
 
-/** Off, proven by the password and a code: the factor, its recovery codes, the audit entry and the mail together. */
+/**
+ * Off, proven by the password and a code: the factor, its recovery codes, the audit entry and the mail together. A
+ * recovery code used for it is told by that mail, which says the factor is off: no second mail counts codes that are
+ * gone.
+ */
 export async function disable(ctx: Ctx, user: User, input: ConfirmTotpInput): Promise<{ noneLeft: boolean }> {
   await checkPassword(user, input.password);
   const factor = await enabledFactor(ctx, user);
@@ -179,17 +201,23 @@ export async function disable(ctx: Ctx, user: User, input: ConfirmTotpInput): Pr
   return withTransaction(ctx.database, async (tx) => {
     if (!(await repo.deleteFactor(tx.db, user.id))) throw conflict(NOT_ON);
     await recordFactorChange(ctx, tx, user, "off");
-    return { noneLeft: await afterFactorOff(tx, user.id) };
+    return { noneLeft: await afterFactorOff(ctx, tx, user.id) };
   });
 }
 
-/** A new set of recovery codes, proven by the password and a code; the old set stops working. */
+/**
+ * A new set of recovery codes, proven by the password and a code; the old set stops working. A recovery code used for
+ * it is mailed with the new set's count.
+ */
 export async function renewRecoveryCodes(ctx: Ctx, user: User, input: ConfirmTotpInput): Promise<string[]> {
   await checkPassword(user, input.password);
   const factor = await enabledFactor(ctx, user);
   await checkCode(ctx, user.id, () => useEitherCode(ctx, user, factor.secret, input.code));
   const { codes, hashes } = newRecoveryCodes();
-  await withTransaction(ctx.database, (tx) => repo.replaceRecoveryCodes(tx.db, user.id, hashes));
+  await withTransaction(ctx.database, async (tx) => {
+    await repo.replaceRecoveryCodes(tx.db, user.id, hashes);
+    if (!isAppCode(input.code)) await mailRecoveryCodeUse(ctx, tx, user, hashes.length);
+  });
   return codes;
 }
 

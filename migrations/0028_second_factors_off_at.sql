@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "second_factors_off_at" timestamp with time zone;
