@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { attorneys, users } from "@shared/schema";
 import { buildAttorney, buildUser, insertQuestion, insertUser } from "../../../tests/setup/factories";
@@ -48,5 +49,37 @@ describe("notices of new questions in the mail queue", () => {
     expect(delivered.map((m) => m.to).slice(0, 2)).toEqual(["waiting@example.com", "swept@example.com"]);
     expect(delivered.slice(2).every((m) => m.subject === "Questions are waiting for a volunteer")).toBe(true);
     expect(new Set(delivered.slice(2).map((m) => m.to)).size).toBe(VOLUNTEERS);
+  });
+
+  it("are not sent to an attorney whose approval ended, or who turned them off, after they were queued", async () => {
+    const periodStart = h.clock.now();
+    const accounts = await h.ctx.database.db.insert(users).values([buildUser(), buildUser(), buildUser()]).returning();
+    const volunteers = await h.ctx.database.db
+      .insert(attorneys)
+      .values(
+        accounts.map((u) =>
+          buildAttorney({
+            userId: u.id,
+            email: u.email,
+            isApproved: true,
+            approvedAt: periodStart,
+            notifyFrequency: "instant",
+            notifyPeriodStart: periodStart,
+          }),
+        ),
+      )
+      .returning();
+    await insertQuestion(h, (await insertUser(h)).id, { state: null });
+    h.clock.advance(MIN_MS);
+    expect(await runNotices(h.ctx)).toBe(3);
+    const [revoked, unsubscribed, still] = volunteers.map((v) => v.id);
+    await h.ctx.database.db
+      .update(attorneys)
+      .set({ isApproved: false, revokedAt: h.clock.now() })
+      .where(eq(attorneys.id, revoked!));
+    await h.ctx.database.db.update(attorneys).set({ notifyFrequency: "off" }).where(eq(attorneys.id, unsubscribed!));
+
+    const delivered = await deliverQueued(h, 1);
+    expect(delivered.map((m) => m.to)).toEqual([volunteers.find((v) => v.id === still)!.email]);
   });
 });

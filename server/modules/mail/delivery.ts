@@ -14,10 +14,11 @@ export interface DeliveryOptions {
   /** While the mail server is down, how often it is asked whether it is back. */
   probeIntervalMs: number;
   /**
-   * The messages as they go out now: each in its recipient's language at the time of sending (docs/decisions/039).
-   * Absent: as they were queued.
+   * The messages as they go out now: each in its recipient's language at the time of sending (docs/decisions/039);
+   * null for one no longer to be sent (a notice its attorney no longer takes, docs/decisions/030), which counts as
+   * done. Absent: as they were queued.
    */
-  asSentNow?: (messages: MailMessage[]) => Promise<MailMessage[]>;
+  asSentNow?: (messages: MailMessage[]) => Promise<(MailMessage | null)[]>;
   /** When no single message waits: takes a job of notices to many, if one waits. Sent as a batch, paced like one. */
   takeMany?: () => Promise<ManyTaken | undefined>;
 }
@@ -104,10 +105,12 @@ export function startDeliveryLoop(o: DeliveryOptions): DeliveryLoop {
     const failed: { index: number; message: string }[] = [];
     await Promise.all(
       messages.map((m, index) =>
-        o.transport.deliver(m).catch((reason: unknown) => {
-          failed.push({ index, message: (reason as Error)?.message ?? String(reason) });
-          if (isTransportDown(reason)) serverDown = true;
-        }),
+        m === null
+          ? undefined
+          : o.transport.deliver(m).catch((reason: unknown) => {
+              failed.push({ index, message: (reason as Error)?.message ?? String(reason) });
+              if (isTransportDown(reason)) serverDown = true;
+            }),
       ),
     );
     if (failed.length > 0)

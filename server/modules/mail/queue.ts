@@ -5,7 +5,7 @@ import type { Logger } from "../../lib/logger";
 import { asRecipientsChose } from "./discreet";
 import { startDeliveryLoop, type DeliveryLoop, type ManyTaken } from "./delivery";
 import type { Config } from "../../config";
-import { inLanguageAtSending } from "./recipients";
+import { asSentNow } from "./recipients";
 import { createTransport, type Mailer, type MailMessage, type MailTransport } from "./mailer";
 
 export const MAIL_QUEUE = "mail";
@@ -172,7 +172,7 @@ export async function startMailQueue(opts: MailQueueOptions): Promise<Mailer & {
       batchSize: BATCH_SIZE,
       pollingIntervalMs: (opts.pollingIntervalSeconds ?? 1) * 1000,
       probeIntervalMs: (opts.probeIntervalSeconds ?? 5) * 1000,
-      asSentNow: (messages) => inLanguageAtSending(messages, opts.pool),
+      asSentNow: (messages) => asSentNow(messages, opts.pool),
       takeMany: () => takeMany(opts.pool, boss, retryDelay),
     });
   }

@@ -49,3 +49,25 @@ export async function inLanguageAtSending(
     return { ...rest, ...words, language: { of: now, others: {} } };
   });
 }
+
+/**
+ * The messages as they go out now: each in its recipient's language (above), and a notice of new questions (a message
+ * with an unsubscribe link, docs/decisions/030) only to an attorney who still takes notices: approved, with notices on.
+ * A notice queued before its attorney's approval ended or before they turned notices off is not sent (null): notices
+ * are for approved attorneys only, and wait behind every other message, possibly long.
+ */
+export async function asSentNow(
+  messages: readonly MailMessage[],
+  db: Pick<pg.Pool, "query">,
+): Promise<(MailMessage | null)[]> {
+  const worded = await inLanguageAtSending(messages, db);
+  const noticed = [...new Set(worded.filter((m) => m.unsubscribe).map((m) => m.to.toLowerCase()))];
+  if (noticed.length === 0) return worded;
+  const { rows } = await db.query<{ email: string }>(
+    `select u.email from users u join attorneys a on a.user_id = u.id
+      where u.email = any($1::text[]) and a.is_approved and a.notify_frequency <> 'off'`,
+    [noticed],
+  );
+  const takesNotices = new Set(rows.map((r) => r.email));
+  return worded.map((m) => (m.unsubscribe && !takesNotices.has(m.to.toLowerCase()) ? null : m));
+}

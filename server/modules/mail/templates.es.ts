@@ -65,12 +65,12 @@ export const es: MailWords = {
 
   attorneyRevoked: (link) => ({
     subject: "Sobre su acceso como abogado o abogada",
-    text: `Hola:\n\nUn administrador terminó su aprobación para responder preguntas en ClearCounsel. Las preguntas que usted había tomado y todavía no había respondido volvieron a la lista de preguntas para otros abogados voluntarios.\n\nEsta dirección de correo electrónico no recibe respuestas. Si cree que esto es un error, comuníquese con los administradores. Sus datos de contacto están en el sitio:\n\n${link}${sign}`,
+    text: `Hola:\n\nUn administrador le quitó el permiso para responder preguntas en ClearCounsel. Las preguntas que usted había tomado y todavía no había respondido volvieron a la lista de preguntas para otros abogados voluntarios.\n\nEsta dirección de correo electrónico no recibe respuestas. Si cree que esto es un error, comuníquese con los administradores. Sus datos de contacto están en el sitio:\n\n${link}${sign}`,
   }),
 
   attorneyReinstated: (link) => ({
     subject: "Sobre su acceso como abogado o abogada",
-    text: `Hola:\n\nUn administrador le devolvió su aprobación para responder preguntas en ClearCounsel. Inicie sesión para ver la lista de preguntas:\n\n${link}${sign}`,
+    text: `Hola:\n\nUn administrador le devolvió el permiso para responder preguntas en ClearCounsel. Inicie sesión para ver la lista de preguntas:\n\n${link}${sign}`,
   }),
 
   questionAnswered: (link) => ({
