@@ -45,7 +45,7 @@ export const messagesEs: Dictionary = {
   "Invalid actor id": "La persona indicada no es válida",
   "Invalid category": "El tema no es válido",
   "Invalid cursor": "La página pedida no es válida",
-  "Invalid cutoff": "La fecha de corte de la página no es válida",
+  "Invalid cutoff": "El punto de corte de la lista no es válido",
   "Invalid email address": "El correo electrónico no es válido",
   "Invalid end time": "La hora de fin no es válida",
   "Invalid id": "El número indicado no es válido",
@@ -100,7 +100,7 @@ export const messagesEs: Dictionary = {
   "Practice state is required": "Elija el estado donde ejerce",
   "Reset token is required": "Falta el código del enlace para cambiar la contraseña",
   "Terms Required: Please accept the terms and conditions to submit your question.":
-    "Falta aceptar los términos: por favor, acepte los términos y condiciones para enviar su pregunta.",
+    "Falta aceptar los términos: por favor, acepte los Términos de uso para enviar su pregunta.",
   "That code is not right. Please try again.": "Ese código no es correcto. Por favor, inténtelo de nuevo.",
   "That passkey could not be added. Please try again.":
     "No se pudo agregar esa llave de acceso. Por favor, inténtelo de nuevo.",
@@ -200,7 +200,7 @@ export const messagesEs: Dictionary = {
   "This attorney is not approved": "Este abogado no está aprobado",
   "This attorney's access has not been revoked": "A este abogado no se le ha quitado el acceso",
   "This attorney's access was revoked; reinstate them from the Revoked list":
-    "A este abogado se le quitó el acceso; devuélvaselo desde la lista de acceso quitado",
+    "A este abogado se le quitó el acceso; devuélvaselo desde la lista Abogados sin acceso",
   "This license has already been verified": "Esta licencia ya fue verificada",
   "This question has already been answered": "Esta pregunta ya fue respondida",
   "This question has already been claimed": "Esta pregunta ya fue tomada",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AUDIT_ACTIONS } from "../schema/audit";
-import { blankIsAbsent } from "./query";
+import { blankIsAbsent, pageLimitOf } from "./query";
 
 // docs/decisions/022: deleting an account is proven by its password.
 export const PASSWORD_TO_DELETE = "Please enter your password to delete your account";
@@ -48,14 +48,6 @@ export const auditQuerySchema = z.object({
   from: blankIsAbsent(auditTime("Invalid start time").optional()),
   to: blankIsAbsent(auditTime("Invalid end time").optional()),
   before: blankIsAbsent(auditId("Invalid cursor").optional()),
-  limit: blankIsAbsent(
-    z
-      .string({ error: "Invalid limit" })
-      .regex(/^\d{1,6}$/, "Invalid limit")
-      .transform(Number)
-      .pipe(z.number().int().min(1, "Invalid limit"))
-      .transform((n) => Math.min(n, AUDIT_PAGE_MAX))
-      .default(AUDIT_PAGE_DEFAULT),
-  ),
+  limit: blankIsAbsent(pageLimitOf(AUDIT_PAGE_MAX, AUDIT_PAGE_DEFAULT)),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;

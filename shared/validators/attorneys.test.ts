@@ -40,4 +40,11 @@ describe("the application's numbers", () => {
     }
     expect(messageFor({ yearsExperience: "2.5" })).toBe("Years of experience must be a whole number");
   });
+
+  it("takes only decimal digits for a number: not hex, binary or an exponent", () => {
+    for (const value of ["0x10", "0b11111011010", "1e1", "+5", "Infinity"]) {
+      expect(parse({ yearsExperience: value }).success, value).toBe(false);
+      expect(messageFor({ graduationYear: value }), value).toBe("Valid graduation year is required");
+    }
+  });
 });

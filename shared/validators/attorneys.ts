@@ -39,11 +39,11 @@ const optionalText = (max: number, tooLong: string, notText: string) =>
     .transform((v) => (v ? v : null));
 
 /**
- * A number, or a string of one as a form sends it. Unlike z.coerce, a blank string, null or a boolean is not read as
- * 0 or 1 but refused with the field's own message.
+ * A number, or a string of one in decimal digits as a form sends it. Unlike z.coerce, a blank string, null or a boolean
+ * is not read as 0 or 1, nor "0x10", "0b11" or "1e1" as a number: each is refused with the field's own message.
  */
 const wholeNumber = (schema: z.ZodNumber) =>
-  z.preprocess((v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v), schema);
+  z.preprocess((v) => (typeof v === "string" && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v), schema);
 
 /**
  * The application body's fields: each is a column of the attorneys table (checked by type here, and derived from

@@ -22,6 +22,7 @@ import {
   triageProblems,
 } from "./triage";
 import { language } from "./languages";
+import { pageLimitOf } from "./query";
 import { trimText } from "./text";
 
 export const TERMS_REQUIRED_MESSAGE = "Terms Required: Please accept the terms and conditions to submit your question.";
@@ -136,14 +137,7 @@ export const PAGE_LIMIT_MAX = 100;
 // not a cursor of this list, so a bad cursor reads the same whatever made it bad.
 export const INVALID_CURSOR = "Invalid cursor";
 const cursor = digits(INVALID_CURSOR, 0);
-// Any larger limit is the largest page (docs/architecture.md: larger values clamped), however many digits it has: it names no
-// row, so unlike an id it need not fit a 32-bit integer.
-const INVALID_LIMIT = "Invalid limit";
-const pageLimit = z
-  .union([z.string().regex(/^\d+$/, INVALID_LIMIT), z.number().int(INVALID_LIMIT)], { error: INVALID_LIMIT })
-  .transform((v) => Math.min(Number(v), PAGE_LIMIT_MAX))
-  .pipe(z.number().min(1, INVALID_LIMIT))
-  .default(PAGE_LIMIT_DEFAULT);
+const pageLimit = pageLimitOf(PAGE_LIMIT_MAX, PAGE_LIMIT_DEFAULT);
 
 export const INVALID_QUEUE_CUTOFF = "Invalid cutoff";
 

@@ -3,8 +3,9 @@ import { z } from "zod";
 // docs/decisions/014: person names refuse control characters and anything that looks like a link. A name is
 // the one place a stranger's words reach ClearCounsel's own pages and messages, so it cannot carry line breaks,
 // invisible direction marks or an address to click.
-// \p{Cc}: C0/C1 controls (newline, tab, NUL...); \p{Cf}: format characters (bidi overrides, zero-width joiners).
-const CONTROL = /[\p{Cc}\p{Cf}]/u;
+// \p{Cc}: C0/C1 controls (newline, tab, NUL...); \p{Cf}: format characters (bidi overrides, zero-width joiners);
+// \p{Zl}, \p{Zp}: the line and paragraph separators (U+2028, U+2029), line breaks too.
+const CONTROL = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
 const LINK = /:\/\/|www\./i;
 
 export const hasControlCharacter = (s: string) => CONTROL.test(s);

@@ -42,6 +42,8 @@ describe("names refuse line breaks, control characters and links (finding 3)", (
     ["a newline", "Dana\nReyes"],
     ["a tab", "Dana\tReyes"],
     ["a right-to-left override", "Dana\u202eReyes"],
+    ["a line separator", "Dana\u2028Reyes"],
+    ["a paragraph separator", "Dana\u2029Reyes"],
   ])("register and apply refuse %s in a name, store nothing and send no mail", async (_what, bad) => {
     const reg = await h
       .agent()

@@ -45,7 +45,10 @@ describe("LandingPage", () => {
     ]) {
       expect(screen.getByRole("heading", { level: 3, name: new RegExp(heading) })).toBeInTheDocument();
     }
-    expect(screen.getByText(/never revealed to attorneys/)).toBeInTheDocument();
+    // The spec's "identity never revealed to attorneys", said so that it holds for a question that shows the name too.
+    expect(
+      screen.getByText(/attorneys never see your name\. Your e-mail address and account details are never shown/),
+    ).toBeInTheDocument();
     expect(screen.getByText(/pick questions in their area of expertise/)).toBeInTheDocument();
     expect(screen.getByText(/typically arrive within 24 hours/)).toBeInTheDocument();
     expect(

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { attorneys, users, type Attorney, type NewAttorney } from "@shared/schema";
 import type { Db } from "../../db";
 import { licenseHeldElsewhere } from "../licenses/licenses.repo";
@@ -64,23 +64,24 @@ export async function insertSignedOutApplication(
 /**
  * Confirms the held application whose link this is, if it was sent after `sentAfter`, and links it at once to
  * an account with the same address that has proven it and holds no profile yet (an unverified account is
- * linked when it verifies: auth.repo.linkAttorneyApplication). One statement, so no read-then-write.
+ * linked when it verifies: auth.repo.linkAttorneyApplication). One statement, so no read-then-write. The link stays
+ * known once used: opened again (a second click, or after a mail scanner opened it first, docs/decisions/016), it
+ * finds the application confirmed, says so, and changes nothing.
  */
 export const confirmApplication = async (db: Db, tokenHash: string, sentAfter: Date, now: Date) =>
   (
     await db
       .update(attorneys)
       .set({
-        confirmedAt: now,
-        confirmationToken: null,
-        userId: sql`(select u.id from ${users} u where u.email = ${attorneys.email} and u.email_verified
-          and not exists (select 1 from ${attorneys} a where a.user_id = u.id))`,
+        confirmedAt: sql`coalesce(${attorneys.confirmedAt}, ${now})`,
+        userId: sql`case when ${attorneys.confirmedAt} is not null then ${attorneys.userId} else (
+          select u.id from ${users} u where u.email = ${attorneys.email} and u.email_verified
+            and not exists (select 1 from ${attorneys} a where a.user_id = u.id)) end`,
       })
       .where(
         and(
           eq(attorneys.confirmationToken, tokenHash),
-          isNull(attorneys.confirmedAt),
-          gt(attorneys.confirmationSentAt, sentAfter),
+          or(isNotNull(attorneys.confirmedAt), gt(attorneys.confirmationSentAt, sentAfter)),
         ),
       )
       // The address, and whether an account has it yet: the page the link lands on says what to do next.

@@ -169,6 +169,8 @@ describe("GET /api/admin/audit", () => {
     // Larger pages are clamped.
     await plant(250, () => ["question.viewed", null, null]);
     expect((await admin.agent.get("/api/admin/audit?limit=5000")).body).toHaveLength(200);
+    // However many digits it has (docs/architecture.md: larger values clamped).
+    expect((await admin.agent.get("/api/admin/audit?limit=99999999999999999999")).body).toHaveLength(200);
     // The contract's URL with every filter named and empty: no filter, the newest page of the default size.
     const blank = await admin.agent.get("/api/admin/audit?questionId=&actorId=&before=&limit=");
     expect(blank.status).toBe(200);
@@ -183,6 +185,8 @@ describe("GET /api/admin/audit", () => {
       ["actorId=not-a-uuid", "Invalid actor id"],
       ["before=-1", "Invalid cursor"],
       ["limit=0", "Invalid limit"],
+      ["limit=-5", "Invalid limit"],
+      ["limit=1e3", "Invalid limit"],
     ]) {
       const res = await admin.agent.get(`/api/admin/audit?${query}`);
       expect(res.status, query).toBe(400);

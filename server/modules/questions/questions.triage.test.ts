@@ -125,6 +125,11 @@ describe("POST /api/questions with state, deadline and parties", () => {
       { opposingParties: ["see https://evil.example"] },
       { path: "opposingParties.0", message: "Each name must not contain links or line breaks" },
     ],
+    [
+      "a party name with a paragraph separator",
+      { opposingParties: ["Evil\u2029Corp"] },
+      { path: "opposingParties.0", message: "Each name must not contain links or line breaks" },
+    ],
   ];
   for (const [what, fields, error] of refusals) {
     it(`refuses ${what} with 400 naming the field, and stores nothing`, async () => {

@@ -6,7 +6,9 @@ const benefits = [
   {
     icon: Lock,
     title: msg`Anonymous & Secure`,
-    text: msg`Ask anonymously if you like. Your identity is never revealed to attorneys, and your account details stay private.`,
+    // True whatever the asker chooses (docs/ux.md: no promise the service cannot keep): a question that shows the name
+    // shows the claiming attorney the name alone, never the e-mail address or the account.
+    text: msg`Ask anonymously if you like, and attorneys never see your name. Your e-mail address and account details are never shown to them.`,
   },
   {
     icon: Scale,

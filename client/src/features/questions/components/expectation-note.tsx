@@ -15,6 +15,8 @@ export function inTen(i18n: I18n, share: number): string {
   const tenths = Math.min(9, Math.max(1, Math.round(share * 10)));
   if (share >= 0.95) return i18n._(msg`almost all`);
   if (share < 0.05) return i18n._(msg`very few`);
+  // One in ten is its own message: Spanish says "una", not "unas 1".
+  if (tenths === 1) return i18n._(msg`about 1 in 10`);
   return i18n._(msg`about ${tenths} in 10`);
 }
 
