@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { captureScreen, useBrowser } from "./browser";
-import { closeToasts } from "./people";
+import { askViaApi, closeToasts, expectText, PASSWORD, registerViaApi } from "./people";
 
 const e = useBrowser();
 let n = 0;
@@ -121,12 +121,30 @@ describe("a visitor", () => {
   it("is sent to sign in from a signed-in page, and /api/login lands on /login", async () => {
     const page = await e.newPage();
     await page.goto("/dashboard");
-    await page.waitForURL("**/login");
+    await page.waitForURL("**/login?next=%2Fdashboard");
     await page.goto("/api/login");
     await page.waitForURL("**/login");
     await page.goto("/reset-password");
     await expect.poll(() => page.getByText("Invalid Reset Link").count()).toBeGreaterThan(0);
     await captureScreen(page, "reset-password-invalid");
+  });
+
+  it("opens a question's link signed out, signs in, and lands on that question (docs/decisions/054)", async () => {
+    const page = await e.newPage();
+    const asker = await registerViaApi(page, { firstName: "Noor", lastName: "Haddad" });
+    const id = await askViaApi(page, {
+      title: "Can my employer hold back my last paycheck?",
+      content: "I left my job two weeks ago and the employer says they will pay me only when I return the uniform.",
+    });
+    await page.request.post("/api/auth/logout");
+    // As from the e-mail that says the question was answered.
+    await page.goto(`/question/${id}`);
+    await page.waitForURL(`**/login?next=%2Fquestion%2F${id}`);
+    await page.getByLabel("Email").fill(asker.email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `/question/${id}`);
+    await expectText(page, "Can my employer hold back my last paycheck?");
   });
 
   it("sees the not-found page on an unknown path", async () => {

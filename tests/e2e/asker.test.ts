@@ -201,7 +201,7 @@ describe("an asker", () => {
   it("is sent to sign in when opening the ask screen signed out", async () => {
     const page = await e.newPage();
     await page.goto("/submit-question");
-    await page.waitForURL("**/login");
+    await page.waitForURL("**/login?next=%2Fsubmit-question");
     await expect.poll(() => page.getByRole("heading", { name: "Sign In" }).count()).toBe(1);
   });
 });

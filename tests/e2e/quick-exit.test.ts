@@ -62,7 +62,7 @@ describe("Quick exit", () => {
     // Opening the site on purpose afterwards works as usual, and no one is signed in any more: a signed-in page
     // asks for sign-in.
     await page.goto("/dashboard");
-    await page.waitForURL("**/login");
+    await page.waitForURL("**/login?next=%2Fdashboard");
     await expect.poll(() => page.getByRole("button", { name: "Quick exit" }).count()).toBe(1);
   });
 

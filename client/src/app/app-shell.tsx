@@ -1,12 +1,13 @@
 import { parse } from "regexparam";
 import { Suspense, useEffect, type ComponentType } from "react";
-import { Redirect, Route, Switch, useLocation } from "wouter";
+import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
 import { PageErrorBoundary } from "@/components/errors/page-error-boundary";
 import { PageShell } from "@/components/layout/page-shell";
 import { TwoFactorGate } from "@/components/layout/two-factor-gate";
 import { PageSpinner } from "@/components/ui/spinner";
 import { useRoles } from "@/lib/auth";
 import { lazyScreen, type LazyScreen } from "@/lib/lazy-screen";
+import { signInReturningTo } from "@/lib/return-to";
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS, TooltipProvider } from "@/components/ui/tooltip";
 import type { Role } from "@shared/api/types";
 import { paths } from "@shared/paths";
@@ -94,12 +95,19 @@ function usePreloadReachableScreens(isAuthenticated: boolean) {
 }
 
 function AppRoutes({ isAuthenticated }: { isAuthenticated: boolean }) {
+  const [location] = useLocation();
+  const search = useSearch();
   return (
     <Switch>
       {routes.map(({ path, component: Screen, reach }) => (
         <Route key={path} path={path}>
-          {/* A signed-out visitor goes to Sign In here, without a full page load of /api/login (docs/decisions/054). */}
-          {reach === "everyone" || isAuthenticated ? <Screen /> : <Redirect to={paths.login} replace />}
+          {/* A signed-out visitor goes to Sign In here, without a full page load of /api/login, and comes back to this
+            screen once signed in (docs/decisions/054). */}
+          {reach === "everyone" || isAuthenticated ? (
+            <Screen />
+          ) : (
+            <Redirect to={signInReturningTo(search ? `${location}?${search}` : location)} replace />
+          )}
         </Route>
       ))}
       <Route component={NotFoundPage} />

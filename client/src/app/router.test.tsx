@@ -82,10 +82,10 @@ describe("AppRouter", () => {
     expect(screen.getByRole("navigation", { name: "Main" })).toBeInTheDocument();
   });
 
-  it("sends signed-out visitors of an authenticated route to /login", async () => {
+  it("sends signed-out visitors of an authenticated route to /login, naming the screen to come back to", async () => {
     const { location } = signedOut("/submit-question");
     expect(await screen.findByRole("heading", { level: 1, name: "Sign In" })).toBeInTheDocument();
-    expect(location.history.at(-1)).toBe("/login");
+    expect(location.history.at(-1)).toBe("/login?next=%2Fsubmit-question");
   });
 
   it.each([

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
-import { Redirect } from "wouter";
+import { Redirect, useSearch } from "wouter";
 import { ForgotPasswordForm } from "@/features/auth/components/forgot-password-form";
 import {
   FORGOT_PASSWORD_ID,
@@ -25,6 +25,8 @@ const TITLES: Record<Mode, MessageDescriptor> = {
 export function LoginPage() {
   const { t } = useLingui();
   const { user } = useAuth();
+  // As the page opened: once signed in, the page moves on, and so does the query (use-welcome.ts).
+  const [search] = useState(useSearch());
   const [mode, setMode] = useState<Mode>("sign-in");
   // A code step that timed out returns here with the server's words, shown on the password form.
   const [notice, setNotice] = useState<string | null>(null);
@@ -39,7 +41,7 @@ export function LoginPage() {
     if (mode === "sign-in" && focusOnReturn) document.getElementById(focusOnReturn)?.focus();
   }, [mode, focusOnReturn]);
 
-  if (user) return <Redirect to={signedInPath(user)} replace />;
+  if (user) return <Redirect to={signedInPath(user, search)} replace />;
   if (mode === "forgot-password")
     return (
       <ForgotPasswordForm
