@@ -62,10 +62,15 @@ export const FINISHED: readonly QuestionStatus[] = QUESTION_STATUSES.filter((s) 
  */
 export function refusal(move: MoveName, status: QuestionStatus): string {
   switch (move) {
+    // Each refusal names the status the person sees beside it (docs/decisions/025): an expired question shows as
+    // "Closed — no attorney was available".
     case "claim":
-      return status === "claimed"
-        ? "This question has already been claimed"
-        : "This question is closed, so it can no longer be claimed";
+      if (status === "claimed") return "This question has already been claimed";
+      if (status === "answered") return "This question has already been answered";
+      if (status === "withdrawn") return "This question was withdrawn, so it can no longer be claimed";
+      if (status === "expired")
+        return "This question closed because no attorney was available, so it can no longer be claimed";
+      return "This question is closed, so it can no longer be claimed";
     case "answer":
       return status === "pending"
         ? "This question is not claimed, so there is nothing to answer"
@@ -81,8 +86,10 @@ export function refusal(move: MoveName, status: QuestionStatus): string {
     case "expire":
       return "Only a question nobody has claimed can expire";
     case "followUp":
-      return status === "pending"
-        ? "Follow-ups can be added once an attorney has claimed the question"
-        : "This question is closed, so it takes no more follow-ups";
+      if (status === "pending") return "Follow-ups can be added once an attorney has claimed the question";
+      if (status === "withdrawn") return "This question was withdrawn, so it takes no more follow-ups";
+      if (status === "expired")
+        return "This question closed because no attorney was available, so it takes no follow-ups";
+      return "This question is closed, so it takes no more follow-ups";
   }
 }

@@ -175,6 +175,7 @@ export const messagesEs: Dictionary = {
   "Passkey removed.": "Se quitó la llave de acceso.",
   "Please confirm your e-mail address to start answering questions.":
     "Por favor, confirme su correo electrónico para empezar a responder preguntas.",
+  "You are signed in already.": "Usted ya inició sesión.",
   "Please sign in again: the code step has timed out.":
     "Por favor, inicie sesión otra vez: se acabó el tiempo para escribir el código.",
   "Please start the setup again: there is no code to confirm.":
@@ -207,6 +208,14 @@ export const messagesEs: Dictionary = {
   "This question is closed, so it can no longer be claimed": "Esta pregunta está cerrada, así que ya no se puede tomar",
   "This question is closed, so it takes no more follow-ups":
     "Esta pregunta está cerrada, así que ya no acepta preguntas de seguimiento",
+  "This question was withdrawn, so it can no longer be claimed":
+    "Esta pregunta fue retirada, así que ya no se puede tomar",
+  "This question was withdrawn, so it takes no more follow-ups":
+    "Esta pregunta fue retirada, así que ya no acepta preguntas de seguimiento",
+  "This question closed because no attorney was available, so it can no longer be claimed":
+    "Esta pregunta se cerró porque no hubo un abogado disponible, así que ya no se puede tomar",
+  "This question closed because no attorney was available, so it takes no follow-ups":
+    "Esta pregunta se cerró porque no hubo un abogado disponible, así que no acepta preguntas de seguimiento",
   "This question is not claimed, so there is nothing to answer":
     "Ningún abogado ha tomado esta pregunta, así que no hay nada que responder",
   "This question is not claimed, so there is nothing to release":

@@ -92,6 +92,21 @@ describe("LoginPage: two-step sign-in (docs/decisions/031)", () => {
     expect(screen.getByLabelText("Password")).toHaveFocus();
   });
 
+  it("moves on when the browser was signed in meanwhile (in another tab), instead of asking again", async () => {
+    let elsewhere = false;
+    const { user, location } = renderLogin({
+      "GET /api/auth/user": () =>
+        elsewhere ? jsonResponse(200, testUser) : jsonResponse(401, { message: "Unauthorized" }),
+      "POST /api/auth/login": () => jsonResponse(200, { twoFactorRequired: true }),
+      "POST /api/auth/2fa/verify": () => jsonResponse(409, { message: "You are signed in already." }),
+    });
+    await fillAndSubmit(user, "jane@example.com", "correct-horse");
+    await user.type(await screen.findByLabelText("6-digit code"), "123456");
+    elsewhere = true;
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await waitFor(() => expect(location.history.at(-1)).toBe("/"));
+  });
+
   it("names the step's 5 minutes, and Back to sign in keeps the e-mail, at the e-mail field", async () => {
     const { user } = renderWithCodeStep(() => jsonResponse(200, testUser));
     await fillAndSubmit(user, "jane@example.com", "correct-horse");

@@ -45,7 +45,7 @@ describe("QuestionDetailPage: the asker's actions", () => {
     expect(await toastRegion().findByText("Question Withdrawn")).toBeInTheDocument();
     expect(await screen.findByText("Withdrawn")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Withdraw Question" })).not.toBeInTheDocument();
-    expect(screen.getByText("This question is closed, so it takes no more follow-ups.")).toBeInTheDocument();
+    expect(screen.getByText("This question was withdrawn, so it takes no more follow-ups.")).toBeInTheDocument();
   });
 
   it("lets the asker close an answered question, and offers nothing to someone else", async () => {

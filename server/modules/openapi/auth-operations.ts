@@ -93,8 +93,8 @@ export const AUTH_ROUTES: Record<string, Partial<Record<Method, Operation>>> = {
   "/api/auth/2fa/verify": {
     post: op("anyone", "The code step of a sign-in: completes it", [200, "the user", out.publicUserSchema], {
       body: verifyTotpSchema,
-      // 401: no password step in this session, or it is more than 5 minutes old.
-      fails: [401, 429],
+      // 401: no password step in this session, or it is more than 5 minutes old; 409: this browser is signed in already.
+      fails: [401, 409, 429],
     }),
   },
   "/api/auth/logout": { post: op("anyone", "Sign out", [200, "signed out", out.messageSchema]) },

@@ -10,6 +10,9 @@ import { requireFactorChangeAllowed } from "./factor-changes";
 import * as service from "./totp.service";
 
 export const CODE_STEP_TIMED_OUT = "Please sign in again: the code step has timed out.";
+// A code step sent by a browser that is signed in already (the sign-in finished in another tab, say): 401 would say
+// that nobody is signed in (docs/decisions/031).
+export const ALREADY_SIGNED_IN = "You are signed in already.";
 
 /** /api/auth/2fa: the authenticator app, its recovery codes, and the code step of a sign-in (docs/decisions/031). */
 export function createTwoFactorRouter(ctx: AppContext, finishSignIn: FinishSignIn) {
@@ -48,7 +51,7 @@ export function createTwoFactorRouter(ctx: AppContext, finishSignIn: FinishSignI
   // The second step of POST /api/auth/login: nobody is signed in yet, the session holds the password step.
   router.post("/verify", async (req, res) => {
     const userId = pendingSignInOf(ctx, req);
-    if (!userId) throw new HttpError(401, CODE_STEP_TIMED_OUT);
+    if (!userId) throw new HttpError(req.user ? 409 : 401, req.user ? ALREADY_SIGNED_IN : CODE_STEP_TIMED_OUT);
     const input = parse(verifyTotpSchema, req.body);
     const user = await service.verify(ctx, userId, input);
     if (!user) {

@@ -4,7 +4,7 @@ import { firstCookie } from "../../../tests/setup/cookies";
 import { insertQuestion, signedIn, TEST_PASSWORD } from "../../../tests/setup/factories";
 import { TEST_ORIGIN, useTestApp } from "../../../tests/setup/test-app";
 import { alignToStep, codeNow, nextStep, passwordStep, withTotp } from "./totp.test-helpers";
-import { CODE_STEP_TIMED_OUT } from "./totp.routes";
+import { ALREADY_SIGNED_IN, CODE_STEP_TIMED_OUT } from "./totp.routes";
 import { ALREADY_ON, CODES_UNREADABLE, WRONG_CODES_MAX, WRONG_PASSWORD } from "./totp.service";
 
 const h = useTestApp();
@@ -324,9 +324,14 @@ describe("signing in with two-step sign-in on", () => {
     expect((await late.agent.get("/api/auth/user")).status).toBe(401);
   });
 
-  it("answers 401 with no password step", async () => {
+  it("answers 401 with no password step, and 409 to a browser signed in already", async () => {
     const res = await h.agent().post("/api/auth/2fa/verify").send({ code: "123456" });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: CODE_STEP_TIMED_OUT });
+    const { agent } = await signedIn(h);
+    const signedInAlready = await agent.post("/api/auth/2fa/verify").send({ code: "123456" });
+    expect(signedInAlready.status).toBe(409);
+    expect(signedInAlready.body).toEqual({ message: ALREADY_SIGNED_IN });
+    expect((await agent.get("/api/auth/user")).status).toBe(200);
   });
 });

@@ -1,9 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { SecondFactorField } from "@/components/ui/second-factor-field";
 import { hasStatus } from "@/lib/api-client";
+import { authUserQueryKey } from "@/lib/auth";
 import { getErrorMessage, getFieldErrors } from "@/lib/api-errors";
 import { cleanCode, codeError, recoveryCodeError } from "@/lib/one-time-code";
 import { useVerifyTwoFactor } from "@/features/auth/api/verify-two-factor";
@@ -19,6 +21,7 @@ export function TwoFactorStep({ onRestart }: { onRestart: (message?: string) => 
   const { t } = useLingui();
   const verify = useVerifyTwoFactor();
   const welcome = useWelcome();
+  const queryClient = useQueryClient();
   const [useRecovery, setUseRecovery] = useState(false);
   const [value, setValue] = useState("");
   const [error, setError] = useState<string | undefined>();
@@ -46,6 +49,8 @@ export function TwoFactorStep({ onRestart }: { onRestart: (message?: string) => 
     void verify.mutateAsync(input).then(welcome, (err: unknown) => {
       if (hasStatus(err, 401))
         return onRestart(getErrorMessage(err, t`Please sign in again: the code step has timed out.`));
+      // Signed in already (in another tab): reading who is signed in takes the page on, as a sign-in here would.
+      if (hasStatus(err, 409)) return void queryClient.invalidateQueries({ queryKey: authUserQueryKey });
       if (hasStatus(err, 400)) {
         const [field] = getFieldErrors(err);
         setError(field?.message ?? getErrorMessage(err, t`That code didn't work. Check it and try again`));

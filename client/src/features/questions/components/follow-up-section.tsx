@@ -54,8 +54,14 @@ export function FollowUpSection({
         ) : (
           <>
             <p className="text-sm text-muted-foreground">
+              {/* Named by the status the page shows above (an expired question reads "Closed — no attorney was
+                available"). */}
               {question.status === "pending" ? (
                 <Trans>You can add follow-up questions once an attorney has claimed this question.</Trans>
+              ) : question.status === "withdrawn" ? (
+                <Trans>This question was withdrawn, so it takes no more follow-ups.</Trans>
+              ) : question.status === "expired" ? (
+                <Trans>This question closed because no attorney was available, so it takes no follow-ups.</Trans>
               ) : (
                 <Trans>This question is closed, so it takes no more follow-ups.</Trans>
               )}
