@@ -186,6 +186,7 @@ export const messagesEs: Dictionary = {
   "Question not found": "No se encontró la pregunta",
   "Request aborted": "La petición se interrumpió",
   "Request body is not valid JSON": "El contenido de la petición no es JSON válido",
+  "Request body must be a JSON object": "El contenido de la petición debe ser un objeto JSON",
   "Request body is too large": "El contenido de la petición es demasiado grande",
   "Request refused": "Se rechazó la petición",
   "Request size did not match content length": "El tamaño de la petición no coincide con el tamaño anunciado",

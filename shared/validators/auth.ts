@@ -48,13 +48,16 @@ export const loginSchema = z.object({
 
 export const forgotPasswordSchema = z.object({ email });
 
+export const RESET_LINK_INVALID = "This reset link is invalid or has expired. Please request a new one.";
+
 export const resetPasswordSchema = z
   .object({
     token: z
       .string("Reset token is required")
       .trim()
       .min(1, "Reset token is required")
-      .max(200, "Reset token is required"),
+      // Longer than any token sent: a link cut or changed, said as any link that does not work.
+      .max(200, RESET_LINK_INVALID),
     password: newPassword,
     confirmPassword: confirmation,
   })

@@ -64,4 +64,4 @@ export type OutcomesQuery = z.infer<typeof outcomesQuerySchema>;
  * GET /api/outcomes/expectation: one state, required; and optionally the language the question will be in, which
  * narrows the figures and the volunteers to questions in it and attorneys who read it (docs/decisions/029).
  */
-export const expectationQuerySchema = z.object({ state: stateSchema, language: language.optional() });
+export const expectationQuerySchema = z.object({ state: stateSchema, language: blank(language.optional()) });

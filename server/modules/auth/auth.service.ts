@@ -2,6 +2,7 @@ import bcrypt from "bcrypt";
 import type { Role } from "@shared/api/types";
 import type { Language, User } from "@shared/schema";
 import type { ChangePasswordInput, ForgotPasswordInput, RegisterInput, ResetPasswordInput } from "@shared/validators";
+import { RESET_LINK_INVALID } from "@shared/validators";
 import { holdsAdminRole, type Actor } from "../../auth/policies";
 import type { AppContext } from "../../context";
 import { withTransaction } from "../../db";
@@ -119,7 +120,7 @@ export async function resetPassword(ctx: Ctx, input: ResetPasswordInput): Promis
     await repo.linkAttorneyApplication(tx.db, user.id, user.email);
     return true;
   });
-  if (!done) throw badRequest("This reset link is invalid or has expired. Please request a new one.");
+  if (!done) throw badRequest(RESET_LINK_INVALID);
 }
 
 /** Consumes a verification link (7 days by the clock) and links the application its address proves, in one transaction. */

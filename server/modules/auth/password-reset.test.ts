@@ -102,6 +102,11 @@ describe("POST /api/auth/reset-password", () => {
 
   it.each([
     [{ token: "", password: "long-enough", confirmPassword: "long-enough" }, "token", "Reset token is required"],
+    [
+      { token: "t".repeat(300), password: "long-enough", confirmPassword: "long-enough" },
+      "token",
+      "This reset link is invalid or has expired. Please request a new one.",
+    ],
     [{ token: "t", password: "short", confirmPassword: "short" }, "password", "Password must be at least 8 characters"],
     [
       { token: "t", password: "long-enough", confirmPassword: "different!" },

@@ -109,6 +109,8 @@ describe("GET /api/outcomes/expectation", () => {
     // Without a language: every question about the state, and every volunteer there, as before.
     const all = await h.agent().get("/api/outcomes/expectation?state=TN");
     expect(all.body).toMatchObject({ sample: 40, answeredShare: 0.9, volunteers: 2 });
+    // A blank language, as every other list's blank filter: not given.
+    expect((await h.agent().get("/api/outcomes/expectation?state=TN&language=")).body).toEqual(all.body);
   });
 
   it("refuses a language it does not know (400)", async () => {
