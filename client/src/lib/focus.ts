@@ -98,3 +98,37 @@ export function focusAfterUpdate(update: () => void, id: string): void {
   flushSync(update);
   document.getElementById(id)?.focus();
 }
+
+const HEADING = "h1, h2, h3";
+const headingIn = (el: Element): HTMLElement | null =>
+  el.matches(HEADING) ? (el as HTMLElement) : el.querySelector<HTMLElement>(HEADING);
+
+/**
+ * Once `button` has left the page (Try Again's notice replaced by what was read again), focus goes to the heading of
+ * what took the notice's place, else to the nearest heading around it (its card's, its section's), else to the page's
+ * heading: never to the page's body (docs/decisions/032). A notice that stays keeps focus on its button; a key or the
+ * pointer pressed meanwhile leaves focus to the person.
+ */
+export function focusNearbyHeadingOnceGone(button: HTMLElement, timeoutMs = 60_000): void {
+  const notice = button.closest("[role='alert']") ?? button;
+  const place = notice.parentElement;
+  const [before, after] = [notice.previousElementSibling, notice.nextElementSibling];
+  const inItsPlace = (): HTMLElement | null => {
+    let el = before?.isConnected ? before.nextElementSibling : place?.firstElementChild;
+    for (; el && el !== after; el = el.nextElementSibling) {
+      const heading = headingIn(el);
+      if (heading) return heading;
+    }
+    return null;
+  };
+  untilPageSays(() => {
+    if (button.isConnected) return false;
+    let heading = inItsPlace();
+    for (let up = place; !heading && up?.isConnected && up !== document.body; up = up.parentElement) {
+      heading = up.querySelector<HTMLElement>(HEADING);
+    }
+    if (heading) focusElement(heading);
+    else focusPageHeadingWhenReady({ timeoutMs });
+    return true;
+  }, timeoutMs);
+}

@@ -156,6 +156,8 @@ describe("AdminOutcomesPage (docs/decisions/029)", () => {
     failing = false;
     await user.click(within(alert).getByRole("button", { name: "Try Again" }));
     expect(await screen.findByRole("table", { name: "Figures by week" })).toBeInTheDocument();
+    // Focus goes to what took the notice's place, not to the page's body.
+    await vi.waitFor(() => expect(screen.getByRole("heading", { name: "By week" })).toHaveFocus());
   });
 
   it("tells someone who is not an admin, calmly, and shows no figures", async () => {

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { fieldControlClass, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { LoadFailed } from "@/components/ui/load-failed";
+import { LoadFailed } from "@/components/errors/load-failed";
 import { Spinner } from "@/components/ui/spinner";
 import { hasStatus } from "@/lib/api-client";
 import { getErrorMessage } from "@/lib/api-errors";

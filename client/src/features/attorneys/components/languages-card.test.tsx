@@ -1,5 +1,5 @@
 import { screen, waitFor } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ANSWER_LANGUAGES_MESSAGE } from "@shared/validators";
 import userEvent from "@testing-library/user-event";
 import {
@@ -54,6 +54,8 @@ describe("LanguagesCard", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("Your languages could not be loaded.");
     await user.click(screen.getByRole("button", { name: "Try Again" }));
     expect(await screen.findByRole("checkbox", { name: "Español" })).toBeChecked();
+    // The notice and its button are gone: focus is on the card's heading, not the page's body.
+    await vi.waitFor(() => expect(screen.getByText("Languages You Answer In")).toHaveFocus());
   });
 
   it("says on the form as well as in the toast when the languages were not saved, and keeps the choice", async () => {

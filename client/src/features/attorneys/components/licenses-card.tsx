@@ -11,7 +11,7 @@ import { FieldError, fieldAria } from "@/components/ui/form-field";
 import { FormAlert } from "@/components/ui/form-alert";
 import { fieldControlClass, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { LoadFailed } from "@/components/ui/load-failed";
+import { LoadFailed } from "@/components/errors/load-failed";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/hooks/use-toast";
 import { useAddLicense, useLicenses } from "@/lib/api/licenses";

@@ -5,7 +5,7 @@ import { useState } from "react";
 import type { NotificationSettingsDto } from "@shared/api/types";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
-import { LoadFailed } from "@/components/ui/load-failed";
+import { LoadFailed } from "@/components/errors/load-failed";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";

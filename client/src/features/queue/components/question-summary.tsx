@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import type { ClaimedQuestionDto, QuestionDetailDto } from "@shared/api/types";
 import { daysBetween, localIsoDate } from "@shared/format/triage";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { LoadFailed } from "@/components/ui/load-failed";
+import { LoadFailed } from "@/components/errors/load-failed";
 import { Spinner } from "@/components/ui/spinner";
 import { useQuestion } from "@/lib/api/question";
 import { getFullName } from "@/lib/auth";

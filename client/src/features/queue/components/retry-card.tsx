@@ -1,5 +1,5 @@
 import { Card, CardContent } from "@/components/ui/card";
-import { LoadFailed } from "@/components/ui/load-failed";
+import { LoadFailed } from "@/components/errors/load-failed";
 
 /** A list whose first page failed: what failed, and Try Again (the queue and the claimed questions). */
 export function RetryCard({ message, onRetry }: { message: string; onRetry: () => void }) {
