@@ -25,7 +25,7 @@ import {
 } from "./modules/questions/questions.routes";
 import { createAdminQuestionsRouter, createAttorneyWorkRouter, createQueueRouter } from "./modules/queue/queue.routes";
 import { createTwoFactorRouter } from "./modules/two-factor/totp.routes";
-import { paths } from "@shared/paths";
+import { paths, returningTo } from "@shared/paths";
 import { createPasskeysRouter } from "./modules/two-factor/passkeys.routes";
 
 /**
@@ -39,8 +39,12 @@ export function createApiRouter(ctx: AppContext, passport: InstanceType<typeof P
   api.get("/openapi.json", (_req, res) => {
     res.json(openApiDocument());
   });
-  // The spec's "redirect to log in" call: the sign-in screen is the client's /login.
-  api.get("/login", (_req, res) => res.redirect(302, paths.login));
+  // The spec's "redirect to log in" call: the sign-in screen is the client's /login, with the screen to come back to
+  // when the client named one (docs/decisions/054).
+  api.get("/login", (req, res) => {
+    const next = typeof req.query.next === "string" ? req.query.next : paths.home;
+    res.redirect(302, returningTo(paths.login, next));
+  });
   // A signed-in round trip to the database: lets a client check its session is alive, and is the
   // benchmark's floor (the same middleware and pool as every other call, one SELECT 1).
   api.get("/ping", requireAuth, async (_req, res) => {

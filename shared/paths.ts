@@ -35,6 +35,22 @@ export const paths = {
   apiUnsubscribe: "/api/notifications/unsubscribe",
 } as const;
 
+/**
+ * A screen Sign In may come back to (docs/decisions/054): a path of this site only, never another site (`//host`, a
+ * backslash), the API or Sign In itself.
+ */
+export const isReturnPath = (path: string): boolean =>
+  path.startsWith("/") &&
+  !path.startsWith("//") &&
+  !path.includes("\\") &&
+  !path.startsWith("/api/") &&
+  path !== paths.login &&
+  !path.startsWith(`${paths.login}?`);
+
+/** `base` with `?next=path`, or `base` alone when `path` is Home or no screen to come back to. */
+export const returningTo = (base: string, path: string): string =>
+  path !== paths.home && isReturnPath(path) ? `${base}?next=${encodeURIComponent(path)}` : base;
+
 // Landing page in-page anchors (spec section 2).
 export const landingAnchors = {
   howItWorks: "how-it-works",

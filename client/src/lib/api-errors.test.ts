@@ -52,6 +52,18 @@ describe("handleUnauthorized", () => {
     vi.advanceTimersByTime(1);
     expect(goTo).toHaveBeenCalledWith("/api/login");
   });
+
+  it("names the screen it happened on, so that Sign In comes back to it (docs/decisions/054)", () => {
+    vi.useFakeTimers();
+    window.history.pushState(null, "", "/question/12?answer=12");
+    try {
+      handleUnauthorized(vi.fn());
+      vi.advanceTimersByTime(500);
+      expect(goTo).toHaveBeenCalledWith("/api/login?next=%2Fquestion%2F12%3Fanswer%3D12");
+    } finally {
+      window.history.pushState(null, "", "/");
+    }
+  });
   it("says it in the language the page is in when it happens", () => {
     vi.useFakeTimers();
     showInSpanish();

@@ -1,7 +1,7 @@
 import { i18n } from "@lingui/core";
 import { msg, t } from "@lingui/core/macro";
 import { UNAUTHORIZED_REDIRECT_MS } from "@/config/timings";
-import { paths } from "@shared/paths";
+import { paths, returningTo } from "@shared/paths";
 import { ApiError } from "@/lib/api-client";
 import { goTo } from "@/lib/browser";
 import { translateServerMessage } from "@/lib/server-messages";
@@ -13,8 +13,9 @@ export function isUnauthorizedError(error: unknown): boolean {
 }
 
 /**
- * The one place that turns "logged out" into the spec's toast and, 500 ms later, a full page load of /api/login.
- * Returns the timer id so a caller that unmounts may cancel it.
+ * The one place that turns "logged out" into the spec's toast and, 500 ms later, a full page load of /api/login, which
+ * names the screen the person was on so that Sign In comes back to it (docs/decisions/054). Returns the timer id so a
+ * caller that unmounts may cancel it.
  */
 export function handleUnauthorized(toast: ToastFn = defaultToast): ReturnType<typeof setTimeout> {
   // Said when it happens, outside any screen: in the language active at that moment (docs/decisions/038).
@@ -23,7 +24,8 @@ export function handleUnauthorized(toast: ToastFn = defaultToast): ReturnType<ty
     description: t`You are logged out. Logging in again...`,
     variant: "destructive",
   });
-  return setTimeout(() => goTo(paths.apiLogin), UNAUTHORIZED_REDIRECT_MS);
+  const here = `${window.location.pathname}${window.location.search}`;
+  return setTimeout(() => goTo(returningTo(paths.apiLogin, here)), UNAUTHORIZED_REDIRECT_MS);
 }
 
 /**

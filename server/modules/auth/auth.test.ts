@@ -207,4 +207,21 @@ describe("GET /api/login", () => {
     expect(res.status).toBe(302);
     expect(res.headers.location).toBe("/login");
   });
+
+  it("keeps the screen to come back to, a path of this site only (docs/decisions/054)", async () => {
+    const at = async (next: string) =>
+      (await h.agent().get(`/api/login?next=${encodeURIComponent(next)}`)).headers.location;
+    expect(await at("/question/12")).toBe("/login?next=%2Fquestion%2F12");
+    for (const elsewhere of [
+      "https://evil.example/",
+      "//evil.example",
+      "/\\evil.example",
+      "/api/auth/user",
+      "/login",
+      "/",
+    ]) {
+      expect(await at(elsewhere), elsewhere).toBe("/login");
+    }
+    expect((await h.agent().get("/api/login?next=a&next=b")).headers.location).toBe("/login");
+  });
 });
