@@ -36,16 +36,16 @@ export const paths = {
 } as const;
 
 /**
- * A screen Sign In may come back to (docs/decisions/054): a path of this site only, never another site (`//host`, a
- * backslash), the API or Sign In itself.
+ * A screen Sign In may come back to (docs/decisions/054): a path of this site only. Never another site (`//host`),
+ * never a backslash, white space or a control character anywhere (a browser drops a tab or a newline, so "/\t/host"
+ * would become "//host"), never the API or Sign In itself, as the router and Express match them (any case, a trailing
+ * slash).
  */
-export const isReturnPath = (path: string): boolean =>
-  path.startsWith("/") &&
-  !path.startsWith("//") &&
-  !path.includes("\\") &&
-  !path.startsWith("/api/") &&
-  path !== paths.login &&
-  !path.startsWith(`${paths.login}?`);
+export function isReturnPath(path: string): boolean {
+  if (!path.startsWith("/") || path.startsWith("//") || /[\s\\\p{Cc}]/u.test(path)) return false;
+  const route = (path.split(/[?#]/)[0] ?? "").toLowerCase().replace(/\/+$/, "");
+  return route !== paths.login && route !== "/api" && !route.startsWith("/api/");
+}
 
 /** `base` with `?next=path`, or `base` alone when `path` is Home or no screen to come back to. */
 export const returningTo = (base: string, path: string): string =>

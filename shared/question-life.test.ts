@@ -37,13 +37,10 @@ describe("the question's life", () => {
     expect(refusal("followUp", "pending")).toBe("Follow-ups can be added once an attorney has claimed the question");
   });
 
-  it("names the status the person sees, not 'closed' for a question that is not", () => {
-    expect(refusal("claim", "answered")).toBe("This question has already been answered");
-    expect(refusal("claim", "withdrawn")).toBe("This question was withdrawn, so it can no longer be claimed");
-    expect(refusal("claim", "expired")).toBe(
-      "This question closed because no attorney was available, so it can no longer be claimed",
-    );
-    expect(refusal("claim", "closed")).toBe("This question is closed, so it can no longer be claimed");
+  it("tells an attorney only that a question left the queue, and its asker and attorney how it ended", () => {
+    for (const status of ["answered", "withdrawn", "expired", "closed"] as const) {
+      expect(refusal("claim", status)).toBe("This question is no longer waiting, so it can no longer be claimed");
+    }
     expect(refusal("followUp", "withdrawn")).toBe("This question was withdrawn, so it takes no more follow-ups");
     expect(refusal("followUp", "expired")).toBe(
       "This question closed because no attorney was available, so it takes no follow-ups",

@@ -62,15 +62,12 @@ export const FINISHED: readonly QuestionStatus[] = QUESTION_STATUSES.filter((s) 
  */
 export function refusal(move: MoveName, status: QuestionStatus): string {
   switch (move) {
-    // Each refusal names the status the person sees beside it (docs/decisions/025): an expired question shows as
-    // "Closed — no attorney was available".
+    // Any attorney the question is in reach of is told this, so a question that left the queue is not said to be
+    // answered, withdrawn or expired: that is for its asker and its attorney (docs/decisions/027).
     case "claim":
-      if (status === "claimed") return "This question has already been claimed";
-      if (status === "answered") return "This question has already been answered";
-      if (status === "withdrawn") return "This question was withdrawn, so it can no longer be claimed";
-      if (status === "expired")
-        return "This question closed because no attorney was available, so it can no longer be claimed";
-      return "This question is closed, so it can no longer be claimed";
+      return status === "claimed"
+        ? "This question has already been claimed"
+        : "This question is no longer waiting, so it can no longer be claimed";
     case "answer":
       return status === "pending"
         ? "This question is not claimed, so there is nothing to answer"
@@ -85,6 +82,8 @@ export function refusal(move: MoveName, status: QuestionStatus): string {
       return "Only an answered question can be closed";
     case "expire":
       return "Only a question nobody has claimed can expire";
+    // Said to its asker or its attorney, by the status the page shows them (an expired question reads "Closed — no
+    // attorney was available").
     case "followUp":
       if (status === "pending") return "Follow-ups can be added once an attorney has claimed the question";
       if (status === "withdrawn") return "This question was withdrawn, so it takes no more follow-ups";

@@ -206,15 +206,12 @@ export const messagesEs: Dictionary = {
   "This license has already been verified": "Esta licencia ya fue verificada",
   "This question has already been answered": "Esta pregunta ya fue respondida",
   "This question has already been claimed": "Esta pregunta ya fue tomada",
-  "This question is closed, so it can no longer be claimed": "Esta pregunta está cerrada, así que ya no se puede tomar",
+  "This question is no longer waiting, so it can no longer be claimed":
+    "Esta pregunta ya no está esperando, así que ya no se puede tomar",
   "This question is closed, so it takes no more follow-ups":
     "Esta pregunta está cerrada, así que ya no acepta preguntas de seguimiento",
-  "This question was withdrawn, so it can no longer be claimed":
-    "Esta pregunta fue retirada, así que ya no se puede tomar",
   "This question was withdrawn, so it takes no more follow-ups":
     "Esta pregunta fue retirada, así que ya no acepta preguntas de seguimiento",
-  "This question closed because no attorney was available, so it can no longer be claimed":
-    "Esta pregunta se cerró porque no hubo un abogado disponible, así que ya no se puede tomar",
   "This question closed because no attorney was available, so it takes no follow-ups":
     "Esta pregunta se cerró porque no hubo un abogado disponible, así que no acepta preguntas de seguimiento",
   "This question is not claimed, so there is nothing to answer":

@@ -216,8 +216,9 @@ describe("GET /api/login", () => {
       "https://evil.example/",
       "//evil.example",
       "/\\evil.example",
+      "/\t/evil.example",
       "/api/auth/user",
-      "/login",
+      "/Login/",
       "/",
     ]) {
       expect(await at(elsewhere), elsewhere).toBe("/login");

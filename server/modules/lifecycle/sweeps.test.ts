@@ -173,9 +173,7 @@ describe("a question nobody answered (UNANSWERED_DAYS)", () => {
     const lawyer = await signedInAttorney(h);
     const claim = await lawyer.agent.post(`/api/questions/${q.id}/claim`);
     expect(claim.status).toBe(409);
-    expect(claim.body.message).toBe(
-      "This question closed because no attorney was available, so it can no longer be claimed",
-    );
+    expect(claim.body.message).toBe("This question is no longer waiting, so it can no longer be claimed");
     expect((await asker.agent.post("/api/followups").send({ questionId: q.id, content: "Anyone there?" })).status).toBe(
       409,
     );

@@ -106,7 +106,7 @@ describe("POST /api/questions/:id/claim", () => {
     const { agent } = await signedInAttorney(h);
     const res = await agent.post(`/api/questions/${q.id}/claim`);
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe("This question has already been answered");
+    expect(res.body.message).toBe("This question is no longer waiting, so it can no longer be claimed");
   });
 
   it("lets exactly one of forty attorneys claiming the same question at once win; the other 39 get 409", async () => {

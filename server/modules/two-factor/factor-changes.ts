@@ -93,10 +93,14 @@ export async function afterFactorOff(ctx: Pick<Ctx, "clock">, tx: Tx, userId: st
  * the step that locks it out (docs/decisions/031). The session that made the change (`keepSid`) stays.
  */
 export async function endPasswordOnlySessions(tx: Tx, userId: string, keepSid: string): Promise<void> {
+  // A proof from before the account's last factor went is none (server/auth/actor.ts): its session ends too.
   await tx.db.execute(
     sql`delete from "session"
       where (("sess"->'passport'->>'user') = ${userId} or ("sess"->'pendingSignIn'->>'userId') = ${userId})
-        and "sid" <> ${keepSid} and not (("sess"::jsonb) ? 'secondFactorAt')`,
+        and "sid" <> ${keepSid}
+        and not coalesce(("sess"->>'secondFactorAt')::bigint >= (
+          select coalesce(extract(epoch from u.second_factors_off_at) * 1000, 0) from users u where u.id = ${userId}
+        ), false)`,
   );
 }
 

@@ -115,11 +115,20 @@ describe("an admin whose factors are turned off", () => {
 
   it("waits again even where a request under way saves its session back as it loaded it", async () => {
     const { agent: first, user, secret } = await withTotp(h, { role: "admin" });
-    expect((await first.get(adminPage)).status).toBe(200);
-    // What a request of this session that began before the change would write when it ends: its session as loaded.
+    nextStep(h);
+    const { agent: second } = await passwordStep(h, user.email);
+    await second
+      .post("/api/auth/2fa/verify")
+      .send({ code: await codeNow(h, secret) })
+      .expect(200);
+    for (const agent of [first, second]) expect((await agent.get(adminPage)).status).toBe(200);
+    // What a request of each session that began before the change would write when it ends: its session as loaded.
     const sessions = "select sid, sess from session where sess->'passport'->>'user' = $1";
     const { rows: loaded } = await h.ctx.database.pool.query<{ sid: string; sess: unknown }>(sessions, [user.id]);
-    expect(loaded.map((r) => JSON.stringify(r.sess))).toEqual([expect.stringContaining('"secondFactorAt"')]);
+    expect(loaded.map((r) => JSON.stringify(r.sess))).toEqual([
+      expect.stringContaining('"secondFactorAt"'),
+      expect.stringContaining('"secondFactorAt"'),
+    ]);
     nextStep(h);
     await first
       .post("/api/auth/2fa/disable")
@@ -128,12 +137,16 @@ describe("an admin whose factors are turned off", () => {
     for (const { sid, sess } of loaded) {
       await h.ctx.database.pool.query("update session set sess = $1 where sid = $2", [JSON.stringify(sess), sid]);
     }
-    const res = await first.get(adminPage);
-    expect(res.status).toBe(403);
-    expect(res.body).toEqual(required);
-    // Turned on again: this session's new proof counts.
+    for (const agent of [first, second]) {
+      const res = await agent.get(adminPage);
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual(required);
+    }
+    // Turned on again: this session's new proof counts, and the other one, whose proof is older than the last factor's
+    // end, proved nothing since, so it ends as any session signed in without the factor does.
     await turnOnApp(h, first);
     expect((await first.get(adminPage)).status).toBe(200);
+    expect((await second.get("/api/auth/user")).status).toBe(401);
   });
 
   it("passes after signing in with a passkey, and waits again once that last passkey is removed", async () => {

@@ -19,7 +19,20 @@ describe("the screen to come back to", () => {
   });
 
   it("is a path of this site only", () => {
-    for (const next of ["https://evil.example/", "//evil.example", "/\\evil.example", "/api/auth/user", "/login", ""]) {
+    for (const next of [
+      "https://evil.example/",
+      "//evil.example",
+      "/\\evil.example",
+      // A browser drops a tab or a newline: these would become //evil.example.
+      "/\t/evil.example",
+      "/\n/evil.example",
+      "/api/auth/user",
+      "/API/auth/user",
+      "/login",
+      "/LOGIN",
+      "/login/?next=%2Fdashboard",
+      "",
+    ]) {
       expect(returnPathIn(new URLSearchParams({ next }).toString()), next).toBeUndefined();
     }
     expect(returnPathIn("")).toBeUndefined();
