@@ -106,7 +106,8 @@ export const accountExportSchema = z.strictObject({
       releasedAt: timestamp,
     }),
   ),
-  sessions: z.array(z.strictObject({ expiresAt: timestamp })),
+  // waitingForCode: the password step of a sign-in whose code has not been given (docs/decisions/031).
+  sessions: z.array(z.strictObject({ expiresAt: timestamp, waitingForCode: z.boolean() })),
   // docs/decisions/031: the second factors, described, never their secrets or keys.
   signInMethods: z.strictObject({
     authenticatorAppOnSince: timestamp.nullable(),

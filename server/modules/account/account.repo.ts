@@ -14,7 +14,7 @@ import {
 } from "@shared/schema";
 import type { Db } from "../../db";
 import { signInCountersOf } from "../../auth/rate-limit";
-import { deleteSessionsOfUser } from "../auth/auth.repo";
+import { deleteSessionsOfUser, sessionsOfUser } from "../auth/auth.repo";
 import { MAIL_MANY_QUEUE, MAIL_QUEUE } from "../mail/queue";
 
 // docs/decisions/022: what is stored about one person, read for their export and erased by their deletion.
@@ -137,12 +137,19 @@ export async function questionsOf(db: Db, userId: string) {
   }));
 }
 
-/** The person's signed-in sessions: when each ends (the session's contents are the server's own). */
+/**
+ * The person's sessions: when each ends, and whether it is a sign-in still waiting for its code (the password was
+ * given, docs/decisions/031): one the person did not start says someone else has their password. The session's
+ * contents are the server's own.
+ */
 export const sessionsOf = async (db: Db, userId: string) =>
   db
-    .select({ expiresAt: sessions.expire })
+    .select({
+      expiresAt: sessions.expire,
+      waitingForCode: sql<boolean>`(${sessions.sess}->'pendingSignIn'->>'userId') is not distinct from ${userId}`,
+    })
     .from(sessions)
-    .where(sql`(${sessions.sess}->'passport'->>'user') = ${userId}`)
+    .where(sessionsOfUser(userId))
     .orderBy(asc(sessions.expire));
 
 /**

@@ -30,6 +30,14 @@ export interface ManyTaken {
   done(failed: MailMessage[]): Promise<void>;
 }
 
+/**
+ * A mail server's reason, as it is logged and kept on the job: without the addresses it quotes ("550 <ann@...>:
+ * Recipient address rejected"), since a log line with an address, a time and a failure says who was written to
+ * (docs/decisions/053).
+ */
+export const withoutAddresses = (reason: string): string =>
+  reason.replace(/[^\s<>()[\]"',;:]+@[^\s<>()[\]"',;:]+/g, "<address>");
+
 export interface DeliveryLoop {
   /** Looks for mail now instead of at the end of the current wait. */
   wake(): void;
@@ -108,7 +116,7 @@ export function startDeliveryLoop(o: DeliveryOptions): DeliveryLoop {
         m === null
           ? undefined
           : o.transport.deliver(m).catch((reason: unknown) => {
-              failed.push({ index, message: (reason as Error)?.message ?? String(reason) });
+              failed.push({ index, message: withoutAddresses((reason as Error)?.message ?? String(reason)) });
               if (isTransportDown(reason)) serverDown = true;
             }),
       ),

@@ -6,6 +6,7 @@ import { Writable } from "node:stream";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { loopbackSmtp, waitFor } from "../../../tests/setup/smtp";
+import { withoutAddresses } from "./delivery";
 import { createTransport } from "./mailer";
 import { passwordResetMail } from "./templates";
 
@@ -64,7 +65,18 @@ describe("links in the log", () => {
     await transport.deliver(passwordResetMail({ email: "someone@example.com", locale: "en" }, LINK));
     expect(lines.join("\n")).toContain("mail written to outbox");
     expect(lines.join("\n")).not.toContain("SECRET-TOKEN");
+    // Nor whom it was written to (docs/decisions/053).
+    expect(lines.join("\n")).not.toContain("someone@example.com");
     const [file] = fs.readdirSync(outboxDir);
     expect(fs.readFileSync(path.join(outboxDir, file!), "utf8")).toContain("SECRET-TOKEN-abc123");
+  });
+
+  it("leave out the addresses a mail server's refusal quotes, when the refusal is logged", () => {
+    expect(
+      withoutAddresses(
+        "Can't send mail - all recipients were rejected: 550 5.1.1 <alice@example.com>: Recipient address rejected",
+      ),
+    ).toBe("Can't send mail - all recipients were rejected: 550 5.1.1 <<address>>: Recipient address rejected");
+    expect(withoutAddresses("connect ECONNREFUSED 127.0.0.1:25")).toBe("connect ECONNREFUSED 127.0.0.1:25");
   });
 });

@@ -108,8 +108,10 @@ export function createTransport(opts: {
       const file = path.join(opts.outboxDir, name);
       await fs.writeFile(`${file}.tmp`, info.message as Buffer);
       await fs.rename(`${file}.tmp`, file);
-      const link = opts.logLinks === false ? {} : { link: m.link };
-      opts.logger.info({ to: m.to, subject: m.subject, file, ...link }, "mail written to outbox");
+      // The address and the link only for local use: in a deployment's log, an address beside the time and the subject
+      // says who was written to about what (docs/decisions/053).
+      const local = opts.logLinks === false ? {} : { to: m.to, link: m.link };
+      opts.logger.info({ subject: m.subject, file, ...local }, "mail written to outbox");
     },
     async verify() {
       await fs.mkdir(opts.outboxDir, { recursive: true });

@@ -38,6 +38,13 @@ async function expectEnded({ owner, intruder }: Awaited<ReturnType<typeof halfwa
 }
 
 describe("a sign-in part-way through", () => {
+  it("is in the owner's export beside the signed-in session, as one waiting for its code", async () => {
+    const { owner } = await halfwayIn();
+    const exported = await owner.agent.get("/api/account/export").expect(200);
+    const sessions = JSON.parse(exported.text).sessions as { expiresAt: string; waitingForCode: boolean }[];
+    expect(sessions.map((x) => x.waitingForCode).sort()).toEqual([false, true]);
+  });
+
   it("ends when the password is reset", async () => {
     const halfway = await halfwayIn();
     await h.agent().post("/api/auth/forgot-password").send({ email: halfway.owner.user.email }).expect(200);
