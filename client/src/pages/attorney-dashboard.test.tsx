@@ -39,6 +39,17 @@ describe("AttorneyDashboardPage", () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith("/api/questions/queue"))).toBe(false);
   });
 
+  it("tells an applicant whose e-mail address is not confirmed that approval waits for it", async () => {
+    renderDashboard({
+      "GET /api/attorney/profile": () =>
+        jsonResponse(200, attorneyProfile({ isApproved: false, approvedAt: null, emailVerified: false })),
+    });
+    expect(await screen.findByRole("heading", { name: "Application Under Review" })).toBeInTheDocument();
+    expect(
+      screen.getByText(/We can approve your application only once your e-mail address is confirmed/),
+    ).toBeVisible();
+  });
+
   it("tells a revoked attorney that their access ended and whom to write to, not that anyone is reviewing", async () => {
     const { fetchMock } = renderDashboard({
       "GET /api/attorney/profile": () =>

@@ -119,6 +119,18 @@ describe("QuestionQueuePage: the queue", () => {
     expect(screen.queryByText(/has been claimed/)).not.toBeInTheDocument();
   });
 
+  it("names only the filters on screen when a filter leaves nothing: no state filter for one state", async () => {
+    const { user } = renderQueue({
+      "GET /api/questions/queue?categoryId=all": () => jsonResponse(200, [queueItem(1)]),
+      "GET /api/questions/queue?categoryId=2": () => jsonResponse(200, []),
+    });
+    const filter = await screen.findByLabelText("Filter by category");
+    await waitFor(() => expect((filter as HTMLSelectElement).options).toHaveLength(4));
+    await user.selectOptions(filter, "Family Law");
+    expect(await screen.findByText("No questions are waiting for this filter. Try All Categories.")).toBeVisible();
+    expect(screen.queryByLabelText("Filter by state")).not.toBeInTheDocument();
+  });
+
   it("filters by category with 'All Categories' first", async () => {
     const { user, fetchMock } = renderQueue({
       "GET /api/questions/queue?categoryId=all": () =>

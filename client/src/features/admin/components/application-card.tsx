@@ -64,7 +64,7 @@ export function ApplicationCard({ application: a, busy, onApprove, onReject }: A
     <li>
       <Card role="article" aria-labelledby={titleId}>
         <CardHeader className="gap-1">
-          <h3 id={titleId} className="text-lg font-semibold">
+          <h3 id={titleId} className="text-lg font-semibold wrap-anywhere">
             {name}
           </h3>
           <p className="text-sm text-muted-foreground wrap-anywhere">

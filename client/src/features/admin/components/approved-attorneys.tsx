@@ -108,7 +108,7 @@ function AttorneyList(p: AttorneyListProps) {
               <Card>
                 <CardContent className="flex flex-wrap items-center justify-between gap-3 p-4">
                   <div className="grid min-w-0 gap-0.5">
-                    <p className="font-semibold">{name}</p>
+                    <p className="font-semibold wrap-anywhere">{name}</p>
                     <p className="text-sm text-muted-foreground wrap-anywhere">{p.line(a)}</p>
                     <EmailStatus verified={a.emailVerified} />
                   </div>

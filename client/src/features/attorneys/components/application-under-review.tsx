@@ -2,7 +2,12 @@ import { Trans } from "@lingui/react/macro";
 import { Clock } from "lucide-react";
 import { Card, CardContent } from "@/components/ui/card";
 
-export function ApplicationUnderReview() {
+/**
+ * The applicant's next step while an administrator reviews the application: nothing, or, while the account's e-mail
+ * address is not confirmed (`unconfirmedEmail`), opening the link sent to it, without which approval waits
+ * (docs/ux.md: an applicant always knows the next step).
+ */
+export function ApplicationUnderReview({ unconfirmedEmail }: { unconfirmedEmail?: string }) {
   return (
     <Card role="status" className="mx-auto max-w-xl">
       <CardContent className="grid justify-items-center gap-3 p-8 text-center">
@@ -16,6 +21,16 @@ export function ApplicationUnderReview() {
             send you an email as soon as a decision is made; once approved, the question queue opens here.
           </Trans>
         </p>
+        {unconfirmedEmail ? (
+          <p className="text-sm font-medium">
+            <Trans>
+              One step is yours: open the confirmation link we sent to{" "}
+              <span className="wrap-anywhere">{unconfirmedEmail}</span>. We can approve your application only once your
+              e-mail address is confirmed. If the link has expired, sign out and sign in again and we will send a new
+              one.
+            </Trans>
+          </p>
+        ) : null}
       </CardContent>
     </Card>
   );

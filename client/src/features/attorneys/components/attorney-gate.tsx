@@ -74,7 +74,11 @@ export function AttorneyGate({
       />
     );
   } else if (!isApproved) {
-    content = profile.revokedAt ? <AccessEnded revokedAt={profile.revokedAt} /> : <ApplicationUnderReview />;
+    content = profile.revokedAt ? (
+      <AccessEnded revokedAt={profile.revokedAt} />
+    ) : (
+      <ApplicationUnderReview unconfirmedEmail={profile.emailVerified ? undefined : profile.email} />
+    );
   } else if (!profile.emailVerified) {
     content = <ConfirmEmailFirst email={profile.email} />;
   } else {

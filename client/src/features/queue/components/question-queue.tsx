@@ -89,7 +89,10 @@ export function QuestionQueue({ onClaimed }: { onClaimed: (questionId: number) =
           <p className="text-muted-foreground">
             {filter === "all" && state === "all"
               ? t`No questions are waiting for you right now. New questions appear here as people ask them.`
-              : t`No questions are waiting for this filter. Try All Categories and All my states.`}
+              : // Names only the filters on screen: the state filter shows for more than one verified state.
+                verifiedStates.length > 1
+                ? t`No questions are waiting for this filter. Try All Categories and All my states.`
+                : t`No questions are waiting for this filter. Try All Categories.`}
           </p>
         </CardContent>
       </Card>
