@@ -229,13 +229,30 @@ describe("AdminPage", () => {
     await waitFor(() => expect(list).not.toHaveAttribute("inert"));
   });
 
+  it("says an application approved meanwhile by another administrator is approved, not that approving failed", async () => {
+    let approvedElsewhere = false;
+    const { user } = renderAdmin({
+      "GET /api/admin/attorneys/pending": () => jsonResponse(200, approvedElsewhere ? [] : [pending(1)]),
+      "POST /api/admin/attorneys/1/approve": () => {
+        approvedElsewhere = true;
+        return jsonResponse(409, { message: "This application has already been approved" });
+      },
+    });
+    await user.click(await screen.findByRole("button", { name: "Approve Atticus1 Finch" }));
+    await user.click(await screen.findByRole("button", { name: "Approve Application" }));
+    await undoWindowPasses();
+    expect(await toastRegion().findByText("Another administrator had already approved Atticus1 Finch.")).toBeVisible();
+    expect(toastRegion().queryByText("Approval Failed")).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText("Attorney Approved: Atticus1 Finch.")).toHaveFocus());
+  });
+
   it.each([
     ["Approve", "POST /api/admin/attorneys/1/approve", "Approval Failed"],
     ["Reject", "DELETE /api/admin/attorneys/1/reject", "Rejection Failed"],
   ])("shows '%s' failures with the server's message", async (action, key, title) => {
     const { user } = renderAdmin({
       "GET /api/admin/attorneys/pending": () => jsonResponse(200, [pending(1)]),
-      [key]: () => jsonResponse(409, { message: "This application has already been approved" }),
+      [key]: () => jsonResponse(503, { message: "The service is busy right now" }),
     });
     await user.click(await screen.findByRole("button", { name: `${action} Atticus1 Finch` }));
     await user.click(await screen.findByRole("button", { name: `${action} Application` }));
@@ -243,7 +260,7 @@ describe("AdminPage", () => {
     expect(await toastRegion().findByText(title)).toBeInTheDocument();
     // The card comes back as it was, to be decided again.
     expect(await screen.findByRole("button", { name: `${action} Atticus1 Finch` })).toBeInTheDocument();
-    expect(toastRegion().getByText("This application has already been approved")).toBeInTheDocument();
+    expect(toastRegion().getByText("The service is busy right now")).toBeInTheDocument();
     // The status line, where focus went from the decided card, says what failed, not nothing or an older success.
     await waitFor(() => expect(screen.getByText(`${title}: Atticus1 Finch.`)).toHaveFocus());
   });

@@ -103,12 +103,14 @@ export function AdminPanel() {
     };
     // Each decision's own outcome, even when another is sent before it returns (mutate's callbacks: the latest only).
     if (kind === "approve")
-      void approve
-        .mutateAsync(id)
-        .then(
-          () => done(t`Attorney Approved`, t`${who} can now answer questions and has been notified by email.`),
-          fail(t`Approval Failed`),
-        );
+      void approve.mutateAsync(id).then(
+        () => done(t`Attorney Approved`, t`${who} can now answer questions and has been notified by email.`),
+        // Approved by another administrator meanwhile: made, not refused (docs/ux.md); the list is read again.
+        (error: unknown) =>
+          hasStatus(error, 409)
+            ? done(t`Attorney Approved`, t`Another administrator had already approved ${who}.`)
+            : fail(t`Approval Failed`)(error),
+      );
     else
       void reject.mutateAsync({ id, reason }).then(
         () => {
