@@ -80,6 +80,13 @@ describe("ActivityLog (docs/decisions/033)", () => {
     expect(screen.queryByRole("button", { name: /show only their activity/ })).toBeNull();
   });
 
+  it("tells someone who is not an admin, calmly, without filters or a Try Again that could never work", async () => {
+    renderLog({ "GET /api/admin/audit": () => jsonResponse(403, { message: "Forbidden" }) });
+    expect(await screen.findByRole("alert")).toHaveTextContent("Only administrators can see the activity.");
+    expect(screen.queryByRole("button", { name: "Try Again" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /apply/i })).not.toBeInTheDocument();
+  });
+
   it("filters by person's name, action and days, and pages back with before under the filter", async () => {
     const full = Array.from({ length: AUDIT_PAGE_DEFAULT }, (_, i) => entry(200 - i));
     const from = new Date(2026, 10, 1).toISOString();

@@ -9,6 +9,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/utils";
 import { useAuditLog, type AuditFilter } from "@/features/admin/api/audit";
 import { ACTION_LABELS, ActivitySentence } from "@/features/admin/components/activity-sentence";
+import { hasStatus } from "@/lib/api-client";
 import { getErrorMessage } from "@/lib/api-errors";
 import { useFormat } from "@/lib/format";
 import { useFocusNextPage } from "@/hooks/use-focus-next-page";
@@ -239,6 +240,14 @@ export function ActivityLog({ questionId, compact = false }: { questionId?: numb
     );
 
   if (compact) return body;
+  // Someone who is not an admin: said calmly, as the panel and Outcomes say it, without filters or a Try Again that
+  // could never work.
+  if (hasStatus(log.error, 403) && !log.data)
+    return (
+      <p role="alert">
+        <Trans>Only administrators can see the activity.</Trans>
+      </p>
+    );
   return (
     <section id="activity" aria-label={t`Activity`} className="grid gap-4">
       <p className="text-sm text-muted-foreground">
