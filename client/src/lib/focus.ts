@@ -104,9 +104,9 @@ const headingIn = (el: Element): HTMLElement | null =>
   el.matches(HEADING) ? (el as HTMLElement) : el.querySelector<HTMLElement>(HEADING);
 
 /**
- * Once `button` has left the page (Try Again's notice replaced by what was read again), focus goes to the heading of
- * what took the notice's place, else to the nearest heading around it (its card's, its section's), else to the page's
- * heading: never to the page's body (docs/decisions/032). A notice that stays keeps focus on its button; a key or the
+ * Once `button` has left the page (Try Again's notice replaced by what was read again, a Claim refused as the page
+ * turns into a refusal), focus goes to the heading of what took its notice's place, else to the nearest heading around
+ * it (its card's, its section's), else to the first heading of the page: never to the page's body (docs/decisions/032). A notice that stays keeps focus on its button; a key or the
  * pointer pressed meanwhile leaves focus to the person.
  */
 export function focusNearbyHeadingOnceGone(button: HTMLElement, timeoutMs = 60_000): void {
@@ -127,6 +127,8 @@ export function focusNearbyHeadingOnceGone(button: HTMLElement, timeoutMs = 60_0
     for (let up = place; !heading && up?.isConnected && up !== document.body; up = up.parentElement) {
       heading = up.querySelector<HTMLElement>(HEADING);
     }
+    // Its whole part of the page went (a screen that now says something else): the first heading of what is shown.
+    heading ??= (document.querySelector("main") ?? document.body).querySelector<HTMLElement>(HEADING);
     if (heading) focusElement(heading);
     else focusPageHeadingWhenReady({ timeoutMs });
     return true;

@@ -49,6 +49,27 @@ describe("QuestionQueuePage: who sees it", () => {
     expect(screen.queryByText(/still under review/)).not.toBeInTheDocument();
   });
 
+  it("says so in place of the queue when a claim is refused because the approval ended, with focus on a heading", async () => {
+    let revoked = false;
+    const { user } = renderQueue({
+      "GET /api/attorney/profile": () =>
+        jsonResponse(
+          200,
+          revoked
+            ? attorneyProfile({ isApproved: false, approvedAt: null, revokedAt: "2026-11-20T12:00:00.000Z" })
+            : attorneyProfile(),
+        ),
+      "GET /api/questions/queue?categoryId=all": () => jsonResponse(200, [queueItem(1)]),
+      "POST /api/questions/1/claim": () => {
+        revoked = true;
+        return jsonResponse(403, { message: "Forbidden" });
+      },
+    });
+    await user.click(await screen.findByRole("button", { name: "Claim Question" }));
+    await screen.findByText(/An administrator ended your approval to answer questions/);
+    await waitFor(() => expect(document.activeElement?.tagName).toMatch(/^H[1-3]$/));
+  });
+
   it("gives no such reason to someone who never applied", async () => {
     const { fetchMock } = renderQueue({
       "GET /api/attorney/profile": () => jsonResponse(404, { message: "No attorney profile" }),

@@ -7,7 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/hooks/use-toast";
 import { hasStatus } from "@/lib/api-client";
 import { hasServerMessage, isUnauthorizedError, toastApiError } from "@/lib/api-errors";
-import { focusElement } from "@/lib/focus";
+import { focusElement, focusNearbyHeadingOnceGone } from "@/lib/focus";
 import { POSSIBLE_CONFLICT } from "@shared/api/messages";
 import { useCategories } from "@/lib/api/categories";
 import { categoryName, questionCategoryName } from "@/lib/category-name";
@@ -53,7 +53,9 @@ export function QuestionQueue({ onClaimed }: { onClaimed: (questionId: number) =
 
   // Each claim's own outcome, even when another card's Claim is pressed before it returns (mutate's callbacks would run
   // for the latest call only, losing the first claim's toast and its move to Compose Answer).
-  const claimNow = (questionId: number, confirmNoConflict = false) =>
+  const claimNow = (questionId: number, confirmNoConflict = false) => {
+    // What was pressed (the card's Claim, or the conflict dialog's): a refusal that takes the page away takes it too.
+    const pressed = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     void claim.mutateAsync({ id: questionId, confirmNoConflict }).then(
       () => {
         toast({ title: t`Question Claimed`, description: t`Compose your answer below.` });
@@ -65,8 +67,12 @@ export function QuestionQueue({ onClaimed }: { onClaimed: (questionId: number) =
         // with it. Focus goes to the list, whose next Tab reaches the next card, not to the page's body (docs/ux.md).
         const gone = hasStatus(error, 404) || (hasStatus(error, 409) && !hasServerMessage(error, POSSIBLE_CONFLICT));
         if (gone && section.current) focusElement(section.current);
+        // Not allowed any more (an admin ended the approval): the profile is read again and the page says so in place
+        // of the queue; focus goes to its heading once the queue has gone, not to the page's body.
+        else if (hasStatus(error, 403) && pressed) focusNearbyHeadingOnceGone(pressed);
       },
     );
+  };
   // A possible conflict is confirmed in a dialog first (docs/decisions/018).
   const onClaim = (question: QueueItemDto) =>
     question.possibleConflict ? setConfirming(question) : claimNow(question.id);
