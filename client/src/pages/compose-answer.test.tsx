@@ -85,6 +85,23 @@ describe("Compose Answer", () => {
     expect(screen.queryByText(/couldn't load this question's details/)).not.toBeInTheDocument();
   });
 
+  it("says the question no longer waits for this answer when its detail is gone, with no Try Again", async () => {
+    renderQueue(
+      {
+        "GET /api/attorney/claimed-questions": () =>
+          jsonResponse(200, [
+            claimedQuestion(7, { claimExpiresAt: new Date(Date.now() + 3 * 60 * MINUTE).toISOString() }),
+          ]),
+        "GET /api/questions/7": () => jsonResponse(404, { message: "Question not found" }),
+      },
+      "/question-queue?answer=7",
+    );
+    const said = await screen.findByText(/This question is no longer waiting for your answer/);
+    expect(said).toHaveAttribute("role", "alert");
+    expect(screen.queryByText(/couldn't load this question's details/)).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Try Again" })).not.toBeInTheDocument();
+  });
+
   it("says plainly what was not given", async () => {
     renderCompose(new Date(Date.now() + 3 * 60 * MINUTE).toISOString(), { isAnonymous: true, asker: null });
     await screen.findByText("State:");

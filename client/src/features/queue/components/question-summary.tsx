@@ -7,6 +7,7 @@ import type { ClaimedQuestionDto, QuestionDetailDto } from "@shared/api/types";
 import { daysBetween, localIsoDate } from "@shared/format/triage";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { LoadFailed } from "@/components/errors/load-failed";
+import { hasStatus } from "@/lib/api-client";
 import { Spinner } from "@/components/ui/spinner";
 import { useQuestion } from "@/lib/api/question";
 import { getFullName } from "@/lib/auth";
@@ -112,6 +113,13 @@ export function QuestionSummary({ question }: { question: ClaimedQuestionDto }) 
         ) : null}
         {detail.data ? (
           <QuestionFacts detail={detail.data} />
+        ) : hasStatus(detail.error, 404) ? (
+          // Gone from this attorney's reach (withdrawn, or the claim ended): no Try Again could bring it back.
+          <p role="alert" className="text-sm font-semibold">
+            <Trans>
+              This question is no longer waiting for your answer: its asker may have withdrawn it, or your claim ended.
+            </Trans>
+          </p>
         ) : detail.isError ? (
           // The facts (a safety concern, a deadline, the other side) are never silently missing.
           <LoadFailed
