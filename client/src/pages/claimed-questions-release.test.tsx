@@ -27,7 +27,10 @@ describe("ClaimedQuestionsPage: giving a claim back", () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith("/release"))).toBe(false);
 
     await user.click(within(first!).getByRole("button", { name: "Release" }));
-    await user.type(await screen.findByLabelText("Reason (optional)"), "Out sick this week");
+    const reason = await screen.findByLabelText("Reason (optional)");
+    // Who reads it, said as it is: no screen shows it (docs/decisions/019).
+    expect(reason).toHaveAccessibleDescription(/kept in the service's records; the asker and other attorneys do not/);
+    await user.type(reason, "Out sick this week");
     await user.click(screen.getByRole("button", { name: "Release Question" }));
     expect(await toastRegion().findByText("Question Released")).toBeInTheDocument();
     expect(lastBody(fetchMock, "/api/questions/4/release")).toEqual({ reason: "Out sick this week" });

@@ -103,7 +103,8 @@ export function ReleaseDialog({ questionId, onReleased, leavesScreen = false, tr
           <ReasonField
             id="release-reason"
             label={t`Reason (optional)`}
-            readBy={t`Only the service's administrators see it; the asker does not.`}
+            // docs/decisions/019: kept in the service's records (and the attorney's own export), shown on no screen.
+            readBy={t`It is kept in the service's records; the asker and other attorneys do not see it.`}
             value={reason}
             onChange={setReason}
             error={error}
