@@ -1,7 +1,13 @@
 import { useLingui } from "@lingui/react/macro";
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { OutcomesDto } from "@shared/api/types";
-import { chartFigure, hoursTick, percentTick, weekTick } from "@/features/admin/components/outcomes-format";
+import {
+  chartFigure,
+  hoursAxisTop,
+  hoursTick,
+  percentTick,
+  weekTick,
+} from "@/features/admin/components/outcomes-format";
 
 // docs/decisions/029: the weekly answered share and median time to answer, drawn in SVG. This module, and the chart
 // library with it, loads only on the Outcomes view; the table beside it is the accessible form of the same figures.
@@ -61,6 +67,7 @@ export function OutcomesChart({ rows }: { rows: OutcomesDto["rows"] }) {
           <YAxis
             yAxisId="hours"
             orientation="right"
+            domain={[0, hoursAxisTop]}
             tickFormatter={(v: number) => hoursTick(i18n, v)}
             tick={{ fontSize: 12, fill: "#3f3f46" }}
           />

@@ -1,6 +1,13 @@
 import { setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
-import { chartFigure, hoursTick, percent, percentTick, weekTick } from "@/features/admin/components/outcomes-format";
+import {
+  chartFigure,
+  hoursAxisTop,
+  hoursTick,
+  percent,
+  percentTick,
+  weekTick,
+} from "@/features/admin/components/outcomes-format";
 
 describe("the Outcomes chart's words and numbers, in the reader's language", () => {
   const en = setupI18n({ locale: "en", messages: { en: {} } });
@@ -25,6 +32,14 @@ describe("the Outcomes chart's words and numbers, in the reader's language", () 
     expect(hoursTick(es, 60)).toBe("60 h");
     expect(percentTick(en, 100)).toBe("100%");
     expect(percentTick(es, 40)).toBe("40\u00a0%");
+  });
+
+  it("keeps the hours axis at least an hour tall, so answers within minutes do not repeat a tick's label", () => {
+    expect(hoursAxisTop(4 / 60)).toBe(1);
+    expect(hoursAxisTop(30)).toBe(30);
+    // An hour in quarters, as the chart divides it: five labels, none the same.
+    const labels = [0, 0.25, 0.5, 0.75, 1].map((h) => hoursTick(en, h));
+    expect(new Set(labels).size).toBe(5);
   });
 
   it("names each week on the axis by its first day, the same day in every time zone", () => {

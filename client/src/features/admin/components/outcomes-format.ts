@@ -27,6 +27,12 @@ export function hours(i18n: I18n, h: number | null): string {
 
 const inHours = (i18n: I18n, figure: string): string => i18n._(msg`${figure} h`);
 
+/**
+ * The top of the chart's hours axis: at least one hour, so that answers within minutes do not spread the axis's
+ * ticks below a tenth of an hour, where they would all read "0 h" or "0.1 h".
+ */
+export const hoursAxisTop = (dataMax: number): number => Math.max(1, dataMax);
+
 /** A tick on the chart's hours axis: "0.1 h", "0,1 h", "12 h" (the axis keeps one unit, so never days). */
 export const hoursTick = (i18n: I18n, h: number): string => inHours(i18n, i18n.number(h, { maximumFractionDigits: 1 }));
 
