@@ -143,6 +143,8 @@ export const messagesEs: Dictionary = {
   // The server: its errors, its limits and what it says when a call worked.
   "An account with this email already exists": "Ya existe una cuenta con este correo electrónico",
   "An application with this email already exists.": "Ya existe una solicitud con este correo electrónico.",
+  "An application for your e-mail address is already waiting. Open the confirmation link we sent to your e-mail address, and it becomes this account's.":
+    "Ya hay una solicitud esperando para su correo electrónico. Abra el enlace de confirmación que enviamos a su correo electrónico, y la solicitud pasará a ser de esta cuenta.",
   "Application not found": "No se encontró la solicitud",
   "Application rejected": "Solicitud rechazada",
   "Attorney not found": "No se encontró al abogado",

@@ -13,6 +13,10 @@ type Ctx = Pick<AppContext, "database" | "mailer" | "config" | "clock">;
 
 export const ALREADY_APPLIED = "You have already applied as an attorney.";
 export const EMAIL_ALREADY_APPLIED = "An application with this email already exists.";
+// An application made signed out becomes the account's once the account's address is proven (DESIGN 3): the applicant
+// who signed up since, and tries again, is told the one step that is theirs (docs/ux.md).
+export const APPLICATION_WAITS_FOR_CONFIRMATION =
+  "An application for your e-mail address is already waiting. Open the confirmation link we sent to your e-mail address, and it becomes this account's.";
 /** How long the confirmation link of a signed-out application works (docs/decisions/014). */
 export const CONFIRMATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -63,7 +67,8 @@ export async function apply(
   if (row) return row;
   // Lost to a unique constraint: say which one (a double submit from this account, or the e-mail).
   const own = actor && (await repo.findAttorneyByUserId(ctx.database.db, actor.user.id));
-  throw conflict(own ? ALREADY_APPLIED : EMAIL_ALREADY_APPLIED);
+  if (own) throw conflict(ALREADY_APPLIED);
+  throw conflict(actor && !actor.user.emailVerified ? APPLICATION_WAITS_FOR_CONFIRMATION : EMAIL_ALREADY_APPLIED);
 }
 
 /**

@@ -6,6 +6,7 @@ import { insertAttorney, insertUser, signedIn, signedInAttorney, TEST_PASSWORD }
 import { application, confirmByMail as openConfirmation, PROFILE_KEYS } from "../../../tests/setup/attorneys";
 import { linkIn } from "../../../tests/setup/outbox";
 import { useTestApp } from "../../../tests/setup/test-app";
+import { APPLICATION_WAITS_FOR_CONFIRMATION } from "./attorneys.service";
 
 const h = useTestApp();
 
@@ -136,6 +137,15 @@ describe("the linking rule (docs/architecture.md)", () => {
     await agent.post("/api/auth/login").send({ email: user.email, password: TEST_PASSWORD });
     expect((await agent.get("/api/auth/user/roles")).body).toEqual({ roles: ["user"] });
     expect((await agent.get("/api/attorney/profile")).status).toBe(404);
+  });
+
+  it("tells an unverified account applying for an address whose application waits that confirming it is the step", async () => {
+    await insertAttorney(h, { email: "atticus.finch@example.com" });
+    const { agent } = await signedIn(h, { email: "atticus.finch@example.com", emailVerified: false });
+    const again = await agent.post("/api/attorney-application").send(application());
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(APPLICATION_WAITS_FOR_CONFIRMATION);
+    expect(await rows()).toHaveLength(1);
   });
 
   it("links a confirmed signed-out application once the account verifies its e-mail through the mailed link", async () => {
