@@ -13,14 +13,16 @@ const h = useTestApp({ MAIL_WORKER: "off" });
 const MIN_MS = 60 * 1000;
 const VOLUNTEERS = 200;
 
-describe("notices of new questions in the mail queue", () => {
-  it("go after a password reset and a sweep's notice queued after them", async () => {
-    const periodStart = h.clock.now();
-    const accounts = await h.ctx.database.db
-      .insert(users)
-      .values(Array.from({ length: VOLUNTEERS }, () => buildUser()))
-      .returning();
-    await h.ctx.database.db.insert(attorneys).values(
+/** `count` approved attorneys on instant notices, their period begun now; returns their rows. */
+async function instantVolunteers(count: number) {
+  const periodStart = h.clock.now();
+  const accounts = await h.ctx.database.db
+    .insert(users)
+    .values(Array.from({ length: count }, () => buildUser()))
+    .returning();
+  return h.ctx.database.db
+    .insert(attorneys)
+    .values(
       accounts.map((u) =>
         buildAttorney({
           userId: u.id,
@@ -31,7 +33,13 @@ describe("notices of new questions in the mail queue", () => {
           notifyPeriodStart: periodStart,
         }),
       ),
-    );
+    )
+    .returning();
+}
+
+describe("notices of new questions in the mail queue", () => {
+  it("go after a password reset and a sweep's notice queued after them", async () => {
+    await instantVolunteers(VOLUNTEERS);
     // A question that names no state is open to every approved attorney.
     await insertQuestion(h, (await insertUser(h)).id, { state: null });
     h.clock.advance(MIN_MS);
@@ -52,23 +60,7 @@ describe("notices of new questions in the mail queue", () => {
   });
 
   it("are not sent to an attorney whose approval ended, or who turned them off, after they were queued", async () => {
-    const periodStart = h.clock.now();
-    const accounts = await h.ctx.database.db.insert(users).values([buildUser(), buildUser(), buildUser()]).returning();
-    const volunteers = await h.ctx.database.db
-      .insert(attorneys)
-      .values(
-        accounts.map((u) =>
-          buildAttorney({
-            userId: u.id,
-            email: u.email,
-            isApproved: true,
-            approvedAt: periodStart,
-            notifyFrequency: "instant",
-            notifyPeriodStart: periodStart,
-          }),
-        ),
-      )
-      .returning();
+    const volunteers = await instantVolunteers(3);
     await insertQuestion(h, (await insertUser(h)).id, { state: null });
     h.clock.advance(MIN_MS);
     expect(await runNotices(h.ctx)).toBe(3);

@@ -80,18 +80,24 @@ describe("an admin with two-step sign-in on", () => {
   });
 });
 
+/** A second session of the account, signed in with a code from the app at the next step. */
+async function signedInWithCode(email: string, secret: string) {
+  nextStep(h);
+  const { agent } = await passwordStep(h, email);
+  await agent
+    .post("/api/auth/2fa/verify")
+    .send({ code: await codeNow(h, secret) })
+    .expect(200);
+  return agent;
+}
+
 describe("an admin whose factors are turned off", () => {
   const adminPage = "/api/admin/attorneys/pending";
 
   it("waits again in every session once the last one goes, and not before", async () => {
     const { agent: first, user, secret } = await withTotp(h, { role: "admin" });
     const { added } = await addPasskey(first);
-    nextStep(h);
-    const { agent: second } = await passwordStep(h, user.email);
-    await second
-      .post("/api/auth/2fa/verify")
-      .send({ code: await codeNow(h, secret) })
-      .expect(200);
+    const second = await signedInWithCode(user.email, secret);
     // One of two factors removed: the app is still there, and both sessions keep their powers.
     await first.delete(`/api/auth/passkeys/${added.id}`).expect(200);
     expect((await first.get(adminPage)).status).toBe(200);
@@ -115,12 +121,7 @@ describe("an admin whose factors are turned off", () => {
 
   it("waits again even where a request under way saves its session back as it loaded it", async () => {
     const { agent: first, user, secret } = await withTotp(h, { role: "admin" });
-    nextStep(h);
-    const { agent: second } = await passwordStep(h, user.email);
-    await second
-      .post("/api/auth/2fa/verify")
-      .send({ code: await codeNow(h, secret) })
-      .expect(200);
+    const second = await signedInWithCode(user.email, secret);
     for (const agent of [first, second]) expect((await agent.get(adminPage)).status).toBe(200);
     // What a request of each session that began before the change would write when it ends: its session as loaded.
     const sessions = "select sid, sess from session where sess->'passport'->>'user' = $1";
