@@ -136,6 +136,9 @@ export const questionDetailSchema = z.strictObject({
   ...triageFields,
   categoryName: z.string().nullable(),
   isYours: z.boolean().describe("The caller asked it: they may withdraw or close it"),
+  isYourClaim: z
+    .boolean()
+    .describe("The caller holds the claim now (docs/decisions/057): they may answer it or give it back"),
   asker: z.strictObject({ firstName: z.string().nullable(), lastName: z.string().nullable() }).nullable(),
   answer: answerSchema.nullable(),
   followUps: z.array(followUpSchema),

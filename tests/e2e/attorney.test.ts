@@ -261,10 +261,28 @@ describe("an attorney's way in and first answer", () => {
     await captureScreen(attorney, "question-queue-empty");
     await filter.selectOption({ label: "Immigration" });
 
+    // The question's own page offers the attorney the claim, not the words meant for its asker
+    // (docs/decisions/057).
+    await attorney.goto(`/question/${questionId}`);
+    await expectText(attorney, "Waiting in the queue");
+    expect(await attorney.getByRole("complementary", { name: "Emergency numbers" }).count()).toBe(0);
+    expect(await attorney.getByText("Waiting for an attorney's response").count()).toBe(0);
+    await attorney.goBack();
+    await expect.poll(() => card.count()).toBe(1);
+
     // Claim, then Compose Answer: too short first, then a real answer.
     await card.getByRole("button", { name: "Claim Question" }).click();
     await expectToast(attorney, "Question Claimed");
     await attorney.waitForURL(`**/question-queue?answer=${questionId}`);
+    await expect.poll(() => attorney.getByRole("heading", { name: "Compose Answer" }).count()).toBe(1);
+    // Once claimed, the question's page is the holder's: their hold, and the way to the answer box.
+    await attorney.goto(`/question/${questionId}`);
+    await expectText(attorney, "You claimed this question");
+    await expectText(attorney, /Hold ends/);
+    await attorney.getByRole("link", { name: "Provide Answer" }).click();
+    await attorney.waitForURL(`**/attorney/claimed-questions?answer=${questionId}`);
+    await expect.poll(() => attorney.getByRole("heading", { name: "Compose Answer" }).count()).toBe(1);
+    await attorney.goto(`/question-queue?answer=${questionId}`);
     await expect.poll(() => attorney.getByRole("heading", { name: "Compose Answer" }).count()).toBe(1);
     await expect
       .poll(() => attorney.locator("dl").filter({ hasText: "Asked by:" }).innerText())

@@ -4,6 +4,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useQuestion } from "@/lib/api/question";
 import { useRoleView } from "@/lib/role-view";
 import { AdminQuestionView } from "@/features/admin/components/admin-question-view";
+import { ClaimFromDetail, YourClaim } from "@/features/queue/components/detail-claim";
 import { LoadError } from "@/features/questions/components/load-error";
 import { QuestionDetailView } from "@/features/questions/components/question-detail-view";
 import { QuestionNotFound } from "@/features/questions/components/question-not-found";
@@ -45,5 +46,13 @@ export function QuestionDetailPage() {
   }
   // docs/decisions/033: an admin who is not its asker sees the admin's view, unless they came as an attorney.
   const asAdmin = roles.includes("admin") && !question.isYours && (view === "admin" || !roles.includes("attorney"));
-  return asAdmin ? <AdminQuestionView question={question} /> : <QuestionDetailView question={question} />;
+  if (asAdmin) return <AdminQuestionView question={question} />;
+  // docs/decisions/057: an attorney reads what they can do with it, where its asker reads that it waits.
+  const attorneyPanel =
+    question.isYourClaim && question.status === "claimed" ? (
+      <YourClaim question={question} />
+    ) : !question.isYours && question.status === "pending" ? (
+      <ClaimFromDetail question={question} />
+    ) : undefined;
+  return <QuestionDetailView question={question} attorneyPanel={attorneyPanel} />;
 }

@@ -22,6 +22,7 @@ const DETAIL_KEYS = [
   "followUps",
   "id",
   "isAnonymous",
+  "isYourClaim",
   "isYours",
   "language",
   "opposingParties",
@@ -61,6 +62,8 @@ describe("GET /api/questions/:id, who may open it", () => {
       categoryId: 3,
       categoryName: "Criminal Law",
       isAnonymous: false,
+      isYours: true,
+      isYourClaim: false,
       claimedAt: null,
       answeredAt: null,
       answer: null,
@@ -87,6 +90,7 @@ describe("GET /api/questions/:id, who may open it", () => {
     const res = await attorney.agent.get(`/api/questions/${question.id}`);
     expect(res.status).toBe(200);
     expect(res.body.asker).toBeNull();
+    expect(res.body).toMatchObject({ isYours: false, isYourClaim: false });
     expectNoIdentity(res.body, asker.user);
   });
 
@@ -111,6 +115,8 @@ describe("GET /api/questions/:id, who may open it", () => {
     const res = await claimer.agent.get(`/api/questions/${question.id}`);
     expect(res.status).toBe(200);
     expect(res.body.status).toBe("claimed");
+    // docs/decisions/057: the page offers its holder the answer and the release.
+    expect(res.body).toMatchObject({ isYours: false, isYourClaim: true });
     expect(res.body.asker).toEqual({ firstName: asker.user.firstName, lastName: asker.user.lastName });
     expectNoIdentity(res.body, asker.user, claimer.user);
   });
@@ -123,6 +129,7 @@ describe("GET /api/questions/:id, who may open it", () => {
     const res = await admin.agent.get(`/api/questions/${question.id}`);
     expect(res.status).toBe(200);
     expect(res.body.asker).toBeNull();
+    expect(res.body.isYourClaim).toBe(false);
     expectNoIdentity(res.body, asker.user, claimer.user);
   });
 

@@ -76,6 +76,7 @@ export function toQuestionDetailDto(
     conversation: boolean;
     showAskerName: boolean;
     isYours: boolean;
+    isYourClaim: boolean;
     showHold: boolean;
     showClaimer: boolean;
     resources?: LegalAidResourceDto[];
@@ -89,6 +90,7 @@ export function toQuestionDetailDto(
     ...(opts.conversation ? base : { ...base, updatedAt: base.createdAt, claimedAt: null, answeredAt: null }),
     categoryName: q.categoryName,
     isYours: opts.isYours,
+    isYourClaim: opts.isYourClaim,
     asker: opts.showAskerName ? { firstName: q.askerFirstName, lastName: q.askerLastName } : null,
     answer: opts.conversation && q.answer ? toAnswerDto(q.answer) : null,
     followUps: opts.conversation ? q.followUps.map((f) => toFollowUpDto(f, q.userId)) : [],

@@ -10,6 +10,7 @@ import {
   canSeeClaimingAttorney,
   canViewQuestion,
   isAsker,
+  isClaimingAttorney,
   waitsForSecondFactor,
   type Actor,
 } from "../../auth/policies";
@@ -127,6 +128,7 @@ export async function getQuestion(ctx: Ctx, actor: Actor, id: number, views: Vie
     conversation: canReadConversation(actor, question),
     showAskerName: canSeeAskerName(actor, question),
     isYours: isAsker(actor, question),
+    isYourClaim: isClaimingAttorney(actor, question),
     showHold: canSeeHold(actor, question),
     showClaimer: canSeeClaimingAttorney(actor),
     resources: question.status === "expired" ? await listLegalAidResources(ctx.database.db, question.state) : undefined,

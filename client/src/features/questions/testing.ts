@@ -61,6 +61,7 @@ export function buildQuestionDetail(overrides: Partial<QuestionDetailDto> = {}):
     answer: null,
     followUps: [],
     isYours: true,
+    isYourClaim: false,
     claimExpiresAt: null,
     claimer: null,
     state: null,

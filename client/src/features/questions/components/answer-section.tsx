@@ -2,6 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Clock, Scale } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { paths } from "@shared/paths";
 import type { LegalAidResourceDto, QuestionDetailDto } from "@shared/api/types";
@@ -23,17 +24,27 @@ export const QUESTION_OUTCOME_ID = "question-outcome";
 
 /**
  * The attorney's response with its optional disclaimer and date; or a waiting notice; or, when no answer will
- * come, why not and where else to turn (docs/decisions/020).
+ * come, why not and where else to turn (docs/decisions/020). The waiting notice and the reasons are the asker's;
+ * an attorney reads what they can do instead (`attorneyPanel`) or plain facts (docs/decisions/057).
  */
 export function AnswerSection({
   question,
+  attorneyPanel,
 }: {
-  question: Pick<QuestionDetailDto, "status" | "answer" | "resources" | "state" | "language">;
+  question: Pick<
+    QuestionDetailDto,
+    "status" | "answer" | "resources" | "state" | "language" | "isYours" | "isYourClaim"
+  >;
+  /** In place of the waiting notice, for an attorney who may claim or answer the question. */
+  attorneyPanel?: ReactNode;
 }) {
   const { i18n } = useLingui();
   const { answer } = question;
-  // A waiting question nobody may answer yet says so, instead of promising an answer within 24 hours.
-  const nobody = useNoVolunteerSentence(question.status === "pending" ? question.state : null, question.language);
+  // A waiting question nobody may answer yet tells its asker so, instead of promising an answer within 24 hours.
+  const nobody = useNoVolunteerSentence(
+    question.status === "pending" && question.isYours ? question.state : null,
+    question.language,
+  );
   const waiting = WAITING[question.status];
   return (
     <Card id={QUESTION_OUTCOME_ID}>
@@ -59,20 +70,38 @@ export function AnswerSection({
             ) : null}
             <p className="text-sm text-muted-foreground">
               {/* Attorneys are never named to the people who ask, and an answer outlives its author's account
-                  (docs/decisions/022): every answer is by "a volunteer attorney". */}
-              <Trans>
-                Answered by a volunteer attorney on <DateText value={answer.createdAt} />
-              </Trans>
+                  (docs/decisions/022): every answer is by "a volunteer attorney", except to its author. */}
+              {question.isYourClaim ? (
+                <Trans>
+                  You sent this answer on <DateText value={answer.createdAt} />
+                </Trans>
+              ) : (
+                <Trans>
+                  Answered by a volunteer attorney on <DateText value={answer.createdAt} />
+                </Trans>
+              )}
             </p>
           </>
         ) : question.status === "expired" ? (
-          <NoAttorneyAvailable resources={question.resources ?? []} />
+          question.isYours ? (
+            <NoAttorneyAvailable resources={question.resources ?? []} />
+          ) : (
+            <p className="text-sm text-muted-foreground">
+              <Trans>No volunteer attorney answered this question in time, so it closed without an answer.</Trans>
+            </p>
+          )
         ) : question.status === "withdrawn" ? (
           <p className="text-sm text-muted-foreground">
-            <Trans>
-              You withdrew this question, so no attorney will answer it. You can ask a new question at any time.
-            </Trans>
+            {question.isYours ? (
+              <Trans>
+                You withdrew this question, so no attorney will answer it. You can ask a new question at any time.
+              </Trans>
+            ) : (
+              <Trans>Its asker withdrew this question, so no attorney will answer it.</Trans>
+            )}
           </p>
+        ) : attorneyPanel ? (
+          attorneyPanel
         ) : (
           <div className="flex gap-3 rounded-md bg-primary-soft p-4 text-sm">
             <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />

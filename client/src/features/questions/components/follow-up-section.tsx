@@ -56,7 +56,9 @@ export function FollowUpSection({
             <p className="text-sm text-muted-foreground">
               {/* Named by the status the page shows above (an expired question reads "Closed — no attorney was
                 available"). */}
-              {question.status === "pending" ? (
+              {question.status === "pending" && !question.isYours ? (
+                <Trans>Follow-ups are between the asker and the attorney who claims this question.</Trans>
+              ) : question.status === "pending" ? (
                 <Trans>You can add follow-up questions once an attorney has claimed this question.</Trans>
               ) : question.status === "withdrawn" ? (
                 <Trans>This question was withdrawn, so it takes no more follow-ups.</Trans>

@@ -46,8 +46,17 @@ function backTo(question: Pick<QuestionDetailDto, "isYours" | "status">, view: R
   return question.status === "pending" ? BACK.queue : BACK.claimed;
 }
 
-/** Spec section 2, "Question detail": the question, then the answer, then the follow-ups. */
-export function QuestionDetailView({ question }: { question: QuestionDetailDto }) {
+/**
+ * Spec section 2, "Question detail": the question, then the answer, then the follow-ups. `attorneyPanel` is what an
+ * attorney may do with it (claim it, or answer or release their claim), in place of the asker's waiting notice.
+ */
+export function QuestionDetailView({
+  question,
+  attorneyPanel,
+}: {
+  question: QuestionDetailDto;
+  attorneyPanel?: ReactNode;
+}) {
   const { i18n, t } = useLingui();
   const { deadlineTypeLabel, formatDate, stateName } = useFormat();
   const { user } = useAuth();
@@ -121,9 +130,10 @@ export function QuestionDetailView({ question }: { question: QuestionDetailDto }
         </CardContent>
       </Card>
       <AskerActions question={question} />
-      <AnswerSection question={question} />
+      <AnswerSection question={question} attorneyPanel={attorneyPanel} />
       <FollowUpSection question={question} />
-      {question.status === "pending" ? <SafetyLine /> : null}
+      {/* The emergency line is for the person who may be in danger: the asker, while nobody has their question. */}
+      {question.status === "pending" && question.isYours ? <SafetyLine /> : null}
     </div>
   );
 }

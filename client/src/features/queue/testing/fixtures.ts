@@ -71,6 +71,7 @@ export const questionDetail = (id: number, overrides: Partial<QuestionDetailDto>
   categoryId: 5,
   categoryName: "Housing & Tenant Rights",
   isYours: false,
+  isYourClaim: true,
   state: null,
   deadline: null,
   deadlineType: null,
