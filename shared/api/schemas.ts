@@ -92,9 +92,11 @@ const questionFields = {
 
 export const questionSchema = z.strictObject(questionFields);
 
+const writtenIn = z.enum(LANGUAGES).describe("The language it is written in");
+
 const claimExpiresAt = timestamp.nullable().describe("When the claim's hold ends; null when not claimed");
 
-export const claimResultSchema = z.strictObject({ ...questionFields, claimExpiresAt });
+export const claimResultSchema = z.strictObject({ ...questionFields, claimExpiresAt, language: writtenIn });
 
 export const userQuestionSchema = z.strictObject({
   ...questionFields,
@@ -128,7 +130,7 @@ export const triageFields = {
   deadlineType: z.enum(DEADLINE_TYPES).nullable(),
   opposingParties: z.array(z.string()),
   safetyConcern: z.boolean().describe("The asker said they are not safe right now"),
-  language: z.enum(LANGUAGES).describe("The language it is written in"),
+  language: writtenIn,
 };
 
 export const questionDetailSchema = z.strictObject({
@@ -188,6 +190,7 @@ export const claimedQuestionSchema = z.strictObject({
   claimedAt: timestamp.nullable(),
   claimExpiresAt: timestamp.nullable().describe("When the hold ends while it is claimed; null once answered"),
   answeredAt: timestamp.nullable(),
+  language: writtenIn,
 });
 
 export const attorneyProfileFields = {

@@ -52,6 +52,17 @@ describe("ClaimedQuestionsPage", () => {
     expect(screen.queryByRole("button", { name: "Load Older Claims" })).not.toBeInTheDocument();
   });
 
+  it("marks each claim's title and text with the language it is written in (WCAG 3.1.2)", async () => {
+    renderClaimed({
+      "GET /api/attorney/claimed-questions": () =>
+        jsonResponse(200, [claimedQuestion(4, { language: "es" }), claimedQuestion(3)]),
+    });
+    const [spanish, english] = await screen.findAllByRole("article");
+    expect(within(spanish!).getByRole("heading")).toHaveAttribute("lang", "es");
+    expect(within(spanish!).getByText(/My landlord kept my deposit/)).toHaveAttribute("lang", "es");
+    expect(within(english!).getByRole("heading")).toHaveAttribute("lang", "en");
+  });
+
   it("offers the queue when nothing has been claimed", async () => {
     renderClaimed({ "GET /api/attorney/claimed-questions": () => jsonResponse(200, []) });
     expect(await screen.findByText(/haven't claimed any questions yet/)).toBeInTheDocument();

@@ -17,6 +17,7 @@ const QUESTION_KEYS = [
   "createdAt",
   "id",
   "isAnonymous",
+  "language",
   "status",
   "title",
   "updatedAt",

@@ -7,7 +7,7 @@ import { expectNoAskerIdentity, insertAsker, QUEUE_TEST_ENV, type Agent } from "
 
 const h = useTestApp(QUEUE_TEST_ENV);
 
-const CLAIMED_KEYS = ["answeredAt", "claimExpiresAt", "claimedAt", "content", "id", "status", "title"];
+const CLAIMED_KEYS = ["answeredAt", "claimExpiresAt", "claimedAt", "content", "id", "language", "status", "title"];
 const URL = "/api/attorney/claimed-questions";
 
 const ids = (body: { id: number }[]) => body.map((q) => q.id);
@@ -72,8 +72,21 @@ describe("GET /api/attorney/claimed-questions", () => {
     const q = await insertQuestion(h, asker.id);
     const claimed = (await me.agent.post(`/api/questions/${q.id}/claim`)).body;
     const [item] = (await me.agent.get(URL)).body;
-    const { id, title, content, status, claimedAt, claimExpiresAt, answeredAt } = claimed;
-    expect(item).toEqual({ id, title, content, status, claimedAt, claimExpiresAt, answeredAt });
+    const { id, title, content, status, claimedAt, claimExpiresAt, answeredAt, language } = claimed;
+    expect(item).toEqual({ id, title, content, status, claimedAt, claimExpiresAt, answeredAt, language });
+  });
+
+  it("names the language each claim is written in, so its words can be marked with it", async () => {
+    const asker = await insertAsker(h);
+    const me = await signedInAttorney(h);
+    const claim = { status: "claimed" as const, claimedBy: me.user.id, claimedAt: minutesAgo(1) };
+    const spanish = await insertQuestion(h, asker.id, { ...claim, language: "es" });
+    const english = await insertQuestion(h, asker.id, { ...claim, claimedAt: minutesAgo(2), language: "en" });
+    const res = await me.agent.get(URL);
+    expect(res.body.map((q: { id: number; language: string }) => [q.id, q.language])).toEqual([
+      [spanish.id, "es"],
+      [english.id, "en"],
+    ]);
   });
 
   it("shows an answered claim with its status and answer date", async () => {

@@ -174,6 +174,7 @@ describe("the queue's stored card", () => {
       claimedAt: row.claimedAt!.toISOString(),
       claimExpiresAt: row.claimExpiresAt!.toISOString(),
       answeredAt: null,
+      language: row.language,
     });
     await h.ctx.database.db.update(questions).set({ title: "Retitled" }).where(eq(questions.id, q.id));
     expect((await agent.get("/api/attorney/claimed-questions")).body[0]).toMatchObject({ title: "Retitled" });

@@ -8,6 +8,7 @@ import { jsonArrayAfterHead, jsonIso, jsonWord, type JsonText } from "../../db/j
 import { prepared } from "../../db/prepared";
 import { onlyRow } from "../../db/rows";
 import { statusIn } from "../../db/status";
+import { LANGUAGES } from "@shared/languages";
 import { MOVES, movableFrom } from "@shared/question-life";
 import { inReachOf, openTo } from "../../auth/visibility";
 import type { CardHeadKey } from "./queue-page.repo";
@@ -30,6 +31,7 @@ export const claimedColumns = {
   claimedAt: questions.claimedAt,
   claimExpiresAt: questions.claimExpiresAt,
   answeredAt: questions.answeredAt,
+  language: questions.language,
 };
 
 /**
@@ -209,6 +211,7 @@ const claimedPage = (paged: boolean) =>
         claimedAt: questions.claimedAt,
         claimExpiresAt: questions.claimExpiresAt,
         answeredAt: questions.answeredAt,
+        language: questions.language,
       })
       .from(questions)
       .where(and(...where))
@@ -223,6 +226,7 @@ const claimedPage = (paged: boolean) =>
         claimedAt: jsonIso(page.claimedAt),
         claimExpiresAt: jsonIso(page.claimExpiresAt),
         answeredAt: jsonIso(page.answeredAt),
+        language: jsonWord(page.language, LANGUAGES),
       },
       sql`${page.claimedAt} desc, ${page.id} desc`,
     );

@@ -73,7 +73,8 @@ export async function claim(
     now: ctx.clock.now(),
     holdMs: ctx.config.life.claimHoldMs,
   });
-  if (row) return { ...toQuestionDto(row), claimExpiresAt: row.claimExpiresAt?.toISOString() ?? null };
+  if (row)
+    return { ...toQuestionDto(row), claimExpiresAt: row.claimExpiresAt?.toISOString() ?? null, language: row.language };
   // The claim did not happen; only now look at the row, to say why. An approval revoked since the request began is
   // refused as the policy refuses it. A question outside the attorney's reach (another state's, or one they gave back)
   // does not exist for them (auth/visibility.ts).

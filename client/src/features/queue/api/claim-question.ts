@@ -46,6 +46,7 @@ export function useClaimQuestion() {
         claimedAt: question.claimedAt,
         claimExpiresAt: question.claimExpiresAt,
         answeredAt: question.answeredAt,
+        language: question.language,
       };
       // The newest claim heads the first page; with nothing cached yet it is a page of its own until the refetch.
       queryClient.setQueryData<ClaimedData>(claimedQuestionsQueryKey, (data) => {

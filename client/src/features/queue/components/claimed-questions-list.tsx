@@ -29,7 +29,12 @@ function ClaimedCard({ question, onProvideAnswer }: { question: ClaimedQuestionD
       <Card role="article" aria-labelledby={titleId} className="flex h-full flex-col">
         <CardHeader className="gap-2">
           <div className="flex flex-wrap items-start justify-between gap-2">
-            <h2 id={titleId} className="min-w-0 text-lg font-semibold leading-snug wrap-anywhere">
+            {/* The asker's words are marked with their own language, which may not be the page's (WCAG 3.1.2). */}
+            <h2
+              id={titleId}
+              lang={question.language}
+              className="min-w-0 text-lg font-semibold leading-snug wrap-anywhere"
+            >
               {question.title}
             </h2>
             <Badge variant={answered ? "success" : "warning"}>
@@ -38,7 +43,9 @@ function ClaimedCard({ question, onProvideAnswer }: { question: ClaimedQuestionD
           </div>
         </CardHeader>
         <CardContent className="grid flex-1 content-start gap-3">
-          <p className="line-clamp-3 text-sm text-muted-foreground wrap-anywhere">{question.content}</p>
+          <p lang={question.language} className="line-clamp-3 text-sm text-muted-foreground wrap-anywhere">
+            {question.content}
+          </p>
           <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
             {question.claimedAt ? (
               <span>

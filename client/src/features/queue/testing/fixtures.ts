@@ -62,6 +62,7 @@ export const claimedQuestion = (id: number, overrides: Partial<ClaimedQuestionDt
   claimedAt: "2024-03-01T12:00:00.000Z",
   claimExpiresAt: "2024-03-04T12:00:00.000Z",
   answeredAt: null,
+  language: "en",
   ...overrides,
 });
 
