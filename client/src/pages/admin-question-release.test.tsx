@@ -23,7 +23,8 @@ function renderRelease(release: () => Response, delayMs = 0) {
       new Promise<Response>((resolve) =>
         setTimeout(() => {
           const response = release();
-          released = response.ok;
+          // A 409: the claim had ended already; the question is read again as it now is.
+          released = response.ok || response.status === 409;
           resolve(response);
         }, delayMs),
       ),
@@ -55,12 +56,12 @@ describe("the admin's Release on a question", () => {
   });
 
   it("says a failed release in the status line as well as in the toast, and focus is there", async () => {
-    const user = renderRelease(() => jsonResponse(409, { message: "This question is not claimed" }), 500);
+    const user = renderRelease(() => jsonResponse(503, { message: "Service unavailable" }), 500);
     await confirmRelease(user);
     await waitFor(() => expect(screen.getByRole("button", { name: "Releasing..." })).toHaveFocus());
     await act(() => vi.advanceTimersByTimeAsync(500));
     expect(await toastRegion().findByText("Release Failed")).toBeInTheDocument();
-    const status = await screen.findByText("Release Failed: This question is not claimed");
+    const status = await screen.findByText("Release Failed: Service unavailable");
     expect(status).toHaveAttribute("role", "status");
     await waitFor(() => expect(status).toHaveFocus());
     // Release is there again for another try, and the same failure a second time still takes focus.
@@ -68,6 +69,19 @@ describe("the admin's Release on a question", () => {
     await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Release Claim" }));
     await waitFor(() => expect(screen.getByRole("button", { name: "Releasing..." })).toHaveFocus());
     await act(() => vi.advanceTimersByTimeAsync(500));
-    await waitFor(() => expect(screen.getByText("Release Failed: This question is not claimed")).toHaveFocus());
+    await waitFor(() => expect(screen.getByText("Release Failed: Service unavailable")).toHaveFocus());
+  });
+
+  it("says the claim had already ended, not that releasing failed, when it was released or answered meanwhile", async () => {
+    const notClaimed = "This question is not claimed, so there is nothing to release";
+    const user = renderRelease(() => jsonResponse(409, { message: notClaimed }), 500);
+    await confirmRelease(user);
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    const status = await screen.findByText(`Claim Already Ended: ${notClaimed}`);
+    await waitFor(() => expect(status).toHaveFocus());
+    expect(await toastRegion().findByText("Claim Already Ended")).toBeVisible();
+    expect(toastRegion().queryByText("Release Failed")).not.toBeInTheDocument();
+    // Read again, the question is no longer claimed: nothing is offered to release.
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Release Claim" })).not.toBeInTheDocument());
   });
 });

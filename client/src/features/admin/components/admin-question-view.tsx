@@ -7,6 +7,8 @@ import type { QuestionDetailDto } from "@shared/api/types";
 import { paths } from "@shared/paths";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { toast } from "@/hooks/use-toast";
+import { hasStatus } from "@/lib/api-client";
 import { getErrorMessage, isUnauthorizedError, toastApiError } from "@/lib/api-errors";
 import { getFullName } from "@/lib/auth";
 import { useReleaseClaim } from "@/features/admin/api/release-claim";
@@ -72,6 +74,16 @@ export function AdminQuestionView({ question: q }: { question: QuestionDetailDto
           setSaid({ text: t`Released: question #${id} is back in the queue, and ${holder} has been told by e-mail.` });
         },
         onError: (error) => {
+          // The claim ended meanwhile (another admin released it, the hold ran out, it was answered): what was asked
+          // for is so, and the page is read again; no retry could change it (docs/ux.md).
+          if (hasStatus(error, 409)) {
+            setKeptReason(undefined);
+            const title = t`Claim Already Ended`;
+            const why = getErrorMessage(error, t`The question is no longer claimed.`);
+            setSaid({ text: `${title}: ${why}` });
+            toast({ title, description: why });
+            return;
+          }
           setKeptReason(reason || undefined);
           const title = t`Release Failed`;
           // A 401 says nothing here: the page is leaving for sign-in.

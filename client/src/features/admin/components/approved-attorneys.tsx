@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/hooks/use-toast";
+import { hasStatus } from "@/lib/api-client";
 import { toastApiError } from "@/lib/api-errors";
 import { useFormat } from "@/lib/format";
 import {
@@ -42,6 +43,8 @@ interface AttorneyListProps {
   destructive?: boolean;
   line: (a: ReviewedAttorneyDto) => ReactNode;
   done: (name: string) => { title: string; description: string };
+  /** Another admin made the same decision a moment before (409): it is made, not refused (docs/ux.md). */
+  already: (name: string) => string;
   failTitle: string;
 }
 
@@ -66,6 +69,12 @@ function AttorneyList(p: AttorneyListProps) {
         toast({ title, description });
       },
       (error: unknown) => {
+        if (hasStatus(error, 409)) {
+          const { title } = p.done(getFullName(a));
+          decisions.settle(a.id, `${title}: ${getFullName(a)}.`);
+          toast({ title, description: p.already(getFullName(a)) });
+          return;
+        }
         decisions.settle(a.id, `${p.failTitle}: ${getFullName(a)}.`);
         toastApiError(error, t`Please try again.`, p.failTitle);
       },
@@ -184,6 +193,7 @@ export function ApprovedAttorneys() {
         title: t`Access Revoked`,
         description: t`${name} can no longer answer questions; their open claims are back in the queue.`,
       })}
+      already={(name) => t`Another administrator had already revoked ${name}'s access.`}
       failTitle={t`Revoke Failed`}
     />
   );
@@ -216,6 +226,7 @@ export function RevokedAttorneys() {
         return `${a.email} · ${a.practiceState} · ${t`Revoked ${revoked}`}`;
       }}
       done={(name) => ({ title: t`Access Reinstated`, description: t`${name} can answer questions again.` })}
+      already={(name) => t`Another administrator had already reinstated ${name}.`}
       failTitle={t`Reinstate Failed`}
     />
   );

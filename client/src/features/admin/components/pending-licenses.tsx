@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/hooks/use-toast";
+import { hasStatus } from "@/lib/api-client";
 import { toastApiError } from "@/lib/api-errors";
 import { useFormat } from "@/lib/format";
 import { usePendingLicenses, useRejectLicense, useVerifyLicense } from "@/features/admin/api/licenses";
@@ -12,6 +13,16 @@ import { getFullName } from "@/lib/auth";
 import { DuplicateLicense } from "@/features/admin/components/application-card";
 import { DecisionDialog } from "@/features/admin/components/decision-dialog";
 import { DecidedCard, DecisionStatus, useDecisions } from "@/features/admin/components/use-decisions";
+
+/**
+ * A decision another admin (or the attorney) got to first: the list is read again, and no retry could change what is
+ * so. Verifying finds it verified (409) or gone (404); rejecting finds it gone (404) or verified (409).
+ */
+function decidedElsewhere(kind: "verify" | "reject", error: unknown) {
+  if (hasStatus(error, 409)) return kind === "verify" ? "sameVerified" : "otherVerified";
+  if (hasStatus(error, 404)) return kind === "verify" ? "gone" : "sameRemoved";
+  return null;
+}
 
 /**
  * Licenses that approved attorneys added (docs/decisions/018), beside the applications. The admin checks
@@ -47,7 +58,28 @@ export function PendingLicenses() {
         toast({ title, description });
       },
       (error: unknown) => {
-        decisions.settle(l.id, `${failTitle}: ${what(l)}.`);
+        const license = what(l);
+        const settled = decidedElsewhere(kind, error);
+        if (settled) {
+          const [settledTitle, settledText] = {
+            // Verified by another admin: made, not refused (docs/ux.md).
+            sameVerified: [title, t`Another administrator had already verified ${license}.`],
+            // Rejected by another admin, or removed by the attorney.
+            gone: [
+              t`No Longer Waiting`,
+              t`${license} was rejected by another administrator or removed by the attorney.`,
+            ],
+            sameRemoved: [title, t`${license} had already been removed.`],
+            otherVerified: [
+              t`Already Verified`,
+              t`Another administrator had already verified ${license}, so it stays.`,
+            ],
+          }[settled];
+          decisions.settle(l.id, `${settledTitle}: ${license}.`);
+          toast({ title: settledTitle, description: settledText });
+          return;
+        }
+        decisions.settle(l.id, `${failTitle}: ${license}.`);
         toastApiError(error, t`Please try again.`, failTitle);
       },
     );
