@@ -270,6 +270,12 @@ describe("focus after dialogs, actions and moves", () => {
     await tabTo(page, (f) => f.text === "Back to sign in", "Back to sign in");
     await page.keyboard.press("Enter");
     await expect.poll(async () => (await focused(page)).id).toBe("login-forgot-password");
+    // The browser's Back from the form returns to the sign-in form, not away from the page.
+    await page.keyboard.press("Enter");
+    await expect.poll(async () => (await focused(page)).text).toBe("Forgot Password");
+    await page.goBack();
+    await expect.poll(async () => (await focused(page)).id).toBe("login-forgot-password");
+    expect(new URL(page.url()).pathname).toBe("/login");
   });
 
   it("a wrong current password takes focus to that field, which names the problem", async () => {

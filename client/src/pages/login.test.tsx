@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LoginPage } from "@/pages/login";
 import {
@@ -98,6 +98,17 @@ describe("LoginPage", () => {
 
     await user.click(screen.getByRole("button", { name: "Back to sign in" }));
     expect(screen.getByRole("heading", { level: 1, name: "Sign In" })).toBeInTheDocument();
+  });
+
+  it("keeps the forgot-password form in the address, so the browser's Back returns to the sign-in form", async () => {
+    const { user, location } = renderLogin();
+    await user.click(screen.getByRole("button", { name: "Forgot password?" }));
+    expect(location.history.at(-1)).toBe("/login?forgot=1");
+    expect(screen.getByRole("heading", { level: 1, name: "Forgot Password" })).toBeInTheDocument();
+    // The browser's Back: the address the form was opened from.
+    act(() => location.navigate("/login"));
+    expect(await screen.findByRole("heading", { level: 1, name: "Sign In" })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Forgot password?" })).toHaveFocus());
   });
 
   it("shows 'Reset Failed' when the reset e-mail cannot be requested", async () => {
