@@ -20,3 +20,10 @@ export const TWO_FACTOR_REQUIRED = "Please turn on two-step sign-in to continue.
  */
 export const SIGN_IN_WITH_YOUR_FACTOR =
   "To change how you sign in, first sign in again with your passkey or your authenticator app.";
+
+/**
+ * 409 to an asker's follow-up on an answered question whose attorney can no longer read it: their account ended, or
+ * an admin ended their approval (docs/decisions/058). The page shows it in place of the follow-up form.
+ */
+export const ANSWERER_GONE =
+  "The attorney who answered this question can no longer read follow-ups. If you need more help, you can ask a new question.";

@@ -138,6 +138,9 @@ export const questionDetailSchema = z.strictObject({
   ...triageFields,
   categoryName: z.string().nullable(),
   isYours: z.boolean().describe("The caller asked it: they may withdraw or close it"),
+  answererGone: z
+    .boolean()
+    .describe("For its asker: the attorney who answered can no longer read follow-ups (docs/decisions/058)"),
   isYourClaim: z
     .boolean()
     .describe("The caller holds the claim now (docs/decisions/057): they may answer it or give it back"),

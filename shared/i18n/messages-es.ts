@@ -153,6 +153,8 @@ export const messagesEs: Dictionary = {
     "Ahora no podemos revisar los códigos de su aplicación. Por favor, use un código de recuperación o inténtelo más tarde.",
   "Cross-site request refused": "Se rechazó una petición que venía de otro sitio",
   "Database unreachable": "No se puede conectar con la base de datos",
+  "The attorney who answered this question can no longer read follow-ups. If you need more help, you can ask a new question.":
+    "El abogado que respondió esta pregunta ya no puede leer preguntas de seguimiento. Si necesita más ayuda, puede hacer una pregunta nueva.",
   "Follow-ups can be added once an attorney has claimed the question":
     "Podrá agregar preguntas de seguimiento cuando un abogado haya tomado la pregunta",
   "If an account exists for that email, we have sent a link to reset the password.":

@@ -1,7 +1,14 @@
 import assert from "node:assert/strict";
 import { describe, expect, it } from "vitest";
 import { followUps } from "@shared/schema";
-import { insertQuestion, signedIn, signedInAdmin, signedInAttorney } from "../../../tests/setup/factories";
+import { ANSWERER_GONE } from "@shared/api/messages";
+import {
+  insertQuestion,
+  signedIn,
+  signedInAdmin,
+  signedInAttorney,
+  TEST_PASSWORD,
+} from "../../../tests/setup/factories";
 import { useTestApp } from "../../../tests/setup/test-app";
 import { markAnswered, markClaimed } from "./questions.test-helpers";
 
@@ -171,17 +178,34 @@ describe("conversation mail (docs/decisions/020)", () => {
     expect(toAsker.every((m) => !m.text.includes("Please send the lease."))).toBe(true);
   });
 
-  it("does not write to the attorney who answered once an admin has ended their approval", async () => {
+  // docs/decisions/058: a follow-up nobody could read is refused, and the asker's page says why.
+  it("refuses the asker's follow-up, and writes to nobody, once an admin has ended the answerer's approval", async () => {
     const { asker, question, claimer } = await scenario();
     await markAnswered(h, question.id, claimer.user.id);
+    expect((await asker.agent.get(`/api/questions/${question.id}`)).body.answererGone).toBe(false);
     const admin = await signedInAdmin(h);
     expect((await admin.agent.post(`/api/admin/attorneys/${claimer.attorney.id}/revoke`).send({})).status).toBe(200);
     const before = (await h.mails()).filter((m) => m.to === claimer.user.email).length;
     const res = await asker.agent.post("/api/followups").send({ questionId: question.id, content: FOLLOW_UP });
-    expect(res.status).toBe(201);
-    // They could not open the page the mail would link to.
-    expect((await claimer.agent.get(`/api/questions/${question.id}`)).status).toBe(404);
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ message: ANSWERER_GONE });
+    expect(await storedFollowUps()).toHaveLength(0);
     expect((await h.mails()).filter((m) => m.to === claimer.user.email)).toHaveLength(before);
+    expect((await asker.agent.get(`/api/questions/${question.id}`)).body.answererGone).toBe(true);
+    // Said to its asker only: an admin reading the question is told nothing of the kind.
+    expect((await admin.agent.get(`/api/questions/${question.id}`)).body.answererGone).toBe(false);
+  });
+
+  it("refuses the asker's follow-up once the attorney who answered has deleted their account", async () => {
+    const { asker, question, claimer } = await scenario();
+    await markAnswered(h, question.id, claimer.user.id);
+    expect((await claimer.agent.delete("/api/account").send({ password: TEST_PASSWORD })).status).toBe(200);
+    const res = await asker.agent.post("/api/followups").send({ questionId: question.id, content: FOLLOW_UP });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ message: ANSWERER_GONE });
+    expect(await storedFollowUps()).toHaveLength(0);
+    const detail = await asker.agent.get(`/api/questions/${question.id}`);
+    expect(detail.body).toMatchObject({ status: "answered", answererGone: true });
   });
 
   it("sends nothing when the follow-up is refused", async () => {

@@ -9,6 +9,7 @@ const h = useTestApp();
 const DETAIL_KEYS = [
   "answer",
   "answeredAt",
+  "answererGone",
   "asker",
   "categoryId",
   "categoryName",

@@ -77,6 +77,7 @@ export function toQuestionDetailDto(
     showAskerName: boolean;
     isYours: boolean;
     isYourClaim: boolean;
+    answererGone: boolean;
     showHold: boolean;
     showClaimer: boolean;
     resources?: LegalAidResourceDto[];
@@ -91,6 +92,7 @@ export function toQuestionDetailDto(
     categoryName: q.categoryName,
     isYours: opts.isYours,
     isYourClaim: opts.isYourClaim,
+    answererGone: opts.answererGone,
     asker: opts.showAskerName ? { firstName: q.askerFirstName, lastName: q.askerLastName } : null,
     answer: opts.conversation && q.answer ? toAnswerDto(q.answer) : null,
     followUps: opts.conversation ? q.followUps.map((f) => toFollowUpDto(f, q.userId)) : [],

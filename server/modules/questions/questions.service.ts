@@ -1,6 +1,7 @@
 import type { CategoryDto, FollowUpDto, QuestionDetailDto, QuestionDto, UserQuestionDto } from "@shared/api/types";
 import { listLegalAidResources } from "../../db/legal-aid";
-import type { HelpfulAnswer } from "@shared/schema";
+import type { HelpfulAnswer, Question } from "@shared/schema";
+import type { Db } from "../../db";
 import { triageProblems, type FollowUpInput, type QuestionInput } from "@shared/validators";
 import {
   canAddFollowUp,
@@ -14,7 +15,7 @@ import {
   waitsForSecondFactor,
   type Actor,
 } from "../../auth/policies";
-import { TWO_FACTOR_REQUIRED } from "@shared/api/messages";
+import { ANSWERER_GONE, TWO_FACTOR_REQUIRED } from "@shared/api/messages";
 import { withTransaction } from "../../db";
 import * as conflicts from "../conflicts/conflicts.repo";
 import { recordAudit } from "../audit/audit.repo";
@@ -104,6 +105,10 @@ export function listOwnQuestions(ctx: Ctx, actor: Actor): Promise<JsonText<UserQ
   return repo.listQuestionsOfUser(ctx.database.plannedOnceDb, actor.user.id);
 }
 
+/** Whether the attorney who holds or answered the question can still read what its asker writes. */
+const answererReads = async (db: Db, q: Pick<Question, "claimedBy">): Promise<boolean> =>
+  q.claimedBy !== null && (await isApprovedNow(db, q.claimedBy));
+
 /**
  * 404 both when the question is missing and when the caller may not see it (policies.ts canViewQuestion): existence
  * is never revealed. An attorney browsing a pending question gets what the queue shows, not the conversation.
@@ -129,6 +134,8 @@ export async function getQuestion(ctx: Ctx, actor: Actor, id: number, views: Vie
     showAskerName: canSeeAskerName(actor, question),
     isYours: isAsker(actor, question),
     isYourClaim: isClaimingAttorney(actor, question),
+    answererGone:
+      isAsker(actor, question) && question.status === "answered" && !(await answererReads(ctx.database.db, question)),
     showHold: canSeeHold(actor, question),
     showClaimer: canSeeClaimingAttorney(actor),
     resources: question.status === "expired" ? await listLegalAidResources(ctx.database.db, question.state) : undefined,
@@ -149,6 +156,10 @@ export async function addFollowUp(ctx: Ctx, actor: Actor, input: FollowUpInput):
       throw forbidden(TWO_FACTOR_REQUIRED);
     if (!question || !canAddFollowUp(actor, question)) throw notFound(dto.QUESTION_NOT_FOUND);
     if (!canMoveFrom("followUp", question.status)) throw conflict(refusal("followUp", question.status));
+    const fromAsker = isAsker(actor, question);
+    // A follow-up the attorney who answered can no longer read (their account ended, or their approval) would wait
+    // for nobody (docs/decisions/058).
+    if (fromAsker && !(await answererReads(tx.db, question))) throw conflict(ANSWERER_GONE);
     // Sent twice (two tabs, a double press): the follow-up already stored, and no second e-mail.
     const sent = { questionId: question.id, userId: actor.user.id, content: input.content };
     const same = await repo.findSameFollowUp(tx.db, sent, sinceResend(ctx.clock.now()));
@@ -165,12 +176,9 @@ export async function addFollowUp(ctx: Ctx, actor: Actor, input: FollowUpInput):
       questionId: question.id,
       subjectUserId: question.userId,
     });
-    const fromAsker = isAsker(actor, question);
+    // The other side: the attorney, who may read it (checked above), or the asker.
     const toUserId = fromAsker ? question.claimedBy : question.userId;
-    // The attorney who answered is written to only while they may still read the question: an admin may have ended
-    // their approval since, and the mail would lead them to a page they cannot open.
-    const mayRead = toUserId !== null && (!fromAsker || (await isApprovedNow(tx.db, toUserId)));
-    const to = mayRead ? await findContact(tx.db, toUserId) : undefined;
+    const to = toUserId === null ? undefined : await findContact(tx.db, toUserId);
     if (to) {
       const link = `${ctx.config.appOrigin}${questionPath(question.id)}`;
       await ctx.mailer.send(fromAsker ? followUpForAttorneyMail(to, link) : followUpForAskerMail(to, link), tx);

@@ -62,6 +62,7 @@ export function buildQuestionDetail(overrides: Partial<QuestionDetailDto> = {}):
     followUps: [],
     isYours: true,
     isYourClaim: false,
+    answererGone: false,
     claimExpiresAt: null,
     claimer: null,
     state: null,

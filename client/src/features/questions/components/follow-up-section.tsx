@@ -2,6 +2,8 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import type { QuestionDetailDto } from "@shared/api/types";
+import { Link } from "wouter";
+import { paths } from "@shared/paths";
 import { canMoveFrom } from "@shared/question-life";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Textarea } from "@/components/ui/textarea";
@@ -14,11 +16,12 @@ const AUTHOR_LABEL = { asker: msg`Asker`, attorney: msg`Attorney`, you: msg`You`
 export function FollowUpSection({
   question,
 }: {
-  question: Pick<QuestionDetailDto, "id" | "status" | "followUps" | "isYours" | "language">;
+  question: Pick<QuestionDetailDto, "id" | "status" | "followUps" | "isYours" | "language" | "answererGone">;
 }) {
   const { i18n } = useLingui();
-  // A conversation happens while the question's life allows it (shared/question-life.ts): claimed or answered.
-  const canFollowUp = canMoveFrom("followUp", question.status);
+  // A conversation happens while the question's life allows it (shared/question-life.ts): claimed or answered, and
+  // while the attorney who answered can still read it (docs/decisions/058).
+  const canFollowUp = canMoveFrom("followUp", question.status) && !question.answererGone;
   // A follow-up refused because the question moved on while it was written: its text outlives the form.
   const [unsent, setUnsent] = useState<string | null>(null);
   return (
@@ -56,7 +59,15 @@ export function FollowUpSection({
             <p className="text-sm text-muted-foreground">
               {/* Named by the status the page shows above (an expired question reads "Closed — no attorney was
                 available"). */}
-              {question.status === "pending" && !question.isYours ? (
+              {question.answererGone ? (
+                <Trans>
+                  The attorney who answered this question can no longer read follow-ups. If you need more help, you can{" "}
+                  <Link href={paths.submitQuestion} className="font-medium text-primary underline underline-offset-4">
+                    ask a new question
+                  </Link>
+                  .
+                </Trans>
+              ) : question.status === "pending" && !question.isYours ? (
                 <Trans>Follow-ups are between the asker and the attorney who claims this question.</Trans>
               ) : question.status === "pending" ? (
                 <Trans>You can add follow-up questions once an attorney has claimed this question.</Trans>

@@ -73,6 +73,7 @@ export const questionDetail = (id: number, overrides: Partial<QuestionDetailDto>
   categoryName: "Housing & Tenant Rights",
   isYours: false,
   isYourClaim: true,
+  answererGone: false,
   state: null,
   deadline: null,
   deadlineType: null,
