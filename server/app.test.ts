@@ -29,6 +29,15 @@ describe("API conventions", () => {
     expect(res.text).not.toMatch(/at .*\.(ts|js):\d+/);
   });
 
+  it.each(['"x"', "null", "1", "true"])(
+    "says a body of JSON %s is not an object, not that it is not JSON",
+    async (body) => {
+      const res = await h.agent().post("/api/auth/login").set("Content-Type", "application/json").send(body);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: "Request body must be a JSON object" });
+    },
+  );
+
   it("ignores fields the client may not set", async () => {
     const res = await h.agent().post("/api/auth/register").send({
       email: "new@example.com",

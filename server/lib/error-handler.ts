@@ -2,6 +2,7 @@ import type { ErrorRequestHandler } from "express";
 import { isDatabaseUnavailable } from "../db";
 import type { Logger } from "./logger";
 import { HttpError, PasswordRefused } from "./errors";
+import { BODY_NOT_AN_OBJECT } from "./validate";
 
 // body-parser's own errors carry `type`; they are the client's fault and say so plainly.
 const BODY_ERRORS: Record<string, [number, string]> = {
@@ -13,6 +14,16 @@ const BODY_ERRORS: Record<string, [number, string]> = {
   "request.size.invalid": [400, "Request size did not match content length"],
 };
 
+function isJsonValue(body: unknown): boolean {
+  if (typeof body !== "string") return false;
+  try {
+    JSON.parse(body);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Renders docs/architecture.md's error shape; anything unexpected is logged and becomes a bare 500. */
 export function createErrorHandler(logger: Logger): ErrorRequestHandler {
   return (err, req, res, next) => {
@@ -21,6 +32,12 @@ export function createErrorHandler(logger: Logger): ErrorRequestHandler {
       // Read by the sign-in limiters when the response ends (auth/rate-limit.ts).
       if (err instanceof PasswordRefused) res.locals.passwordRefused = true;
       res.status(err.status).json(err.errors ? { message: err.message, errors: err.errors } : { message: err.message });
+      return;
+    }
+    // JSON that is well formed but not an object or array ("x", null, 1): express.json's strict mode refuses it as
+    // unparsable, though what is wrong is its kind, as parse() says of an array.
+    if (err?.type === "entity.parse.failed" && isJsonValue(err.body)) {
+      res.status(400).json({ message: BODY_NOT_AN_OBJECT });
       return;
     }
     const known = typeof err?.type === "string" ? BODY_ERRORS[err.type] : undefined;
