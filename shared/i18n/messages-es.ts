@@ -11,8 +11,8 @@ export const messagesEs: Dictionary = {
   "A conflict list holds at most {max} names": "Una lista de conflictos puede tener como máximo {max} nombres",
   "A passkey's name must be at most {max} characters":
     "El nombre de una llave de acceso debe tener como máximo {max} caracteres",
-  "A passkey's name must not contain links or line breaks":
-    "El nombre de una llave de acceso no puede tener enlaces ni saltos de línea",
+  "A passkey's name must not contain links, line breaks or hidden characters":
+    "El nombre de una llave de acceso no puede tener enlaces, saltos de línea ni caracteres ocultos",
   "Answer Required: Please provide your legal response before submitting.":
     "Falta la respuesta: por favor, escriba su respuesta legal antes de enviarla.",
   "Answer Too Long: Please keep your response under {max} characters.":
@@ -125,7 +125,8 @@ export const messagesEs: Dictionary = {
   // Built from a field's label, which is translated on its own above ("First name" -> "El nombre").
   "{label} is required": "{label} es obligatorio",
   "{label} must be at most {max} characters": "{label} debe tener como máximo {max} caracteres",
-  "{label} must not contain links or line breaks": "{label} no puede tener enlaces ni saltos de línea",
+  "{label} must not contain links, line breaks or hidden characters":
+    "{label} no puede tener enlaces, saltos de línea ni caracteres ocultos",
   "{label} must be {min} to {max} characters": "{label} debe tener de {min} a {max} caracteres",
 
   // The attorney application's own words for an empty field (docs/decisions/025), kept in English in the form's state

@@ -10,7 +10,7 @@ export const PASSKEY_NOT_ADDED = "That passkey could not be added. Please try ag
 export const PASSKEY_DID_NOT_WORK = "That passkey did not work. Please try again or sign in with your password.";
 export const PASSKEY_NAME_MAX = 60;
 export const PASSKEY_NAME_TOO_LONG = `A passkey's name must be at most ${PASSKEY_NAME_MAX} characters`;
-export const PASSKEY_NAME_INVALID = "A passkey's name must not contain links or line breaks";
+export const PASSKEY_NAME_INVALID = "A passkey's name must not contain links, line breaks or hidden characters";
 export const INVALID_PASSKEY_ID = "Invalid passkey id";
 
 const base64url = (max: number, message: string) =>

@@ -27,4 +27,7 @@ export const personName = (label: string, required: string, max = 100) =>
     .trim()
     .min(1, required)
     .max(max, `${label} must be at most ${max} characters`)
-    .refine((v) => !hasControlCharacter(v) && !looksLikeLink(v), `${label} must not contain links or line breaks`);
+    .refine(
+      (v) => !hasControlCharacter(v) && !looksLikeLink(v),
+      `${label} must not contain links, line breaks or hidden characters`,
+    );

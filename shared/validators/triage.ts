@@ -43,7 +43,10 @@ export const partyName = (label: string) =>
     .trim()
     .min(PARTY_NAME_MIN, `${label} must be ${PARTY_NAME_MIN} to ${PARTY_NAME_MAX} characters`)
     .max(PARTY_NAME_MAX, `${label} must be ${PARTY_NAME_MIN} to ${PARTY_NAME_MAX} characters`)
-    .refine((v) => !hasControlCharacter(v) && !looksLikeLink(v), `${label} must not contain links or line breaks`);
+    .refine(
+      (v) => !hasControlCharacter(v) && !looksLikeLink(v),
+      `${label} must not contain links, line breaks or hidden characters`,
+    );
 
 export const deadlineTypeSchema = z.enum(DEADLINE_TYPES, { error: DEADLINE_TYPE_MESSAGE });
 

@@ -52,7 +52,7 @@ describe("names refuse line breaks, control characters and links (finding 3)", (
     expect(reg.status).toBe(400);
     expect(reg.body.errors).toContainEqual({
       path: "firstName",
-      message: "First name must not contain links or line breaks",
+      message: "First name must not contain links, line breaks or hidden characters",
     });
     const app = await h
       .agent()
@@ -61,7 +61,7 @@ describe("names refuse line breaks, control characters and links (finding 3)", (
     expect(app.status).toBe(400);
     expect(app.body.errors).toContainEqual({
       path: "lastName",
-      message: "Last name must not contain links or line breaks",
+      message: "Last name must not contain links, line breaks or hidden characters",
     });
     expect(await rowCount("users")).toBe(0);
     expect(await rowCount("attorneys")).toBe(0);

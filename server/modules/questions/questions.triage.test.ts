@@ -123,12 +123,12 @@ describe("POST /api/questions with state, deadline and parties", () => {
     [
       "a party name with a link",
       { opposingParties: ["see https://evil.example"] },
-      { path: "opposingParties.0", message: "Each name must not contain links or line breaks" },
+      { path: "opposingParties.0", message: "Each name must not contain links, line breaks or hidden characters" },
     ],
     [
       "a party name with a paragraph separator",
       { opposingParties: ["Evil\u2029Corp"] },
-      { path: "opposingParties.0", message: "Each name must not contain links or line breaks" },
+      { path: "opposingParties.0", message: "Each name must not contain links, line breaks or hidden characters" },
     ],
   ];
   for (const [what, fields, error] of refusals) {
