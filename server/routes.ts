@@ -35,6 +35,11 @@ import { createPasskeysRouter } from "./modules/two-factor/passkeys.routes";
  */
 export function createApiRouter(ctx: AppContext, passport: InstanceType<typeof Passport>, views: ViewLog) {
   const api = Router();
+  // A HEAD asks for a read's headers without its body. Reads of people's data are on the record (docs/decisions/022),
+  // and a HEAD would be recorded as a read that sent nothing: the API answers none (the health checks, outside it, do).
+  api.head("/{*splat}", (_req, res) => {
+    res.status(405).set("Allow", "GET").end();
+  });
   // The API described for a partner's client, generated from the shared zod schemas (docs/decisions/026).
   api.get("/openapi.json", (_req, res) => {
     res.json(openApiDocument());

@@ -27,6 +27,25 @@ async function log(admin: Awaited<ReturnType<typeof signedInAdmin>>, query = "")
 }
 
 describe("what the audit log records", () => {
+  it("records nothing for a HEAD, which the API answers with 405 and no body", async () => {
+    const admin = await signedInAdmin(h);
+    const asker = await signedIn(h);
+    const lawyer = await signedInAttorney(h);
+    const q = await insertQuestion(h, asker.user.id);
+    const before = await log(admin);
+    for (const [agent, url] of [
+      [lawyer.agent, `/api/questions/${q.id}`],
+      [asker.agent, "/api/account/export"],
+    ] as const) {
+      const res = await agent.head(url);
+      expect(res.status).toBe(405);
+      expect(res.headers.allow).toBe("GET");
+    }
+    expect(await log(admin)).toEqual(before);
+    // The health checks, outside the API, still answer one.
+    expect((await h.agent().head("/api/health")).status).toBe(200);
+  });
+
   it("claims, answers, follow-ups, reads by anyone but the asker, withdrawals, closes and releases", async () => {
     const admin = await signedInAdmin(h);
     const asker = await signedIn(h, { termsAcceptedAt: new Date() });
