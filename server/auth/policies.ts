@@ -109,6 +109,9 @@ export const canSeeClaimingAttorney = (a: Actor): boolean => isAdmin(a);
 export const canSeeAskerName = (a: Actor, q: QuestionRef): boolean =>
   !q.isAnonymous && (isAsker(a, q) || isClaimingAttorney(a, q));
 
+/** Asking a question needs the terms accepted first (docs/decisions/005); anyone signed in may then ask. */
+export const canAskQuestion = (a: Actor): boolean => a.user.termsAcceptedAt !== null;
+
 export const canBrowseQueue = (a: Actor): boolean => isApprovedAttorney(a);
 
 /** Whether this attorney may claim this question at all (its status is checked by the claim itself). */

@@ -5,6 +5,7 @@ import type { Db } from "../../db";
 import { triageProblems, type FollowUpInput, type QuestionInput } from "@shared/validators";
 import {
   canAddFollowUp,
+  canAskQuestion,
   canReadConversation,
   canSeeAskerName,
   canSeeHold,
@@ -57,7 +58,7 @@ const RESEND_WINDOW_MS = 10 * 60 * 1000;
 const sinceResend = (now: Date) => new Date(now.getTime() - RESEND_WINDOW_MS);
 
 export async function submitQuestion(ctx: Ctx, actor: Actor, input: QuestionInput): Promise<QuestionDto> {
-  if (!actor.user.termsAcceptedAt) throw forbidden(TERMS_NOT_ACCEPTED);
+  if (!canAskQuestion(actor)) throw forbidden(TERMS_NOT_ACCEPTED);
   // Questions per account per day (docs/decisions/014), counted from the rows themselves over the last 24
   // hours, so it holds across processes and restarts. Two submits racing at the limit may both pass: one extra
   // question, never a lost one.
