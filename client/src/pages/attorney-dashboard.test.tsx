@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { calls } from "@/features/questions/testing";
 import { attorneyProfile, claimedQuestion, queueItem } from "@/features/queue/testing/fixtures";
 import { showInSpanish } from "@/test/spanish";
-import { jsonResponse, toastRegion } from "@/test/render";
+import { jsonResponse, testUser, toastRegion } from "@/test/render";
 import { goTo } from "@/lib/browser";
 import { renderDashboard, statsKey } from "@/pages/attorney-dashboard.test-helpers";
 
@@ -28,6 +28,19 @@ describe("AttorneyDashboardPage", () => {
     expect(screen.getByText("This page is only accessible to attorneys.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Return Home" })).toHaveAttribute("href", "/");
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+  });
+
+  it("tells an account whose address is not confirmed that an application joins it once confirmed", async () => {
+    renderDashboard({
+      "GET /api/auth/user": () => jsonResponse(200, { ...testUser, emailVerified: false }),
+      "GET /api/attorney/profile": () => jsonResponse(404, { message: "No attorney profile" }),
+    });
+    expect(await screen.findByRole("heading", { name: "Access Denied" })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /If you applied as an attorney with this account's e-mail address, confirm the address first/,
+      ),
+    ).toBeVisible();
   });
 
   it("shows 'Application Under Review' to an unapproved attorney and does not load the queue", async () => {

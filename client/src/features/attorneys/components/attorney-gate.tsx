@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { attorneyProfileQueryKey, useAttorneyProfile } from "@/lib/auth";
+import { attorneyProfileQueryKey, useAttorneyProfile, useAuth } from "@/lib/auth";
 import { AccessDenied } from "@/features/attorneys/components/access-denied";
 import { AccessEnded } from "@/features/attorneys/components/access-ended";
 import { ApplicationUnderReview } from "@/features/attorneys/components/application-under-review";
@@ -19,6 +19,12 @@ export const UNDER_REVIEW_REASON = msg`Your attorney application is still under 
  * Why an attorney whose approval an admin ended is refused those screens: never that their application is under review,
  * which nobody is reviewing (docs/decisions/033).
  */
+/**
+ * An account whose address is not confirmed holds no application yet: one made with that address joins the account when
+ * the address is confirmed (docs/decisions/014). Said to every such account, so it reveals no application.
+ */
+export const CONFIRM_TO_JOIN_REASON = msg`If you applied as an attorney with this account's e-mail address, confirm the address first: your application joins this account then.`;
+
 export const ACCESS_ENDED_REASON = msg`An administrator ended your approval to answer questions. Your dashboard says more, and how to ask for it back.`;
 
 interface AttorneyGateProps {
@@ -58,6 +64,7 @@ export function AttorneyGate({
 }: AttorneyGateProps) {
   const { i18n } = useLingui();
   const { profile, isLoading, isApproved, error } = useAttorneyProfile();
+  const { user } = useAuth();
   const unauthorized = isUnauthorizedError(error);
 
   let content: ReactNode;
@@ -70,7 +77,13 @@ export function AttorneyGate({
       <AccessDenied
         message={deniedMessage}
         homeStyle={homeStyle}
-        reason={profile ? i18n._(profile.revokedAt ? ACCESS_ENDED_REASON : UNDER_REVIEW_REASON) : undefined}
+        reason={
+          profile
+            ? i18n._(profile.revokedAt ? ACCESS_ENDED_REASON : UNDER_REVIEW_REASON)
+            : user && !user.emailVerified
+              ? i18n._(CONFIRM_TO_JOIN_REASON)
+              : undefined
+        }
       />
     );
   } else if (!isApproved) {
