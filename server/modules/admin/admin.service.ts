@@ -71,7 +71,11 @@ export async function approve(ctx: Ctx, admin: Actor, id: number): Promise<Revie
     if (row) await verifyApplicationLicense(tx.db, row, now);
     if (row)
       await ctx.mailer.send(
-        attorneyApprovedMail(await applicant(tx, row), `${ctx.config.appOrigin}${paths.questionQueue}`),
+        attorneyApprovedMail(
+          await applicant(tx, row),
+          `${ctx.config.appOrigin}${paths.questionQueue}`,
+          row.userId !== null,
+        ),
         tx,
       );
     return row;

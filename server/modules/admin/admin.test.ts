@@ -145,6 +145,19 @@ describe("POST /api/admin/attorneys/:id/approve", () => {
     expect(mails[0]).toMatchObject({ to: "atticus@example.com", subject: "Your attorney application was approved" });
     expect(mails[0]!.text).not.toContain("Atticus");
     expect(mails[0]!.text).toContain(`${TEST_ORIGIN}/question-queue`);
+    // Made while signed out and joined to no account yet: it says how to get one.
+    expect(mails[0]!.text).toContain("If you do not have an account yet, register with this e-mail address");
+  });
+
+  it("does not ask an applicant whose application is joined to an account to register", async () => {
+    const account = await signedIn(h);
+    const pending = await insertAttorney(h, { userId: account.user.id, email: account.user.email });
+    const { agent } = await signedInAdmin(h);
+    expect((await agent.post(`/api/admin/attorneys/${pending.id}/approve`).send({})).status).toBe(200);
+    const [mail] = (await h.mails()).filter((m) => m.to === account.user.email);
+    expect(mail!.subject).toBe("Your attorney application was approved");
+    expect(mail!.text).toContain("Sign in to see the question queue");
+    expect(mail!.text).not.toContain("register");
   });
 
   it("gives the linked account attorney powers: its queue opens after approval", async () => {

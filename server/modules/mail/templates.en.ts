@@ -51,9 +51,9 @@ export const en: MailWords = {
         `Hello,\n\nA recovery code was used for ${account}. ${left === 1 ? "1 recovery code is" : `${left} recovery codes are`} left. If it was you, you can make a new set here:\n\n${link}\n\nIf it was not you, reset your password now from the sign-in page and contact the service.${end}`,
     ),
 
-  attorneyApproved: (link) => ({
+  attorneyApproved: (link, hasAccount) => ({
     subject: "Your attorney application was approved",
-    text: `Hello,\n\nThank you for applying. Your attorney application has been approved. Sign in to see the question queue:\n\n${link}\n\nIf you do not have an account yet, register with this e-mail address and confirm it; your approved profile is then linked to it.${sign}`,
+    text: `Hello,\n\nThank you for applying. Your attorney application has been approved. Sign in to see the question queue:\n\n${link}${hasAccount ? "" : "\n\nIf you do not have an account yet, register with this e-mail address and confirm it; your approved profile is then linked to it."}${sign}`,
   }),
 
   attorneyRejected: (reason) => ({

@@ -53,9 +53,9 @@ export const es: MailWords = {
         `Hola:\n\nSe usó un código de recuperación para ${account}. ${left === 1 ? "Le queda 1 código de recuperación" : `Le quedan ${left} códigos de recuperación`}. Si fue usted, puede crear códigos nuevos aquí:\n\n${link}\n\nSi no fue usted, cambie su contraseña ahora desde la página para iniciar sesión y comuníquese con el servicio.${end}`,
     ),
 
-  attorneyApproved: (link) => ({
+  attorneyApproved: (link, hasAccount) => ({
     subject: "Aprobamos su solicitud como abogado o abogada",
-    text: `Hola:\n\nGracias por su solicitud. La aprobamos. Inicie sesión para ver la lista de preguntas:\n\n${link}\n\nSi todavía no tiene una cuenta, cree una con este correo electrónico y confírmelo. Así su perfil aprobado quedará unido a esa cuenta.${sign}`,
+    text: `Hola:\n\nGracias por su solicitud. La aprobamos. Inicie sesión para ver la lista de preguntas:\n\n${link}${hasAccount ? "" : "\n\nSi todavía no tiene una cuenta, cree una con este correo electrónico y confírmelo. Así su perfil aprobado quedará unido a esa cuenta."}${sign}`,
   }),
 
   attorneyRejected: (reason) => ({

@@ -70,8 +70,8 @@ export const signInSettingsChangedMail = (to: Recipient, change: "on" | "off", l
 export const recoveryCodeUsedMail = (to: Recipient, left: number, link: string): MailMessage =>
   message(to, (w) => w.recoveryCodeUsed(left, link), { link });
 
-export const attorneyApprovedMail = (to: Recipient, link: string): MailMessage =>
-  message(to, (w) => w.attorneyApproved(link), { link });
+export const attorneyApprovedMail = (to: Recipient, link: string, hasAccount: boolean): MailMessage =>
+  message(to, (w) => w.attorneyApproved(link, hasAccount), { link });
 
 /** The reviewer's note, when an administrator gave one (docs/decisions/025): their words, set apart, never an applicant's. */
 export const attorneyRejectedMail = (to: Recipient, reason: string | null = null): MailMessage =>

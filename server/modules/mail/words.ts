@@ -30,7 +30,8 @@ export interface MailWords {
   applicationConfirmation(link: string): Words;
   signInSettingsChanged(change: "on" | "off", link: string): Words;
   recoveryCodeUsed(left: number, link: string): Words;
-  attorneyApproved(link: string): Words;
+  /** `hasAccount`: the application is joined to an account already, so there is nothing to register. */
+  attorneyApproved(link: string, hasAccount: boolean): Words;
   /** `reason`: the reviewer's note, in the words the administrator wrote. */
   attorneyRejected(reason: string | null): Words;
   attorneyRevoked(link: string): Words;
