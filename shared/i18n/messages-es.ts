@@ -90,7 +90,7 @@ export const messagesEs: Dictionary = {
   "Please give the end as a date (YYYY-MM-DD)": "Por favor, escriba el final como una fecha (AAAA-MM-DD)",
   "Please give the start as a date (YYYY-MM-DD)": "Por favor, escriba el comienzo como una fecha (AAAA-MM-DD)",
   "Please group by week, month, state or category": "Por favor, agrupe por semana, mes, estado o tema",
-  "Please keep the reason under {max} characters": "Por favor, escriba el motivo con menos de {max} caracteres",
+  "Please keep the reason to {max} characters or fewer": "Por favor, escriba el motivo con {max} caracteres o menos",
   "Please keep your question under {max} characters": "Por favor, escriba su pregunta con menos de {max} caracteres",
   "Please name at most {max} other parties":
     "Por favor, nombre como máximo {max} personas u organizaciones de la otra parte",

@@ -174,7 +174,7 @@ export const RELEASE_REASON_MAX = 500;
 const optionalReason = z
   .string({ error: "The reason must be text" })
   .overwrite(trimText)
-  .max(RELEASE_REASON_MAX, `Please keep the reason under ${RELEASE_REASON_MAX} characters`)
+  .max(RELEASE_REASON_MAX, `Please keep the reason to ${RELEASE_REASON_MAX} characters or fewer`)
   .nullish()
   .transform((v) => v || null);
 // docs/decisions/020: giving a claim back, with an optional reason for the service's records.

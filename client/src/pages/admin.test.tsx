@@ -205,7 +205,7 @@ describe("AdminPage", () => {
     await user.click(note);
     await user.paste("x".repeat(501));
     await user.click(screen.getByRole("button", { name: "Reject Application" }));
-    expect(await screen.findByText("Please keep the reason under 500 characters")).toBeInTheDocument();
+    expect(await screen.findByText("Please keep the reason to 500 characters or fewer")).toBeInTheDocument();
     await user.clear(note);
     await user.type(note, "License not found");
     await user.click(screen.getByRole("button", { name: "Reject Application" }));

@@ -29,7 +29,7 @@ describe("DELETE /api/admin/attorneys/:id/reject with a reason", () => {
   });
 
   it.each([
-    ["over 500 characters", { reason: "x".repeat(501) }, "Please keep the reason under 500 characters"],
+    ["over 500 characters", { reason: "x".repeat(501) }, "Please keep the reason to 500 characters or fewer"],
     ["not text", { reason: 42 }, "The reason must be text"],
   ])("refuses a reason %s and keeps the application", async (_what, body, message) => {
     const pending = await insertAttorney(h);

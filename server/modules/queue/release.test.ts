@@ -48,7 +48,9 @@ describe("POST /api/questions/:id/release", () => {
     const { q, claimer } = await claimedSetup();
     const long = await claimer.agent.post(`/api/questions/${q.id}/release`).send({ reason: "x".repeat(501) });
     expect(long.status).toBe(400);
-    expect(long.body.errors).toEqual([{ path: "reason", message: "Please keep the reason under 500 characters" }]);
+    expect(long.body.errors).toEqual([
+      { path: "reason", message: "Please keep the reason to 500 characters or fewer" },
+    ]);
     expect((await row(q.id)).status).toBe("claimed");
     expect((await claimer.agent.post(`/api/questions/${q.id}/release`)).status).toBe(200);
   });
