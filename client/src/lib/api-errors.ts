@@ -2,7 +2,7 @@ import { i18n } from "@lingui/core";
 import { msg, t } from "@lingui/core/macro";
 import { UNAUTHORIZED_REDIRECT_MS } from "@/config/timings";
 import { paths, returningTo } from "@shared/paths";
-import { ApiError } from "@/lib/api-client";
+import { ApiError, hasStatus } from "@/lib/api-client";
 import { goTo } from "@/lib/browser";
 import { translateServerMessage } from "@/lib/server-messages";
 import { toast as defaultToast, type ToastFn } from "@/hooks/use-toast";
@@ -76,9 +76,20 @@ export function toastApiError(error: unknown, fallback: string, title = t`Error`
  * A failed send on a form (docs/decisions/025): its message on the form through `onForm` as well as in the toast. A
  * 401 shows neither: the page is leaving for sign-in.
  */
-export function reportFailure(error: unknown, fallback: string, onForm: (message: string) => void): void {
-  if (!isUnauthorizedError(error)) onForm(getErrorMessage(error, fallback));
-  toastApiError(error, fallback);
+export function reportFailure(
+  error: unknown,
+  fallback: string,
+  onForm: (message: string) => void,
+  /**
+   * Said instead of the server's bare "not found" for a 404, where the screen shows the very thing that is gone (a
+   * question still on screen after its claim ended): what that means here.
+   */
+  notFound?: string,
+): void {
+  if (isUnauthorizedError(error)) return;
+  const message = notFound && hasStatus(error, 404) ? notFound : getErrorMessage(error, fallback);
+  onForm(message);
+  defaultToast({ variant: "destructive", title: t`Error`, description: message });
 }
 
 /**

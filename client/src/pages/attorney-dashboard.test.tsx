@@ -89,6 +89,7 @@ describe("AttorneyDashboardPage", () => {
           claimedQuestion(7, {
             title: "Can my landlord enter without notice?",
             claimExpiresAt: "2026-11-27T15:00:00Z",
+            language: "es",
           }),
           claimedQuestion(8, { status: "answered", answeredAt: "2026-11-24T10:00:00Z" }),
         ]),
@@ -109,6 +110,8 @@ describe("AttorneyDashboardPage", () => {
       "href",
       "/attorney/claimed-questions?answer=7",
     );
+    // The asker's words are marked with the language they are written in (WCAG 3.1.2).
+    expect(screen.getByText("Can my landlord enter without notice?")).toHaveAttribute("lang", "es");
     expect(calls(fetchMock)).toContain(statsKey());
     expect(screen.getByText(/Welcome back, Jane/)).toBeInTheDocument();
     const queueLink = screen.getByRole("link", { name: "Browse Question Queue" });

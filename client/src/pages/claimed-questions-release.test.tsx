@@ -22,6 +22,8 @@ describe("ClaimedQuestionsPage: giving a claim back", () => {
     const [first] = await screen.findAllByRole("article");
     await user.click(within(first!).getByRole("button", { name: "Release" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Release this question?" });
+    // Opened from the list, where there is no answer box to speak of (docs/decisions/019).
+    expect(dialog).not.toHaveTextContent("answer box");
     await user.click(within(dialog).getByRole("button", { name: "Keep It" }));
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith("/release"))).toBe(false);
@@ -44,14 +46,17 @@ describe("ClaimedQuestionsPage: giving a claim back", () => {
       "GET /api/attorney/claimed-questions": () => jsonResponse(200, [claimedQuestion(4)]),
       "POST /api/questions/4/release": () =>
         jsonResponse(400, {
-          message: "Please keep the reason under 500 characters",
-          errors: [{ path: "reason", message: "Please keep the reason under 500 characters" }],
+          message: "Please keep the reason to 500 characters or fewer",
+          errors: [{ path: "reason", message: "Please keep the reason to 500 characters or fewer" }],
         }),
     });
     await user.click(await screen.findByRole("button", { name: "Release" }));
     await user.type(await screen.findByLabelText("Reason (optional)"), "too long, says the server");
     await user.click(screen.getByRole("button", { name: "Release Question" }));
-    expect(await screen.findByText("Please keep the reason under 500 characters")).toHaveAttribute("role", "alert");
+    expect(await screen.findByText("Please keep the reason to 500 characters or fewer")).toHaveAttribute(
+      "role",
+      "alert",
+    );
     expect(screen.getByRole("alertdialog")).toBeInTheDocument();
   });
 
@@ -74,6 +79,26 @@ describe("ClaimedQuestionsPage: giving a claim back", () => {
     expect(toastRegion().getByText(message)).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(1));
     await waitFor(() => expect(screen.getByRole("heading", { level: 1, name: "Claimed Questions" })).toHaveFocus());
+  });
+
+  it("says what a release refused as not found means: the claim ended, not that the question is missing", async () => {
+    let claims = [claimedQuestion(4)];
+    const { user } = renderClaimed({
+      "GET /api/attorney/claimed-questions": () => jsonResponse(200, claims),
+      "POST /api/questions/4/release": () => {
+        claims = [];
+        return jsonResponse(404, { message: "Question not found" });
+      },
+    });
+    await user.click(await screen.findByRole("button", { name: "Release" }));
+    await user.click(await screen.findByRole("button", { name: "Release Question" }));
+    expect(await toastRegion().findByText("This Claim Had Already Ended")).toBeInTheDocument();
+    expect(
+      toastRegion().getByText(
+        "This question is no longer yours: its asker may have withdrawn it, or your claim ended.",
+      ),
+    ).toBeInTheDocument();
+    expect(toastRegion().queryByText("Question not found")).not.toBeInTheDocument();
   });
 
   it("keeps the dialog and the reason when the release fails, says why in it, and sends it again from there", async () => {

@@ -153,11 +153,34 @@ describe("ClaimedQuestionsPage", () => {
     expect(screen.getByLabelText("Your Answer")).toHaveAttribute("readonly");
   });
 
+  it("offers no hold and nothing to send when the question's detail says the claim has ended already", async () => {
+    // The claims, read a moment ago, still list it; the question itself is no longer this attorney's to see.
+    renderClaimed(
+      {
+        "GET /api/attorney/claimed-questions": () => jsonResponse(200, [claimedQuestion(4)]),
+        "GET /api/questions/4": () => jsonResponse(404, { message: "Question not found" }),
+      },
+      "/attorney/claimed-questions?answer=4",
+    );
+    expect(await screen.findByText(/This question is no longer waiting for your answer/)).toBeVisible();
+    await waitFor(() => expect(screen.getByLabelText("Your Answer")).toHaveAttribute("readonly"));
+    expect(screen.queryByTestId("hold-line")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Release this question/ })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Submit Answer" })).toHaveAttribute("aria-disabled", "true");
+  });
+
   it.each([
-    ["released by an admin", 403, "Only the attorney who claimed this question can answer it"],
-    ["withdrawn by its asker", 404, "Question not found"],
-    ["answered already", 409, "This question has already been answered"],
-  ])("keeps the typed answer, read-only, when the question was %s", async (_, status, message) => {
+    ["released by an admin", 403, "Only the attorney who claimed this question can answer it", null],
+    // The server's bare "not found" is said as what it means here, with the question on screen.
+    [
+      "withdrawn by its asker",
+      404,
+      "Question not found",
+      "This question is no longer yours: its asker may have withdrawn it, or your claim ended.",
+    ],
+    ["answered already", 409, "This question has already been answered", null],
+  ])("keeps the typed answer, read-only, when the question was %s", async (_, status, sent, shown) => {
+    const message = shown ?? sent;
     let refused = false;
     const { user } = renderClaimed(
       {
@@ -166,7 +189,7 @@ describe("ClaimedQuestionsPage", () => {
         "GET /api/questions/4": () => jsonResponse(200, questionDetail(4)),
         "POST /api/questions/4/answer": () => {
           refused = true;
-          return jsonResponse(status, { message });
+          return jsonResponse(status, { message: sent });
         },
       },
       "/attorney/claimed-questions?answer=4",

@@ -46,7 +46,13 @@ function renderAsAttorney(question: () => QuestionDetailDto, handlers: Parameter
     "GET /api/questions/1": () => jsonResponse(200, question()),
     ...handlers,
   });
-  const view = renderWithApp(<Route path="/question/:id" component={QuestionDetailPage} />, { path: "/question/1" });
+  // In <main>, as the app's shell puts every screen: focus goes to the page's heading there.
+  const view = renderWithApp(
+    <main>
+      <Route path="/question/:id" component={QuestionDetailPage} />
+    </main>,
+    { path: "/question/1" },
+  );
   return { ...view, fetchMock, user: userEvent.setup() };
 }
 
@@ -83,6 +89,23 @@ describe("the question's page, for the attorney who holds it", () => {
     await waitFor(() => expect(location.history.at(-1)).toBe("/attorney/claimed-questions"));
     expect(lastBody(fetchMock, "/api/questions/1/release")).toEqual({ reason: "Out of my depth" });
     expect(await toastRegion().findByText("Question Released")).toBeVisible();
+  });
+
+  it("says what a follow-up refused as not found means, and keeps its text in the box", async () => {
+    const { user, fetchMock } = renderAsAttorney(() => yourClaim(), {
+      "POST /api/followups": () => jsonResponse(404, { message: "Question not found" }),
+    });
+    const box = await screen.findByLabelText("Add a follow-up question");
+    await user.type(box, "Could you send the lease, please?");
+    await user.click(screen.getByRole("button", { name: "Send Follow-up" }));
+    const said = /This question is no longer yours: its asker may have withdrawn it, or your claim ended/;
+    // On the form, beside the box, as well as in the toast.
+    await waitFor(() => expect(box.closest("form")).toHaveTextContent(said));
+    expect(await toastRegion().findByText(said)).toBeVisible();
+    expect(screen.queryByText("Question not found")).not.toBeInTheDocument();
+    // Not read again, which would take the box and its text away.
+    expect(box).toHaveValue("Could you send the lease, please?");
+    expect(calls(fetchMock).filter((c) => c === "GET /api/questions/1")).toHaveLength(1);
   });
 
   it("names their own answer as theirs", async () => {
@@ -141,7 +164,11 @@ describe("the question's page, for an attorney whose queue it waits in", () => {
     });
     await user.click(await screen.findByRole("button", { name: "Claim Question" }));
     expect(await toastRegion().findByText(/no longer waiting/)).toBeVisible();
-    expect(await screen.findByText("Question Not Found")).toBeVisible();
+    const notFound = await screen.findByRole("heading", { name: "Question Not Found" });
+    // Where reading goes on, not the page's body with the button that had focus (docs/ux.md).
+    await waitFor(() => expect(notFound).toHaveFocus());
+    // The way back is the attorney's own screen, not an asker's list.
+    expect(screen.getByRole("link", { name: "Back to the Question Queue" })).toHaveAttribute("href", "/question-queue");
     expect(calls(fetchMock).filter((c) => c === "GET /api/questions/1")).toHaveLength(2);
   });
 });

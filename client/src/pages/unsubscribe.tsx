@@ -62,7 +62,9 @@ export function UnsubscribePage() {
           {unsubscribe.isPending ? t`Unsubscribing...` : t`Unsubscribe`}
         </Button>
         <p className="text-sm text-muted-foreground">
-          <Trans>Other e-mails, such as answers to questions you claimed, are not affected.</Trans>
+          <Trans>
+            Other e-mails, such as follow-ups and hold reminders on questions you claimed, are not affected.
+          </Trans>
         </p>
       </div>
     </AuthCard>

@@ -53,7 +53,9 @@ function WaitingForYou({ stats, waiting }: { stats?: AttorneyStatsDto; waiting: 
                 href={`${paths.claimedQuestions}?answer=${q.id}`}
                 className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 rounded-md border border-border bg-card px-4 py-3 font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
               >
-                <span className="min-w-0 wrap-anywhere">{q.title}</span>
+                <span lang={q.language} className="min-w-0 wrap-anywhere">
+                  {q.title}
+                </span>
                 {q.claimExpiresAt ? <HoldEnds at={q.claimExpiresAt} /> : null}
               </Link>
             </li>

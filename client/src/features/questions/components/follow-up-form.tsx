@@ -51,7 +51,14 @@ export function FollowUpForm({ questionId, onRefused }: { questionId: number; on
       // sign-in when the session has ended.
       keepIfSentAway(error, { content });
       if (hasStatus(error, 409)) onRefused(content);
-      reportFailure(error, followUpFailed, setFailure);
+      // A 404 here is an attorney's claim that ended while the page was open (an admin released it, its asker withdrew
+      // it): the page is not read again, which would take the box and its text away.
+      reportFailure(
+        error,
+        followUpFailed,
+        setFailure,
+        t`This question is no longer yours: its asker may have withdrawn it, or your claim ended. Your follow-up was not sent; its text is still in the box.`,
+      );
       return;
     }
     forget();

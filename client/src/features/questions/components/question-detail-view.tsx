@@ -1,4 +1,3 @@
-import { msg } from "@lingui/core/macro";
 import {
   ArrowLeft,
   CalendarClock,
@@ -17,8 +16,8 @@ import { Link } from "wouter";
 import type { QuestionDetailDto, Role } from "@shared/api/types";
 import { SafetyLine } from "@/components/layout/safety-line";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { paths } from "@shared/paths";
 import { AnswerSection } from "@/features/questions/components/answer-section";
+import { BACK } from "@/features/questions/components/back-links";
 import { AskerActions } from "@/features/questions/components/asker-actions";
 import { FollowUpSection } from "@/features/questions/components/follow-up-section";
 import { DateText } from "@/features/questions/components/format-date";
@@ -28,13 +27,6 @@ import { questionCategoryName } from "@/lib/category-name";
 import { useAuth } from "@/lib/auth";
 import { useRoleView } from "@/lib/role-view";
 import { useFormat } from "@/lib/format";
-
-const BACK = {
-  mine: { href: paths.dashboard, label: msg`Back to My Questions` },
-  admin: { href: paths.admin, label: msg`Back to the Admin Panel` },
-  queue: { href: paths.questionQueue, label: msg`Back to the Question Queue` },
-  claimed: { href: paths.claimedQuestions, label: msg`Back to Claimed Questions` },
-};
 
 /**
  * Where the page's back link leads: the asker to their questions; anyone else to where they came from, an admin to

@@ -13,7 +13,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { useSubmitAnswer } from "@/features/queue/api/submit-answer";
 import { ANSWER_REFUSED_ID, HOLD_CLAIM_AGAIN_ID } from "@/features/queue/components/hold-ended-notice";
-import { HoldLine } from "@/features/queue/components/hold-line";
+import { HoldLine, NO_LONGER_YOURS } from "@/features/queue/components/hold-line";
 import { QuestionSummary } from "@/features/queue/components/question-summary";
 import { toast } from "@/hooks/use-toast";
 import { hasStatus } from "@/lib/api-client";
@@ -91,7 +91,7 @@ export function AnswerForm({
       // On the form as well as in the toast (docs/decisions/025); the draft stays in the box, and is kept through a
       // new sign-in when the session has ended.
       keepIfSentAway(err, values);
-      reportFailure(err, ANSWER_FAILED, setFailure);
+      reportFailure(err, ANSWER_FAILED, setFailure, i18n._(NO_LONGER_YOURS));
       // Released by an admin, withdrawn by its asker, answered already: the claimed list no longer holds it, so the form
       // would go with the text in it. It stays, read-only, and focus goes to the notice that says so (docs/ux.md).
       if ([403, 404, 409].some((status) => hasStatus(err, status)) && !isTwoFactorRequired(err)) {

@@ -42,7 +42,11 @@ export function ComposeAnswer({ questionId, onClose }: ComposeAnswerProps) {
   // The question whose answer the server refused for good (released, withdrawn, answered already): its form stays too,
   // read-only, so what was written can still be copied.
   const [refused, setRefused] = useState<ClaimedQuestionDto>();
-  const stayed = holdEnded ?? refused;
+  // The question's detail, read beside the box (QuestionSummary), is not this attorney's to see any more: the claim
+  // ended (an admin released it, its asker withdrew it) while the claims list still shows it. Nothing can be sent, so
+  // the view is as for a refused answer: no hold, no release, the box read-only with whatever is in it.
+  const claimGone = hasStatus(detail.error, 404) && question?.status === "claimed" ? question : undefined;
+  const stayed = holdEnded ?? refused ?? claimGone;
   const answering = stayed ?? (question?.status === "claimed" ? question : undefined);
 
   // The view replaces what was on screen (a card, a list): take keyboard focus to it.
@@ -73,7 +77,7 @@ export function ComposeAnswer({ questionId, onClose }: ComposeAnswerProps) {
           onClose={onClose}
           holdEnded={Boolean(holdEnded)}
           onHoldEnded={() => setHoldEnded(answering)}
-          refused={Boolean(refused)}
+          refused={Boolean(refused ?? claimGone)}
           onRefused={() => setRefused(answering)}
         />
         {stayed ? null : (
@@ -81,6 +85,7 @@ export function ComposeAnswer({ questionId, onClose }: ComposeAnswerProps) {
             questionId={answering.id}
             onReleased={onClose}
             leavesScreen
+            besideAnswerBox
             trigger={(open) => (
               // Its words wrap on a phone (they are longer in Spanish) instead of widening the page.
               <Button variant="ghost" className="h-auto justify-self-start whitespace-normal text-left" onClick={open}>

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
 import { questionQueryKey } from "@/lib/api/question";
 import { hasServerMessage, toastApiError } from "@/lib/api-errors";
+import { focusPageHeadingWhenReady } from "@/lib/focus";
 import { useClaimQuestion } from "@/features/queue/api/claim-question";
 import { ConflictDialog } from "@/features/queue/components/conflict-dialog";
 import { HoldEnds } from "@/features/queue/components/hold-line";
@@ -75,7 +76,9 @@ export function ClaimFromDetail({ question }: { question: Pick<QuestionDetailDto
       (error: unknown) => {
         if (hasServerMessage(error, POSSIBLE_CONFLICT)) return setConfirming(true);
         toastApiError(error, t`Failed to claim question`);
-        // Claimed by someone else, or gone: the page is read again and says what is so now.
+        // Claimed by someone else, or gone: the page is read again and says what is so now, and focus goes to its
+        // heading once it does, never to the page's body with the button that had it (docs/ux.md).
+        focusPageHeadingWhenReady({ leaving: document.querySelector("main h1") ?? document.querySelector("h1") });
         void queryClient.invalidateQueries({ queryKey: questionQueryKey(question.id) });
       },
     );

@@ -8,6 +8,8 @@ import { cn } from "@/lib/utils";
 // docs/decisions/035: the hold is the attorney's time with the question, not the asker's deadline, so it is never
 // called "Answer by".
 export const HOLD_ENDING = msg`Less than 15 minutes are left on your hold. Send your answer before then. If the hold ends first, your answer stays here and you can claim the question again.`;
+/** A claim that ended while its question was on screen (released, withdrawn): the server only says "not found". */
+export const NO_LONGER_YOURS = msg`This question is no longer yours: its asker may have withdrawn it, or your claim ended.`;
 export const HOLD_ENDED = msg`Your hold has ended, so the question is going back to the queue. Your answer is still here. If Submit Answer is refused, claim the question again to send it.`;
 
 function When({ value }: { value: string }) {

@@ -16,13 +16,16 @@ import { useReleaseQuestion } from "@/features/queue/api/release-question";
 import { hasStatus } from "@/lib/api-client";
 import { getErrorMessage, getFieldErrors, isUnauthorizedError, reportFailure } from "@/lib/api-errors";
 import { focusPageHeadingWhenReady } from "@/lib/focus";
+import { NO_LONGER_YOURS } from "@/features/queue/components/hold-line";
 
 interface ReleaseDialogProps {
   questionId: number;
   /** The claim is given back: the caller leaves whatever showed the question. */
   onReleased?: () => void;
-  /** The release closes the screen it is on (Compose Answer), whose own heading goes with it. */
+  /** The release closes the screen it is on (Compose Answer, the question's page), whose own heading goes with it. */
   leavesScreen?: boolean;
+  /** Opened from Compose Answer: the dialog says that what was typed in the answer box is not sent. */
+  besideAnswerBox?: boolean;
   /** What opens the dialog (a button styled by the caller). */
   trigger: (open: () => void) => React.ReactNode;
 }
@@ -31,8 +34,14 @@ interface ReleaseDialogProps {
  * Gives a claim back (docs/decisions/020), after asking once: the question returns to the queue at its place
  * for other attorneys, and leaves this attorney's queue and claims.
  */
-export function ReleaseDialog({ questionId, onReleased, leavesScreen = false, trigger }: ReleaseDialogProps) {
-  const { t } = useLingui();
+export function ReleaseDialog({
+  questionId,
+  onReleased,
+  leavesScreen = false,
+  besideAnswerBox = false,
+  trigger,
+}: ReleaseDialogProps) {
+  const { i18n, t } = useLingui();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | undefined>();
@@ -60,8 +69,9 @@ export function ReleaseDialog({ questionId, onReleased, leavesScreen = false, tr
       (err: unknown) => {
         // 404 or 409: the claim ended meanwhile (the hold ran out, an admin released it, it was answered in another
         // tab). What was asked for is so; a refusal no retry could change would only stand in the way.
-        if (hasStatus(err, 404) || hasStatus(err, 409))
-          return done(t`This Claim Had Already Ended`, getErrorMessage(err, t`The question is no longer yours.`));
+        if (hasStatus(err, 404)) return done(t`This Claim Had Already Ended`, i18n._(NO_LONGER_YOURS));
+        if (hasStatus(err, 409))
+          return done(t`This Claim Had Already Ended`, getErrorMessage(err, i18n._(NO_LONGER_YOURS)));
         const [field] = getFieldErrors(err);
         if (field) {
           setError(field.message);
@@ -97,8 +107,15 @@ export function ReleaseDialog({ questionId, onReleased, leavesScreen = false, tr
           <AlertDialogDescription>
             <Trans>
               It goes back to the queue at its place, for another attorney to claim. You will no longer see it in your
-              queue or your claims. Anything you typed in the answer box is not sent.
+              queue or your claims.
             </Trans>
+            {/* Only Compose Answer has an answer box (docs/decisions/019). */}
+            {besideAnswerBox ? (
+              <>
+                {" "}
+                <Trans>Anything you typed in the answer box is not sent.</Trans>
+              </>
+            ) : null}
           </AlertDialogDescription>
           <ReasonField
             id="release-reason"
