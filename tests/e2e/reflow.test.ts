@@ -105,6 +105,14 @@ describe("reflow at 200% and 400% zoom", () => {
       state: "TN",
     };
     await askViaApi(asker, waiting);
+    // One of the person's own questions closed with no attorney: its status is the longest there is, longer again in
+    // Spanish, and sits beside a date on Home and My Questions.
+    const expired = await askViaApi(page, {
+      title: "Nobody answered my question about a lease that ends next month",
+      content:
+        "My lease ends next month and the landlord wants me to sign a new one with a much higher rent. What now?",
+    });
+    await e.db.query("update questions set status = 'expired', closed_at = now() where id = $1", [expired]);
     const claimed = await askViaApi(asker, {
       ...waiting,
       title: `Can my landlord enter without any notice at all? ${PASTED_LINK.slice(0, 60)}`,
@@ -142,5 +150,13 @@ describe("reflow at 200% and 400% zoom", () => {
       [`/question/${claimed}`, /without any notice/i],
     ] as const;
     expect(await reflowProblems(page, screens)).toEqual([]);
+    // The asker's screens in Spanish, whose words run longest (docs/glossary-es.md).
+    expect((await page.request.put("/api/account/locale", { data: { locale: "es" } })).status()).toBe(200);
+    const spanish = [
+      ["/", /hola|bienvenid/i],
+      ["/dashboard", /mis preguntas/i],
+      [`/question/${expired}`, /nobody answered/i],
+    ] as const;
+    expect(await reflowProblems(page, spanish)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Archive, CheckCircle2, CircleSlash, Clock, Search, Undo2 } from "lucide-react";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
+import { cn } from "@/lib/utils";
 
 // Spec section 4: the words for each status; any other value is shown as-is in a secondary badge.
 const STATUS: Record<
@@ -29,21 +30,25 @@ export function statusDetail(i18n: I18n, status: string): string {
   return known ? i18n._(known.detail) : status;
 }
 
-/** The status in words with an icon, so it never depends on color alone. */
+/**
+ * The status in words with an icon, so it never depends on color alone. Its words wrap: "Closed — no attorney was
+ * available" (longer in Spanish) is wider than a phone's screen allows beside a date (docs/ux.md, reflow).
+ */
 export function QuestionStatusBadge({ status, className }: { status: string; className?: string }) {
   const { i18n } = useLingui();
   const known = STATUS[status];
+  const classes = cn("max-w-full whitespace-normal wrap-anywhere", className);
   if (!known) {
     return (
-      <Badge variant="secondary" className={className}>
+      <Badge variant="secondary" className={classes}>
         {status}
       </Badge>
     );
   }
   const { Icon } = known;
   return (
-    <Badge variant={known.variant} className={className}>
-      <Icon aria-hidden="true" className="size-3.5" />
+    <Badge variant={known.variant} className={classes}>
+      <Icon aria-hidden="true" className="size-3.5 shrink-0" />
       {i18n._(known.label)}
     </Badge>
   );

@@ -28,7 +28,7 @@ export function RecentActivity({ questions }: { questions: readonly UserQuestion
             >
               {q.title}
             </Link>
-            <div className="flex shrink-0 items-center gap-3 text-sm text-muted-foreground">
+            <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground sm:shrink-0">
               <QuestionStatusBadge status={q.status} />
               <DateText value={q.createdAt} />
             </div>
