@@ -1,7 +1,15 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { captureScreen, useBrowser } from "./browser";
-import { closeToasts, expectText, expectToast, makeApprovedAttorney, registerViaApi, uniqueEmail } from "./people";
+import {
+  closeToasts,
+  expectText,
+  expectToast,
+  makeApprovedAttorney,
+  PASSWORD,
+  registerViaApi,
+  uniqueEmail,
+} from "./people";
 import { es, esServer, loadSpanish } from "./spanish-text";
 
 // docs/decisions/036 and 038: a visitor whose browser prefers Spanish uses the service in Spanish from the first page,
@@ -111,6 +119,20 @@ describe("in Spanish", () => {
     await expectText(asker, ANSWER);
     expect(await lang(asker)).toBe("es");
     await captureScreen(asker, "es-question-answered");
+  });
+
+  it("welcomes an English account signing in from a Spanish page in English, the language the page turns to", async () => {
+    const account = await registerViaApi(await e.newPage(), { firstName: "Ana", lastName: "Lima" });
+    const page = await e.newPage();
+    await page.goto("/login");
+    await page.getByRole("group", { name: "English / Español" }).getByRole("button", { name: "Español" }).click();
+    await expect.poll(() => lang(page)).toBe("es");
+    await page.getByLabel(es("Email")).fill(account.email);
+    await page.getByLabel(es("Password")).fill(PASSWORD);
+    await page.getByRole("button", { name: es("Sign In"), exact: true }).click();
+    await expectToast(page, "Login Successful");
+    expect(await lang(page)).toBe("en");
+    expect(await page.getByText(es("Login Successful")).count()).toBe(0);
   });
 
   it("switches a signed-out page between English and Español, and keeps the choice", async () => {
