@@ -6,6 +6,7 @@ import { personName, trimText } from "./text";
 import { STATE_CODES } from "../states";
 import { LICENSE_NUMBER_REQUIRED, type FieldProblem } from "./triage";
 import { answerLanguages } from "./languages";
+import { EMAIL_EMPTY } from "./auth";
 
 const GRADUATION_YEAR_MESSAGE = "Valid graduation year is required";
 
@@ -17,7 +18,7 @@ const GRADUATION_YEAR_MESSAGE = "Valid graduation year is required";
 export const APPLICATION_EMPTY_MESSAGES = {
   firstName: "Enter your first name",
   lastName: "Enter your last name",
-  email: "Enter your e-mail address",
+  email: EMAIL_EMPTY,
   licenseNumber: "Enter your license number",
   practiceState: "Choose the state where you practice",
   yearsExperience: "Enter your years of experience",

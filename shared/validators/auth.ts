@@ -2,6 +2,12 @@ import { z } from "zod";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./limits";
 import { personName } from "./text";
 
+/**
+ * docs/decisions/025: what the sign-in, register and forgot-password forms say of an e-mail field left empty; a filled
+ * one that is not an address keeps the spec's "Invalid email address".
+ */
+export const EMAIL_EMPTY = "Enter your e-mail address";
+
 const email = z
   .string("Invalid email address")
   .trim()

@@ -56,7 +56,8 @@ describe("a visitor", () => {
     await captureScreen(page, "register");
     // The spec's messages before anything is sent.
     await page.getByRole("button", { name: /create account/i }).click();
-    await expect.poll(() => page.getByText("Invalid email address").count()).toBe(1);
+    // An empty e-mail field says what to do (docs/ux.md).
+    await expect.poll(() => page.getByText("Enter your e-mail address").count()).toBe(1);
     await expect.poll(() => page.getByText("First name is required").count()).toBe(1);
 
     const address = email();

@@ -25,9 +25,13 @@ describe("LoginPage", () => {
   it("shows the spec's validation messages under the fields", async () => {
     const { user, fetchMock } = renderLogin();
     await user.click(screen.getByRole("button", { name: "Sign In" }));
-    expect(await screen.findByText("Invalid email address")).toBeInTheDocument();
+    // Empty, the field says what to do (docs/ux.md); filled with something that is not an address, the spec's words.
+    expect(await screen.findByText("Enter your e-mail address")).toBeInTheDocument();
     expect(screen.getByText("Password is required")).toBeInTheDocument();
     expect(screen.getByLabelText("Email")).toHaveAttribute("aria-invalid", "true");
+    await user.type(screen.getByLabelText("Email"), "jane.example.com");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(await screen.findByText("Invalid email address")).toBeInTheDocument();
     expect(screen.getByLabelText("Email")).toHaveAccessibleDescription("Invalid email address");
     expect(fetchMock).not.toHaveBeenCalledWith("/api/auth/login", expect.anything());
   });
@@ -89,7 +93,7 @@ describe("LoginPage", () => {
     expect(screen.queryByLabelText("Password")).not.toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Send Reset Link" }));
-    expect(await screen.findByText("Invalid email address")).toBeInTheDocument();
+    expect(await screen.findByText("Enter your e-mail address")).toBeInTheDocument();
 
     await user.type(screen.getByLabelText("Email"), "jane@example.com");
     await user.click(screen.getByRole("button", { name: "Send Reset Link" }));

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { forgotPasswordSchema, type ForgotPasswordInput } from "@shared/validators";
+import { EMAIL_EMPTY, forgotPasswordSchema, type ForgotPasswordInput } from "@shared/validators";
+import { withEmptyMessages } from "@/lib/form-errors";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -20,7 +21,10 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
+  } = useForm<ForgotPasswordInput>({
+    resolver: withEmptyMessages(zodResolver(forgotPasswordSchema), { email: EMAIL_EMPTY }),
+    defaultValues: { email: "" },
+  });
 
   const [failure, setFailure] = useState<string | null>(null);
   const onSubmit = handleSubmit(async (values) => {

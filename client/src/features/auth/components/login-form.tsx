@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { loginSchema, type LoginInput } from "@shared/validators";
+import { EMAIL_EMPTY, loginSchema, type LoginInput } from "@shared/validators";
+import { withEmptyMessages } from "@/lib/form-errors";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
@@ -41,7 +42,10 @@ export function LoginForm({ onForgotPassword, onCodeNeeded, notice = null, email
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email, password: "" } });
+  } = useForm<LoginInput>({
+    resolver: withEmptyMessages(zodResolver(loginSchema), { email: EMAIL_EMPTY }),
+    defaultValues: { email, password: "" },
+  });
 
   const [failure, setFailure] = useState<string | null>(notice);
   const onSubmit = handleSubmit(async (values) => {

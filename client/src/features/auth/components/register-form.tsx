@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { registerSchema, type RegisterInput } from "@shared/validators";
+import { EMAIL_EMPTY, registerSchema, type RegisterInput } from "@shared/validators";
+import { withEmptyMessages } from "@/lib/form-errors";
 import { PASSWORD_MIN } from "@shared/validators";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useSearch } from "wouter";
@@ -28,7 +29,10 @@ export function RegisterForm() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<RegisterInput>({ resolver: zodResolver(registerSchema), defaultValues: { ...EMPTY, email } });
+  } = useForm<RegisterInput>({
+    resolver: withEmptyMessages(zodResolver(registerSchema), { email: EMAIL_EMPTY }),
+    defaultValues: { ...EMPTY, email },
+  });
 
   const [failure, setFailure] = useState<string | null>(null);
   const onSubmit = handleSubmit(async (values) => {

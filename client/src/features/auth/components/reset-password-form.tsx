@@ -11,6 +11,7 @@ import { paths } from "@shared/paths";
 import { useResetPassword } from "@/features/auth/api/reset-password";
 import { AuthCard } from "@/features/auth/components/auth-card";
 import { toast } from "@/hooks/use-toast";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 import { getErrorMessage } from "@/lib/api-errors";
 import { translateServerMessage } from "@/lib/server-messages";
 
@@ -18,6 +19,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useLingui();
   const resetPassword = useResetPassword();
   const [done, setDone] = useState(false);
+  // The tab says what the screen's heading says, before and after (docs/ux.md).
+  useDocumentTitle(done ? t`Password Reset Complete` : t`Choose a New Password`);
   const {
     register,
     handleSubmit,
