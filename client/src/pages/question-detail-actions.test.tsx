@@ -1,4 +1,5 @@
-// The asker's own actions on the question detail: withdraw, close, and whether the answer helped.
+// The asker's own actions on the question detail: withdraw, close, whether the answer helped, and follow-ups that
+// could reach nobody.
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { QuestionDetailDto } from "@shared/api/types";
@@ -242,5 +243,17 @@ describe("QuestionDetailPage: the asker's actions", () => {
     renderDetail(buildQuestionDetail({ status: "pending", isYours: false }));
     expect(await screen.findByRole("heading", { level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Withdraw Question" })).not.toBeInTheDocument();
+  });
+});
+
+describe("the asker's follow-ups once nobody can read them", () => {
+  // docs/decisions/058.
+  it("offers no follow-up form when the attorney who answered can no longer read one, and says where to turn", async () => {
+    renderDetail(buildQuestionDetail({ status: "answered", answer: ANSWER, answererGone: true }));
+    expect(
+      await screen.findByText(/The attorney who answered this question can no longer read follow-ups/),
+    ).toBeVisible();
+    expect(screen.getByRole("link", { name: "ask a new question" })).toHaveAttribute("href", "/submit-question");
+    expect(screen.queryByLabelText("Add a follow-up question")).not.toBeInTheDocument();
   });
 });

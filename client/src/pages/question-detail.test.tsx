@@ -114,16 +114,6 @@ describe("QuestionDetailPage", () => {
     expect(screen.queryByText("The attorney will see:")).not.toBeInTheDocument();
   });
 
-  // docs/decisions/058.
-  it("offers no follow-up form when the attorney who answered can no longer read one, and says where to turn", async () => {
-    renderDetail(buildQuestionDetail({ status: "answered", answer: ANSWER, answererGone: true }));
-    expect(
-      await screen.findByText(/The attorney who answered this question can no longer read follow-ups/),
-    ).toBeVisible();
-    expect(screen.getByRole("link", { name: "ask a new question" })).toHaveAttribute("href", "/submit-question");
-    expect(followUpBox()).not.toBeInTheDocument();
-  });
-
   it("shows an unknown status as-is", async () => {
     renderDetail(buildQuestionDetail({ status: "archived" as QuestionDetailDto["status"] }));
     expect(await screen.findAllByText("archived")).not.toHaveLength(0);

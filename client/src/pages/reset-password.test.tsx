@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ResetPasswordPage } from "@/pages/reset-password";
@@ -44,8 +44,11 @@ describe("ResetPasswordPage", () => {
     const { user, fetchMock } = renderReset("/reset-password?token=abc123", {
       "POST /api/auth/reset-password": () => jsonResponse(200, { message: "ok" }),
     });
+    // The tab says what the heading says, before and after.
+    await waitFor(() => expect(document.title).toBe("Choose a New Password | ClearCounsel"));
     await submit(user, "new-password-1", "new-password-1");
     expect(await screen.findByRole("heading", { level: 1, name: "Password Reset Complete" })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe("Password Reset Complete | ClearCounsel"));
     // It replaced the form whose button had focus: focus is on its heading, not the page's body.
     expect(screen.getByRole("heading", { level: 1, name: "Password Reset Complete" })).toHaveFocus();
     expect(toastRegion().getByText("Password Reset Successful")).toBeInTheDocument();

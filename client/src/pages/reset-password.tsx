@@ -5,8 +5,12 @@ import { ResetPasswordForm } from "@/features/auth/components/reset-password-for
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
 export function ResetPasswordPage() {
-  const { t } = useLingui();
   const token = new URLSearchParams(useSearch()).get("token")?.trim() ?? "";
-  useDocumentTitle(token ? t`Reset Password` : t`Invalid Reset Link`);
-  return token ? <ResetPasswordForm token={token} /> : <InvalidResetLink />;
+  return token ? <ResetPasswordForm token={token} /> : <InvalidLinkScreen />;
+}
+
+function InvalidLinkScreen() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Invalid Reset Link`);
+  return <InvalidResetLink />;
 }

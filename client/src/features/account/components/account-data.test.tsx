@@ -74,7 +74,8 @@ describe("Delete my account", () => {
     const { user } = renderDelete(["user"], () => jsonResponse(200, {}));
     await user.click(screen.getByRole("button", { name: "Delete my account" }));
     const dialog = within(await screen.findByRole("alertdialog"));
-    expect(dialog.getByText(/every question you asked, with its answer and follow-ups/)).toBeInTheDocument();
+    // The asker's list ends there, with a full stop.
+    expect(dialog.getByText("every question you asked, with its answer and follow-ups.")).toBeInTheDocument();
     expect(dialog.queryByText(/attorney profile/)).not.toBeInTheDocument();
     await user.click(dialog.getByRole("button", { name: "Keep My Account" }));
     vi.unstubAllGlobals();
@@ -83,6 +84,7 @@ describe("Delete my account", () => {
     await attorney.user.click(screen.getAllByRole("button", { name: "Delete my account" }).at(-1)!);
     const second = within(await screen.findByRole("alertdialog"));
     expect(await second.findByText(/your attorney profile, your licenses and your conflict list/)).toBeInTheDocument();
+    expect(second.getByText("every question you asked, with its answer and follow-ups;")).toBeInTheDocument();
     expect(second.getByText(/shown as by .a volunteer attorney./)).toBeInTheDocument();
   });
 

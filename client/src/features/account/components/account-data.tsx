@@ -65,7 +65,12 @@ function WhatIsErased() {
         <Trans>your account, your name and your e-mail address; you are signed out everywhere;</Trans>
       </li>
       <li>
-        <Trans>every question you asked, with its answer and follow-ups;</Trans>
+        {/* The last item ends the list with a full stop: for an attorney, the items below follow it. */}
+        {hasRole("attorney") ? (
+          <Trans>every question you asked, with its answer and follow-ups;</Trans>
+        ) : (
+          <Trans>every question you asked, with its answer and follow-ups.</Trans>
+        )}
       </li>
       {hasRole("attorney") ? (
         <>
