@@ -172,6 +172,8 @@ export type QuestionForDetail = QuestionWithCategory & {
   askerLastName: string | null;
   /** The claiming attorney's name as on their profile; null when nobody holds a claim. */
   claimer: { firstName: string; lastName: string } | null;
+  /** Whoever holds or answered the question is an approved attorney now: they can read its follow-ups. */
+  holderApproved: boolean;
   answer: Answer | null;
   followUps: FollowUp[];
 };
@@ -190,6 +192,8 @@ const questionForDetail = prepared((db, name) =>
       claimer: sql<{ firstName: string; lastName: string } | null>`(
         select json_build_object('firstName', a.first_name, 'lastName', a.last_name)
         from ${attorneys} a where a.user_id = ${questions.claimedBy})`,
+      holderApproved: sql<boolean>`coalesce((
+        select a.is_approved from ${attorneys} a where a.user_id = ${questions.claimedBy}), false)`,
       answer: answers,
       followUps: sql<FollowUpJson[]>`(
         select coalesce(json_agg(json_build_object(
@@ -224,6 +228,7 @@ export const findQuestionForDetail = async (
       askerFirstName: row.askerFirstName,
       askerLastName: row.askerLastName,
       claimer: row.claimer,
+      holderApproved: row.holderApproved,
       answer: row.answer,
       followUps: row.followUps.map((f) => ({ ...f, createdAt: new Date(f.createdAt) })),
     }

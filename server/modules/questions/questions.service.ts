@@ -135,8 +135,7 @@ export async function getQuestion(ctx: Ctx, actor: Actor, id: number, views: Vie
     showAskerName: canSeeAskerName(actor, question),
     isYours: isAsker(actor, question),
     isYourClaim: isClaimingAttorney(actor, question),
-    answererGone:
-      isAsker(actor, question) && question.status === "answered" && !(await answererReads(ctx.database.db, question)),
+    answererGone: isAsker(actor, question) && question.status === "answered" && !question.holderApproved,
     showHold: canSeeHold(actor, question),
     showClaimer: canSeeClaimingAttorney(actor),
     resources: question.status === "expired" ? await listLegalAidResources(ctx.database.db, question.state) : undefined,
