@@ -37,7 +37,8 @@ export function createApiRouter(ctx: AppContext, passport: InstanceType<typeof P
   const api = Router();
   // A HEAD asks for a read's headers without its body. Reads of people's data are on the record (docs/decisions/022),
   // and a HEAD would be recorded as a read that sent nothing: the API answers none (the health checks, outside it, do).
-  api.head("/{*splat}", (_req, res) => {
+  api.use((req, res, next) => {
+    if (req.method !== "HEAD") return next();
     res.status(405).set("Allow", "GET").end();
   });
   // The API described for a partner's client, generated from the shared zod schemas (docs/decisions/026).
