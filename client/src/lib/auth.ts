@@ -6,7 +6,7 @@ import { apiJson, apiRequest, getJsonOrNullWhenSignedOut, hasStatus } from "@/li
 import { goTo, replaceWith } from "@/lib/browser";
 import { dropDraftsOfOthers, dropKeptDraft } from "@/lib/kept-draft";
 import { announceSession, onSessionNews, type SessionNews } from "@/lib/session-tabs";
-import { requireTwoFactor } from "@/lib/two-factor-gate";
+import { leadToSetupOnce } from "@/lib/two-factor-gate";
 
 // Query keys double as URLs for the default query function.
 export const authUserQueryKey = ["/api/auth/user"] as const;
@@ -42,10 +42,10 @@ export function useRoles() {
     queryKey: authRolesQueryKey,
     queryFn: async () => {
       const answer = await apiJson<RolesResponse>("GET", authRolesQueryKey[0]);
-      // A role that waits for two-step sign-in (docs/decisions/031) leads to the setup when it is first seen, as a
-      // refused call does; a later refetch saying the same leads nowhere.
-      if (answer.twoFactorMissing && !client.getQueryData<RolesResponse>(authRolesQueryKey)?.twoFactorMissing) {
-        requireTwoFactor();
+      // A role that waits for two-step sign-in (docs/decisions/031) leads to the setup when it is first seen after a
+      // sign-in, as a refused call does; a later refetch, a reload or another page saying the same leads nowhere.
+      if (user && answer.twoFactorMissing && !client.getQueryData<RolesResponse>(authRolesQueryKey)?.twoFactorMissing) {
+        leadToSetupOnce(user.id);
       }
       return answer;
     },

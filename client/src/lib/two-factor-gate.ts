@@ -30,8 +30,45 @@ const set = (next: GateState) => {
   listeners.forEach((listener) => listener());
 };
 
+// How many refusals a gate has led from: each is answered once, whether it came before or after the gate mounted.
+let answeredRefusals = 0;
+
+/** True once for each refusal no gate has led from yet (components/layout/two-factor-gate.tsx). */
+export function takeNewRefusal(): boolean {
+  if (state.refusals === answeredRefusals) return false;
+  answeredRefusals = state.refusals;
+  return true;
+}
+
 export function requireTwoFactor(): void {
   set({ required: true, refusals: state.refusals + 1 });
+}
+
+// Whose sign-in in this tab has been led to the setup by its roles' answer already (sessionStorage: this tab only).
+const LED_KEY = "cc.twoFactorLed";
+
+/**
+ * The roles' answer says a role waits for a second factor: the setup opens once per sign-in in this tab. A reload or a
+ * typed address afterwards is the person going elsewhere, as decision 031 leaves them free to (their own questions
+ * need no second factor); a refused call still leads there each time.
+ */
+export function leadToSetupOnce(userId: string): void {
+  try {
+    if (sessionStorage.getItem(LED_KEY) === userId) return;
+    sessionStorage.setItem(LED_KEY, userId);
+  } catch {
+    // Storage refused (a private window's quota): lead every time rather than never.
+  }
+  requireTwoFactor();
+}
+
+/** A new sign-in: its roles' answer may lead to the setup again. */
+export function forgetSetupLead(): void {
+  try {
+    sessionStorage.removeItem(LED_KEY);
+  } catch {
+    // Nothing was kept.
+  }
 }
 
 /** A second factor has just been turned on, which counts as using it: the explanation has done its work. */

@@ -1,16 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
-import { act, screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Route, Switch } from "wouter";
 import { TWO_FACTOR_REQUIRED } from "@shared/api/messages";
 import { TwoFactorGate } from "@/components/layout/two-factor-gate";
 import { apiJson } from "@/lib/api-client";
-import { useRoles } from "@/lib/auth";
+import { authRolesQueryKey, useRoles } from "@/lib/auth";
 import { SecurityPage } from "@/pages/security";
 import { jsonResponse, mockFetch, renderWithApp, sessionHandlers, testUser } from "@/test/render";
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  sessionStorage.clear();
 });
 
 function AdminProbe() {
@@ -75,9 +76,19 @@ describe("REQUIRE_2FA_ROLES (docs/decisions/031)", () => {
   });
 
   it("a role that waits for two-step sign-in leads to the security screen as soon as the roles load", async () => {
-    const { location } = renderAt("/", () => jsonResponse(200, []), { twoFactorMissing: true });
+    const { location, unmount } = renderAt("/", () => jsonResponse(200, []), { twoFactorMissing: true });
     expect(await screen.findByRole("heading", { level: 1, name: "Sign-in and security" })).toHaveFocus();
     expect(location.history.at(-1)).toBe("/settings/security");
+    unmount();
+    vi.unstubAllGlobals();
+
+    // A reload of the person's own page, in the same tab and sign-in: the roles say the same, and it stays there.
+    const again = renderAt("/dashboard", () => jsonResponse(200, []), { twoFactorMissing: true });
+    expect(await screen.findByRole("heading", { level: 1, name: "Home" })).toBeInTheDocument();
+    // The roles' answer is in (a lead would come with it), and the gate has had its turn.
+    await waitFor(() => expect(again.queryClient.getQueryData(authRolesQueryKey)).toBeDefined());
+    await act(() => Promise.resolve());
+    expect(again.location.history.at(-1)).toBe("/dashboard");
   });
 
   it("with a passkey already, says to sign in again with it: this session cannot add another", async () => {

@@ -1,7 +1,7 @@
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { useLocation } from "wouter";
 import { paths } from "@shared/paths";
-import { useTwoFactorGate } from "@/lib/two-factor-gate";
+import { takeNewRefusal, useTwoFactorGate } from "@/lib/two-factor-gate";
 
 /**
  * docs/decisions/031: when a call is refused because this role needs two-step sign-in, open the security screen, which
@@ -11,11 +11,9 @@ import { useTwoFactorGate } from "@/lib/two-factor-gate";
 export function TwoFactorGate() {
   const { refusals } = useTwoFactorGate();
   const [location, navigate] = useLocation();
-  // Refusals seen before this mount (an earlier shell) were answered then.
-  const answered = useRef(refusals);
   useEffect(() => {
-    if (refusals === answered.current) return;
-    answered.current = refusals;
+    // Each refusal once, even one that came before this gate mounted (a page's first call can beat the shell).
+    if (!takeNewRefusal()) return;
     if (location !== paths.security) navigate(paths.security);
     // Only a new refusal leads there; moving around afterwards is the person's call.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -142,16 +142,7 @@ export function PendingLicenses() {
                     </p>
                     {l.duplicateLicense ? <DuplicateLicense state={l.state} /> : null}
                   </div>
-                  <div className="flex gap-2">
-                    <Button
-                      id={`license-${l.id}-reject`}
-                      variant="outline"
-                      blocked={busyId === l.id}
-                      onClick={() => setAsking({ license: l, kind: "reject" })}
-                      aria-label={t`Reject ${name}'s ${state} license`}
-                    >
-                      <Trans>Reject</Trans>
-                    </Button>
+                  <div className="flex basis-full flex-wrap gap-2">
                     <Button
                       id={`license-${l.id}-verify`}
                       blocked={busyId === l.id}
@@ -159,6 +150,17 @@ export function PendingLicenses() {
                       aria-label={t`Verify ${name}'s ${state} license`}
                     >
                       <Trans>Verify</Trans>
+                    </Button>
+                    {/* Apart from Verify, and quieter, as on an application's card (docs/decisions/033). */}
+                    <Button
+                      id={`license-${l.id}-reject`}
+                      variant="outline"
+                      blocked={busyId === l.id}
+                      onClick={() => setAsking({ license: l, kind: "reject" })}
+                      aria-label={t`Reject ${name}'s ${state} license`}
+                      className="ml-auto border-destructive text-destructive hover:bg-destructive-soft"
+                    >
+                      <Trans>Reject</Trans>
                     </Button>
                   </div>
                 </CardContent>
