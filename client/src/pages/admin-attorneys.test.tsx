@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ReviewedAttorneyDto } from "@shared/api/types";
 import { attorneyProfile } from "@/features/queue/testing/fixtures";
 import { jsonResponse, lastBody, toastRegion } from "@/test/render";
-import { pending, renderAdmin, sent, undoWindowPasses } from "@/pages/admin.test-helpers";
+import { addedLicense, pending, renderAdmin, sent, undoWindowPasses } from "@/pages/admin.test-helpers";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -74,23 +74,13 @@ describe("AdminPage: attorneys and licenses", () => {
   });
 
   it("lists added licenses beside the applications; Verify and Reject each send their call and take it off", async () => {
-    const license = (id: number, state: string) => ({
-      id,
-      state,
-      licenseNumber: `${state}-${id}`,
-      status: "pending",
-      verifiedAt: null,
-      createdAt: "2026-11-20T12:00:00.000Z",
-      attorney: { id: 9, firstName: "Grace", lastName: "Hopper", email: "grace@example.com" },
-      duplicateLicense: false,
-    });
-    let pendingLicenses = [license(3, "CA"), license(4, "NY")];
+    let pendingLicenses = [addedLicense(3, "CA"), addedLicense(4, "NY")];
     const { user, fetchMock } = renderAdmin({
       "GET /api/admin/attorneys/pending": () => jsonResponse(200, []),
       "GET /api/admin/licenses/pending": () => jsonResponse(200, pendingLicenses),
       "POST /api/admin/licenses/3/approve": () => {
         pendingLicenses = pendingLicenses.filter((l) => l.id !== 3);
-        return jsonResponse(200, { ...license(3, "CA"), status: "verified" });
+        return jsonResponse(200, { ...addedLicense(3, "CA"), status: "verified" });
       },
       "DELETE /api/admin/licenses/4/reject": () => {
         pendingLicenses = pendingLicenses.filter((l) => l.id !== 4);
@@ -125,16 +115,7 @@ describe("AdminPage: attorneys and licenses", () => {
       duplicateLicense: false,
       addressConfirmed: true,
     };
-    const license = {
-      id: 3,
-      state: "CA",
-      licenseNumber: "CA-3",
-      status: "pending",
-      verifiedAt: null,
-      createdAt: "2026-11-20T12:00:00.000Z",
-      attorney: { id: 9, firstName: "Grace", lastName: "Hopper", email: "grace@example.com" },
-      duplicateLicense: false,
-    };
+    const license = addedLicense(3, "CA");
     let isRevoked = false;
     const { user } = renderAdmin({
       "GET /api/admin/attorneys/pending": () => jsonResponse(200, []),
@@ -173,18 +154,7 @@ describe("AdminPage: attorneys and licenses", () => {
     renderAdmin({
       "GET /api/admin/attorneys/pending": () => jsonResponse(200, [pending(1, { duplicateLicense: true }), pending(2)]),
       "GET /api/admin/licenses/pending": () =>
-        jsonResponse(200, [
-          {
-            id: 5,
-            state: "TN",
-            licenseNumber: "TN-12345",
-            status: "pending",
-            verifiedAt: null,
-            createdAt: "2026-11-20T12:00:00.000Z",
-            attorney: { id: 9, firstName: "Grace", lastName: "Hopper", email: "grace@example.com" },
-            duplicateLicense: true,
-          },
-        ]),
+        jsonResponse(200, [addedLicense(5, "TN", { licenseNumber: "TN-12345", duplicateLicense: true })]),
     });
     const cards = await screen.findAllByRole("article");
     expect(within(cards[0]!).getByText(dup)).toBeInTheDocument();

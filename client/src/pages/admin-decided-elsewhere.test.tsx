@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { attorneyProfile } from "@/features/queue/testing/fixtures";
 import { jsonResponse, toastRegion } from "@/test/render";
-import { renderAdmin, undoWindowPasses } from "@/pages/admin.test-helpers";
+import { addedLicense, renderAdmin, undoWindowPasses } from "@/pages/admin.test-helpers";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -15,16 +15,7 @@ const portia = {
   addressConfirmed: true,
 };
 
-const license = {
-  id: 3,
-  state: "CA",
-  licenseNumber: "CA-3",
-  status: "pending",
-  verifiedAt: null,
-  createdAt: "2026-11-20T12:00:00.000Z",
-  attorney: { id: 9, firstName: "Grace", lastName: "Hopper", email: "grace@example.com" },
-  duplicateLicense: false,
-};
+const license = addedLicense(3, "CA");
 
 /** The panel with one added license, whose decision another admin (or the attorney) reached first. */
 async function decideLicense(button: "Verify" | "Reject", call: string, status: 404 | 409) {

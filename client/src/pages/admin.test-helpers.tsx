@@ -3,7 +3,7 @@
 import { act } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { vi } from "vitest";
-import type { ReviewedAttorneyDto } from "@shared/api/types";
+import type { PendingLicenseDto, ReviewedAttorneyDto } from "@shared/api/types";
 import { UNDO_MS } from "@/config/timings";
 import { attorneyProfile } from "@/features/queue/testing/fixtures";
 import { AdminPage } from "@/pages/admin";
@@ -19,6 +19,23 @@ export const pending = (id: number, overrides: Partial<ReviewedAttorneyDto> = {}
   ...attorneyProfile({ id, isApproved: false, approvedAt: null, firstName: `Atticus${id}`, lastName: "Finch" }),
   duplicateLicense: false,
   addressConfirmed: true,
+  ...overrides,
+});
+
+/** A license Grace Hopper (attorney 9) added, waiting for an admin: `CA-3` for license 3 in California. */
+export const addedLicense = (
+  id: number,
+  state: string,
+  overrides: Partial<PendingLicenseDto> = {},
+): PendingLicenseDto => ({
+  id,
+  state,
+  licenseNumber: `${state}-${id}`,
+  status: "pending",
+  verifiedAt: null,
+  createdAt: "2026-11-20T12:00:00.000Z",
+  attorney: { id: 9, firstName: "Grace", lastName: "Hopper", email: "grace@example.com" },
+  duplicateLicense: false,
   ...overrides,
 });
 

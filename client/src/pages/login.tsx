@@ -33,7 +33,7 @@ export function LoginPage() {
   const liveSearch = useSearch();
   const [search] = useState(liveSearch);
   const [, navigate] = useLocation();
-  const [step, setMode] = useState<Exclude<Mode, "forgot-password">>("sign-in");
+  const [step, setStep] = useState<Exclude<Mode, "forgot-password">>("sign-in");
   const mode: Mode = new URLSearchParams(liveSearch).has(FORGOT_PARAM) ? "forgot-password" : step;
   // This page's address with the forgot-password form on or off; any `next` stays.
   const loginWith = (forgot: boolean) => {
@@ -72,7 +72,7 @@ export function LoginPage() {
         onRestart={(message) => {
           setNotice(message ?? null);
           setFocusOnReturn(message ? LOGIN_PASSWORD_ID : LOGIN_EMAIL_ID);
-          setMode("sign-in");
+          setStep("sign-in");
         }}
       />
     );
@@ -89,7 +89,7 @@ export function LoginPage() {
         setEmail(given);
         setNotice(null);
         setFocusOnReturn(null);
-        setMode("code");
+        setStep("code");
       }}
     />
   );

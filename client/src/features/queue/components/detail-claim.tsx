@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import type { QuestionDetailDto } from "@shared/api/types";
 import { POSSIBLE_CONFLICT } from "@shared/api/messages";
@@ -18,6 +18,16 @@ import { composeAnswerPath } from "@/features/queue/hooks/use-compose-answer-par
 
 const PANEL = "grid gap-3 rounded-md bg-primary-soft p-4 text-sm";
 
+/** Where the question stands for this attorney, in a line, then what that means. */
+function PanelHead({ title, text }: { title: ReactNode; text: ReactNode }) {
+  return (
+    <div className="grid gap-1">
+      <p className="font-semibold">{title}</p>
+      <p>{text}</p>
+    </div>
+  );
+}
+
 /**
  * docs/decisions/057: on the detail of a question this attorney holds, in place of the asker's waiting notice: when
  * the hold ends, and the two things they can do, answer it or give it back.
@@ -26,14 +36,10 @@ export function YourClaim({ question }: { question: Pick<QuestionDetailDto, "id"
   const [, navigate] = useLocation();
   return (
     <div className={PANEL}>
-      <div className="grid gap-1">
-        <p className="font-semibold">
-          <Trans>You claimed this question</Trans>
-        </p>
-        <p>
-          <Trans>Your answer will appear here once you send it.</Trans>
-        </p>
-      </div>
+      <PanelHead
+        title={<Trans>You claimed this question</Trans>}
+        text={<Trans>Your answer will appear here once you send it.</Trans>}
+      />
       {question.claimExpiresAt ? <HoldEnds value={question.claimExpiresAt} /> : null}
       <div className="flex flex-wrap gap-2">
         <Button asChild>
@@ -85,14 +91,10 @@ export function ClaimFromDetail({ question }: { question: Pick<QuestionDetailDto
   };
   return (
     <div className={PANEL}>
-      <div className="grid gap-1">
-        <p className="font-semibold">
-          <Trans>Waiting in the queue</Trans>
-        </p>
-        <p>
-          <Trans>No attorney has claimed this question yet. Claim it to answer it.</Trans>
-        </p>
-      </div>
+      <PanelHead
+        title={<Trans>Waiting in the queue</Trans>}
+        text={<Trans>No attorney has claimed this question yet. Claim it to answer it.</Trans>}
+      />
       <Button className="justify-self-start" onClick={() => claimNow()} blocked={claim.isPending}>
         {claim.isPending ? t`Claiming...` : t`Claim Question`}
       </Button>
